@@ -1,0 +1,118 @@
+# halma: `make` builds ./halma, `make test` builds and runs every test, `make run` plays.
+# See README.md. Dependencies are checked (and installed with apt-get when run as root)
+# by scripts/deps.sh before anything is compiled.
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR   = $(DESTDIR)$(PREFIX)/bin
+MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man6
+
+CXX      ?= g++
+CXXSTD   ?= -std=c++17
+OPT      ?= -O2
+WARN      = -Wall -Wextra -Wpedantic
+CPPFLAGS += -Iinclude -Isrc -MMD -MP
+NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
+NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
+LDLIBS   += $(NCURSES_LIBS) -pthread
+
+# One build directory per flavour, so the sanitizer build never mixes with the normal one.
+FLAVOUR  ?= release
+ifeq ($(FLAVOUR),sanitize)
+  EXTRA   = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Werror
+  BUILD   = build/sanitize
+  PROGRAM = $(BUILD)/halma
+else ifeq ($(FLAVOUR),test)
+  EXTRA   = -Werror
+  BUILD   = build/release
+  PROGRAM = halma
+else
+  EXTRA   =
+  BUILD   = build/release
+  PROGRAM = halma
+endif
+CXXFLAGS += $(CXXSTD) $(OPT) $(WARN) $(EXTRA) $(NCURSES_CFLAGS)
+LDFLAGS  += $(filter -fsanitize%,$(EXTRA))
+
+SRC       := $(wildcard src/*.cpp)
+APP_OBJ   := $(SRC:src/%.cpp=$(BUILD)/src/%.o)
+LIB_OBJ   := $(filter-out $(BUILD)/src/main.o,$(APP_OBJ))
+TEST_SRC  := $(wildcard tests/*.cpp)
+TEST_OBJ  := $(TEST_SRC:tests/%.cpp=$(BUILD)/tests/%.o)
+TOOL_SRC  := $(wildcard tools/*.cpp)
+TOOLS     := $(TOOL_SRC:tools/%.cpp=$(BUILD)/tools/%)
+TEST_BIN  := $(BUILD)/halma_tests
+
+.PHONY: all deps test-deps program run test sanitize bench install uninstall clean format tools
+
+# Every entry point checks the dependencies first, then builds in a fresh make so that
+# pkg-config sees a just-installed ncursesw.
+all: deps
+	@$(MAKE) --no-print-directory program
+
+program: $(PROGRAM)
+
+deps:
+	@scripts/deps.sh build
+
+test-deps:
+	@scripts/deps.sh test
+
+# Rebuild everything when the flags change (a stamp file holds the last ones used).
+$(BUILD)/.flags: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(CXX) $(CXXFLAGS) $(CPPFLAGS) $(LDFLAGS)' | cmp -s - $@ || echo '$(CXX) $(CXXFLAGS) $(CPPFLAGS) $(LDFLAGS)' > $@
+FORCE:
+
+$(PROGRAM): $(APP_OBJ)
+	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/src/%.o: src/%.cpp $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/%.o: tests/%.cpp $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
+
+$(BUILD)/tools/%: tools/%.cpp $(LIB_OBJ) $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJ) $(LDLIBS)
+
+$(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
+	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+tools: $(TOOLS)
+
+run: all
+	./halma
+
+# Every test: the Catch2 suite and the scripted ones, ending with "N passed, N failed".
+test: test-deps
+	@$(MAKE) --no-print-directory FLAVOUR=test program $(TEST_BIN) tools
+	@HALMA=$(abspath $(PROGRAM)) BUILD=$(BUILD) scripts/run-tests.sh
+
+# The same suite built with AddressSanitizer and UBSan; any finding fails it.
+sanitize: test-deps
+	@$(MAKE) --no-print-directory FLAVOUR=sanitize program build/sanitize/halma_tests tools
+	@HALMA=$(abspath build/sanitize/halma) BUILD=build/sanitize SANITIZE=1 scripts/run-tests.sh
+
+bench: deps
+	@$(MAKE) --no-print-directory program tools
+	@HALMA=$(abspath $(PROGRAM)) BUILD=$(BUILD) scripts/bench.sh
+
+install: all
+	install -d $(BINDIR) $(MANDIR)
+	install -m 755 halma $(BINDIR)/halma
+	install -m 644 man/halma.6 $(MANDIR)/halma.6
+
+uninstall:
+	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
+
+format:
+	clang-format -i include/*.hpp include/halma/*.hpp src/*.cpp src/*.hpp tests/*.cpp $(wildcard tools/*.cpp)
+
+clean:
+	rm -rf build halma
+
+-include $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d)

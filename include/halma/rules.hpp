@@ -1,0 +1,159 @@
+// The rule options of a game (rules.md) and the camps and seats they imply.
+//
+// Players are numbered 0..players-1 in code and shown as 1..4 in notation, in the
+// protocol and on screen. Seat order is turn order, clockwise round the board.
+#pragma once
+
+#include "halma/bitboard.hpp"
+#include "halma/geometry.hpp"
+
+#include <string>
+
+namespace halma {
+
+constexpr int kMaxPlayers = 4;
+
+enum class Spoil { Fill, Strict, Swap };
+enum class Partners { None, Opposite, Adjacent };
+enum class PartnerWin { First, Both };
+
+// The corners of the board, in seat order for four players.
+enum class Corner { A1, A16, P16, P1 };
+
+// The camp shapes of rules.md, as row lengths from the corner outwards.
+enum class CampShape { Large, Small, Ten, Eight };
+
+// Every option of rules.md. Construct with for_game() to get the size-dependent defaults.
+struct Rules {
+    int players = 2;
+    int size = 16;
+    Spoil spoil = Spoil::Fill;
+    int evacuate = 60;  // a player's N-th move must leave its home camp empty; 0 = off
+    bool longjumps = false;
+    Partners partners = Partners::None;
+    PartnerWin win = PartnerWin::First;
+    int maxturns = 0;   // moves per player before a draw; 0 = no limit
+    int first = 0;      // the player who moves first
+
+    // The default options for a number of players and a board size.
+    [[nodiscard]] static Rules for_game(int players, int size) {
+        Rules r;
+        r.players = players;
+        r.size = size;
+        r.evacuate = default_evacuate(size);
+        return r;
+    }
+
+    // The evacuation deadline rules.md gives each board size.
+    [[nodiscard]] static constexpr int default_evacuate(int size) noexcept {
+        return size == 8 ? 30 : size == 10 ? 50 : 60;
+    }
+
+    // Why these options cannot make a game, or an empty string when they can.
+    [[nodiscard]] std::string problem() const {
+        if (players < 2 || players > 4) return "players must be 2, 3 or 4";
+        if (!valid_size(size)) return "size must be 8, 10 or 16";
+        if (players > 2 && size != 16) return "3 and 4 players need the 16x16 board";
+        if (partners != Partners::None && players != 4) return "partners need 4 players";
+        if (win == PartnerWin::Both && partners == Partners::None)
+            return "win=both needs partners";
+        if (evacuate < 0) return "evacuate must be 0 or more";
+        if (maxturns < 0) return "maxturns must be 0 or more";
+        if (first < 0 || first >= players) return "first must name a player of this game";
+        return {};
+    }
+
+    // Whether two players play on the same side.
+    [[nodiscard]] bool same_side(int a, int b) const noexcept {
+        return a == b || (partners != Partners::None && partner(a) == b);
+    }
+
+    // The partner of a player in a partnership game (the player itself otherwise).
+    [[nodiscard]] int partner(int p) const noexcept {
+        switch (partners) {
+        case Partners::Opposite: return (p + 2) % 4;
+        case Partners::Adjacent: return p ^ 1;
+        default: return p;
+        }
+    }
+};
+
+// Where a player starts and where it must go.
+struct Seat {
+    Corner home;
+    CampShape home_shape;
+    Corner target;
+    CampShape target_shape;
+};
+
+// The seat of player p in a game of these rules (rules.md, "Seats, setups and turn order").
+[[nodiscard]] inline Seat seat_of(const Rules& rules, int p) {
+    if (rules.players == 2) {
+        CampShape s = rules.size == 8    ? CampShape::Eight
+                      : rules.size == 10 ? CampShape::Ten
+                                         : CampShape::Large;
+        return p == 0 ? Seat{Corner::A1, s, Corner::P16, s} : Seat{Corner::P16, s, Corner::A1, s};
+    }
+    if (rules.players == 3) {
+        switch (p) {
+        case 0: return {Corner::A1, CampShape::Large, Corner::P16, CampShape::Large};
+        case 1: return {Corner::A16, CampShape::Small, Corner::P1, CampShape::Small};
+        default: return {Corner::P16, CampShape::Large, Corner::A1, CampShape::Large};
+        }
+    }
+    static constexpr Corner corners[4] = {Corner::A1, Corner::A16, Corner::P16, Corner::P1};
+    return {corners[p], CampShape::Small, corners[(p + 2) % 4], CampShape::Small};
+}
+
+// The row lengths of a camp shape, from the corner outwards, ending with 0.
+inline constexpr int kCampRows[4][6] = {
+    {5, 5, 4, 3, 2, 0}, // Large: 19 squares
+    {4, 4, 3, 2, 0, 0}, // Small: 13
+    {5, 4, 3, 2, 1, 0}, // Ten: 15
+    {4, 3, 2, 1, 0, 0}, // Eight: 10
+};
+[[nodiscard]] constexpr const int* camp_rows(CampShape shape) noexcept {
+    return kCampRows[static_cast<int>(shape)];
+}
+
+// The squares of a camp of a given shape in a given corner of a board.
+[[nodiscard]] inline Bitboard camp_squares(int size, CampShape shape, Corner corner) {
+    Bitboard b;
+    const int* rows = camp_rows(shape);
+    bool right = corner == Corner::P16 || corner == Corner::P1;
+    bool top = corner == Corner::A16 || corner == Corner::P16;
+    for (int r = 0; rows[r]; ++r)
+        for (int f = 0; f < rows[r]; ++f)
+            b.set(make_square(right ? size - 1 - f : f, top ? size - 1 - r : r));
+    return b;
+}
+
+// The camps of every player of a game, computed once per game.
+struct Camps {
+    Bitboard home[kMaxPlayers];
+    Bitboard target[kMaxPlayers];
+
+    // The camps of every seat of these rules.
+    [[nodiscard]] static Camps of(const Rules& rules) {
+        Camps c;
+        for (int p = 0; p < rules.players; ++p) {
+            Seat s = seat_of(rules, p);
+            c.home[p] = camp_squares(rules.size, s.home_shape, s.home);
+            c.target[p] = camp_squares(rules.size, s.target_shape, s.target);
+        }
+        return c;
+    }
+};
+
+// The names of option values as notation and records write them.
+[[nodiscard]] inline const char* spoil_name(Spoil s) {
+    return s == Spoil::Fill ? "fill" : s == Spoil::Strict ? "strict" : "swap";
+}
+[[nodiscard]] inline const char* partners_name(Partners p) {
+    return p == Partners::None ? "none" : p == Partners::Opposite ? "opposite" : "adjacent";
+}
+[[nodiscard]] inline const char* win_name(PartnerWin w) {
+    return w == PartnerWin::First ? "first" : "both";
+}
+
+} // namespace halma

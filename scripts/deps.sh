@@ -1,0 +1,32 @@
+#!/bin/sh
+# Checks what the build (or the tests) need and installs what is missing with apt-get
+# when run as root; otherwise stops with the exact command to run.
+#   scripts/deps.sh build   compiler, make, pkg-config, ncursesw headers
+#   scripts/deps.sh test    the above, plus Catch2, tmux and mandoc
+set -u
+want=${1:-build}
+missing=""
+
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+
+have_cmd g++ || missing="$missing g++"
+have_cmd pkg-config || missing="$missing pkg-config"
+pkg-config --exists ncursesw 2>/dev/null || missing="$missing libncurses-dev"
+if [ "$want" = test ]; then
+    [ -f /usr/include/catch2/catch.hpp ] || missing="$missing catch2"
+    have_cmd tmux || missing="$missing tmux"
+    have_cmd mandoc || missing="$missing mandoc"
+    have_cmd man || missing="$missing man-db"
+fi
+
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ] && have_cmd apt-get; then
+    echo "halma: installing$missing with apt-get" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing; } >&2 ||
+        { echo "halma: apt-get failed; run: apt-get install$missing" >&2; exit 1; }
+    exit 0
+fi
+echo "halma: missing$missing; run: sudo apt-get install$missing" >&2
+exit 1

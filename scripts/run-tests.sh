@@ -1,0 +1,48 @@
+#!/bin/bash
+# Runs the Catch2 suite and every scripted test (tests/sh/*.sh), then prints one line
+# "N passed, N failed" counting Catch2 test cases and scripts together.
+# Environment: HALMA (the program under test), BUILD (the build directory),
+# SANITIZE=1 for the sanitizer run (scripts may skip what is too slow there).
+set -u
+cd "$(dirname "$0")/.."
+: "${HALMA:=$PWD/halma}" "${BUILD:=build/release}"
+export HALMA BUILD SANITIZE="${SANITIZE:-}"
+passed=0
+failed=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+# 1. The Catch2 suite: read its summary line for the counts.
+"$BUILD/halma_tests" --use-colour no 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+summary=$(grep -E '^(All tests passed|test cases:)' "$log" | tail -1)
+if [[ $summary =~ ^All\ tests\ passed.*in\ ([0-9]+)\ test\ case ]]; then
+    passed=$((passed + BASH_REMATCH[1]))
+elif [[ $summary =~ test\ cases:\ *([0-9]+)\ \|\ *([0-9]+)\ passed\ \|\ *([0-9]+)\ failed ]]; then
+    passed=$((passed + BASH_REMATCH[2]))
+    failed=$((failed + BASH_REMATCH[3]))
+elif [[ $summary =~ test\ cases:\ *([0-9]+)\ \|\ *([0-9]+)\ failed ]]; then
+    failed=$((failed + BASH_REMATCH[2]))
+else
+    echo "halma_tests: no summary line (exit status $status)"
+    failed=$((failed + 1))
+fi
+if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+
+# 2. Scripted tests: each script is one test, passing when it exits 0.
+for t in tests/sh/*.sh; do
+    [ -e "$t" ] || continue
+    name=$(basename "$t" .sh)
+    start=$(date +%s)
+    if timeout 900 bash "$t" >"$log" 2>&1; then
+        passed=$((passed + 1))
+        echo "PASS $name ($(( $(date +%s) - start ))s)"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name"
+        sed 's/^/    /' "$log" | tail -40
+    fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

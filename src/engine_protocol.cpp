@@ -1,0 +1,218 @@
+// The engine protocol (engine-protocol.md): one command per line, one answer per command,
+// "=" or "? message" and then an empty line, flushed every time.
+#include "engine_protocol.hpp"
+
+#include "halma.hpp"
+#include "halma/ai.hpp"
+#include "record_file.hpp"
+
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace halma {
+namespace {
+
+// The commands and their arguments, as `help` lists them.
+constexpr const char* kHelp[] = {
+    "newgame [key=value ...]",
+    "setup <position>",
+    "board",
+    "legal",
+    "play <move>",
+    "genmove",
+    "level <n>",
+    "movetime <ms>",
+    "perft <depth>",
+    "status",
+    "undo",
+    "save <file>",
+    "load <file>",
+    "help",
+    "quit",
+};
+
+// One protocol session: the game, the AI's settings, and the output stream.
+class Session {
+  public:
+    explicit Session(std::ostream& out) : out_(out) {}
+
+    // Handles one input line; returns false when the session should end.
+    bool handle(std::string_view line) {
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        std::vector<std::string_view> words = split(line);
+        if (words.empty() || words[0][0] == '#') return true;
+        std::string_view cmd = words[0];
+        std::string_view rest = rest_after_command(line);
+        std::vector<std::string_view> args(words.begin() + 1, words.end());
+
+        if (cmd == "newgame") newgame(args);
+        else if (cmd == "setup") setup(rest);
+        else if (cmd == "board") no_args(args) && ok(position_string(game_.position()));
+        else if (cmd == "legal") no_args(args) && legal();
+        else if (cmd == "play") play(args);
+        else if (cmd == "genmove") no_args(args) && genmove();
+        else if (cmd == "level") level(args);
+        else if (cmd == "movetime") movetime(args);
+        else if (cmd == "perft") perft(args);
+        else if (cmd == "status") no_args(args) && ok(result_name(game_.result()));
+        else if (cmd == "undo") no_args(args) && (game_.undo() ? ok() : fail("nothing to undo"));
+        else if (cmd == "save") save(rest);
+        else if (cmd == "load") load(rest);
+        else if (cmd == "help") no_args(args) && ok(std::vector<std::string>(std::begin(kHelp), std::end(kHelp)));
+        else if (cmd == "quit") return !ok();
+        else fail("unknown command");
+        return true;
+    }
+
+  private:
+    // Splits a line into words at spaces and tabs.
+    static std::vector<std::string_view> split(std::string_view line) {
+        std::vector<std::string_view> words;
+        for (std::size_t i = 0; i < line.size();) {
+            while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+            std::size_t j = i;
+            while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
+            if (j > i) words.push_back(line.substr(i, j - i));
+            i = j;
+        }
+        return words;
+    }
+
+    // The text after the command word, trimmed (a file name may hold spaces).
+    static std::string_view rest_after_command(std::string_view line) {
+        std::size_t i = line.find_first_not_of(" \t");
+        i = line.find_first_of(" \t", i);
+        if (i == std::string_view::npos) return {};
+        line.remove_prefix(i);
+        std::size_t a = line.find_first_not_of(" \t"), b = line.find_last_not_of(" \t");
+        return a == std::string_view::npos ? std::string_view{} : line.substr(a, b - a + 1);
+    }
+
+    // Writes a success answer of zero or more lines.
+    bool ok(const std::vector<std::string>& lines = {}) {
+        out_ << '=';
+        for (std::size_t i = 0; i < lines.size(); ++i) out_ << (i ? "" : " ") << lines[i] << '\n';
+        if (lines.empty()) out_ << '\n';
+        out_ << '\n' << std::flush;
+        return true;
+    }
+    bool ok(const std::string& line) { return ok(std::vector<std::string>{line}); }
+
+    // Writes an error answer.
+    bool fail(const std::string& message) {
+        out_ << "? " << message << "\n\n" << std::flush;
+        return false;
+    }
+
+    bool no_args(const std::vector<std::string_view>& args) {
+        return args.empty() || fail("this command takes no arguments");
+    }
+
+    // Reads the single number argument of a command, within [lo, hi].
+    bool number_arg(const std::vector<std::string_view>& args, int lo, int hi, const char* what,
+                    int& value) {
+        if (args.size() == 1) {
+            value = parse_count(args[0]);
+            if (value >= lo && value <= hi) return true;
+        }
+        return fail(std::string(what) + " must be a number from " + std::to_string(lo) + " to " +
+                    std::to_string(hi));
+    }
+
+    void newgame(const std::vector<std::string_view>& args) {
+        Options opts;
+        for (std::string_view a : args) {
+            std::size_t eq = a.find('=');
+            if (eq == std::string_view::npos || eq == 0)
+                return (void)fail("bad option '" + std::string(a) + "': expected key=value");
+            opts.emplace_back(std::string(a.substr(0, eq)), std::string(a.substr(eq + 1)));
+        }
+        Rules rules;
+        if (std::string err = rules_from_options(opts, rules); !err.empty()) return (void)fail(err);
+        game_.reset(rules);
+        ok();
+    }
+
+    void setup(std::string_view text) {
+        Position pos;
+        std::string err = parse_position(text, game_.players(), pos);
+        Game next = game_;
+        if (err.empty()) err = next.setup(pos);
+        if (!err.empty()) return (void)fail("bad position: " + err);
+        game_ = next;
+        ok();
+    }
+
+    bool legal() {
+        MoveList list;
+        game_.legal_moves(list);
+        std::vector<std::string> lines;
+        for (Move m : list) lines.push_back(move_name(m));
+        return ok(lines);
+    }
+
+    void play(const std::vector<std::string_view>& args) {
+        if (args.size() != 1) return (void)fail("play needs one move, e.g. play e4-f5");
+        ParsedMove pm = parse_move(game_, args[0]);
+        if (!pm.error.empty()) return (void)fail("illegal move: " + pm.error);
+        game_.play(pm.move);
+        ok();
+    }
+
+    bool genmove() {
+        if (game_.over()) return fail("game over");
+        limits_.seed = seed_++;
+        Move m = ai::choose_move(game_, limits_);
+        std::string text = chain_name(game_.position(), m, game_.rules().longjumps);
+        if (!game_.play(m)) return fail("internal error: the AI chose an illegal move " + text);
+        return ok(text);
+    }
+
+    void level(const std::vector<std::string_view>& args) {
+        int n;
+        if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n))
+            limits_.level = n, ok();
+    }
+
+    void movetime(const std::vector<std::string_view>& args) {
+        int n;
+        if (number_arg(args, 1, 999999, "movetime", n)) limits_.movetime_ms = n, ok();
+    }
+
+    void perft(const std::vector<std::string_view>& args) {
+        int depth;
+        if (number_arg(args, 0, 20, "the depth", depth)) ok(std::to_string(game_.perft(depth)));
+    }
+
+    void save(std::string_view file) {
+        if (file.empty()) return (void)fail("save needs a file name");
+        std::string err = save_record(std::string(file), game_, headers_);
+        err.empty() ? ok() : fail(err);
+    }
+
+    void load(std::string_view file) {
+        if (file.empty()) return (void)fail("load needs a file name");
+        std::string err = load_record(std::string(file), game_, headers_);
+        err.empty() ? ok() : fail(err);
+    }
+
+    std::ostream& out_;
+    Game game_;
+    Options headers_;
+    ai::Limits limits_;
+    std::uint64_t seed_ = 1;
+};
+
+} // namespace
+
+int run_engine(std::istream& in, std::ostream& out) {
+    Session session(out);
+    std::string line;
+    while (std::getline(in, line))
+        if (!session.handle(line)) break;
+    return 0;
+}
+
+} // namespace halma

@@ -1,0 +1,80 @@
+#include "record_file.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace halma {
+
+std::string write_file_atomically(const std::string& path, const std::string& text) {
+    std::string tmp = path + ".tmp" + std::to_string(getpid());
+    int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+    const char* p = text.data();
+    std::size_t left = text.size();
+    while (left) {
+        ssize_t n = write(fd, p, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            int e = n < 0 ? errno : ENOSPC;
+            close(fd);
+            unlink(tmp.c_str());
+            return "cannot write " + path + ": " + std::strerror(e);
+        }
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    if (fsync(fd) != 0 || close(fd) != 0) {
+        int e = errno;
+        unlink(tmp.c_str());
+        return "cannot write " + path + ": " + std::strerror(e);
+    }
+    if (rename(tmp.c_str(), path.c_str()) != 0) {
+        int e = errno;
+        unlink(tmp.c_str());
+        return "cannot write " + path + ": " + std::strerror(e);
+    }
+    return {};
+}
+
+std::string read_file(const std::string& path, std::string& text) {
+    constexpr long kLimit = 16L << 20;
+    FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return "cannot read " + path + ": " + std::strerror(errno);
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        std::fclose(f);
+        return "cannot read " + path + ": it is a directory";
+    }
+    std::string data;
+    char buf[65536];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
+        data.append(buf, n);
+        if (static_cast<long>(data.size()) > kLimit) {
+            std::fclose(f);
+            return "cannot read " + path + ": larger than 16 MiB, not a game record";
+        }
+    }
+    bool failed = std::ferror(f);
+    std::fclose(f);
+    if (failed) return "cannot read " + path + ": read error";
+    text = std::move(data);
+    return {};
+}
+
+std::string save_record(const std::string& path, const Game& game, const Options& headers) {
+    return write_file_atomically(path, write_record(game, headers));
+}
+
+std::string load_record(const std::string& path, Game& game, Options& headers) {
+    std::string text;
+    if (std::string err = read_file(path, text); !err.empty()) return err;
+    if (std::string err = read_record(text, game, headers); !err.empty()) return path + ": " + err;
+    return {};
+}
+
+} // namespace halma
