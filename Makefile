@@ -34,7 +34,7 @@ endif
 CXXFLAGS += $(CXXSTD) $(OPT) $(WARN) $(EXTRA) $(NCURSES_CFLAGS)
 LDFLAGS  += $(filter -fsanitize%,$(EXTRA))
 
-SRC       := $(wildcard src/*.cpp)
+SRC       := $(wildcard src/*.cpp src/*/*.cpp)
 APP_OBJ   := $(SRC:src/%.cpp=$(BUILD)/src/%.o)
 LIB_OBJ   := $(filter-out $(BUILD)/src/main.o,$(APP_OBJ))
 TEST_SRC  := $(wildcard tests/*.cpp)
