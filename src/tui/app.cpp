@@ -305,7 +305,7 @@ void App::ai_finished() {
     }
     Position before = game_.position();
     game_.play(m);
-    if (path.size() > 2) {
+    if (path.size() > 2 || (path.size() == 2 && king_distance(path[0], path[1]) > 1)) {
         Animation a;
         a.before = before;
         a.path = path;
@@ -608,10 +608,9 @@ void App::handle_board_key(int ch) {
 }
 
 void App::handle_key(int ch) {
-    if (anim_) { // any key skips the animation
+    if (anim_) { // any key skips the animation, then does what it does
         anim_.reset();
         after_change();
-        return;
     }
     if (ch == KEY_RESIZE) return;
     if (ch == 12) { // Ctrl-L works on every screen

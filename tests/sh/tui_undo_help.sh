@@ -1,0 +1,24 @@
+# Undo takes back the human's move and the AI's reply; redo replays; '?' shows help.
+. "$(dirname "$0")/tmux_lib.bash"
+start_game --seed 5 --first 1
+wait_for "moves first"
+keys ':b5-b6' Enter
+wait_for "1. b5-b6"
+wait_re "2 AI level [0-9] .*moves 1"
+keys U
+wait_for "undone: player 1 to move"
+wait_gone "1. b5-b6"
+save_as undone.halma
+b=$(record_board "$TMP/undone.halma")
+start=$(printf 'newgame\nboard\n' | "$HALMA" --engine | sed -n 's/^= //p' | tail -1)
+[ "$b" = "$start" ] || fail "undo did not go back to the start: $b"
+keys R
+wait_for "1. b5-b6"
+save_as redone.halma
+[ "$(piece_at "$(record_board "$TMP/redone.halma")" b6)" = 1 ] || fail "redo did not replay b5-b6"
+keys '?'
+wait_for "HALMA - keys"
+wait_for "Rules"
+keys Escape
+wait_gone "HALMA - keys"
+wait_for "a b c d e f g h"
