@@ -69,8 +69,8 @@ class App {
         status_ = std::move(text);
         status_error_ = error;
     }
-    bool resumed = false;          // the game came from the autosave
-    std::string autosave_file;     // where the autosave lives
+    bool resumed = false;      // the game came from the autosave
+    std::string autosave_file; // where the autosave lives
 
   private:
     Config cfg_;
@@ -97,23 +97,20 @@ class App {
     int exit_code_ = 0;
     std::string exit_message_;
     int dead_reads_ = 0;
-    KeyCodes codes_{KEY_UP,   KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
-                    KEY_BACKSPACE, KEY_A1, KEY_A3, KEY_C1, KEY_C3};
+    KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
+                    KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
 
     [[nodiscard]] bool seat_is_ai(int p) const {
         return p < static_cast<int>(cfg_.seats.size()) && cfg_.seats[p].ai;
     }
-    [[nodiscard]] bool humans_turn() const {
-        return !game_.over() && !seat_is_ai(game_.to_move());
-    }
+    [[nodiscard]] bool humans_turn() const { return !game_.over() && !seat_is_ai(game_.to_move()); }
     [[nodiscard]] int human_count() const {
         int n = 0;
         for (const SeatSpec& s : cfg_.seats) n += !s.ai;
         return n;
     }
     [[nodiscard]] Options headers() const {
-        return {{"seats", seats_text(cfg_.seats)},
-                {"movetime", std::to_string(cfg_.movetime_ms)}};
+        return {{"seats", seats_text(cfg_.seats)}, {"movetime", std::to_string(cfg_.movetime_ms)}};
     }
 
     void render();
@@ -135,9 +132,7 @@ class App {
     void new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
     void autosave();
     void request_quit();
-    void stop_thinking() {
-        worker_.cancel();
-    }
+    void stop_thinking() { worker_.cancel(); }
     void place_cursor_for(int p);
     void rebuild_history();
 };
@@ -180,7 +175,8 @@ void App::render() {
         s.prompt = prompt_.text();
         s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
         if (form_) {
-            for (int i = 0; i < form_->rows(); ++i) s.form.push_back({form_->label(i), form_->value(i)});
+            for (int i = 0; i < form_->rows(); ++i)
+                s.form.push_back({form_->label(i), form_->value(i)});
             s.form_row = form_row_;
             s.form_error = form_error_;
         }
@@ -235,10 +231,12 @@ void App::after_change() {
     if (game_.over()) {
         std::string words;
         Result r = game_.result();
-        if (r.outcome == Outcome::Draw) words = "Draw";
+        if (r.outcome == Outcome::Draw)
+            words = "Draw";
         else
             for (int p = 0; p < game_.players(); ++p)
-                if (r.won_by(p)) words += (words.empty() ? "Player " : " and ") + std::to_string(p + 1);
+                if (r.won_by(p))
+                    words += (words.empty() ? "Player " : " and ") + std::to_string(p + 1);
         if (r.outcome == Outcome::Won) words += r.winners & (r.winners - 1) ? " win" : " wins";
         set_status("Game over: " + words + ".  n new game, u undo, q quit");
         if (resumed && !autosave_file.empty()) std::remove(autosave_file.c_str());
@@ -264,7 +262,8 @@ void App::turn_started() {
     }
     if (human_count() > 1) {
         if (status_.empty() || !status_error_)
-            set_status("Player " + std::to_string(p + 1) + "'s turn (" + player_glyph(p, style_) + ")");
+            set_status("Player " + std::to_string(p + 1) + "'s turn (" + player_glyph(p, style_) +
+                       ")");
         place_cursor_for(p);
     }
 }
@@ -343,18 +342,24 @@ void App::choose_square(int sq) {
     }
     ChooseResult r = builder_.choose(game_, sq);
     switch (r.kind) {
-    case ChooseKind::Played: play(r.move, r.path); break;
-    case ChooseKind::Refused: set_status(r.message, true); break;
+    case ChooseKind::Played:
+        play(r.move, r.path);
+        break;
+    case ChooseKind::Refused:
+        set_status(r.message, true);
+        break;
     case ChooseKind::Selected:
         set_status("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
         break;
     case ChooseKind::Hopped:
-        set_status(r.message.empty() ? path_name(builder_.path()) +
-                                           ": hop on, or choose " + square_name(sq) + " again to end"
+        set_status(r.message.empty() ? path_name(builder_.path()) + ": hop on, or choose " +
+                                           square_name(sq) + " again to end"
                                      : r.message,
                    !r.message.empty());
         break;
-    case ChooseKind::Deselected: set_status(r.message); break;
+    case ChooseKind::Deselected:
+        set_status(r.message);
+        break;
     }
 }
 
@@ -417,9 +422,9 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     game_.reset(r);
     screen_ = Screen::Board;
     form_.reset();
-    set_status(first_random ? "New game: player " + std::to_string(r.first + 1) +
-                                  " drew the first move"
-                            : "New game: player " + std::to_string(r.first + 1) + " moves first");
+    set_status(first_random
+                   ? "New game: player " + std::to_string(r.first + 1) + " drew the first move"
+                   : "New game: player " + std::to_string(r.first + 1) + " moves first");
     place_cursor_for(r.first);
     for (int p = 0; p < r.players; ++p)
         if (!seat_is_ai(p)) {
@@ -462,7 +467,8 @@ void App::run_command(const std::string& line) {
     Command c = parse_command(line);
     using K = Command::Kind;
     switch (c.kind) {
-    case K::Empty: break;
+    case K::Empty:
+        break;
     case K::Move: {
         if (!humans_turn()) {
             set_status(game_.over() ? "the game is over" : "it is the AI's turn", true);
@@ -492,8 +498,10 @@ void App::run_command(const std::string& line) {
             break;
         }
         std::string err = save_record(c.arg, game_, headers());
-        if (err.empty()) set_status("saved to " + c.arg);
-        else set_status(err, true);
+        if (err.empty())
+            set_status("saved to " + c.arg);
+        else
+            set_status(err, true);
         break;
     }
     case K::Load: {
@@ -522,13 +530,27 @@ void App::run_command(const std::string& line) {
         after_change();
         break;
     }
-    case K::Undo: undo_to_human(); break;
-    case K::Redo: redo_to_human(); break;
-    case K::New: open_form(); break;
-    case K::Hint: hint(); break;
-    case K::Help: screen_ = Screen::Help; break;
-    case K::Quit: request_quit(); break;
-    case K::Unknown: set_status("unknown command '" + c.arg + "' (see :help)", true); break;
+    case K::Undo:
+        undo_to_human();
+        break;
+    case K::Redo:
+        redo_to_human();
+        break;
+    case K::New:
+        open_form();
+        break;
+    case K::Hint:
+        hint();
+        break;
+    case K::Help:
+        screen_ = Screen::Help;
+        break;
+    case K::Quit:
+        request_quit();
+        break;
+    case K::Unknown:
+        set_status("unknown command '" + c.arg + "' (see :help)", true);
+        break;
     }
 }
 
@@ -538,10 +560,14 @@ void App::handle_form_key(int ch) {
         screen_ = Screen::Board;
         return;
     }
-    if (ch == KEY_UP || ch == 'k') form_row_ = (form_row_ + form_->rows() - 1) % form_->rows();
-    else if (ch == KEY_DOWN || ch == 'j' || ch == '\t') form_row_ = (form_row_ + 1) % form_->rows();
-    else if (ch == KEY_LEFT || ch == 'h') form_->change(form_row_, -1);
-    else if (ch == KEY_RIGHT || ch == 'l' || ch == ' ') form_->change(form_row_, 1);
+    if (ch == KEY_UP || ch == 'k')
+        form_row_ = (form_row_ + form_->rows() - 1) % form_->rows();
+    else if (ch == KEY_DOWN || ch == 'j' || ch == '\t')
+        form_row_ = (form_row_ + 1) % form_->rows();
+    else if (ch == KEY_LEFT || ch == 'h')
+        form_->change(form_row_, -1);
+    else if (ch == KEY_RIGHT || ch == 'l' || ch == ' ')
+        form_->change(form_row_, 1);
     else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
         Rules r;
         std::vector<SeatSpec> seats;
@@ -576,13 +602,17 @@ void App::handle_board_key(int ch) {
     }
     Intent in = board_intent(ch, codes_);
     switch (in.action) {
-    case Action::None: set_status("unknown key (? shows the keys)", true); break;
+    case Action::None:
+        set_status("unknown key (? shows the keys)", true);
+        break;
     case Action::Cursor: {
         int f = file_of(cursor_), r = rank_of(cursor_);
         if (cursor_step(f, r, in.df, in.dr, game_.rules().size)) cursor_ = make_square(f, r);
         break;
     }
-    case Action::Choose: choose_square(cursor_); break;
+    case Action::Choose:
+        choose_square(cursor_);
+        break;
     case Action::Back:
         if (builder_.back())
             set_status(builder_.active() ? "took back a hop: at " + square_name(builder_.at())
@@ -597,13 +627,27 @@ void App::handle_board_key(int ch) {
         prompt_open_ = true;
         prompt_.reset();
         break;
-    case Action::Help: screen_ = Screen::Help; break;
-    case Action::Quit: request_quit(); break;
-    case Action::Redraw: clearok(curscr, TRUE); break;
-    case Action::Undo: undo_to_human(); break;
-    case Action::Redo: redo_to_human(); break;
-    case Action::Hint: hint(); break;
-    case Action::NewGame: open_form(); break;
+    case Action::Help:
+        screen_ = Screen::Help;
+        break;
+    case Action::Quit:
+        request_quit();
+        break;
+    case Action::Redraw:
+        clearok(curscr, TRUE);
+        break;
+    case Action::Undo:
+        undo_to_human();
+        break;
+    case Action::Redo:
+        redo_to_human();
+        break;
+    case Action::Hint:
+        hint();
+        break;
+    case Action::NewGame:
+        open_form();
+        break;
     }
 }
 
@@ -630,18 +674,26 @@ void App::handle_key(int ch) {
     case Screen::Help:
         if (ch == 27 || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r') screen_ = Screen::Board;
         return;
-    case Screen::Form: handle_form_key(ch); return;
+    case Screen::Form:
+        handle_form_key(ch);
+        return;
     case Screen::Confirm:
-        if (ch == 'y' || ch == 'Y') quit_ = true;
-        else set_status("going on");
+        if (ch == 'y' || ch == 'Y')
+            quit_ = true;
+        else
+            set_status("going on");
         screen_ = Screen::Board;
         return;
-    case Screen::Board: break;
+    case Screen::Board:
+        break;
     }
     if (prompt_open_) {
         switch (prompt_.key(ch, codes_)) {
-        case LineEdit::State::Editing: break;
-        case LineEdit::State::Cancelled: prompt_open_ = false; break;
+        case LineEdit::State::Editing:
+            break;
+        case LineEdit::State::Cancelled:
+            prompt_open_ = false;
+            break;
         case LineEdit::State::Done:
             prompt_open_ = false;
             set_status({});
@@ -657,7 +709,9 @@ void App::handle_key(int ch) {
 
 void App::handle_signal(int sig) {
     switch (sig) {
-    case SIGWINCH: adopt_window_size(); break;
+    case SIGWINCH:
+        adopt_window_size();
+        break;
     case SIGHUP:
     case SIGTERM:
     case SIGINT:
@@ -670,7 +724,8 @@ void App::handle_signal(int sig) {
         quit_ = true;
         exit_code_ = 128 + sig;
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -680,8 +735,10 @@ int App::run() {
     if (human_count() > 0) {
         for (int p = 0; p < game_.players(); ++p)
             if (!seat_is_ai(p)) {
-                if (seat_is_ai(game_.to_move())) cursor_ = game_.camps().home[p].first();
-                else place_cursor_for(p);
+                if (seat_is_ai(game_.to_move()))
+                    cursor_ = game_.camps().home[p].first();
+                else
+                    place_cursor_for(p);
                 break;
             }
     }
@@ -690,10 +747,13 @@ int App::run() {
     if (!opening.empty() && status_error_ == false) set_status(opening);
     render();
     while (!quit_) {
-        pollfd fds[3] = {{STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
+        pollfd fds[3] = {
+            {STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
         int timeout = -1;
         if (anim_) {
-            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
+            auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
+                    .count();
             timeout = left < 0 ? 0 : static_cast<int>(left);
         }
         int n = poll(fds, 3, timeout);
@@ -781,7 +841,8 @@ int run_terminal(Config cfg) {
             return 1;
         }
         if (!adopt_record(h))
-            return std::fprintf(stderr, "halma: --seats does not match the saved game's %d players\n",
+            return std::fprintf(stderr,
+                                "halma: --seats does not match the saved game's %d players\n",
                                 game.players()),
                    1;
         resumed = true;

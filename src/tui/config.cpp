@@ -58,11 +58,11 @@ struct OptionDef {
 };
 
 constexpr OptionDef kOptions[] = {
-    {"players", true},    {"size", true},     {"seats", true},     {"level", true},
-    {"movetime", true},   {"first", true},    {"seed", true},      {"spoil", true},
-    {"evacuate", true},   {"long-jumps", false}, {"partners", true}, {"win", true},
-    {"max-turns", true},  {"load", true},     {"resume", false},   {"ascii", false},
-    {"no-color", false},  {"no-mouse", false}, {"engine", false},  {"help", false},
+    {"players", true},   {"size", true},        {"seats", true},    {"level", true},
+    {"movetime", true},  {"first", true},       {"seed", true},     {"spoil", true},
+    {"evacuate", true},  {"long-jumps", false}, {"partners", true}, {"win", true},
+    {"max-turns", true}, {"load", true},        {"resume", false},  {"ascii", false},
+    {"no-color", false}, {"no-mouse", false},   {"engine", false},  {"help", false},
     {"version", false},
 };
 
@@ -124,10 +124,14 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         if (name == "players" || name == "size" || name == "spoil" || name == "evacuate" ||
             name == "partners" || name == "win" || name == "first")
             set_rule(cfg.rule_options, name, value);
-        else if (name == "max-turns") set_rule(cfg.rule_options, "maxturns", value);
-        else if (name == "long-jumps") set_rule(cfg.rule_options, "longjumps", "1");
-        else if (name == "seats") seats_list = value, cfg.seats_given = true;
-        else if (name == "level") err = number(ai::kMinLevel, ai::kMaxLevel, cfg.level, "1 to 5");
+        else if (name == "max-turns")
+            set_rule(cfg.rule_options, "maxturns", value);
+        else if (name == "long-jumps")
+            set_rule(cfg.rule_options, "longjumps", "1");
+        else if (name == "seats")
+            seats_list = value, cfg.seats_given = true;
+        else if (name == "level")
+            err = number(ai::kMinLevel, ai::kMaxLevel, cfg.level, "1 to 5");
         else if (name == "movetime")
             err = number(1, 600000, cfg.movetime_ms, "milliseconds, 1 to 600000");
         else if (name == "seed") {
@@ -137,13 +141,20 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         } else if (name == "load") {
             if (value.empty()) err = "--load needs a file name";
             cfg.load_path = value;
-        } else if (name == "resume") cfg.resume = true;
-        else if (name == "ascii") cfg.ascii = true;
-        else if (name == "no-color") cfg.no_color = true;
-        else if (name == "no-mouse") cfg.no_mouse = true;
-        else if (name == "engine") cfg.engine = true;
-        else if (name == "help") cfg.help = true;
-        else if (name == "version") cfg.version = true;
+        } else if (name == "resume")
+            cfg.resume = true;
+        else if (name == "ascii")
+            cfg.ascii = true;
+        else if (name == "no-color")
+            cfg.no_color = true;
+        else if (name == "no-mouse")
+            cfg.no_mouse = true;
+        else if (name == "engine")
+            cfg.engine = true;
+        else if (name == "help")
+            cfg.help = true;
+        else if (name == "version")
+            cfg.version = true;
         if (!err.empty()) return err;
         if (name == "first") cfg.first_given = true;
     }
@@ -151,7 +162,8 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         if (std::string err = parse_seats(seats_list, cfg.level, cfg.seats); !err.empty())
             return err;
         bool players_given = false;
-        for (const auto& kv : cfg.rule_options) players_given = players_given || kv.first == "players";
+        for (const auto& kv : cfg.rule_options)
+            players_given = players_given || kv.first == "players";
         if (!players_given) set_rule(cfg.rule_options, "players", std::to_string(cfg.seats.size()));
     }
     if (!cfg.load_path.empty() && cfg.resume) return "--load and --resume cannot be combined";

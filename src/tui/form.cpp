@@ -3,8 +3,20 @@
 namespace halma::tui {
 
 namespace {
-enum Row { kPlayers, kSize, kSeat1, kSeat4 = kSeat1 + 3, kSpoil, kEvacuate, kLong, kPartners,
-           kWin, kMaxTurns, kFirst, kRows };
+enum Row {
+    kPlayers,
+    kSize,
+    kSeat1,
+    kSeat4 = kSeat1 + 3,
+    kSpoil,
+    kEvacuate,
+    kLong,
+    kPartners,
+    kWin,
+    kMaxTurns,
+    kFirst,
+    kRows
+};
 const std::vector<std::string> kSeatChoices = {"human", "ai:1", "ai:2", "ai:3", "ai:4", "ai:5"};
 } // namespace
 
@@ -28,7 +40,8 @@ NewGameForm::NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats,
     for (std::size_t i = 0; i < seats.size() && i < 4; ++i)
         select(kSeat1 + static_cast<int>(i), seats_text({seats[i]}));
     select(kSpoil, spoil_name(rules.spoil));
-    if (rules.evacuate == 0) select(kEvacuate, "off");
+    if (rules.evacuate == 0)
+        select(kEvacuate, "off");
     else if (rules.evacuate != Rules::default_evacuate(rules.size))
         select(kEvacuate, std::to_string(rules.evacuate));
     select(kLong, rules.longjumps ? "on" : "off");
@@ -58,12 +71,17 @@ void NewGameForm::change(int row, int delta) {
 
 std::string NewGameForm::build(Rules& rules, std::vector<SeatSpec>& seats,
                                bool& first_random) const {
-    Options opts{{"players", pick(kPlayers)}, {"size", pick(kSize)}, {"spoil", pick(kSpoil)},
+    Options opts{{"players", pick(kPlayers)},
+                 {"size", pick(kSize)},
+                 {"spoil", pick(kSpoil)},
                  {"longjumps", pick(kLong) == "on" ? "1" : "0"},
-                 {"partners", pick(kPartners)}, {"win", pick(kWin)},
+                 {"partners", pick(kPartners)},
+                 {"win", pick(kWin)},
                  {"maxturns", pick(kMaxTurns) == "none" ? "0" : pick(kMaxTurns)}};
-    if (pick(kEvacuate) == "off") opts.emplace_back("evacuate", "0");
-    else if (pick(kEvacuate) != "default") opts.emplace_back("evacuate", pick(kEvacuate));
+    if (pick(kEvacuate) == "off")
+        opts.emplace_back("evacuate", "0");
+    else if (pick(kEvacuate) != "default")
+        opts.emplace_back("evacuate", pick(kEvacuate));
     if (pick(kFirst) != "random") opts.emplace_back("first", pick(kFirst));
     Rules r;
     if (std::string err = rules_from_options(opts, r); !err.empty()) return err;

@@ -15,19 +15,31 @@ Intent board_intent(int key, const KeyCodes& c) noexcept {
     switch (key) {
     case '\n':
     case '\r':
-    case ' ': return {Action::Choose};
+    case ' ':
+        return {Action::Choose};
     case 127:
-    case 8: return {Action::Back};
-    case 27: return {Action::Cancel};
-    case ':': return {Action::Prompt};
-    case '?': return {Action::Help};
-    case 'q': return {Action::Quit};
-    case 12: return {Action::Redraw};
-    case 'U': return {Action::Undo};
-    case 'R': return {Action::Redo};
-    case 'H': return {Action::Hint};
-    case 'N': return {Action::NewGame};
-    default: break;
+    case 8:
+        return {Action::Back};
+    case 27:
+        return {Action::Cancel};
+    case ':':
+        return {Action::Prompt};
+    case '?':
+        return {Action::Help};
+    case 'q':
+        return {Action::Quit};
+    case 12:
+        return {Action::Redraw};
+    case 'U':
+        return {Action::Undo};
+    case 'R':
+        return {Action::Redo};
+    case 'H':
+        return {Action::Hint};
+    case 'N':
+        return {Action::NewGame};
+    default:
+        break;
     }
     if (key == c.enter) return {Action::Choose};
     if (key == c.backspace) return {Action::Back};
@@ -42,8 +54,10 @@ LineEdit::State LineEdit::key(int ch, const KeyCodes& codes) {
         text_.pop_back();
         return State::Editing;
     }
-    if (ch == 21) text_.clear(); // Ctrl-U
-    else if (ch >= 32 && ch < 127 && text_.size() < 200) text_ += static_cast<char>(ch);
+    if (ch == 21)
+        text_.clear(); // Ctrl-U
+    else if (ch >= 32 && ch < 127 && text_.size() < 200)
+        text_ += static_cast<char>(ch);
     return State::Editing;
 }
 
@@ -66,8 +80,8 @@ Command parse_command(const std::string& line) {
         bool takes_arg;
     };
     static constexpr Name kNames[] = {
-        {"save", K::Save, true}, {"load", K::Load, true}, {"undo", K::Undo, false},
-        {"redo", K::Redo, false}, {"new", K::New, false}, {"hint", K::Hint, false},
+        {"save", K::Save, true},  {"load", K::Load, true},  {"undo", K::Undo, false},
+        {"redo", K::Redo, false}, {"new", K::New, false},   {"hint", K::Hint, false},
         {"help", K::Help, false}, {"quit", K::Quit, false}, {"q", K::Quit, false},
     };
     for (const Name& n : kNames)

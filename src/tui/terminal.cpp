@@ -50,7 +50,8 @@ int install_signal_pipe() {
 
 std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& style) {
     std::setlocale(LC_ALL, "");
-    if (!isatty(STDIN_FILENO)) return "standard input is not a terminal (halma --engine speaks the text protocol)";
+    if (!isatty(STDIN_FILENO))
+        return "standard input is not a terminal (halma --engine speaks the text protocol)";
     if (!isatty(STDOUT_FILENO)) return "standard output is not a terminal";
     const char* term = std::getenv("TERM");
     if (!term || !*term) return "TERM is not set, so the terminal type is unknown";

@@ -84,8 +84,7 @@ std::string result_words(const Game& g) {
         if (r.won_by(p)) ws.push_back(p + 1);
     if (ws.size() == 1) return "Player " + std::to_string(ws[0]) + " wins";
     std::string s = "Players";
-    for (std::size_t i = 0; i < ws.size(); ++i)
-        s += (i ? " and " : " ") + std::to_string(ws[i]);
+    for (std::size_t i = 0; i < ws.size(); ++i) s += (i ? " and " : " ") + std::to_string(ws[i]);
     return s + " win";
 }
 
@@ -112,7 +111,9 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
             const bool line_below = r > 0 && ybits[make_square(f, r - 1)] != bits;
             const bool line_left = f > 0 && ybits[make_square(f - 1, r)] != bits;
             const int x = l.board_x + f * W, top = l.board_y + (size - 1 - r) * H;
-            auto pair = [&](int fg) { return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0; };
+            auto pair = [&](int fg) {
+                return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0;
+            };
 
             // What the square shows, and how.
             const char* glyph;
@@ -121,8 +122,10 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
             if (piece != kEmpty && !(sq == build_from && build_at != build_from)) {
                 glyph = player_glyph(piece, st);
                 attr = pair(kFgPlayer + piece) | A_BOLD;
-                if (sq == build_at) attr |= A_REVERSE;
-                else if (sq == last_to) attr |= A_UNDERLINE;
+                if (sq == build_at)
+                    attr |= A_REVERSE;
+                else if (sq == last_to)
+                    attr |= A_UNDERLINE;
                 if (hint_marks.test(sq)) attr |= A_BLINK;
             } else if (sq == build_at) {
                 glyph = player_glyph(pos.at(build_from), st);
@@ -150,9 +153,12 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
                 const int y = top + dy;
                 const bool bottom = dy == H - 1;
                 const attr_t under = bottom && line_below ? A_UNDERLINE : 0;
-                attrset(pair(kFgEmpty) | under);
-                if (line_left) mvaddstr(y, x, vline);
-                else mvaddch(y, x, ' ');
+                // The pad column has no colour, so the cursor's brackets cost no attributes.
+                attrset(under);
+                if (line_left)
+                    mvaddstr(y, x, vline);
+                else
+                    mvaddch(y, x, ' ');
                 for (int dx = 1; dx < W; ++dx) {
                     if (dx == l.scale && dy == H / 2) {
                         attrset(attr | under);
@@ -175,21 +181,13 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
     if (s.screen == Screen::Board && !g.over()) {
         const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
         const int y = l.glyph_y(cr), x = l.board_x + cf * W;
-        const bool light = pos.geo().light.test(s.cursor);
-        attrset(st.color ? COLOR_PAIR(square_pair(bg_kind(size, s.cursor), light, kFgNext)) |
-                               A_BOLD
-                         : A_BOLD);
-        mvaddch(y, x, '[');
-        if (cf + 1 < size) {
-            const int right = make_square(cf + 1, cr);
-            attrset(st.color ? COLOR_PAIR(square_pair(bg_kind(size, right),
-                                                      pos.geo().light.test(right), kFgNext)) |
-                                   A_BOLD
-                             : A_BOLD);
-        } else {
-            attrset(A_BOLD);
-        }
-        mvaddch(y, x + W, ']');
+        // A '>' in the pad column before the square, drawn with the pad's own attributes:
+        // only characters change (and no cell between), which keeps a cursor move to a few
+        // bytes; the terminal's cursor sits on the square as well.
+        attrset(H == 1 && cr > 0 && ybits[make_square(cf, cr - 1)] != ybits[make_square(cf, cr)]
+                    ? A_UNDERLINE
+                    : A_NORMAL);
+        mvaddch(y, x, '>');
         attrset(A_NORMAL);
     }
 }
@@ -225,8 +223,10 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
                       p == g.to_move() && !g.over() ? '>' : ' ', p + 1, seat_name(s, p).c_str(),
                       home, camp, g.moves_made(p));
         std::string text = line;
-        if (g.dropped(p)) text += " out";
-        else if (g.finished(p)) text += " done";
+        if (g.dropped(p))
+            text += " out";
+        else if (g.finished(p))
+            text += " done";
         put_clipped(y++, x + 1, text, w - 1);
         attrset(A_NORMAL);
     }
@@ -356,8 +356,9 @@ void init_style(const Style& style) {
         std::copy(b, b + 6, bg);
         std::copy(f, f + 8, fg);
     } else {
-        const short b[6] = {COLOR_BLACK, COLOR_BLACK, COLOR_BLUE, COLOR_BLUE, COLOR_BLUE, COLOR_BLUE};
-        const short f[8] = {COLOR_WHITE, COLOR_RED,  COLOR_WHITE,   COLOR_GREEN,
+        const short b[6] = {COLOR_BLACK, COLOR_BLACK, COLOR_BLUE,
+                            COLOR_BLUE,  COLOR_BLUE,  COLOR_BLUE};
+        const short f[8] = {COLOR_WHITE,  COLOR_RED,  COLOR_WHITE,   COLOR_GREEN,
                             COLOR_YELLOW, COLOR_CYAN, COLOR_MAGENTA, COLOR_YELLOW};
         std::copy(b, b + 6, bg);
         std::copy(f, f + 8, fg);
@@ -376,9 +377,14 @@ void init_style(const Style& style) {
 void draw_scene(const Scene& s, const Layout& l, const Style& st) {
     erase();
     switch (s.screen) {
-    case Screen::Help: draw_help(st); return;
-    case Screen::Form: draw_form(s); return;
-    default: break;
+    case Screen::Help:
+        draw_help(st);
+        return;
+    case Screen::Form:
+        draw_form(s);
+        return;
+    default:
+        break;
     }
     draw_board(s, l, st);
     draw_panel(s, l, st);
@@ -388,8 +394,10 @@ void draw_scene(const Scene& s, const Layout& l, const Style& st) {
         put_clipped(l.status_y, 0, "Quit this game? (y/n)", COLS - 1);
         attrset(A_NORMAL);
     }
-    if (s.prompt_open) move(l.status_y, 1 + static_cast<int>(s.prompt.size()));
-    else move(l.glyph_y(rank_of(s.cursor)), l.glyph_x(file_of(s.cursor)));
+    if (s.prompt_open)
+        move(l.status_y, 1 + static_cast<int>(s.prompt.size()));
+    else
+        move(l.glyph_y(rank_of(s.cursor)), l.glyph_x(file_of(s.cursor)));
 }
 
 void draw_too_small(int rows, int cols, const Layout& l) {

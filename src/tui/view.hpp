@@ -22,21 +22,21 @@ struct FormLine {
 // What the loop asks the view to show.
 struct Scene {
     const Game* game = nullptr;
-    Position shown;                 // the position to draw (differs mid-animation)
+    Position shown; // the position to draw (differs mid-animation)
     std::vector<SeatSpec> seats;
     Screen screen = Screen::Board;
-    int cursor = 0;                 // a square
-    std::vector<int> building;      // the chain being built, the piece's square first
-    Bitboard next_marks, end_marks; // first steps/hops, and every chain end
-    std::vector<int> last_path;     // the last move's landings
-    std::vector<int> hint_path;     // a hint's landings
+    int cursor = 0;                   // a square
+    std::vector<int> building;        // the chain being built, the piece's square first
+    Bitboard next_marks, end_marks;   // first steps/hops, and every chain end
+    std::vector<int> last_path;       // the last move's landings
+    std::vector<int> hint_path;       // a hint's landings
     std::vector<std::string> history; // recent moves, oldest first, as "mover text"
     std::vector<int> history_movers;
     std::string status;
     bool status_error = false;
     bool prompt_open = false;
     std::string prompt;
-    int thinking = -1;              // the seat the AI is thinking for, or -1
+    int thinking = -1; // the seat the AI is thinking for, or -1
     std::vector<FormLine> form;
     int form_row = 0;
     std::string form_error;
