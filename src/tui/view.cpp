@@ -75,6 +75,12 @@ std::string seat_name(const Scene& s, int p) {
     return s.seats[p].ai ? "AI level " + std::to_string(s.seats[p].level) : "human";
 }
 
+// The seat in a few letters: "human" or "AI 3".
+std::string seat_short(const Scene& s, int p) {
+    if (p >= static_cast<int>(s.seats.size())) return "?";
+    return s.seats[p].ai ? "AI " + std::to_string(s.seats[p].level) : "human";
+}
+
 // The result in words: "Player 1 wins", "Players 1 and 3 win", "Draw".
 std::string result_words(const Game& g) {
     Result r = g.result();
@@ -219,8 +225,8 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
         mvaddstr(y, x, player_glyph(p, st));
         attrset(p == g.to_move() && !g.over() ? A_BOLD : A_NORMAL);
         char line[96];
-        std::snprintf(line, sizeof line, " %c%d %-11s home %2d/%d  moves %d",
-                      p == g.to_move() && !g.over() ? '>' : ' ', p + 1, seat_name(s, p).c_str(),
+        std::snprintf(line, sizeof line, "%c%d %-6s home %2d/%-2d %3d moves",
+                      p == g.to_move() && !g.over() ? '>' : ' ', p + 1, seat_short(s, p).c_str(),
                       home, camp, g.moves_made(p));
         std::string text = line;
         if (g.dropped(p))
