@@ -15,6 +15,7 @@ pkg-config --exists ncursesw 2>/dev/null || missing="$missing libncurses-dev"
 if [ "$want" = test ]; then
     [ -f /usr/include/catch2/catch.hpp ] || missing="$missing catch2"
     have_cmd tmux || missing="$missing tmux"
+    have_cmd pgrep || missing="$missing procps"
     have_cmd mandoc || missing="$missing mandoc"
     have_cmd man || missing="$missing man-db"
 fi
