@@ -5,7 +5,7 @@ wait_for "moves first"
 [ "$(alternate)" = 1 ] || fail "not on the alternate screen"
 keys ':c4-c5' Enter
 wait_for "1. c4-c5"
-wait_re "2 AI level [0-9] .*moves 1"
+wait_re "2 AI [0-9] +home .* 1 moves"
 save_as typed.halma
 b=$(record_board "$TMP/typed.halma")
 [ "$(piece_at "$b" c5)" = 1 ] || fail "c5 does not hold player 1's piece: $b"

@@ -4,7 +4,7 @@ start_game --seed 5 --first 1
 wait_for "moves first"
 keys ':b5-b6' Enter
 wait_for "1. b5-b6"
-wait_re "2 AI level [0-9] .*moves 1"
+wait_re "2 AI [0-9] +home .* 1 moves"
 keys U
 wait_for "undone: player 1 to move"
 wait_gone "1. b5-b6"
