@@ -1,7 +1,9 @@
 # Shared by the tmux tests: a private tmux server at 80x24, the game in it, and bounded waits
 # for screen content (never fixed sleeps). Sourced, not run: its name does not end in .sh.
 set -u
-SOCK="halma-test-$$-$RANDOM"
+SOCK_BASE="halma-test-$$-$RANDOM"
+SOCK_COUNT=0
+SOCK="$SOCK_BASE-0"
 TMP=$(mktemp -d)
 export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
 mkdir -p "$HOME"
@@ -17,6 +19,10 @@ trap cleanup EXIT
 # Starts halma with the given options in a fresh 80x24 session; its exit status goes to
 # $TMP/status when it ends.
 start_game() {
+    # Each session gets its own server: reusing a socket that is shutting down races.
+    tmux -L "$SOCK" kill-server 2>/dev/null
+    SOCK_COUNT=$((SOCK_COUNT + 1))
+    SOCK="$SOCK_BASE-$SOCK_COUNT"
     rm -f "$TMP/status"
     local cmd="cd '$TMP' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' $*; echo \$? > '$TMP/status'; sleep 600"
     tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "$cmd"

@@ -12,12 +12,10 @@ kill -HUP "$pid"
 saved="$XDG_STATE_HOME/halma/autosave.halma"
 [ -s "$saved" ] || fail "no autosave at $saved"
 [ "$(piece_at "$(record_board "$saved")" a6)" = 1 ] || fail "the autosave lacks a5-a6"
-tmux -L "$SOCK" kill-server
-start_game
+start_game --first 1
 wait_for "a saved game can be resumed"
-keys q
+keys q   # nothing played yet: quits without asking
 [ "$(wait_exit)" = 0 ] || fail "quitting a fresh game failed"
-tmux -L "$SOCK" kill-server
 start_game --resume
 wait_for "Resumed the saved game"
 wait_for "1. a5-a6"
@@ -30,7 +28,6 @@ b=$(record_board "$TMP/resumed.halma")
 # A damaged autosave is kept aside and named with its line.
 keys q y
 wait_exit >/dev/null
-tmux -L "$SOCK" kill-server
 mkdir -p "$XDG_STATE_HOME/halma"
 printf '# halma game record\nplayers: 2\n\n1. a5-a9\n' > "$saved"
 out=$("$HALMA" --resume 2>&1 </dev/null)
