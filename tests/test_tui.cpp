@@ -1,6 +1,7 @@
 // The front end's view-independent parts: the chain builder, keys to intents, the prompt,
 // the command line, the new-game form and the screen layout.
 #include "halma.hpp"
+#include "tui/ai_worker.hpp"
 #include "tui/chain.hpp"
 #include "tui/config.hpp"
 #include "tui/form.hpp"
@@ -8,6 +9,7 @@
 #include "tui/layout.hpp"
 
 #include <catch2/catch.hpp>
+#include <poll.h>
 
 using namespace halma;
 using namespace halma::tui;
@@ -223,4 +225,24 @@ TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger
     CHECK(small.need_cols == 68);
     CHECK(small.need_rows == 20);
     CHECK(make_layout(24, 80, 8).fits);
+}
+
+TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancelled", "[tui]") {
+    Game g;
+    AiWorker w;
+    ai::Limits lim;
+    lim.movetime_ms = 50;
+    w.start(g, lim, 7);
+    CHECK(w.busy());
+    CHECK(w.purpose() == 7);
+    pollfd p{w.fd(), POLLIN, 0};
+    REQUIRE(poll(&p, 1, 10000) == 1);
+    Move m = w.finish();
+    CHECK_FALSE(w.busy());
+    CHECK(g.is_legal(m));
+    w.start(g, lim, 1);
+    w.cancel();
+    CHECK_FALSE(w.busy());
+    p.revents = 0;
+    CHECK(poll(&p, 1, 0) == 0); // a cancelled search leaves nothing to read
 }

@@ -225,6 +225,8 @@ void App::place_cursor_for(int p) {
 
 // Whatever follows a change of the game: history, marks, and the next turn.
 void App::after_change() {
+    // A hint still being looked for is for a position that is gone.
+    if (worker_.busy() && worker_.purpose() == kForHint) worker_.cancel();
     builder_.clear();
     hint_path_.clear();
     rebuild_history();
@@ -393,6 +395,10 @@ void App::redo_to_human() {
 }
 
 void App::hint() {
+    if (worker_.busy()) {
+        set_status("still thinking", true);
+        return;
+    }
     if (!humans_turn()) {
         set_status("a hint is for a human's turn", true);
         return;

@@ -22,3 +22,6 @@ wait_for "Rules"
 keys Escape
 wait_gone "HALMA - keys"
 wait_for "a b c d e f g h"
+# A hint asks the AI and marks its move.
+keys H
+wait_re "hint: [a-p][0-9]+-[a-p][0-9]+"
