@@ -257,7 +257,10 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
 
 void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     const int cols = COLS;
-    if (s.prompt_open) {
+    if (s.screen == Screen::Confirm) {
+        attrset(A_BOLD | A_REVERSE);
+        put_clipped(l.status_y, 0, "Quit this game? (y/n)", cols - 1);
+    } else if (s.prompt_open) {
         attrset(A_BOLD);
         put_clipped(l.status_y, 0, ":" + s.prompt, cols - 1);
         attrset(A_NORMAL);
@@ -395,11 +398,6 @@ void draw_scene(const Scene& s, const Layout& l, const Style& st) {
     draw_board(s, l, st);
     draw_panel(s, l, st);
     draw_lines(s, l, st);
-    if (s.screen == Screen::Confirm) {
-        attrset(A_BOLD | A_REVERSE);
-        put_clipped(l.status_y, 0, "Quit this game? (y/n)", COLS - 1);
-        attrset(A_NORMAL);
-    }
     if (s.prompt_open)
         move(l.status_y, 1 + static_cast<int>(s.prompt.size()));
     else

@@ -7,7 +7,7 @@ words="o11:1 a1:2"
 for s in $camp; do words="$words $s:1"; done
 pos=$(make_position "$words" 1)
 printf 'setup %s\nsave %s\n' "$pos" "$TMP/end.halma" | "$HALMA" --engine >/dev/null
-start_game --load "$TMP/end.halma" --seats human,ai
+start_game --load "$TMP/end.halma" --seats human,ai --movetime 200
 wait_for "Loaded"
 keys ':o11-o12' Enter
 wait_for "Game over: Player 1 wins"

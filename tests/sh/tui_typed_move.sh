@@ -1,6 +1,6 @@
 # A move typed at the ':' prompt is played, the AI replies, and the saved record holds both.
 . "$(dirname "$0")/tmux_lib.bash"
-start_game --seed 7 --first 1
+start_game --seed 7 --first 1 --movetime 200
 wait_for "moves first"
 [ "$(alternate)" = 1 ] || fail "not on the alternate screen"
 keys ':c4-c5' Enter

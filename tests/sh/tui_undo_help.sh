@@ -1,6 +1,6 @@
 # Undo takes back the human's move and the AI's reply; redo replays; '?' shows help.
 . "$(dirname "$0")/tmux_lib.bash"
-start_game --seed 5 --first 1
+start_game --seed 5 --first 1 --movetime 200
 wait_for "moves first"
 keys ':b5-b6' Enter
 wait_for "1. b5-b6"
