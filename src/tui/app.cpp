@@ -5,6 +5,7 @@
 #include "tui/chain.hpp"
 #include "tui/form.hpp"
 #include "tui/input.hpp"
+#include "tui/session.hpp"
 #include "tui/storage.hpp"
 #include "tui/terminal.hpp"
 #include "tui/view.hpp"
@@ -38,25 +39,6 @@ struct Animation {
     Clock::time_point next;
     int frame_ms = 120;
 };
-
-// Seats from a record's "seats" header, when it fits the game.
-bool seats_from_header(const Options& h, int players, int level, std::vector<SeatSpec>& out) {
-    std::string v = header_value(h, "seats");
-    if (v.empty()) return false;
-    for (char& ch : v)
-        if (ch == ' ') ch = ',';
-    std::vector<SeatSpec> seats;
-    if (!parse_seats(v, level, seats).empty() || static_cast<int>(seats.size()) != players)
-        return false;
-    out = seats;
-    return true;
-}
-
-// Draws who starts when the first player is not given.
-int draw_first(const Config& cfg, int players, std::uint64_t salt) {
-    std::mt19937_64 rng(cfg.seed_given ? cfg.seed + salt : std::random_device{}());
-    return static_cast<int>(rng() % static_cast<std::uint64_t>(players));
-}
 
 class App {
   public:
@@ -270,6 +252,7 @@ void App::turn_started() {
     }
 }
 
+// Starts the AI thinking when it is an AI seat's turn and nothing else is going on.
 void App::start_ai_if_needed() {
     if (game_.over() || anim_ || worker_.busy() || !seat_is_ai(game_.to_move())) return;
     const SeatSpec& seat = cfg_.seats[game_.to_move()];
@@ -380,6 +363,7 @@ void App::undo_to_human() {
     after_change();
 }
 
+// Redo forward to the next human turn (or as far as the redo list goes).
 void App::redo_to_human() {
     stop_thinking();
     anim_.reset();
@@ -394,6 +378,7 @@ void App::redo_to_human() {
     after_change();
 }
 
+// Asks the AI, at its strongest, what the human to move should play.
 void App::hint() {
     if (worker_.busy()) {
         set_status("still thinking", true);
@@ -411,6 +396,7 @@ void App::hint() {
     set_status("looking for a hint...");
 }
 
+// Opens the new-game form, prefilled with the current game's settings.
 void App::open_form() {
     form_ = std::make_unique<NewGameForm>(game_.rules(), cfg_.seats, first_random_);
     form_row_ = 0;
@@ -418,6 +404,7 @@ void App::open_form() {
     screen_ = Screen::Form;
 }
 
+// Starts a new game, drawing the first player when asked to, and says who starts.
 void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random) {
     stop_thinking();
     anim_.reset();
@@ -461,6 +448,7 @@ void App::autosave() {
         exit_message_ = "halma: game saved to " + path + "; halma --resume continues it";
 }
 
+// Quits at once when nothing would be lost, otherwise asks y/n.
 void App::request_quit() {
     if (game_.over() || game_.ply() == 0) {
         quit_ = true;
@@ -469,6 +457,7 @@ void App::request_quit() {
     screen_ = Screen::Confirm;
 }
 
+// Runs a ':' prompt line: a move in notation or a command.
 void App::run_command(const std::string& line) {
     Command c = parse_command(line);
     using K = Command::Kind;
@@ -560,6 +549,7 @@ void App::run_command(const std::string& line) {
     }
 }
 
+// A key on the new-game form: move between lines, change values, start or go back.
 void App::handle_form_key(int ch) {
     if (ch == 27 || ch == 'q') {
         form_.reset();
@@ -589,6 +579,7 @@ void App::handle_form_key(int ch) {
     form_error_.clear();
 }
 
+// A key (or click) on the board screen.
 void App::handle_board_key(int ch) {
     if (ch == KEY_MOUSE) {
         MEVENT ev;
@@ -657,6 +648,7 @@ void App::handle_board_key(int ch) {
     }
 }
 
+// Routes a key to the screen that is up; the animation and Ctrl-L come first.
 void App::handle_key(int ch) {
     if (anim_) { // any key skips the animation, then does what it does
         anim_.reset();
@@ -713,6 +705,7 @@ void App::handle_key(int ch) {
     handle_board_key(ch);
 }
 
+// Acts on a signal read from the self-pipe: resize, or save and leave.
 void App::handle_signal(int sig) {
     switch (sig) {
     case SIGWINCH:
@@ -735,6 +728,8 @@ void App::handle_signal(int sig) {
     }
 }
 
+// The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
+// a timeout only while an animation runs), handles what came, and draws once.
 int App::run() {
     rebuild_history();
     if (!humans_turn() || game_.ply() > 0) place_cursor_for(game_.to_move());
@@ -813,76 +808,17 @@ int App::run() {
 } // namespace
 
 int run_terminal(Config cfg) {
-    Game game(cfg.rules);
-    std::string opening;
-    bool resumed = false, first_random = !cfg.first_given;
-    std::string err, dir = state_dir(err), autosave_file = dir.empty() ? "" : autosave_path(dir);
-    auto adopt_record = [&](const Options& h) {
-        std::vector<SeatSpec> seats;
-        if (!cfg.seats_given && seats_from_header(h, game.players(), cfg.level, seats))
-            cfg.seats = seats;
-        if (static_cast<int>(cfg.seats.size()) != game.players()) {
-            if (cfg.seats_given) return false;
-            cfg.seats.assign(game.players(), SeatSpec{true, cfg.level});
-            cfg.seats[0].ai = false;
-        }
-        int mt = parse_count(header_value(h, "movetime"));
-        if (mt > 0) cfg.movetime_ms = mt;
-        return true;
-    };
-    if (cfg.resume) {
-        if (dir.empty()) return std::fprintf(stderr, "halma: cannot resume: %s\n", err.c_str()), 1;
-        if (!file_exists(autosave_file))
-            return std::fprintf(stderr, "halma: no saved game to resume (%s does not exist)\n",
-                                autosave_file.c_str()),
-                   1;
-        Options h;
-        std::string text;
-        if (std::string e = read_file(autosave_file, text); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
-        if (std::string e = load_record(autosave_file, game, h); !e.empty()) {
-            std::string aside = set_aside(autosave_file);
-            std::fprintf(stderr, "halma: the saved game is damaged: %s\n", e.c_str());
-            if (!aside.empty()) std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
-            return 1;
-        }
-        if (!adopt_record(h))
-            return std::fprintf(stderr,
-                                "halma: --seats does not match the saved game's %d players\n",
-                                game.players()),
-                   1;
-        resumed = true;
-        opening = "Resumed the saved game";
-    } else if (!cfg.load_path.empty()) {
-        Options h;
-        if (std::string e = load_record(cfg.load_path, game, h); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
-        if (!adopt_record(h))
-            return std::fprintf(stderr, "halma: --seats does not match the record's %d players\n",
-                                game.players()),
-                   1;
-        opening = "Loaded " + cfg.load_path;
-    } else {
-        Rules r = cfg.rules;
-        if (first_random) r.first = draw_first(cfg, r.players, 0);
-        game.reset(r);
-        opening = first_random ? "Player " + std::to_string(r.first + 1) + " drew the first move"
-                               : "Player " + std::to_string(r.first + 1) + " moves first";
-        if (!autosave_file.empty() && file_exists(autosave_file))
-            opening += "; a saved game can be resumed: halma --resume";
-    }
-    if (!cfg.seed_given) cfg.seed = std::random_device{}();
-
+    Opening opening;
+    if (int status = open_game(cfg, opening); status != 0) return status;
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
     Style style;
     if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty())
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
-    App app(cfg, game, signal_fd, style);
-    app.resumed = resumed;
-    app.autosave_file = autosave_file;
-    app.set_status(opening);
-    (void)first_random;
+    App app(cfg, opening.game, signal_fd, style);
+    app.resumed = opening.resumed;
+    app.autosave_file = opening.autosave_file;
+    app.set_status(opening.message);
     return app.run();
 }
 
