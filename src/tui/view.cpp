@@ -205,7 +205,10 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
     attrset(A_BOLD);
     put_clipped(y++, x,
                 "HALMA  " + std::to_string(g.rules().size) + "x" + std::to_string(g.rules().size) +
-                    ", " + std::to_string(g.players()) + " players",
+                    ", " + std::to_string(g.players()) + " players" +
+                    (g.rules().partners == Partners::Opposite   ? ", 1+3 v 2+4"
+                     : g.rules().partners == Partners::Adjacent ? ", 1+2 v 3+4"
+                                                                : ""),
                 w);
     attrset(A_NORMAL);
     if (g.over()) {
