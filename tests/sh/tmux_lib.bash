@@ -5,26 +5,45 @@ SOCK_BASE="halma-test-$$-$RANDOM"
 SOCK_COUNT=0
 SOCK="$SOCK_BASE-0"
 TMP=$(mktemp -d)
+STATUS="$TMP/status.0" # where the current session writes halma's exit status
 export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
 mkdir -p "$HOME"
 WAIT_STEPS=200 # 200 x 0.05 s = 10 s at most per wait
 [ -n "${SANITIZE:-}" ] && WAIT_STEPS=600
 
-cleanup() {
+# Ends the current tmux server, first stopping any halma in it with SIGTERM while its
+# terminal is still there (a sanitizer build checks for leaks at exit and must not find
+# its terminal gone), waiting for it boundedly.
+stop_server() {
+    local pids="" pane p
+    for pane in $(tmux -L "$SOCK" list-panes -a -F '#{pane_pid}' 2>/dev/null); do
+        pids="$pids $(pgrep -P "$pane" -x halma)"
+    done
+    for p in $pids; do kill -TERM "$p" 2>/dev/null; done
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        local alive=""
+        for p in $pids; do kill -0 "$p" 2>/dev/null && alive=1; done
+        [ -z "$alive" ] && break
+        sleep 0.05
+    done
     tmux -L "$SOCK" kill-server 2>/dev/null
+}
+
+cleanup() {
+    stop_server
     rm -rf "$TMP" 2>/dev/null || { sleep 0.2; rm -rf "$TMP"; }
 }
 trap cleanup EXIT
 
 # Starts halma with the given options in a fresh 80x24 session; its exit status goes to
-# $TMP/status when it ends.
+# $STATUS when it ends.
 start_game() {
     # Each session gets its own server: reusing a socket that is shutting down races.
-    tmux -L "$SOCK" kill-server 2>/dev/null
+    stop_server
     SOCK_COUNT=$((SOCK_COUNT + 1))
     SOCK="$SOCK_BASE-$SOCK_COUNT"
-    rm -f "$TMP/status"
-    local cmd="cd '$TMP' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' $*; echo \$? > '$TMP/status'; sleep 600"
+    STATUS="$TMP/status.$SOCK_COUNT"
+    local cmd="cd '$TMP' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' $*; echo \$? > '$STATUS'; sleep 600"
     tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "$cmd"
 }
 
@@ -67,7 +86,7 @@ wait_gone() {
 # Waits for the program to end and prints its exit status.
 wait_exit() {
     for ((i = 0; i < WAIT_STEPS; i++)); do
-        [ -s "$TMP/status" ] && { cat "$TMP/status"; return 0; }
+        [ -s "$STATUS" ] && { cat "$STATUS"; return 0; }
         sleep 0.05
     done
     echo "timed out waiting for halma to exit" >&2

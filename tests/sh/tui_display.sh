@@ -11,10 +11,12 @@ screen | grep -q '# # # #' || fail "no '#' pieces for player 4"
 screen | grep -q '     a b c d e f g h i j k l m n o p' || fail "files not along the bottom"
 
 # No colour and an old terminal: same glyphs, still a board.
-rm -f "$TMP/status"
-SOCK_COUNT=$((SOCK_COUNT + 1)); tmux -L "$SOCK" kill-server 2>/dev/null; SOCK="$SOCK_BASE-$SOCK_COUNT"
+stop_server
+SOCK_COUNT=$((SOCK_COUNT + 1))
+SOCK="$SOCK_BASE-$SOCK_COUNT"
+STATUS="$TMP/status.$SOCK_COUNT"
 tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-    "TERM=vt100 NO_COLOR=1 LANG=C LC_ALL=C '$HALMA' --seed 1 --first 1; echo \$? > '$TMP/status'; sleep 600"
+    "TERM=vt100 NO_COLOR=1 LANG=C LC_ALL=C '$HALMA' --seed 1 --first 1; echo \$? > '$STATUS'; sleep 600"
 wait_for "HALMA  16x16, 2 players"
 screen | grep -qE '^  1  @ @ @ @' || fail "vt100: no ASCII pieces"
 keys q

@@ -24,6 +24,6 @@ check 1 "cannot read" "$HALMA" --load /nonexistent/game.halma
 # Unknown TERM: run on a real pseudo-terminal through tmux.
 . "$(dirname "$0")/tmux_lib.bash"
 tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-    "TERM=no-such-term '$HALMA' 2>'$TMP/err'; echo \$? > '$TMP/status'; sleep 600"
+    "TERM=no-such-term '$HALMA' 2>'$TMP/err'; echo \$? > '$STATUS'; sleep 600"
 [ "$(wait_exit)" = 1 ] || fail "unknown TERM did not exit 1"
 grep -q "unknown terminal type 'no-such-term'" "$TMP/err" || fail "message: $(cat "$TMP/err")"
