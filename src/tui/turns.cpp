@@ -59,6 +59,8 @@ void App::after_change() {
     builder_.clear();
     hint_path_.clear();
     rebuild_history();
+    const int size = game_.rules().size;
+    if (file_of(cursor_) >= size || rank_of(cursor_) >= size) place_cursor_for(game_.to_move());
     if (game_.over()) {
         std::string words;
         Result r = game_.result();
