@@ -21,7 +21,7 @@ endif
 export CATCH2_DIR
 NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
-LDLIBS   += $(NCURSES_LIBS) -pthread
+LDLIBS   += $(NCURSES_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release

@@ -16,6 +16,7 @@ if [ "$want" = test ]; then
     [ -f /usr/include/catch2/catch.hpp ] || [ -f "${CATCH2_DIR:-/nonexistent}/catch2/catch.hpp" ] ||
         missing="$missing catch2"
     have_cmd tmux || missing="$missing tmux"
+    have_cmd pgrep || missing="$missing procps"
     have_cmd mandoc || missing="$missing mandoc"
     have_cmd man || missing="$missing man-db"
 fi
