@@ -1,0 +1,383 @@
+// The solitaire solver: a beam search over whole moves, pruned by an admissible lower bound.
+//
+// Search: breadth-first by number of moves; at each depth every child of the kept positions
+// is generated (steps and whole hop chains, as movegen gives them), positions already seen
+// are dropped, and the `width` best by a guiding score are kept. Widths grow 1, 4, 16, ...
+// while the budget lasts; the shortest solution of all runs is kept. A child whose moves so
+// far plus the lower bound cannot beat the best solution (or the move limit) is never kept.
+//
+// The lower bound (admissible: never more than the moves still needed):
+//  - fill goals with as many goal squares as pieces: every piece off the goal must move at
+//    least once (|O|). A hop keeps a square's file parity and rank parity (its "class"); only
+//    a step changes it, so at least S pieces must make a step, S = the sum over the four
+//    classes of the goal's surplus over the pieces'. A piece off the goal that steps and makes
+//    no other move must be next to a goal square; with k such pieces at most k of the S
+//    stepping pieces get their step free. Bound: |O| + max(0, S - k).
+//  - fill goals with fewer squares than pieces: the number of empty goal squares.
+//  - symmetric goals: with a pieces whose mirror square is empty, one move mends at most two
+//    of them (the moved piece and the one it lands opposite), so ceil(a / 2).
+// A chain may cross the whole board in one move, so no distance-based bound is admissible.
+//
+// The guiding score (not a bound): for fill goals, the earth mover's distance between the
+// pieces and the goal squares projected on the line from the start towards the goal, plus
+// half of it across that line, plus the empty goal squares; for symmetric goals, the
+// unmatched pieces and their distance from the mirror line.
+#pragma once
+
+#include "halma/solo.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <unordered_set>
+#include <vector>
+
+namespace halma::solo {
+
+// What the solver may spend: 0 means no limit for nodes and time.
+struct SolverLimits {
+    std::uint64_t max_nodes = 0; // positions generated
+    int max_ms = 0;              // wall time
+    int max_width = 1 << 14;     // the widest beam tried
+    const std::atomic<bool>* stop = nullptr;
+};
+
+// What the solver found.
+struct Solution {
+    bool found = false;
+    std::vector<Move> moves; // from the given position to the goal
+    int lower_bound = 0;     // the admissible bound at the given position
+    int width = 0;           // the beam width that found the moves
+    std::uint64_t nodes = 0; // positions generated in all
+    double seconds = 0;
+};
+
+// The admissible lower bound on the moves from pieces to the goal (see the top comment).
+[[nodiscard]] inline int lower_bound(const Puzzle& p, const Bitboard& pieces) {
+    if (goal_met(p, pieces)) return 0;
+    if (p.goal != GoalKind::Fill) {
+        int unmatched = (pieces & ~mirror_set(pieces, p.goal, p.size)).count();
+        return (unmatched + 1) / 2;
+    }
+    const Bitboard& goal = p.goal_squares;
+    if (goal.count() != pieces.count()) return (goal & ~pieces).count();
+    int have[4] = {0, 0, 0, 0}, need[4] = {0, 0, 0, 0};
+    for_each_square(pieces, [&](int sq) { ++have[(file_of(sq) & 1) * 2 + (rank_of(sq) & 1)]; });
+    for_each_square(goal, [&](int sq) { ++need[(file_of(sq) & 1) * 2 + (rank_of(sq) & 1)]; });
+    int steps = 0;
+    for (int c = 0; c < 4; ++c) steps += std::max(0, need[c] - have[c]);
+    const Geometry& g = geometry(p.size);
+    int off = 0, near = 0;
+    for_each_square(pieces & ~goal, [&](int sq) {
+        ++off;
+        for (int i = 0; i < g.step_count[sq]; ++i)
+            if (goal.test(g.steps[sq][i])) {
+                ++near;
+                break;
+            }
+    });
+    return off + std::max(0, steps - near);
+}
+
+namespace detail {
+
+// A well-mixed 64-bit key of a set of squares.
+[[nodiscard]] inline std::uint64_t key_of(const Bitboard& b) noexcept {
+    std::uint64_t h = 0x243F6A8885A308D3ULL;
+    for (std::uint64_t w : b.w) {
+        h ^= w + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+        h *= 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+// The guiding score of positions of one puzzle (lower is better); see the top comment.
+class Guide {
+  public:
+    // Guides towards the squares of target (the goal squares, or a symmetric figure of as many
+    // squares as pieces), or, with no target, towards a symmetric figure on the mirror line.
+    Guide(const Puzzle& p, const Bitboard* target) : p_(p) {
+        if (!target) return;
+        target_ = *target;
+        has_target_ = true;
+        // The direction from the start's centre to the target's, each coordinate -1, 0 or 1.
+        auto centre = [](const Bitboard& b, int& f, int& r) {
+            f = r = 0;
+            for_each_square(b, [&](int sq) { f += file_of(sq), r += rank_of(sq); });
+        };
+        int sf, sr, gf, gr;
+        centre(p.start, sf, sr);
+        centre(target_, gf, gr);
+        const int ns = p.start.count(), ng = target_.count();
+        int df = gf * ns - sf * ng, dr = gr * ns - sr * ng;
+        du_ = (df > 0) - (df < 0);
+        dv_ = (dr > 0) - (dr < 0);
+        if (!du_ && !dv_) du_ = 1;
+        equal_ = ns == ng;
+        for_each_square(target_, [&](int sq) {
+            ++goal_along_[along(sq)];
+            ++goal_across_[across(sq)];
+            goal_min_ = std::min(goal_min_, along(sq));
+        });
+    }
+
+    [[nodiscard]] int score(const Bitboard& pieces) const {
+        int loose = 0;
+        if (p_.goal != GoalKind::Fill)
+            loose = (pieces & ~mirror_set(pieces, p_.goal, p_.size)).count();
+        if (!has_target_) {
+            int n = p_.size - 1, s = kw() * loose;
+            for_each_square(pieces, [&](int sq) {
+                int d = p_.goal == GoalKind::SymmetricDiagonal ? file_of(sq) - rank_of(sq)
+                                                               : file_of(sq) + rank_of(sq) - n;
+                s += d < 0 ? -d : d;
+            });
+            return s;
+        }
+        int empty = (target_ & ~pieces).count();
+        if (!equal_) return 4 * empty;
+        int along_h[kBins] = {}, across_h[kBins] = {};
+        for_each_square(pieces, [&](int sq) {
+            ++along_h[along(sq)];
+            ++across_h[across(sq)];
+        });
+        // Stragglers cost the square of their distance: a piece left behind finds no pieces
+        // to hop over once the others have gone.
+        int behind = 0;
+        for_each_square(pieces, [&](int sq) {
+            int d = goal_min_ - along(sq);
+            if (d > 0) behind += d * d;
+        });
+        return wa() * emd(along_h, goal_along_) + wc() * emd(across_h, goal_across_) +
+               we() * empty + kw() * loose + wb() * behind / 8;
+    }
+
+  private:
+    static constexpr int kBins = 64;
+
+    // The position of a square along the start-to-target line and across it, as bins.
+    [[nodiscard]] int along(int sq) const noexcept {
+        return 32 + du_ * file_of(sq) + dv_ * rank_of(sq);
+    }
+    [[nodiscard]] int across(int sq) const noexcept {
+        return 32 + dv_ * file_of(sq) - du_ * rank_of(sq);
+    }
+
+    // The earth mover's distance between two histograms of equal mass on a line.
+    [[nodiscard]] static int emd(const int* a, const int* b) noexcept {
+        int carried = 0, total = 0;
+        for (int i = 0; i < kBins; ++i) {
+            carried += a[i] - b[i];
+            total += carried < 0 ? -carried : carried;
+        }
+        return total;
+    }
+
+    const Puzzle& p_;
+    Bitboard target_;
+    bool has_target_ = false;
+    int du_ = 1, dv_ = 1;
+    bool equal_ = true;
+    int goal_min_ = 1 << 20;
+    int goal_along_[kBins] = {}, goal_across_[kBins] = {};
+    // The weights of the score's terms, found by trying the built-in puzzles.
+    static constexpr int kw() { return 2; } // a piece whose mirror square is empty
+    static constexpr int wa() { return 4; } // along the start-to-target line
+    static constexpr int wc() { return 2; } // across it
+    static constexpr int we() { return 1; } // an empty target square
+    static constexpr int wb() { return 4; } // a straggler's squared distance, over 8
+};
+
+// The figures a symmetric goal is guided towards: camps of as many squares as there are
+// pieces, in the two corners the mirror line runs through (where they are symmetric),
+// slid along the line. Empty for fill goals.
+[[nodiscard]] inline std::vector<Bitboard> symmetric_targets(const Puzzle& p) {
+    std::vector<Bitboard> out;
+    if (p.goal == GoalKind::Fill) return out;
+    const bool anti = p.goal == GoalKind::SymmetricAntidiagonal;
+    const Corner corners[2] = {anti ? Corner::A16 : Corner::A1, anti ? Corner::P1 : Corner::P16};
+    for (int shape = 0; shape < 4; ++shape)
+        for (Corner c : corners) {
+            Bitboard camp = camp_squares(p.size, static_cast<CampShape>(shape), c);
+            if (camp.count() != p.pieces()) continue;
+            // Slide towards the centre: a16 moves right and down, p1 left and up, etc.
+            const int sf = (c == Corner::A16 || c == Corner::A1) ? 1 : -1;
+            const int sr = anti ? -sf : sf;
+            for (int t = 0; t < p.size; ++t) {
+                Bitboard moved;
+                bool fits = true;
+                for_each_square(camp, [&](int sq) {
+                    int f = file_of(sq) + sf * t, r = rank_of(sq) + sr * t;
+                    if (f < 0 || r < 0 || f >= p.size || r >= p.size)
+                        fits = false;
+                    else
+                        moved.set(make_square(f, r));
+                });
+                if (!fits) break;
+                if (goal_met(p, moved)) out.push_back(moved);
+            }
+        }
+    return out;
+}
+
+// One position kept in the beam: where its pieces stand and how it was reached.
+struct Node {
+    Bitboard pieces;
+    std::uint64_t key;
+    int parent;
+    Move move;
+    int score;
+};
+
+// Keeps the `width` best distinct positions of a layer's candidates.
+inline void keep_best(std::vector<Node>& nodes, std::size_t width) {
+    std::sort(nodes.begin(), nodes.end(), [](const Node& a, const Node& b) {
+        return a.key != b.key ? a.key < b.key : a.score < b.score;
+    });
+    nodes.erase(std::unique(nodes.begin(), nodes.end(),
+                            [](const Node& a, const Node& b) { return a.key == b.key; }),
+                nodes.end());
+    if (nodes.size() <= width) return;
+    auto better = [](const Node& a, const Node& b) {
+        return a.score != b.score ? a.score < b.score : a.key < b.key;
+    };
+    std::nth_element(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(width), nodes.end(),
+                     better);
+    nodes.resize(width);
+}
+
+// The position of a set of player-1 pieces.
+[[nodiscard]] inline Position position_of(const Bitboard& pieces, int size) {
+    Position pos(size);
+    for_each_square(pieces, [&](int sq) { pos.put(sq, 0); });
+    return pos;
+}
+
+} // namespace detail
+
+// Searches for the fewest moves from `from` (moves_made moves into the puzzle already) to the
+// goal, within the limits. The moves returned are legal and reach the goal.
+[[nodiscard]] inline Solution solve(const Puzzle& p, const Position& from, int moves_made,
+                                    const SolverLimits& limits) {
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    Solution best;
+    const Bitboard root = from.pieces(0);
+    best.lower_bound = lower_bound(p, root);
+    if (goal_met(p, root)) {
+        best.found = true;
+        return best;
+    }
+    const Rules rules = puzzle_rules(p);
+    const Camps camps = puzzle_camps(p);
+    // Fill goals are guided to the goal squares; symmetric ones to each figure of
+    // symmetric_targets() in turn, then to the mirror line itself.
+    std::vector<Bitboard> targets = detail::symmetric_targets(p);
+    if (p.goal == GoalKind::Fill) targets.push_back(p.goal_squares);
+    std::vector<detail::Guide> guides;
+    for (const Bitboard& t : targets) guides.emplace_back(p, &t);
+    if (p.goal != GoalKind::Fill) guides.emplace_back(p, nullptr);
+    // The most moves a solution may have: the move limit, then one fewer than the best.
+    int cap = p.limit > 0 ? p.limit - moves_made : 1 << 20;
+    bool out_of_budget = false;
+    auto spent = [&] {
+        if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
+        if (limits.max_nodes && best.nodes >= limits.max_nodes) return true;
+        if (limits.max_ms > 0) {
+            auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0);
+            if (ms.count() >= limits.max_ms) return true;
+        }
+        return false;
+    };
+
+    for (int width = 1; width <= std::max(1, limits.max_width) && !out_of_budget; width *= 4)
+        for (const detail::Guide& guide : guides) {
+            if (out_of_budget) break;
+            // Positions kept at earlier depths are never worth keeping again deeper down.
+            const std::uint64_t root_key = detail::key_of(root);
+            std::vector<detail::Node> kept{{root, root_key, -1, Move::none(), 0}};
+            std::unordered_set<std::uint64_t> seen{root_key};
+            std::size_t layer_begin = 0;
+            std::vector<detail::Node> next;
+            const std::size_t w = static_cast<std::size_t>(width);
+            for (int depth = 1; depth <= cap && !out_of_budget; ++depth) {
+                next.clear();
+                int solved_at = -1;
+                const std::size_t layer_end = kept.size();
+                for (std::size_t i = layer_begin; i < layer_end && solved_at < 0; ++i) {
+                    if (spent()) {
+                        out_of_budget = true;
+                        break;
+                    }
+                    const Bitboard bits = kept[i].pieces;
+                    const Position pos = detail::position_of(bits, p.size);
+                    for_each_square(bits, [&](int sq) {
+                        Bitboard to_set = destinations(pos, rules, camps, 0, sq);
+                        for_each_square(to_set, [&](int to) {
+                            if (solved_at >= 0) return;
+                            Bitboard child = bits;
+                            child.reset(sq);
+                            child.set(to);
+                            ++best.nodes;
+                            const std::uint64_t key = detail::key_of(child);
+                            if (seen.count(key)) return;
+                            const int parent = static_cast<int>(i);
+                            if (goal_met(p, child)) {
+                                next.assign(1, {child, key, parent, Move(sq, to), 0});
+                                solved_at = depth;
+                                return;
+                            }
+                            if (depth + lower_bound(p, child) > cap) return;
+                            next.push_back({child, key, parent, Move(sq, to), guide.score(child)});
+                        });
+                    });
+                    if (solved_at < 0 && next.size() > 4 * w + 4096) detail::keep_best(next, w);
+                }
+                if (out_of_budget || next.empty()) break;
+                if (solved_at >= 0) {
+                    std::vector<Move> moves{next[0].move};
+                    for (int at = next[0].parent; at > 0; at = kept[at].parent)
+                        moves.push_back(kept[at].move);
+                    best.found = true;
+                    best.moves.assign(moves.rbegin(), moves.rend());
+                    best.width = width;
+                    cap = depth - 1;
+                    break;
+                }
+                detail::keep_best(next, w);
+                layer_begin = kept.size();
+                for (const detail::Node& n : next) seen.insert(n.key);
+                kept.insert(kept.end(), next.begin(), next.end());
+            }
+            if (best.found && cap < best.lower_bound) break; // proven optimal
+        }
+    best.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    return best;
+}
+
+// A next move towards the goal from the game's position: the first move of the best solution
+// found within the limits, or the move the guiding score likes best when none is found.
+// Move::none() when the puzzle is over.
+[[nodiscard]] inline Move hint(const SoloGame& g, const SolverLimits& limits) {
+    if (g.over()) return Move::none();
+    Solution s = solve(g.puzzle(), g.position(), g.moves(), limits);
+    if (s.found && !s.moves.empty()) return s.moves.front();
+    MoveList list;
+    g.legal_moves(list);
+    const detail::Guide guide(
+        g.puzzle(), g.puzzle().goal == GoalKind::Fill ? &g.puzzle().goal_squares : nullptr);
+    Move best = Move::none();
+    int best_score = 0;
+    for (Move m : list) {
+        Bitboard child = g.position().pieces(0);
+        child.reset(m.from());
+        child.set(m.to());
+        int score = goal_met(g.puzzle(), child) ? -1 : guide.score(child);
+        if (best.is_none() || score < best_score) best = m, best_score = score;
+    }
+    return best;
+}
+
+} // namespace halma::solo
