@@ -54,44 +54,27 @@ class Session {
         std::string_view rest = rest_after_command(line);
         std::vector<std::string_view> args(words.begin() + 1, words.end());
 
-        if (cmd == "newgame")
-            newgame(args);
-        else if (cmd == "setup")
-            setup(rest);
-        else if (cmd == "board")
-            no_args(args) && ok(position_string(position()));
-        else if (cmd == "legal")
-            no_args(args) && legal();
-        else if (cmd == "play")
-            play(args);
-        else if (cmd == "genmove")
-            no_args(args) && genmove();
-        else if (cmd == "level")
-            level(args);
-        else if (cmd == "movetime")
-            movetime(args);
-        else if (cmd == "perft")
-            perft(args);
-        else if (cmd == "status")
-            no_args(args) && ok(status());
-        else if (cmd == "undo")
-            no_args(args) && (undo() ? ok() : fail("nothing to undo"));
-        else if (cmd == "save")
-            save(rest);
-        else if (cmd == "load")
-            load(rest);
-        else if (cmd == "help")
-            no_args(args) && ok(std::vector<std::string>(std::begin(kHelp), std::end(kHelp)));
-        else if (cmd == "puzzles")
-            no_args(args) && ok(solo::builtin_names());
-        else if (cmd == "puzzle")
-            no_args(args) && puzzle();
-        else if (cmd == "hint")
-            no_args(args) && hint();
-        else if (cmd == "quit")
-            return !ok();
-        else
-            fail("unknown command");
+        // clang-format off
+        if (cmd == "newgame") newgame(args);
+        else if (cmd == "setup") setup(rest);
+        else if (cmd == "board") no_args(args) && ok(position_string(position()));
+        else if (cmd == "legal") no_args(args) && legal();
+        else if (cmd == "play") play(args);
+        else if (cmd == "genmove") no_args(args) && genmove();
+        else if (cmd == "level") level(args);
+        else if (cmd == "movetime") movetime(args);
+        else if (cmd == "perft") perft(args);
+        else if (cmd == "status") no_args(args) && ok(status());
+        else if (cmd == "undo") no_args(args) && (undo() ? ok() : fail("nothing to undo"));
+        else if (cmd == "save") save(rest);
+        else if (cmd == "load") load(rest);
+        else if (cmd == "help") no_args(args) && ok(std::vector<std::string>(std::begin(kHelp), std::end(kHelp)));
+        else if (cmd == "puzzles") no_args(args) && ok(solo::builtin_names());
+        else if (cmd == "puzzle") no_args(args) && puzzle();
+        else if (cmd == "hint") no_args(args) && hint();
+        else if (cmd == "quit") return !ok();
+        else fail("unknown command");
+        // clang-format on
         return true;
     }
 
@@ -275,7 +258,8 @@ class Session {
 
     void level(const std::vector<std::string_view>& args) {
         int n;
-        if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n)) limits_.level = n, ok();
+        if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n))
+            limits_.level = n, ok();
     }
 
     void movetime(const std::vector<std::string_view>& args) {
