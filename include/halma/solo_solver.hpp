@@ -96,8 +96,8 @@ namespace detail {
 // The guiding score of positions of one puzzle (lower is better); see the top comment.
 class Guide {
   public:
-    // Guides towards the squares of target (the goal squares, or a symmetric figure of as many
-    // squares as pieces), or, with no target, towards a symmetric figure on the mirror line.
+    // Guides towards the squares of target (the goal squares), or, with no target, towards a
+    // symmetric figure on the mirror line.
     Guide(const Puzzle& p, const Bitboard* target) : p_(p) {
         if (!target) return;
         target_ = *target;
@@ -190,38 +190,6 @@ class Guide {
     static constexpr int wb() { return 4; } // a straggler's squared distance, over 8
 };
 
-// The figures a symmetric goal is guided towards: camps of as many squares as there are
-// pieces, in the two corners the mirror line runs through (where they are symmetric),
-// slid along the line. Empty for fill goals.
-[[nodiscard]] inline std::vector<Bitboard> symmetric_targets(const Puzzle& p) {
-    std::vector<Bitboard> out;
-    if (p.goal == GoalKind::Fill) return out;
-    const bool anti = p.goal == GoalKind::SymmetricAntidiagonal;
-    const Corner corners[2] = {anti ? Corner::A16 : Corner::A1, anti ? Corner::P1 : Corner::P16};
-    for (int shape = 0; shape < 4; ++shape)
-        for (Corner c : corners) {
-            Bitboard camp = camp_squares(p.size, static_cast<CampShape>(shape), c);
-            if (camp.count() != p.pieces()) continue;
-            // Slide towards the centre: a16 moves right and down, p1 left and up, etc.
-            const int sf = (c == Corner::A16 || c == Corner::A1) ? 1 : -1;
-            const int sr = anti ? -sf : sf;
-            for (int t = 0; t < p.size; ++t) {
-                Bitboard moved;
-                bool fits = true;
-                for_each_square(camp, [&](int sq) {
-                    int f = file_of(sq) + sf * t, r = rank_of(sq) + sr * t;
-                    if (f < 0 || r < 0 || f >= p.size || r >= p.size)
-                        fits = false;
-                    else
-                        moved.set(make_square(f, r));
-                });
-                if (!fits) break;
-                if (goal_met(p, moved)) out.push_back(moved);
-            }
-        }
-    return out;
-}
-
 // One position kept in the beam: where its pieces stand and how it was reached.
 struct Node {
     Bitboard pieces;
@@ -257,12 +225,87 @@ inline void keep_best(std::vector<Node>& nodes, std::size_t width) {
 
 } // namespace detail
 
+namespace detail {
+
+// What one beam run needs and tells: the puzzle, its rules, the guide, the most moves a
+// solution may have, the budget check, and the positions generated.
+struct Beam {
+    const Puzzle& p;
+    Rules rules;
+    Camps camps;
+    Guide guide;
+    int cap;
+    std::uint64_t nodes = 0;
+    bool out_of_budget = false;
+};
+
+// One beam search of the given width from root; the moves of the shortest solution it finds
+// within b.cap moves, or nothing. Stops early when spent() says so.
+template <class Spent>
+std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spent&& spent) {
+    // Positions kept at earlier depths are never worth keeping again deeper down.
+    const std::uint64_t root_key = key_of(root);
+    std::vector<Node> kept{{root, root_key, -1, Move::none(), 0}};
+    std::unordered_set<std::uint64_t> seen{root_key};
+    std::vector<Node> next;
+    std::size_t layer_begin = 0;
+    for (int depth = 1; depth <= b.cap; ++depth) {
+        next.clear();
+        bool solved = false;
+        const std::size_t layer_end = kept.size();
+        for (std::size_t i = layer_begin; i < layer_end && !solved; ++i) {
+            if (spent()) {
+                b.out_of_budget = true;
+                return {};
+            }
+            const Bitboard bits = kept[i].pieces;
+            const Position pos = position_of(bits, b.p.size);
+            for_each_square(bits, [&](int sq) {
+                for_each_square(destinations(pos, b.rules, b.camps, 0, sq), [&](int to) {
+                    if (solved) return;
+                    Bitboard child = bits;
+                    child.reset(sq);
+                    child.set(to);
+                    ++b.nodes;
+                    const std::uint64_t key = key_of(child);
+                    if (seen.count(key)) return;
+                    const int parent = static_cast<int>(i);
+                    if (goal_met(b.p, child)) {
+                        next.assign(1, {child, key, parent, Move(sq, to), 0});
+                        solved = true;
+                    } else if (depth + lower_bound(b.p, child) <= b.cap) {
+                        next.push_back({child, key, parent, Move(sq, to), b.guide.score(child)});
+                    }
+                });
+            });
+            if (!solved && next.size() > 4 * width + 4096) keep_best(next, width);
+        }
+        if (next.empty()) return {};
+        if (solved) {
+            std::vector<Move> moves{next[0].move};
+            for (int at = next[0].parent; at > 0; at = kept[at].parent)
+                moves.push_back(kept[at].move);
+            return std::vector<Move>(moves.rbegin(), moves.rend());
+        }
+        keep_best(next, width);
+        layer_begin = kept.size();
+        for (const Node& n : next) seen.insert(n.key);
+        kept.insert(kept.end(), next.begin(), next.end());
+    }
+    return {};
+}
+
+} // namespace detail
+
 // Searches for the fewest moves from `from` (moves_made moves into the puzzle already) to the
 // goal, within the limits. The moves returned are legal and reach the goal.
 [[nodiscard]] inline Solution solve(const Puzzle& p, const Position& from, int moves_made,
                                     const SolverLimits& limits) {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
+    auto elapsed_ms = [&] {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    };
     Solution best;
     const Bitboard root = from.pieces(0);
     best.lower_bound = lower_bound(p, root);
@@ -270,90 +313,38 @@ inline void keep_best(std::vector<Node>& nodes, std::size_t width) {
         best.found = true;
         return best;
     }
-    const Rules rules = puzzle_rules(p);
-    const Camps camps = puzzle_camps(p);
-    // Fill goals are guided to the goal squares; symmetric ones to each figure of
-    // symmetric_targets() in turn, then to the mirror line itself.
-    std::vector<Bitboard> targets = detail::symmetric_targets(p);
-    if (p.goal == GoalKind::Fill) targets.push_back(p.goal_squares);
-    std::vector<detail::Guide> guides;
-    for (const Bitboard& t : targets) guides.emplace_back(p, &t);
-    if (p.goal != GoalKind::Fill) guides.emplace_back(p, nullptr);
-    // The most moves a solution may have: the move limit, then one fewer than the best.
-    int cap = p.limit > 0 ? p.limit - moves_made : 1 << 20;
-    bool out_of_budget = false;
+    // cap: the most moves a solution may have; the move limit, then one fewer than the best.
+    detail::Beam b{p, puzzle_rules(p), puzzle_camps(p),
+                   detail::Guide(p, p.goal == GoalKind::Fill ? &p.goal_squares : nullptr),
+                   p.limit > 0 ? p.limit - moves_made : 1 << 20};
     auto spent = [&] {
-        if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
-        if (limits.max_nodes && best.nodes >= limits.max_nodes) return true;
-        if (limits.max_ms > 0) {
-            auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0);
-            if (ms.count() >= limits.max_ms) return true;
-        }
-        return false;
+        return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
+               (limits.max_nodes && b.nodes >= limits.max_nodes) ||
+               (limits.max_ms > 0 && elapsed_ms() >= limits.max_ms);
     };
-
-    for (int width = 1; width <= std::max(1, limits.max_width) && !out_of_budget; width *= 4)
-        for (const detail::Guide& guide : guides) {
-            if (out_of_budget) break;
-            // Positions kept at earlier depths are never worth keeping again deeper down.
-            const std::uint64_t root_key = detail::key_of(root);
-            std::vector<detail::Node> kept{{root, root_key, -1, Move::none(), 0}};
-            std::unordered_set<std::uint64_t> seen{root_key};
-            std::size_t layer_begin = 0;
-            std::vector<detail::Node> next;
-            const std::size_t w = static_cast<std::size_t>(width);
-            for (int depth = 1; depth <= cap && !out_of_budget; ++depth) {
-                next.clear();
-                int solved_at = -1;
-                const std::size_t layer_end = kept.size();
-                for (std::size_t i = layer_begin; i < layer_end && solved_at < 0; ++i) {
-                    if (spent()) {
-                        out_of_budget = true;
-                        break;
-                    }
-                    const Bitboard bits = kept[i].pieces;
-                    const Position pos = detail::position_of(bits, p.size);
-                    for_each_square(bits, [&](int sq) {
-                        Bitboard to_set = destinations(pos, rules, camps, 0, sq);
-                        for_each_square(to_set, [&](int to) {
-                            if (solved_at >= 0) return;
-                            Bitboard child = bits;
-                            child.reset(sq);
-                            child.set(to);
-                            ++best.nodes;
-                            const std::uint64_t key = detail::key_of(child);
-                            if (seen.count(key)) return;
-                            const int parent = static_cast<int>(i);
-                            if (goal_met(p, child)) {
-                                next.assign(1, {child, key, parent, Move(sq, to), 0});
-                                solved_at = depth;
-                                return;
-                            }
-                            if (depth + lower_bound(p, child) > cap) return;
-                            next.push_back({child, key, parent, Move(sq, to), guide.score(child)});
-                        });
-                    });
-                    if (solved_at < 0 && next.size() > 4 * w + 4096) detail::keep_best(next, w);
-                }
-                if (out_of_budget || next.empty()) break;
-                if (solved_at >= 0) {
-                    std::vector<Move> moves{next[0].move};
-                    for (int at = next[0].parent; at > 0; at = kept[at].parent)
-                        moves.push_back(kept[at].move);
-                    best.found = true;
-                    best.moves.assign(moves.rbegin(), moves.rend());
-                    best.width = width;
-                    cap = depth - 1;
-                    break;
-                }
-                detail::keep_best(next, w);
-                layer_begin = kept.size();
-                for (const detail::Node& n : next) seen.insert(n.key);
-                kept.insert(kept.end(), next.begin(), next.end());
-            }
-            if (best.found && cap < best.lower_bound) break; // proven optimal
+    // A run twice as wide costs about twice as much: once a solution is in hand, a run that
+    // cannot finish within the budget is not started.
+    double last_ms = 0;
+    std::uint64_t last_nodes = 0;
+    for (int width = 1; width <= std::max(1, limits.max_width); width *= 2) {
+        const double start_ms = elapsed_ms();
+        const std::uint64_t start_nodes = b.nodes;
+        if (best.found && ((limits.max_ms > 0 && start_ms + 2.2 * last_ms > limits.max_ms) ||
+                           (limits.max_nodes && b.nodes + 2.2 * last_nodes > limits.max_nodes)))
+            break;
+        std::vector<Move> moves = detail::beam_run(b, root, static_cast<std::size_t>(width), spent);
+        if (!moves.empty()) {
+            best.found = true;
+            best.moves = std::move(moves);
+            best.width = width;
+            b.cap = static_cast<int>(best.moves.size()) - 1;
         }
-    best.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        if (b.out_of_budget || (best.found && b.cap < best.lower_bound)) break; // bound proves it
+        last_ms = elapsed_ms() - start_ms;
+        last_nodes = b.nodes - start_nodes;
+    }
+    best.nodes = b.nodes;
+    best.seconds = elapsed_ms() / 1000;
     return best;
 }
 
