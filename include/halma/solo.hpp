@@ -338,7 +338,7 @@ size: 16
 start: camp a1 large
 goal: fill camp p16 large
 camp-rule: 1
-par: 0
+par: 56
 )",
     R"(name: crossing-13
 title: Move the 13 pieces from the small yard at a1 into the small yard at p16
@@ -346,7 +346,7 @@ size: 16
 start: camp a1 small
 goal: fill camp p16 small
 camp-rule: 1
-par: 0
+par: 48
 )",
     R"(name: crossing-10x10
 title: Move the 15 pieces from the yard at a1 into the yard at j10
@@ -354,7 +354,7 @@ size: 10
 start: camp a1 10x10
 goal: fill camp j10 10x10
 camp-rule: 1
-par: 0
+par: 29
 )",
     R"(name: crossing-8x8
 title: Move the 10 pieces from the yard at a1 into the yard at h8
@@ -362,7 +362,7 @@ size: 8
 start: camp a1 8x8
 goal: fill camp h8 8x8
 camp-rule: 1
-par: 0
+par: 18
 )",
     R"(name: symmetry
 title: In at most 19 moves, leave a figure symmetric across the diagonal a16-p1

@@ -1,10 +1,12 @@
 // The solitaire solver: a beam search over whole moves, pruned by an admissible lower bound.
 //
 // Search: breadth-first by number of moves; at each depth every child of the kept positions
-// is generated (steps and whole hop chains, as movegen gives them), positions already seen
-// are dropped, and the `width` best by a guiding score are kept. Widths grow 1, 4, 16, ...
-// while the budget lasts; the shortest solution of all runs is kept. A child whose moves so
-// far plus the lower bound cannot beat the best solution (or the move limit) is never kept.
+// is generated (steps and whole hop chains, as movegen gives them), positions kept at an
+// earlier depth are dropped, and the `width` best by a guiding score are kept. Widths double
+// 1, 2, 4, ... while the budget lasts (a run that cannot finish in what is left is not
+// started once a solution is in hand); the shortest solution of all runs is kept. A child
+// whose moves so far plus the lower bound exceed the move limit, or the best solution's
+// length less one, is never kept, and the search ends when a solution meets the bound.
 //
 // The lower bound (admissible: never more than the moves still needed):
 //  - fill goals with as many goal squares as pieces: every piece off the goal must move at
@@ -15,13 +17,15 @@
 //    stepping pieces get their step free. Bound: |O| + max(0, S - k).
 //  - fill goals with fewer squares than pieces: the number of empty goal squares.
 //  - symmetric goals: with a pieces whose mirror square is empty, one move mends at most two
-//    of them (the moved piece and the one it lands opposite), so ceil(a / 2).
+//    of them (the moved piece, and the one it lands opposite), so ceil(a / 2).
 // A chain may cross the whole board in one move, so no distance-based bound is admissible.
 //
-// The guiding score (not a bound): for fill goals, the earth mover's distance between the
-// pieces and the goal squares projected on the line from the start towards the goal, plus
-// half of it across that line, plus the empty goal squares; for symmetric goals, the
-// unmatched pieces and their distance from the mirror line.
+// The guiding score (not a bound; lower is better): for fill goals, 4 x the earth mover's
+// distance between the pieces and the goal squares projected on the line from the start
+// towards the goal, 2 x the same across that line, the empty goal squares, and half the sum of
+// the squared distances of the pieces still short of the goal's nearest row (stragglers find
+// nothing to hop over once the others have gone); for symmetric goals, 2 x the pieces whose
+// mirror square is empty plus every piece's distance from the mirror line.
 #pragma once
 
 #include "halma/solo.hpp"

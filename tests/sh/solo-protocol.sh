@@ -53,7 +53,7 @@ perft=$(engine "newgame solo=crossing-8x8" "perft 1" | sed -n 's/^= //p' | tail 
 [ "$legal" -eq "$perft" ] && [ "$perft" -gt 0 ] || fail "legal lists $legal moves, perft 1 says $perft"
 
 # The kept best crossing of 8x8 solves the puzzle in its number of moves; then nothing moves.
-best="b1-d3 b2-d2-d4 a3-c3-e5 e5-f6 c1-c3-e5-g7 a1-a3-c3-e5 a2-c4-e4-e6-g6-g8 b3-c4 d1-b3-d5-f5-f7-h7 c2-e4-e6-g6 d3-d5-f5-f7-h5 a4-b5 b5-d3-d5-f5-f7 f6-h8 c4-e4-e6 d4-f6-h6 e5-e7 e6-e8 e7-f8"
+best="b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3-b5-d5-f5 a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 d6-f6-h8 e6-g8"
 cmds=("newgame solo=crossing-8x8")
 n=0
 for m in $best; do cmds+=("play $m"); n=$((n + 1)); done
