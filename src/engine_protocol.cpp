@@ -275,13 +275,25 @@ class Session {
 
     void save(std::string_view file) {
         if (file.empty()) return (void)fail("save needs a file name");
-        if (solo_) return (void)fail("saving a puzzle is not supported yet");
+        if (solo_) {
+            std::string err = write_file_atomically(std::string(file), solo::write_solo_record(*solo_));
+            return (void)(err.empty() ? ok() : fail(err));
+        }
         std::string err = save_record(std::string(file), game_, headers_);
         err.empty() ? ok() : fail(err);
     }
 
     void load(std::string_view file) {
         if (file.empty()) return (void)fail("load needs a file name");
+        // A solo record (its first line says so) resumes a puzzle; anything else is a game.
+        std::string text;
+        if (read_file(std::string(file), text).empty() && solo::is_solo_record(text)) {
+            solo::SoloGame g{solo::Puzzle{}};
+            std::string err = solo::read_solo_record(text, g);
+            if (!err.empty()) return (void)fail(std::string(file) + ": " + err);
+            solo_ = g;
+            return (void)ok();
+        }
         std::string err = load_record(std::string(file), game_, headers_);
         if (err.empty()) solo_.reset();
         err.empty() ? ok() : fail(err);

@@ -332,3 +332,51 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
     wrong.move_list[0] = "a1-a5";
     CHECK(verify_score(p, wrong).rfind("move 1 'a1-a5': ", 0) == 0);
 }
+
+TEST_CASE("solo: records save and resume a puzzle, and name the line of a fault", "[solo]") {
+    Puzzle p = builtin("crossing-8x8");
+    SoloGame g = replay(p, "b1-d3 b2-d2-d4 a3-b4");
+    std::string text = write_solo_record(g);
+    CHECK(is_solo_record(text));
+    CHECK(text.find("\nresult: playing\n\n1. b1-d3\n2. b2-d2-d4\n3. a3-b4\n") != std::string::npos);
+    SoloGame back(builtin("symmetry"));
+    REQUIRE(read_solo_record(text, back) == "");
+    CHECK(back.puzzle().name == "crossing-8x8");
+    CHECK(back.position() == g.position());
+    CHECK(back.moves() == 3);
+    CHECK(write_solo_record(back) == text);
+
+    // A solved puzzle, and one begun from a set-up position.
+    SoloGame solved = replay(p, kBest8x8);
+    SoloGame solved_back(p);
+    REQUIRE(read_solo_record(write_solo_record(solved), solved_back) == "");
+    CHECK(status_name(solved_back) == "solved 18");
+    SoloGame set(p);
+    REQUIRE(set.setup(g.position()).empty());
+    REQUIRE(set.play(Move(parse_square("a4", 8), parse_square("a5", 8))));
+    SoloGame set_back(p);
+    REQUIRE(read_solo_record(write_solo_record(set), set_back) == "");
+    CHECK(set_back.from_setup());
+    CHECK(set_back.initial() == g.position());
+    CHECK(set_back.position() == set.position());
+
+    // Faults, each with its line; the game read into is left alone.
+    auto fault = [&](std::string t) {
+        SoloGame untouched(builtin("symmetry"));
+        std::string err = read_solo_record(t, untouched);
+        CHECK(untouched.puzzle().name == "symmetry");
+        return err;
+    };
+    std::string bad_move = text;
+    bad_move.replace(bad_move.find("a3-b4"), 5, "a3-a6");
+    CHECK(fault(bad_move).rfind("line 15: move 'a3-a6': ", 0) == 0);
+    std::string bad_number = text;
+    bad_number.replace(bad_number.find("3. "), 3, "4. ");
+    CHECK(fault(bad_number) == "line 15: '4.' where move 3 comes next");
+    std::string bad_result = text;
+    bad_result.replace(bad_result.find("result: playing"), 15, "result: solved 3");
+    CHECK(fault(bad_result) == "line 11: the result says 'solved 3' but the moves give 'playing'");
+    std::string bad_key = text;
+    bad_key.replace(bad_key.find("size: 8"), 7, "sise: 8");
+    CHECK(fault(bad_key) == "line 4: unknown key 'sise'");
+}

@@ -30,10 +30,12 @@
 #include "halma/position.hpp"
 #include "halma/rules.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace halma::solo {
@@ -428,6 +430,7 @@ class SoloGame {
         Position p = pos;
         p.set_to_move(0);
         begin(p);
+        from_setup_ = true;
         return {};
     }
 
@@ -436,6 +439,8 @@ class SoloGame {
     [[nodiscard]] const Camps& camps() const noexcept { return camps_; }
     [[nodiscard]] const Position& position() const noexcept { return pos_; }
     [[nodiscard]] const Position& initial() const noexcept { return initial_; }
+    // Whether the history starts from a set-up position rather than the puzzle's start.
+    [[nodiscard]] bool from_setup() const noexcept { return from_setup_; }
     // The score so far: the number of moves made.
     [[nodiscard]] int moves() const noexcept { return static_cast<int>(stack_.size()); }
     [[nodiscard]] std::size_t ply() const noexcept { return stack_.size(); }
@@ -520,6 +525,7 @@ class SoloGame {
     void begin(const Position& pos) {
         pos_ = pos;
         initial_ = pos;
+        from_setup_ = false;
         stack_.clear();
         redo_.clear();
     }
@@ -528,6 +534,7 @@ class SoloGame {
     Rules rules_;
     Camps camps_;
     Position pos_, initial_;
+    bool from_setup_ = false;
     std::vector<Move> stack_, redo_;
 };
 
@@ -605,6 +612,111 @@ struct ParsedSoloMove {
         pos.do_move(g.move_at(i));
     }
     return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Solo records: a puzzle being played, saved and loaded like a game record.
+//
+//     # halma solo record
+//     name: crossing                   <- the puzzle, in the puzzle format
+//     ...
+//     position: <position string>      <- only when play began from a set-up position
+//     result: playing                  <- as status_name() says it
+//
+//     1. c4-d5
+//     2. a2-c4-e6
+//
+// Moves are in notation with chains spelled out; "N." before the N-th move may be left out.
+
+inline constexpr const char* kSoloRecordHeader = "# halma solo record";
+
+// Whether a text is a solo record (its first line says so).
+[[nodiscard]] inline bool is_solo_record(std::string_view text) noexcept {
+    std::string_view h = kSoloRecordHeader;
+    return text.substr(0, h.size()) == h &&
+           (text.size() == h.size() || text[h.size()] == '\n' || text[h.size()] == '\r');
+}
+
+// The record of a solo game: its puzzle, its start if set up, its status and its moves.
+[[nodiscard]] inline std::string write_solo_record(const SoloGame& g) {
+    std::string puzzle = write_puzzle(g.puzzle());
+    std::string out = std::string(kSoloRecordHeader) + puzzle.substr(puzzle.find('\n'));
+    if (g.from_setup()) out += "position: " + position_string(g.initial()) + "\n";
+    out += "result: " + status_name(g) + "\n\n";
+    std::vector<std::string> moves = move_texts(g);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        out += std::to_string(i + 1) + ". " + moves[i] + "\n";
+    return out;
+}
+
+// Reads a solo record, replaying and checking every move. Returns an empty string, or
+// "line N: what is wrong"; out changes only on success.
+[[nodiscard]] inline std::string read_solo_record(std::string_view text, SoloGame& out) {
+    // The position and result lines are taken out (blanked, so line numbers stay) before the
+    // puzzle reader sees the header.
+    std::string header(text);
+    std::string position_text, result_text;
+    int position_line = 0, result_line = 0, line_no = 0;
+    for (std::size_t pos = 0; pos < header.size();) {
+        std::size_t end = header.find('\n', pos);
+        if (end == std::string::npos) end = header.size();
+        ++line_no;
+        std::string_view line(header.data() + pos, end - pos);
+        for (auto [key, value, at] : {std::tuple<const char*, std::string*, int*>{
+                                          "position:", &position_text, &position_line},
+                                      {"result:", &result_text, &result_line}}) {
+            std::string_view k = key;
+            if (line.substr(0, k.size()) != k) continue;
+            std::string_view v = line.substr(k.size());
+            while (!v.empty() && (v.front() == ' ' || v.front() == '\t')) v.remove_prefix(1);
+            while (!v.empty() && (v.back() == ' ' || v.back() == '\r')) v.remove_suffix(1);
+            *value = std::string(v);
+            *at = line_no;
+            std::fill(header.begin() + static_cast<std::ptrdiff_t>(pos),
+                      header.begin() + static_cast<std::ptrdiff_t>(end), ' ');
+        }
+        pos = end + 1;
+    }
+    Puzzle p;
+    int moves_line = 0;
+    if (std::string err = read_puzzle(header, p, &moves_line); !err.empty()) return err;
+    SoloGame g(p);
+    if (!position_text.empty()) {
+        Position pos;
+        std::string err = parse_position(position_text, 1, pos);
+        if (err.empty()) err = g.setup(pos);
+        if (!err.empty()) return "line " + std::to_string(position_line) + ": " + err;
+    }
+    // The moves: from the first line that is not "key: value" to the end.
+    line_no = 0;
+    for (std::size_t pos = 0; moves_line && pos <= text.size();) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (++line_no < moves_line) continue;
+        if (std::size_t hash = line.find('#'); hash != std::string_view::npos)
+            line = line.substr(0, hash);
+        const std::string where = "line " + std::to_string(line_no) + ": ";
+        for (std::string_view word : detail::words_of(line)) {
+            if (word.back() == '\r') word.remove_suffix(1);
+            if (word.empty()) continue;
+            if (word.back() == '.') {
+                if (parse_count(word.substr(0, word.size() - 1)) != g.moves() + 1)
+                    return where + "'" + std::string(word) + "' where move " +
+                           std::to_string(g.moves() + 1) + " comes next";
+                continue;
+            }
+            ParsedSoloMove pm = parse_solo_move(g, word);
+            if (!pm.error.empty()) return where + "move '" + std::string(word) + "': " + pm.error;
+            g.make(pm.move);
+        }
+    }
+    if (!result_text.empty() && result_text != status_name(g))
+        return "line " + std::to_string(result_line) + ": the result says '" + result_text +
+               "' but the moves give '" + status_name(g) + "'";
+    out = g;
+    return {};
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -125,8 +125,26 @@ expect "=
 = playing
 = 40
 ? no puzzle is being played (newgame solo=<puzzle>)" "newgame solo=symmetry" "newgame" status "perft 1" puzzle
+# Save and load resume a puzzle; a damaged record is refused and changes nothing.
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
 expect "=
-? saving a puzzle is not supported yet" "newgame solo=symmetry" "save /tmp/never-written"
+=
+=
+=" "newgame solo=crossing-8x8" "play b1-d3" "play b2-d2-d4" "save $dir/p.txt"
+grep -qx "2. b2-d2-d4" "$dir/p.txt" || fail "the record lacks its moves: $(cat "$dir/p.txt")"
+expect "=
+=
+= ......../......../......../......../1..1..../11.1..../1.1...../1.11.... 1
+= playing
+=
+= ......../......../......../......../1......./11.1..../111...../1.11.... 1" \
+    "newgame" "load $dir/p.txt" board status undo board
+sed 's/^2\. b2-d2-d4$/2. b2-b5/' "$dir/p.txt" >"$dir/bad.txt"
+expect "=
+? $dir/bad.txt: line 14: move 'b2-b5': no step or hop chain leads from b2 to b5
+= ...........22222/...........22222/............2222/.............222/..............22/................/................/................/................/................/................/11............../111............./1111............/11111.........../11111........... 1" \
+    "newgame" "load $dir/bad.txt" board
 help=$(engine help | sed '/^$/d')
 for c in "newgame solo=<puzzle>" puzzles puzzle hint; do
     grep -qxF -- "$c" <<<"$(sed 's/^= //' <<<"$help")" || fail "help does not list $c"
