@@ -34,7 +34,6 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <unordered_set>
 #include <vector>
 
 namespace halma::solo {
@@ -94,7 +93,7 @@ namespace detail {
         h *= 0xBF58476D1CE4E5B9ULL;
         h ^= h >> 31;
     }
-    return h;
+    return h ? h : 1;
 }
 
 // The guiding score of positions of one puzzle (lower is better); see the top comment.
@@ -194,6 +193,45 @@ class Guide {
     static constexpr int wb() { return 4; } // a straggler's squared distance, over 8
 };
 
+// A set of 64-bit keys (never 0: key_of() maps 0 elsewhere), open addressing.
+class KeySet {
+  public:
+    KeySet() : slots_(1 << 12, 0) {}
+
+    // Adds a key; returns whether it was new.
+    bool insert(std::uint64_t key) {
+        if (2 * (count_ + 1) > slots_.size()) grow();
+        std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = key & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == key) return false;
+            if (slots_[i] == 0) {
+                slots_[i] = key;
+                ++count_;
+                return true;
+            }
+        }
+    }
+    [[nodiscard]] bool contains(std::uint64_t key) const noexcept {
+        std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = key & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == key) return true;
+            if (slots_[i] == 0) return false;
+        }
+    }
+
+  private:
+    void grow() {
+        std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+        old.swap(slots_);
+        count_ = 0;
+        for (std::uint64_t k : old)
+            if (k) insert(k);
+    }
+
+    std::vector<std::uint64_t> slots_;
+    std::size_t count_ = 0;
+};
+
 // One position kept in the beam: where its pieces stand and how it was reached.
 struct Node {
     Bitboard pieces;
@@ -250,9 +288,11 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
     // Positions kept at earlier depths are never worth keeping again deeper down.
     const std::uint64_t root_key = key_of(root);
     std::vector<Node> kept{{root, root_key, -1, Move::none(), 0}};
-    std::unordered_set<std::uint64_t> seen{root_key};
+    KeySet seen;
+    seen.insert(root_key);
     std::vector<Node> next;
     std::size_t layer_begin = 0;
+    const int pieces = root.count(); // the bound is at most 2 x pieces: no need below that
     for (int depth = 1; depth <= b.cap; ++depth) {
         next.clear();
         bool solved = false;
@@ -272,12 +312,13 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
                     child.set(to);
                     ++b.nodes;
                     const std::uint64_t key = key_of(child);
-                    if (seen.count(key)) return;
+                    if (seen.contains(key)) return;
                     const int parent = static_cast<int>(i);
                     if (goal_met(b.p, child)) {
                         next.assign(1, {child, key, parent, Move(sq, to), 0});
                         solved = true;
-                    } else if (depth + lower_bound(b.p, child) <= b.cap) {
+                    } else if (depth + 2 * pieces <= b.cap ||
+                               depth + lower_bound(b.p, child) <= b.cap) {
                         next.push_back({child, key, parent, Move(sq, to), b.guide.score(child)});
                     }
                 });
@@ -330,6 +371,7 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
     // cannot finish within the budget is not started.
     double last_ms = 0;
     std::uint64_t last_nodes = 0;
+    int done_width = 0; // the widest run that finished
     for (int width = 1; width <= std::max(1, limits.max_width); width *= 2) {
         const double start_ms = elapsed_ms();
         const std::uint64_t start_nodes = b.nodes;
@@ -346,6 +388,30 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
         if (b.out_of_budget || (best.found && b.cap < best.lower_bound)) break; // bound proves it
         last_ms = elapsed_ms() - start_ms;
         last_nodes = b.nodes - start_nodes;
+        done_width = width;
+    }
+    // Polishing, with what the budget has left: the tails of the best solution (its last 16,
+    // 24, 32, ... moves) are searched again from the position before them with a wider beam
+    // than the whole search could afford; a shorter tail replaces the old one.
+    for (int width = 2 * done_width; best.found && !b.out_of_budget && done_width &&
+                                     width <= limits.max_width && b.cap >= best.lower_bound;) {
+        bool improved = false;
+        const int len = static_cast<int>(best.moves.size());
+        for (int k = len - 16; k >= 1 && !improved && !b.out_of_budget; k -= 8) {
+            Position at = from;
+            for (int i = 0; i < k; ++i) at.do_move(best.moves[i]);
+            b.cap = len - k - 1;
+            if (lower_bound(p, at.pieces(0)) > b.cap) continue;
+            std::vector<Move> tail =
+                detail::beam_run(b, at.pieces(0), static_cast<std::size_t>(width), spent);
+            if (tail.empty()) continue;
+            best.moves.resize(static_cast<std::size_t>(k));
+            best.moves.insert(best.moves.end(), tail.begin(), tail.end());
+            best.width = width;
+            improved = true;
+        }
+        b.cap = static_cast<int>(best.moves.size()) - 1;
+        if (!improved) width *= 2;
     }
     best.nodes = b.nodes;
     best.seconds = elapsed_ms() / 1000;
