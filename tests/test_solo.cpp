@@ -61,16 +61,16 @@ const Kept kKept[] = {
      "l11-j11-j13-l13-n11 i10-k8-m10-o12 j9-l11-n13-l15 m9-k9-m11-o11-o13 "
      "l9-l11-n13-p13-p15 l10-j10-l12-n12-p12-n14-n16 j12-l10-j10-l12-n12-p12 "
      "k10-k12-k14-m16-o16 k11-l11 l11-n13 k13-k14 k14-m16 l14-n14 n11-p13 k15-l16 m12-o14"},
-    {"crossing-13", 48,
+    {"crossing-13", 46,
      "c3-d4 a1-c3-e5 a2-c4-e4-e6 d1-d3-d5-f7 b1-d3-d5-f5-d7 a3-c5 a4-c4-c6-e8-g6 "
      "b3-b5-d5-f5-h7 b4-d6-f6-h6-h8 e5-e7-g7-i9 c1-c3-e5-e7-g7-i7-g9 b2-c3 "
      "d2-b4-d6-f6-f8-h10-j8 c2-c4-c6 c3-e5-e7-g7-i7-k9 d4-b6-d6-f6-f8-h10 c5-c7-e7-g7-i7 "
      "e6-g8-i8-k8-k10 c6-e8 d7-f9-h9-j9-l9-j11 g6-i8-i10-k12 e8-g6-i8-i10 "
      "j8-l10-j10-j12-l12 g9-i11-k11-m13 h7-h9-j9-l11-l13-n13 i7-g9-i11-k11-k13-m11 "
      "h8-j10-l10-n12-l14 i9-i11-k11-k13-m15 k12-m12-o14 h10-j10-l10-n12-n14-p14 "
-     "i10-k12-m12-m14-m16 k9-l10 j11-l9-l11-l13-l15-n15 k10-m10-m12-m14-o16 f7-g8 g8-h9 "
-     "l10-n12-n14-n16-p16 h9-i10 i10-j11 m11-n12 j11-k12 k12-m12-o12 n13-p15 l12-n14 "
-     "o12-p13 m13-o15 n12-o13 l14-n16"},
+     "i10-k12-m12-m14-m16 f7-g8 g8-h9 h9-i10 i10-k12-m12-m14-o12 k9-l10 "
+     "j11-l9-l11-n11-p13-n15 k10-m10-m12-m14-o16 l10-n12-n14-n16-p16 m15-n16 "
+     "m11-k13-m15-o15-o13 l12-n14 l14-m15 o12-p13 n13-p15 m13-o15"},
     {"crossing-10x10", 29,
      "c3-d4 a1-c3-e5 b1-d3-d5-f5 e5-f6 a3-c3-e5-g7 a2-c4-e4-g6-e6 c2-a2-c4-e4-g6-g8 "
      "d1-d3-d5-f7-h7 b3-b1-d1-d3-d5-f7-h9 e1-c3-e5-g5 a4-c4-e4-g6-i8 c1-e3 d2-f4-h6-f8 "

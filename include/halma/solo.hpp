@@ -348,7 +348,7 @@ size: 16
 start: camp a1 small
 goal: fill camp p16 small
 camp-rule: 1
-par: 48
+par: 46
 )",
     R"(name: crossing-10x10
 title: Move the 15 pieces from the yard at a1 into the yard at j10
