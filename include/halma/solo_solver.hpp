@@ -127,17 +127,15 @@ class Guide {
     }
 
     [[nodiscard]] int score(const Bitboard& pieces) const {
-        int loose = 0;
-        if (p_.goal != GoalKind::Fill)
-            loose = (pieces & ~mirror_set(pieces, p_.goal, p_.size)).count();
         if (!has_target_) {
-            int n = p_.size - 1, s = kw() * loose;
+            const int loose = (pieces & ~mirror_set(pieces, p_.goal, p_.size)).count();
+            // A symmetric figure's offsets from the mirror line sum to zero.
+            int n = p_.size - 1, sum = 0;
             for_each_square(pieces, [&](int sq) {
-                int d = p_.goal == GoalKind::SymmetricDiagonal ? file_of(sq) - rank_of(sq)
-                                                               : file_of(sq) + rank_of(sq) - n;
-                s += d < 0 ? -d : d;
+                sum += p_.goal == GoalKind::SymmetricDiagonal ? file_of(sq) - rank_of(sq)
+                                                              : file_of(sq) + rank_of(sq) - n;
             });
-            return s;
+            return kl() * loose + (sum < 0 ? -sum : sum);
         }
         int empty = (target_ & ~pieces).count();
         if (!equal_) return 4 * empty;
@@ -154,7 +152,7 @@ class Guide {
             if (d > 0) behind += d * d;
         });
         return wa() * emd(along_h, goal_along_) + wc() * emd(across_h, goal_across_) +
-               we() * empty + kw() * loose + wb() * behind / 8;
+               we() * empty + wb() * behind / 8;
     }
 
   private:
@@ -186,11 +184,11 @@ class Guide {
     int goal_min_ = 1 << 20;
     int goal_along_[kBins] = {}, goal_across_[kBins] = {};
     // The weights of the score's terms, found by trying the built-in puzzles.
-    static constexpr int kw() { return 2; } // a piece whose mirror square is empty
     static constexpr int wa() { return 4; } // along the start-to-target line
     static constexpr int wc() { return 2; } // across it
     static constexpr int we() { return 1; } // an empty target square
     static constexpr int wb() { return 4; } // a straggler's squared distance, over 8
+    static constexpr int kl() { return 8; } // an unmatched piece, for symmetric goals
 };
 
 // A set of 64-bit keys (never 0: key_of() maps 0 elsewhere), open addressing.
@@ -367,6 +365,42 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
                (limits.max_nodes && b.nodes >= limits.max_nodes) ||
                (limits.max_ms > 0 && elapsed_ms() >= limits.max_ms);
     };
+    // A crossing whose goal is the mirror image of the start: half the budget goes to reaching
+    // a figure symmetric across that mirror line, then the mirrored moves played backwards
+    // lead from it to the goal (a move's reverse is a move over the same pieces).
+    if (p.goal == GoalKind::Fill && p.goal_squares.count() == root.count())
+        for (GoalKind kind : {GoalKind::SymmetricAntidiagonal, GoalKind::SymmetricDiagonal}) {
+            if (mirror_set(root, kind, p.size) != p.goal_squares) continue;
+            Puzzle half = p;
+            half.goal = kind;
+            half.goal_squares = Bitboard{};
+            half.camp_rule = false;
+            half.limit = p.limit > 0 ? (p.limit - moves_made) / 2 : 0;
+            SolverLimits half_limits = limits;
+            half_limits.max_ms = limits.max_ms / 2;
+            half_limits.max_nodes = limits.max_nodes / 2;
+            Solution h = solve(half, from, 0, half_limits);
+            b.nodes += h.nodes;
+            if (!h.found) break;
+            std::vector<Move> moves = h.moves;
+            for (auto m = h.moves.rbegin(); m != h.moves.rend(); ++m) {
+                Bitboard from_set = mirror_set(Bitboard::of(m->to()), kind, p.size);
+                Bitboard to_set = mirror_set(Bitboard::of(m->from()), kind, p.size);
+                moves.push_back(Move(from_set.first(), to_set.first()));
+            }
+            // The camp rule may forbid the way back; keep it only if every move is legal.
+            SoloGame check(p);
+            bool legal = check.setup(from).empty();
+            for (Move m : moves) legal = legal && check.play(m);
+            if (legal && check.solved() && static_cast<int>(moves.size()) <= b.cap) {
+                best.found = true;
+                best.moves = std::move(moves);
+                best.width = h.width;
+                b.cap = static_cast<int>(best.moves.size()) - 1;
+            }
+            break;
+        }
+
     // A run twice as wide costs about twice as much: once a solution is in hand, a run that
     // cannot finish within the budget is not started.
     double last_ms = 0;
