@@ -48,35 +48,37 @@ struct Kept {
     const char* solution;
 };
 const Kept kKept[] = {
-    {"crossing", 56,
-     "c4-d5 a2-c4-e6 b2-d4-d6-f6 d3-e4 c1-e3-e5-g7 a1-c1-e3-e5-e7-g5 d2-b2-d4-f4-h6-f8 "
-     "a3-c5-e5-e7-g9 b1-d3-f5-f7-f9-h9 e6-g6-g8-i10 a4-c4-e6-g6-g8-g10 d1-f1-d3-f5-f7-h7 "
-     "b3-d3-f5-f7-f9-h11-j9 b4-d2-b2-d4-f4-h6-h8-h10-j10-j8 c2-c4-e6-g6-i8-k10 "
-     "g7-i7-k9-k11 a5-c5-e5-g7-i7-k9-i9-i11 d5-f3-d1-f1-d3-f5-f7-f9-h11-j11-l9 "
-     "e1-e3-e5-g7-i7-k9-m9 c3-c4 b5-d3-f5-f7-f9-h11-j11-l11 c4-d4 d4-f4-h6-h8-h10-j10-l12 "
-     "e2-e3 e3-e5-g7 f6-h8-h10-j10-l10 g7-i7-k9-m11-k13 f8-h10-j12-l14 e4-f4 "
-     "f4-h6-h8-h10-j12 g5-g6 g6-i8-k8-m10-k12-m12 g9-i9-k9-m11-m13-k15 "
-     "g10-i8-k8-m10-k12-k14-m14 h9-j11-j13-l13-n15 h7-i7 i7-k9-m11-m13-m15-o15 "
-     "i11-i9-k9-m11-m13-m15 l12-j14-l16-n14-n16-p14 j8-j10-l12-j14-l16-n14-p16 "
-     "l11-j11-j13-l13-n11 i10-k8-m10-o12 j9-l11-n13-l15 m9-k9-m11-o11-o13 "
-     "l9-l11-n13-p13-p15 l10-j10-l12-n12-p12-n14-n16 j12-l10-j10-l12-n12-p12 "
-     "k10-k12-k14-m16-o16 k11-l11 l11-n13 k13-k14 k14-m16 l14-n14 n11-p13 k15-l16 m12-o14"},
-    {"crossing-13", 46,
-     "c3-d4 a1-c3-e5 a2-c4-e4-e6 d1-d3-d5-f7 b1-d3-d5-f5-d7 a3-c5 a4-c4-c6-e8-g6 "
-     "b3-b5-d5-f5-h7 b4-d6-f6-h6-h8 e5-e7-g7-i9 c1-c3-e5-e7-g7-i7-g9 b2-c3 "
-     "d2-b4-d6-f6-f8-h10-j8 c2-c4-c6 c3-e5-e7-g7-i7-k9 d4-b6-d6-f6-f8-h10 c5-c7-e7-g7-i7 "
-     "e6-g8-i8-k8-k10 c6-e8 d7-f9-h9-j9-l9-j11 g6-i8-i10-k12 e8-g6-i8-i10 "
-     "j8-l10-j10-j12-l12 g9-i11-k11-m13 h7-h9-j9-l11-l13-n13 i7-g9-i11-k11-k13-m11 "
-     "h8-j10-l10-n12-l14 i9-i11-k11-k13-m15 k12-m12-o14 h10-j10-l10-n12-n14-p14 "
-     "i10-k12-m12-m14-m16 f7-g8 g8-h9 h9-i10 i10-k12-m12-m14-o12 k9-l10 "
-     "j11-l9-l11-n11-p13-n15 k10-m10-m12-m14-o16 l10-n12-n14-n16-p16 m15-n16 "
-     "m11-k13-m15-o15-o13 l12-n14 l14-m15 o12-p13 n13-p15 m13-o15"},
-    {"crossing-10x10", 29,
-     "c3-d4 a1-c3-e5 b1-d3-d5-f5 e5-f6 a3-c3-e5-g7 a2-c4-e4-g6-e6 c2-a2-c4-e4-g6-g8 "
-     "d1-d3-d5-f7-h7 b3-b1-d1-d3-d5-f7-h9 e1-c3-e5-g5 a4-c4-e4-g6-i8 c1-e3 d2-f4-h6-f8 "
-     "a5-c3-e5-e7-g9-i9-i7 b2-c3 b4-d2-f4-h6-h8-h10 c3-e5-e7-g9-i9 e3-e4 d4-f4-h6-h8-j10 "
-     "g8-i10-g10 e4-g6-g8-i6 e6-g6-g8-i10 f5-h5-j7 g5-e7-g9 f6-h8-j8 f8-h6-h8-f10 h7-j9 "
-     "g7-h8 i6-j6"},
+    {"crossing", 46,
+     "c2-e4 d3-f5 f5-g6 d1-d3-f5-h7 h7-i8 b1-d1-d3-f5-h7-j9 b5-d3-f5-h7 b3-d3-f5 "
+     "c1-e3-e5-g5-g7-i7-i9-k9 k9-k10 a3-c1-e3-e5-g5-g7-i7-i9-k9-k11 k11-l11 "
+     "a1-a3-c1-e3-e5-g5-g7-i7-i9-k9-k11-m11 m11-m12 "
+     "a5-a3-c1-e3-e5-g5-g7-i7-i9-k9-k11-m11-m13 b2-d4-f4-f6-h6-h8-j8-j10-l10-l12-n14 "
+     "m13-m14 e1-e3-e5-g5-g7-i7-i9-k9-k11-m11-m13-m15-o13 e2-e3 "
+     "e3-e5-g5-g7-i7-i9-k9-k11-m11-m13-o15 b4-d4-f4-f6-h6-h8-j8-j10-l10-l12-n12-p14-n16 "
+     "o15-o16 a4-a3 n16-m16 a2-b2 a3-c1-e3-e5-g5-g7-i7-i9-k9-k11-m11-m13-m15 "
+     "b2-d4-f4-f6-h6-h8-j8-j10-l10-l12-n12 n12-o12 "
+     "d2-b4-d4-f4-f6-h6-h8-j8-j10-l10-l12-n12-p12 c4-d4 "
+     "c3-e5-g5-g7-i7-i9-k9-k11-m11-m13-o15 d4-f4-f6-h6-h8-j8-j10-l10-l12-n12-p14-n16-l16 "
+     "e4-f4 f4-f6-h6-h8-j8-j10-l10-l12-n12-p14-n16-p16 f5-f6 "
+     "f6-h6-h8-j8-j10-l10-l12-n12-p14-n16 g6-h6 h6-h8-j8-j10-l10-l12-n12-p14 l11-n13-n15 "
+     "j9-l11-n13-l15 h7-j9-l11-n13-p13-p15 i8-j9 j9-l11-n13-p13 k10-l11 l11-n13 m12-o14"},
+    {"crossing-13", 42,
+     "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 f5-h7 h7-i8 d1-d3-d5-f5-h7-j9 "
+     "b3-b1-d3-d5-f5-h7 e5-f5 c1-c3-e5-g5-g7-i7-i9-k9 k9-k10 "
+     "a3-c1-c3-e5-g5-g7-i7-i9-k9-k11 k11-l11 a4-c4-e4 d4-f4-f6-h6-h8-j8-j10-l10-l12 "
+     "l12-m12 d2-e3 b2-d2-f4-f6-h6-h8-j8-j10-l10-l12-n12 c2-c3 b4-d2-f4-d4 "
+     "c3-e5-g5-g7-i7-i9-k9-k11-m11-m13 d4-f4-f6-h6-h8-j8-j10-l10-l12-n14 m13-m11-o13-m15 "
+     "n14-o14 e3-e5-g5-g7-i7-i9-k9-k11-m11-o13-o15 n12-o13 e4-e5 "
+     "e5-g5-g7-i7-i9-k9-k11-m11-m13 m12-m14-m16 f5-f6 f6-h6-h8-j8-j10-l10-l12-n14-p14-n16 "
+     "g6-h6 h6-h8-j8-j10-l10-l12-n14-p14 l11-l12 j9-l11-l13-n13-p13-n15 "
+     "h7-j9-l11-l13-n13-p13 i8-j9 j9-l11 k10-m12-m14-o16 l11-l13-n13-p15 l12-n14-p16 "
+     "m13-n14"},
+    {"crossing-10x10", 27,
+     "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 e5-g5-g7 a4-c4-e4 a3-c5-e3 d2-f4-f6-h6 "
+     "a5-c3-e5-g5-i7 b2-d2-f4-f6-h8-j6 i7-i8 b4-b2-d2-f4-f6-h8-j8 f5-h7-j9-j7-h9 "
+     "d1-b1-d3-f5-h7-j9-j7 b3-d1-b1-d3-f5 c1-c3-e5-g5-i7-i9-g9 c2-d2 e1-c3-e5-g5-i7-i9 "
+     "d2-f4-f6-h8-f10 d4-f4-f6 e3-e5-g5-i7 g6-g8-g10 e4-g6-g8-i10 f5-f7-h7-j9 h6-f8-h10 "
+     "f6-h8-j10 g7-h8"},
     {"crossing-8x8", 18,
      "b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3-b5-d5-f5 "
      "a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 "

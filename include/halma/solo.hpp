@@ -340,7 +340,7 @@ size: 16
 start: camp a1 large
 goal: fill camp p16 large
 camp-rule: 1
-par: 56
+par: 46
 )",
     R"(name: crossing-13
 title: Move the 13 pieces from the small yard at a1 into the small yard at p16
@@ -348,7 +348,7 @@ size: 16
 start: camp a1 small
 goal: fill camp p16 small
 camp-rule: 1
-par: 46
+par: 42
 )",
     R"(name: crossing-10x10
 title: Move the 15 pieces from the yard at a1 into the yard at j10
@@ -356,7 +356,7 @@ size: 10
 start: camp a1 10x10
 goal: fill camp j10 10x10
 camp-rule: 1
-par: 29
+par: 27
 )",
     R"(name: crossing-8x8
 title: Move the 10 pieces from the yard at a1 into the yard at h8

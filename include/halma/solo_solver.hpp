@@ -20,12 +20,20 @@
 //    of them (the moved piece, and the one it lands opposite), so ceil(a / 2).
 // A chain may cross the whole board in one move, so no distance-based bound is admissible.
 //
+// Mirrored crossings: when the goal squares are the start's mirror image across a diagonal
+// (every built-in crossing), half the budget first goes to reaching a figure M symmetric
+// across that diagonal. The moves from the start to M, mirrored and played backwards, lead
+// from M to the goal (the reverse of a step or chain is one, over the same pieces), so the
+// crossing takes twice the half's moves; it is replayed and kept only if legal under the
+// camp rule. The rest of the budget searches the crossing directly, to beat it.
+//
 // The guiding score (not a bound; lower is better): for fill goals, 4 x the earth mover's
 // distance between the pieces and the goal squares projected on the line from the start
 // towards the goal, 2 x the same across that line, the empty goal squares, and half the sum of
 // the squared distances of the pieces still short of the goal's nearest row (stragglers find
-// nothing to hop over once the others have gone); for symmetric goals, 2 x the pieces whose
-// mirror square is empty plus every piece's distance from the mirror line.
+// nothing to hop over once the others have gone); for symmetric goals, 8 x the pieces whose
+// mirror square is empty plus the size of the sum of the pieces' signed offsets from the mirror
+// line (zero for every symmetric figure).
 #pragma once
 
 #include "halma/solo.hpp"
