@@ -36,9 +36,10 @@ int main(int argc, char** argv) {
         return 1;
     }
     if (s.found)
-        std::printf("%s: %zu moves (lower bound %d), beam width %d, %llu positions, %.2f s\n",
-                    p.name.c_str(), s.moves.size(), s.lower_bound, s.width,
-                    static_cast<unsigned long long>(s.nodes), s.seconds);
+        std::printf("%s: %zu moves (lower bound %d), found after %.1f s of %.1f s, beam width %d, "
+                    "%llu positions\n",
+                    p.name.c_str(), s.moves.size(), s.lower_bound, s.found_seconds, s.seconds,
+                    s.width, static_cast<unsigned long long>(s.nodes));
     else
         std::printf("%s: no solution found (lower bound %d), %llu positions, %.2f s\n",
                     p.name.c_str(), s.lower_bound, static_cast<unsigned long long>(s.nodes),

@@ -62,6 +62,7 @@ struct Solution {
     int width = 0;           // the beam width that found the moves
     std::uint64_t nodes = 0; // positions generated in all
     double seconds = 0;
+    double found_seconds = 0; // when the moves returned were found
 };
 
 // The admissible lower bound on the moves from pieces to the goal (see the top comment).
@@ -404,6 +405,7 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
                 best.found = true;
                 best.moves = std::move(moves);
                 best.width = h.width;
+                best.found_seconds = elapsed_ms() / 1000;
                 b.cap = static_cast<int>(best.moves.size()) - 1;
             }
             break;
@@ -425,6 +427,7 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
             best.found = true;
             best.moves = std::move(moves);
             best.width = width;
+            best.found_seconds = elapsed_ms() / 1000;
             b.cap = static_cast<int>(best.moves.size()) - 1;
         }
         if (b.out_of_budget || (best.found && b.cap < best.lower_bound)) break; // bound proves it
@@ -450,6 +453,7 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
             best.moves.resize(static_cast<std::size_t>(k));
             best.moves.insert(best.moves.end(), tail.begin(), tail.end());
             best.width = width;
+            best.found_seconds = elapsed_ms() / 1000;
             improved = true;
         }
         b.cap = static_cast<int>(best.moves.size()) - 1;
