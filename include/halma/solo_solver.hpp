@@ -365,10 +365,13 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
         best.found = true;
         return best;
     }
-    // cap: the most moves a solution may have; the move limit, then one fewer than the best.
+    // cap: the most moves a solution may have: the move limit, then one fewer than the best.
+    // With no limit a narrow beam could wander for ever, so runs stop at a depth of four times
+    // the bound and 32, doubled after each run that finds nothing.
+    const bool limited = p.limit > 0;
     detail::Beam b{p, puzzle_rules(p), puzzle_camps(p),
                    detail::Guide(p, p.goal == GoalKind::Fill ? &p.goal_squares : nullptr),
-                   p.limit > 0 ? p.limit - moves_made : 1 << 20};
+                   limited ? p.limit - moves_made : 4 * best.lower_bound + 32};
     auto spent = [&] {
         return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
                (limits.max_nodes && b.nodes >= limits.max_nodes) ||
@@ -429,6 +432,8 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
             best.width = width;
             best.found_seconds = elapsed_ms() / 1000;
             b.cap = static_cast<int>(best.moves.size()) - 1;
+        } else if (!best.found && !limited && b.cap < (1 << 20)) {
+            b.cap *= 2;
         }
         if (b.out_of_budget || (best.found && b.cap < best.lower_bound)) break; // bound proves it
         last_ms = elapsed_ms() - start_ms;
