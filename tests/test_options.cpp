@@ -1,0 +1,66 @@
+// Options: the newgame keys, their defaults, and the errors for bad ones.
+#include "halma/options.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace halma;
+
+namespace {
+std::string build(const Options& o, Rules& r) { return rules_from_options(o, r); }
+} // namespace
+
+TEST_CASE("options: every key is read, the rest take their defaults", "[options]") {
+    Rules r;
+    REQUIRE(build({{"players", "4"}, {"spoil", "swap"}, {"longjumps", "1"}, {"partners", "adjacent"},
+                   {"win", "both"}, {"maxturns", "200"}, {"first", "3"}, {"evacuate", "0"}},
+                  r)
+                .empty());
+    CHECK(r.players == 4);
+    CHECK(r.size == 16);
+    CHECK(r.spoil == Spoil::Swap);
+    CHECK(r.longjumps);
+    CHECK(r.partners == Partners::Adjacent);
+    CHECK(r.win == PartnerWin::Both);
+    CHECK(r.maxturns == 200);
+    CHECK(r.first == 2);
+    CHECK(r.evacuate == 0);
+}
+
+TEST_CASE("options: the evacuation default follows the board size", "[options]") {
+    Rules r;
+    REQUIRE(build({{"size", "10"}}, r).empty());
+    CHECK(r.evacuate == 50);
+    REQUIRE(build({{"size", "8"}}, r).empty());
+    CHECK(r.evacuate == 30);
+    REQUIRE(build({}, r).empty());
+    CHECK(r.evacuate == 60);
+    CHECK(r.first == 0);
+}
+
+TEST_CASE("options: bad keys, values and combinations are refused", "[options]") {
+    Rules r = Rules::for_game(3, 16);
+    const Rules before = r;
+    CHECK(build({{"colour", "red"}}, r) == "unknown option 'colour'");
+    CHECK(build({{"players", "5"}}, r).find("bad value '5' for players") != std::string::npos);
+    CHECK(build({{"size", "12"}}, r).find("for size") != std::string::npos);
+    CHECK(build({{"spoil", "none"}}, r).find("for spoil") != std::string::npos);
+    CHECK(build({{"longjumps", "yes"}}, r).find("0 or 1") != std::string::npos);
+    CHECK(build({{"maxturns", "-1"}}, r).find("for maxturns") != std::string::npos);
+    CHECK(build({{"first", "3"}}, r).find("for first") != std::string::npos);
+    CHECK(build({{"players", "3"}, {"size", "8"}}, r) == "3 and 4 players need the 16x16 board");
+    CHECK(build({{"partners", "opposite"}}, r) == "partners need 4 players");
+    CHECK(build({{"win", "both"}}, r) == "win=both needs partners");
+    CHECK(build({{"evacuate", "1234567"}}, r).find("for evacuate") != std::string::npos);
+    CHECK(r.players == before.players); // errors change nothing
+}
+
+TEST_CASE("options: options_of rebuilds the same rules", "[options]") {
+    Rules r = Rules::for_game(4, 16);
+    r.partners = Partners::Opposite;
+    r.win = PartnerWin::Both;
+    r.spoil = Spoil::Strict;
+    r.first = 3;
+    Rules back;
+    REQUIRE(build(options_of(r), back).empty());
+    CHECK(options_of(back) == options_of(r));
+}

@@ -1,0 +1,164 @@
+// The engine protocol through the real program: every command, its framing, and bad input
+// of every kind answered with "? ..." leaving the game unchanged.
+#include "support.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+
+using test_support::run_program;
+
+namespace {
+
+// Runs an engine session and returns its whole standard output.
+std::string session(const std::string& input, int* status = nullptr) {
+    int st = 0;
+    std::string out = run_program("--engine", input, st);
+    if (status) *status = st;
+    return out;
+}
+
+const std::string kStart =
+    "...........22222/...........22222/............2222/.............222/..............22/"
+    "................/................/................/................/................/"
+    "................/11............../111............./1111............/11111.........../"
+    "11111........... 1";
+
+} // namespace
+
+TEST_CASE("protocol: the example session of engine-protocol.md, byte for byte", "[protocol]") {
+    int status = -1;
+    CHECK(session("newgame players=2\nplay a5-a6\nperft 1\nstatus\n", &status) ==
+          "=\n\n=\n\n= 40\n\n= playing\n\n");
+    CHECK(status == 0);
+}
+
+TEST_CASE("protocol: board, legal, play, undo, status", "[protocol]") {
+    std::string out = session("board\nplay a5-a6\nboard\nundo\nboard\nundo\n");
+    CHECK(out == "= " + kStart + "\n\n=\n\n= " +
+                     "...........22222/...........22222/............2222/.............222/"
+                     "..............22/................/................/................/"
+                     "................/................/1.............../.1............../"
+                     "111............./1111............/11111.........../11111........... 2" +
+                     "\n\n=\n\n= " + kStart + "\n\n? nothing to undo\n\n");
+    std::string legal = session("legal\n");
+    CHECK(legal.rfind("= ", 0) == 0);
+    CHECK(legal.size() > 3);
+    CHECK(legal.substr(legal.size() - 2) == "\n\n");
+    int lines = 0;
+    for (char c : legal) lines += c == '\n';
+    CHECK(lines == 41); // 40 moves and the empty line
+    CHECK(legal.find("a5-a7\n") == std::string::npos);
+    CHECK(legal.find("c3-c4\n") == std::string::npos);
+    CHECK(legal.find("a5-a6\n") != std::string::npos);
+    CHECK(legal.find("a4-a6\n") != std::string::npos);
+}
+
+TEST_CASE("protocol: newgame keys, setup, perft and status of a finished game", "[protocol]") {
+    CHECK(session("newgame players=4\nperft 3\n") == "=\n\n= 32768\n\n");
+    CHECK(session("newgame players=2 size=8\nperft 3\n") == "=\n\n= 20050\n\n");
+    CHECK(session("newgame players=3 first=2\nboard\n").find(" 2\n\n") != std::string::npos);
+    std::string position = halma::position_string(
+        test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    std::string won = "newgame size=8 evacuate=0\nsetup " + position +
+                      "\nplay d7-e8\nstatus\nlegal\nperft 1\ngenmove\nplay e8-d7\n";
+    CHECK(session(won) == "=\n\n=\n\n=\n\n= winner 1\n\n=\n\n= 0\n\n? game over\n\n"
+                          "? illegal move: the game is over\n\n");
+}
+
+TEST_CASE("protocol: genmove plays a legal move and writes every landing", "[protocol]") {
+    std::string out = session("newgame size=8\ngenmove\nboard\nlevel 1\nmovetime 50\ngenmove\n");
+    REQUIRE(out.rfind("=\n\n= ", 0) == 0);
+    out = out.substr(3);
+    std::string first = out.substr(2, out.find('\n') - 2);
+    CHECK(first.find('-') != std::string::npos);
+    // The move it named is the one it played: replaying it gives the same board.
+    std::string replay = session("newgame size=8\nplay " + first + "\nboard\n");
+    std::size_t board_at = out.find("\n\n= ") + 3;
+    std::string board = out.substr(board_at, out.find('\n', board_at) - board_at);
+    CHECK(replay.find(board) != std::string::npos);
+    CHECK(out.find("=\n\n=\n\n= ", board_at) != std::string::npos);
+}
+
+TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing",
+          "[protocol]") {
+    const std::string moved = "play a5-a6\n";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"frobnicate\n", "? unknown command\n\n"},
+        {"BOARD\n", "? unknown command\n\n"},
+        {"newgame players=5\n", "? bad value '5' for players (2, 3 or 4)\n\n"},
+        {"newgame colour=red\n", "? unknown option 'colour'\n\n"},
+        {"newgame players\n", "? bad option 'players': expected key=value\n\n"},
+        {"newgame players=3 size=8\n", "? 3 and 4 players need the 16x16 board\n\n"},
+        {"setup ./. 1\n", "? bad position: a position has 8, 10 or 16 ranks separated by '/', not 2\n\n"},
+        {"setup\n", "? bad position: a position needs the board, a space and the player to move\n\n"},
+        {"play p12-p9\n", "? illegal move: no step or hop chain leads from p12 to p9\n\n"},
+        {"play a6-a7\n", "? illegal move: a6 holds a piece of player 1; it is player 2's turn\n\n"},
+        {"play\n", "? play needs one move, e.g. play e4-f5\n\n"},
+        {"play zz\n", "? illegal move: 'zz' is not a square of the 16x16 board\n\n"},
+        {"play pass\n", "? illegal move: pass is only allowed when no move is possible\n\n"},
+        {"level 0\n", "? the level must be a number from 1 to 5\n\n"},
+        {"level x\n", "? the level must be a number from 1 to 5\n\n"},
+        {"movetime -5\n", "? movetime must be a number from 1 to 999999\n\n"},
+        {"perft\n", "? the depth must be a number from 0 to 20\n\n"},
+        {"board now\n", "? this command takes no arguments\n\n"},
+        {"load /nonexistent/file\n", "? cannot read /nonexistent/file: No such file or directory\n\n"},
+        {"save /nonexistent/dir/file\n",
+         "? cannot write /nonexistent/dir/file: No such file or directory\n\n"},
+        {"load\n", "? load needs a file name\n\n"},
+    };
+    for (const auto& [line, answer] : cases) {
+        INFO(line);
+        std::string out = session(moved + "board\n" + line + "board\n");
+        std::size_t a = out.find("\n\n= ") + 2, b = out.find("\n\n", a) + 2;
+        std::string board = out.substr(a, b - a);
+        CHECK(out.substr(b, answer.size()) == answer);
+        CHECK(out.substr(b + answer.size()) == board);
+    }
+}
+
+TEST_CASE("protocol: blank lines and comments get no answer; quit and EOF exit 0",
+          "[protocol]") {
+    int status = -1;
+    CHECK(session("\n# a comment\n   \nstatus\r\nquit\nstatus\n", &status) ==
+          "= playing\n\n=\n\n");
+    CHECK(status == 0);
+    CHECK(session("status", &status) == "= playing\n\n"); // no final newline
+    CHECK(status == 0);
+}
+
+TEST_CASE("protocol: help lists every command", "[protocol]") {
+    std::string out = session("help\n");
+    for (const char* cmd : {"newgame", "setup", "board", "legal", "play", "genmove", "level",
+                            "movetime", "perft", "status", "undo", "save", "load", "help", "quit"})
+        CHECK(("\n" + out.substr(2)).find(std::string("\n") + cmd) != std::string::npos);
+    CHECK(out.substr(out.size() - 2) == "\n\n");
+}
+
+TEST_CASE("protocol: save and load a record; a corrupt one is refused with its line",
+          "[protocol]") {
+    std::string dir = test_support::temp_dir();
+    std::string file = dir + "/game.halma";
+    std::string out = session("newgame size=10\nplay a5-b6\nsave " + file + "\n");
+    CHECK(out == "=\n\n=\n\n=\n\n");
+    std::string loaded = session("load " + file + "\nboard\nundo\nundo\n");
+    CHECK(loaded.rfind("=\n\n= ", 0) == 0);
+    CHECK(loaded.find(" 2\n\n=\n\n? nothing to undo\n\n") != std::string::npos);
+    std::ofstream(dir + "/bad.halma") << "players: 2\n\n1. a5-a6 p12-p11\n2. a6-a9\n";
+    CHECK(session("load " + dir + "/bad.halma\nboard\n") ==
+          "? " + dir + "/bad.halma: line 4: move 'a6-a9': no step or hop chain leads from a6 to a9\n\n= " +
+              kStart + "\n\n");
+    std::system(("rm -rf '" + dir + "'").c_str());
+}
+
+TEST_CASE("protocol: --help and --version print to stdout; a bad option exits 2", "[protocol]") {
+    int status = -1;
+    std::string err;
+    CHECK(run_program("--version", "", status).rfind("halma ", 0) == 0);
+    CHECK(status == 0);
+    CHECK(run_program("--help", "", status).find("--engine") != std::string::npos);
+    CHECK(status == 0);
+    CHECK(run_program("--bogus", "", status, &err).empty());
+    CHECK(status == 2);
+    CHECK(err.find("--bogus") != std::string::npos);
+    CHECK(err.find("usage") != std::string::npos);
+}
