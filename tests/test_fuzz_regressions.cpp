@@ -54,3 +54,7 @@ TEST_CASE("fuzz regressions and seeds: move notation", "[fuzz]") {
 TEST_CASE("fuzz regressions and seeds: game records", "[fuzz]") {
     CHECK(replay("record", check_record) > 0);
 }
+
+TEST_CASE("fuzz regressions and seeds: games against the reference move generator", "[fuzz]") {
+    CHECK(replay("game", check_game) > 0);
+}

@@ -1,8 +1,11 @@
 // The soak: complete AI-against-AI games across every variant of rules.md, with the engine's
-// invariant check after every move, undo/redo storms (take back k moves, replay them, and
-// find the very same position, hash and result), and a record round trip at each game's end.
-// HALMA_SOAK_GAMES sets the number of games (scripts/run-tests.sh asks for 216 in the
-// sanitizer run); `make test` plays a smaller sample that still spans the variants.
+// invariant check after every move, its legal moves compared with a plain generator written
+// from rules.md (tests/fuzz/reference_moves.hpp) every fourth move, undo/redo storms (take back k
+// moves, replay them, and find the very same position, hash and result), and a record round trip at
+// each game's end. HALMA_SOAK_GAMES sets the number of games (scripts/run-tests.sh asks for 216 in
+// the sanitizer run); `make test` plays a smaller sample that still spans the variants.
+#include "fuzz/reference_moves.hpp"
+#include "fuzz/variants.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -20,42 +23,6 @@ namespace {
 
 constexpr int kDefaultGames = 27;
 
-// Every combination of the options of rules.md worth telling apart: the seatings (2 players
-// on each board, 3, and 4 alone or as partners of each kind with each way to win), each spoil
-// rule, the evacuation rule at its default, off and early, and long jumps off and on.
-std::vector<Rules> all_variants() {
-    struct Seating {
-        int players, size;
-        Partners partners;
-        PartnerWin win;
-    };
-    const Seating seatings[] = {
-        {2, 8, Partners::None, PartnerWin::First},
-        {2, 10, Partners::None, PartnerWin::First},
-        {2, 16, Partners::None, PartnerWin::First},
-        {3, 16, Partners::None, PartnerWin::First},
-        {4, 16, Partners::None, PartnerWin::First},
-        {4, 16, Partners::Opposite, PartnerWin::First},
-        {4, 16, Partners::Opposite, PartnerWin::Both},
-        {4, 16, Partners::Adjacent, PartnerWin::First},
-        {4, 16, Partners::Adjacent, PartnerWin::Both},
-    };
-    std::vector<Rules> variants;
-    for (const Seating& s : seatings)
-        for (Spoil spoil : {Spoil::Fill, Spoil::Strict, Spoil::Swap})
-            for (int evacuate : {-1, 0, 12})
-                for (bool longjumps : {false, true}) {
-                    Rules r = Rules::for_game(s.players, s.size);
-                    r.partners = s.partners;
-                    r.win = s.win;
-                    r.spoil = spoil;
-                    if (evacuate >= 0) r.evacuate = evacuate;
-                    r.longjumps = longjumps;
-                    variants.push_back(r);
-                }
-    return variants;
-}
-
 // The rules as the record header writes them, for failure messages.
 std::string describe(const Rules& r) {
     std::string s;
@@ -66,6 +33,7 @@ std::string describe(const Rules& r) {
 // What the soak counted, for its closing line.
 struct Tally {
     long games = 0, moves = 0, storms = 0, undone = 0, wins = 0, draws = 0, passes = 0;
+    long compared = 0, dropouts = 0;
 };
 
 // The state after each ply, to compare against after undo and redo.
@@ -129,8 +97,11 @@ std::string soak_game(const Rules& rules, std::uint64_t seed, Tally& tally) {
     MoveList list;
     while (!g.over()) {
         g.legal_moves(list);
-        if (g.ply() % 8 == 0)
+        if (g.ply() % 4 == 0) {
             if (std::string e = check_moves(g, list); !e.empty()) return e;
+            if (std::string e = reference::compare(g); !e.empty()) return e;
+            ++tally.compared;
+        }
         Move m;
         if (list.empty()) {
             if (!g.must_pass()) return "no legal move, yet no pass either";
@@ -173,6 +144,7 @@ std::string soak_game(const Rules& rules, std::uint64_t seed, Tally& tally) {
     } else {
         ++tally.wins;
         if (g.result().winners == 0) return "a win with no winner";
+        for (int p = 0; p < g.players(); ++p) tally.dropouts += g.dropped(p);
     }
     tally.undone += static_cast<long>(g.ply());
     ++tally.storms;
@@ -200,7 +172,7 @@ int soak_games() {
 } // namespace
 
 TEST_CASE("soak: AI-against-AI games across every variant, with undo/redo storms", "[soak]") {
-    const std::vector<Rules> variants = all_variants();
+    const std::vector<Rules> variants = fuzz::all_variants();
     const int games = soak_games();
     std::mt19937_64 rng(20261130);
     Tally tally;
@@ -215,7 +187,9 @@ TEST_CASE("soak: AI-against-AI games across every variant, with undo/redo storms
         CHECK(soak_game(rules, seed, tally) == "");
     }
     std::cout << "soak: " << tally.games << " games (" << tally.wins << " won, " << tally.draws
-              << " drawn), " << tally.moves << " moves, " << tally.passes << " passes, "
-              << tally.storms << " undo/redo storms taking back " << tally.undone << " moves\n";
+              << " drawn, " << tally.dropouts << " players dropped out), " << tally.moves
+              << " moves, " << tally.passes << " passes, " << tally.compared
+              << " positions checked against the reference move generator, " << tally.storms
+              << " undo/redo storms taking back " << tally.undone << " moves\n";
     CHECK(tally.games == games);
 }

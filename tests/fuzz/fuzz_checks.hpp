@@ -7,6 +7,8 @@
 #include "engine_protocol.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
+#include "reference_moves.hpp"
+#include "variants.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -219,6 +221,39 @@ namespace halma::fuzz {
         again.rules().first != game.rules().first)
         return "the written record reads back as another game:\n" + text;
     if (write_record(again, headers_again) != text) return "writing the record twice differs";
+    return {};
+}
+
+// A game of any variant (the first two bytes choose it) played by the input: each further
+// byte picks a legal move by index, or 255 takes one back. At every step the engine's legal
+// moves must equal those of the reference generator, its invariants hold, and an undo restore
+// the position exactly.
+[[nodiscard]] inline std::string check_game(std::string_view input) {
+    if (input.size() < 2) return {};
+    static const std::vector<Rules> variants = all_variants();
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(input[i]); };
+    Rules rules = variants[(byte(0) * 256 + byte(1)) % variants.size()];
+    rules.first = byte(0) % rules.players;
+    rules.maxturns = byte(1) % 4 == 0 ? 0 : byte(1) % 64;
+    Game game(rules);
+    std::vector<Position> seen = {game.position()};
+    MoveList list;
+    for (std::size_t i = 2; i < input.size(); ++i) {
+        if (std::string e = reference::compare(game); !e.empty()) return e;
+        if (byte(i) == 255) {
+            if (!game.undo()) continue;
+            seen.pop_back();
+            if (game.position() != seen.back() || !game.is_ok())
+                return "undo does not restore the position before the move";
+            continue;
+        }
+        if (game.over()) break;
+        game.legal_moves(list);
+        Move m = list.empty() ? Move::pass() : list[byte(i) % list.size()];
+        if (!game.play(m)) return "a listed move " + move_name(m) + " does not play";
+        if (!game.is_ok()) return "Game::is_ok fails after " + move_name(m);
+        seen.push_back(game.position());
+    }
     return {};
 }
 
