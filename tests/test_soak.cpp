@@ -33,7 +33,7 @@ std::string describe(const Rules& r) {
 // What the soak counted, for its closing line.
 struct Tally {
     long games = 0, moves = 0, storms = 0, undone = 0, wins = 0, draws = 0, passes = 0;
-    long compared = 0, dropouts = 0;
+    long compared = 0, dropouts = 0, finishers = 0;
 };
 
 // The state after each ply, to compare against after undo and redo.
@@ -67,6 +67,27 @@ std::string check_moves(const Game& g, const MoveList& list) {
     }
     if (g.must_pass() != (list.empty() && !g.over())) return "must_pass disagrees with the list";
     return {};
+}
+
+// A plain runner that does not depend on the AI's strength and so carries games to their
+// finish: the move that brings its piece nearest the far corner of its target camp, ties
+// broken at random.
+Move homeward(const Game& g, const MoveList& list, std::mt19937_64& rng) {
+    const int n = g.rules().size, owner = g.owner_to_move();
+    int corner = 0;
+    for (int sq : {make_square(0, 0), make_square(0, n - 1), make_square(n - 1, n - 1),
+                   make_square(n - 1, 0)})
+        if (g.camps().target[owner].test(sq)) corner = sq;
+    Move best = list[0];
+    int best_gain = -1000, ties = 0;
+    for (Move m : list) {
+        int gain = king_distance(m.from(), corner) - king_distance(m.to(), corner);
+        if (gain > best_gain)
+            best_gain = gain, best = m, ties = 1;
+        else if (gain == best_gain && rng() % ++ties == 0)
+            best = m;
+    }
+    return best;
 }
 
 // Takes back k moves and replays them, checking the game against the snapshots both ways.
@@ -107,11 +128,13 @@ std::string soak_game(const Rules& rules, std::uint64_t seed, Tally& tally) {
             if (!g.must_pass()) return "no legal move, yet no pass either";
             m = Move::pass();
             ++tally.passes;
-        } else if (rng() % 3 == 0) {
-            m = list[rng() % list.size()]; // a random move now and then, so games differ
-        } else {
+        } else if (g.ply() < 40 && rng() % 3 == 0) {
+            m = list[rng() % list.size()]; // a random opening move now and then, so games differ
+        } else if (rng() % 2 == 0) {
             limits.seed = rng();
             m = ai::choose_move(g, limits);
+        } else {
+            m = homeward(g, list, rng);
         }
         const std::string name = chain_name(g.position(), m, rules.longjumps);
         ParsedMove pm = parse_move(g, name);
@@ -144,7 +167,10 @@ std::string soak_game(const Rules& rules, std::uint64_t seed, Tally& tally) {
     } else {
         ++tally.wins;
         if (g.result().winners == 0) return "a win with no winner";
-        for (int p = 0; p < g.players(); ++p) tally.dropouts += g.dropped(p);
+        for (int p = 0; p < g.players(); ++p) {
+            tally.dropouts += g.dropped(p);
+            tally.finishers += g.finished(p);
+        }
     }
     tally.undone += static_cast<long>(g.ply());
     ++tally.storms;
@@ -180,16 +206,16 @@ TEST_CASE("soak: AI-against-AI games across every variant, with undo/redo storms
         // A stride prime to the number of variants, so a short run still spans them all.
         Rules rules = variants[(static_cast<std::size_t>(i) * 37) % variants.size()];
         rules.first = static_cast<int>(rng() % rules.players);
-        const int limits[] = {20, 60, 150};
+        const int limits[] = {20, 80, 250};
         rules.maxturns = limits[rng() % 3];
         const std::uint64_t seed = rng();
         INFO("game " << i << ": " << describe(rules) << "seed " << seed);
         CHECK(soak_game(rules, seed, tally) == "");
     }
     std::cout << "soak: " << tally.games << " games (" << tally.wins << " won, " << tally.draws
-              << " drawn, " << tally.dropouts << " players dropped out), " << tally.moves
-              << " moves, " << tally.passes << " passes, " << tally.compared
-              << " positions checked against the reference move generator, " << tally.storms
-              << " undo/redo storms taking back " << tally.undone << " moves\n";
+              << " drawn; " << tally.finishers << " players finished, " << tally.dropouts
+              << " dropped out), " << tally.moves << " moves, " << tally.passes << " passes, "
+              << tally.compared << " positions checked against the reference move generator, "
+              << tally.storms << " undo/redo storms taking back " << tally.undone << " moves\n";
     CHECK(tally.games == games);
 }
