@@ -42,13 +42,6 @@ inline std::pair<std::vector<int>, std::vector<int>> camps_of(int players, int s
     return {at(p, small), at((p + 2) % 4, small)};
 }
 
-// Whether sq is one of squares.
-inline bool among(const std::vector<int>& squares, int sq) {
-    for (int s : squares)
-        if (s == sq) return true;
-    return false;
-}
-
 // Every legal (from, to) of the player to move in game, from rules.md alone.
 inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
     std::set<std::pair<int, int>> moves;
@@ -56,7 +49,12 @@ inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
     const Rules& rules = game.rules();
     const Position& pos = game.position();
     const int n = rules.size, owner = game.owner_to_move();
-    const auto [home, target] = camps_of(rules.players, n, owner);
+    // Which squares are whose home camp, and which are the mover's target camp.
+    std::vector<int> home_of(kSquares, -1);
+    std::vector<bool> target(kSquares, false);
+    for (int p = 0; p < rules.players; ++p)
+        for (int sq : camps_of(rules.players, n, p).first) home_of[sq] = p;
+    for (int sq : camps_of(rules.players, n, owner).second) target[sq] = true;
     auto inside = [n](int f, int r) { return f >= 0 && r >= 0 && f < n && r < n; };
 
     for (int from = 0; from < kSquares; ++from) {
@@ -66,20 +64,21 @@ inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
             return inside(f, r) &&
                    (pos.at(make_square(f, r)) == kEmpty || make_square(f, r) == from);
         };
-        std::set<int> ends;
+        std::vector<bool> end(kSquares, false);
         for (int d = 0; d < 8; ++d) {
             const int f = file_of(from) + kDirFile[d], r = rank_of(from) + kDirRank[d];
             if (!inside(f, r)) continue;
             const int sq = make_square(f, r), q = pos.at(sq);
-            if (q == kEmpty)
-                ends.insert(sq);
-            else if (rules.spoil == Spoil::Swap && q != owner && among(target, sq) &&
-                     among(camps_of(rules.players, n, q).first, sq))
-                ends.insert(sq);
+            // A step to an empty square, or a swap with another player's piece that stands in
+            // its own home camp on a square of the mover's target camp.
+            if (q == kEmpty ||
+                (rules.spoil == Spoil::Swap && q != owner && target[sq] && home_of[sq] == q))
+                end[sq] = true;
         }
         // Hop chains: every landing reachable by one or more hops.
         std::vector<int> todo = {from};
-        std::set<int> seen = {from};
+        std::vector<bool> seen(kSquares, false);
+        seen[from] = true;
         while (!todo.empty()) {
             const int at = todo.back();
             todo.pop_back();
@@ -94,16 +93,15 @@ inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
                     for (int j = 1; j <= k && clear; ++j) clear = empty(hf + j * df, hr + j * dr);
                     if (clear) {
                         const int land = make_square(hf + k * df, hr + k * dr);
-                        if (seen.insert(land).second) todo.push_back(land);
+                        if (!seen[land]) seen[land] = end[land] = true, todo.push_back(land);
                     }
                     break;
                 }
             }
         }
-        seen.erase(from);
-        ends.insert(seen.begin(), seen.end());
-        for (int to : ends)
-            if (!among(target, from) || among(target, to)) moves.insert({from, to});
+        // The camp rule: a piece in its target camp must end its move there.
+        for (int to = 0; to < kSquares; ++to)
+            if (end[to] && to != from && (!target[from] || target[to])) moves.insert({from, to});
     }
     return moves;
 }
