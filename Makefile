@@ -12,9 +12,16 @@ CXXSTD   ?= -std=c++17
 OPT      ?= -O2
 WARN      = -Wall -Wextra -Wpedantic
 CPPFLAGS += -Iinclude -Isrc -MMD -MP
+# Catch2 2.x is header-only: without root, unpack it anywhere and pass CATCH2_DIR=that/dir
+# (the directory holding catch2/catch.hpp).
+CATCH2_DIR ?=
+ifneq ($(CATCH2_DIR),)
+  CPPFLAGS += -isystem $(CATCH2_DIR)
+endif
+export CATCH2_DIR
 NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
-LDLIBS   += $(NCURSES_LIBS) -pthread
+LDLIBS   += $(NCURSES_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release

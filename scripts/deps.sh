@@ -14,8 +14,10 @@ have_cmd g++ || missing="$missing g++"
 have_cmd pkg-config || missing="$missing pkg-config"
 pkg-config --exists ncursesw 2>/dev/null || missing="$missing libncurses-dev"
 if [ "$want" = test ]; then
-    [ -f /usr/include/catch2/catch.hpp ] || missing="$missing catch2"
+    [ -f /usr/include/catch2/catch.hpp ] || [ -f "${CATCH2_DIR:-/nonexistent}/catch2/catch.hpp" ] ||
+        missing="$missing catch2"
     have_cmd tmux || missing="$missing tmux"
+    have_cmd pgrep || missing="$missing procps"
     have_cmd mandoc || missing="$missing mandoc"
     have_cmd man || missing="$missing man-db"
     have_cmd valgrind || missing="$missing valgrind"

@@ -1,36 +1,47 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
 #include "engine_protocol.hpp"
+#include "tui/app.hpp"
+#include "tui/config.hpp"
+#include "tui/terminal.hpp"
 
 #include <cstdio>
-#include <cstring>
+#include <exception>
 #include <iostream>
 
 namespace {
 
 constexpr const char* kVersion = "halma 1.0";
 
-void usage(std::FILE* to) {
-    std::fputs("usage: halma [--engine] [--help] [--version]\n", to);
+// The short usage line for a bad command line.
+void short_usage(std::FILE* to) {
+    std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
+               "       halma --engine | --help | --version\n",
+               to);
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    bool engine = false;
-    for (int i = 1; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--engine")) engine = true;
-        else if (!std::strcmp(argv[i], "--help")) return usage(stdout), 0;
-        else if (!std::strcmp(argv[i], "--version")) return std::puts(kVersion), 0;
-        else {
-            std::fprintf(stderr, "halma: unknown option '%s'\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
+    halma::tui::Config cfg;
+    std::string err = halma::tui::parse_command_line(argc, argv, cfg);
+    if (err.empty() && !cfg.help && !cfg.version && !cfg.engine)
+        err = halma::tui::finish_config(cfg);
+    if (!err.empty()) {
+        std::fprintf(stderr, "halma: %s\n", err.c_str());
+        short_usage(stderr);
+        return 2;
     }
-    if (engine) {
+    if (cfg.help) return std::fputs(halma::tui::help_text(), stdout), 0;
+    if (cfg.version) return std::puts(kVersion), 0;
+    if (cfg.engine) {
         std::ios::sync_with_stdio(false);
         return halma::run_engine(std::cin, std::cout);
     }
-    std::fputs("halma: the terminal front end is not built yet; use --engine\n", stderr);
-    return 1;
+    try {
+        return halma::tui::run_terminal(cfg);
+    } catch (const std::exception& e) {
+        halma::tui::restore_terminal();
+        std::fprintf(stderr, "halma: internal error: %s\n", e.what());
+        return 1;
+    }
 }

@@ -1,0 +1,3 @@
+# The terminal front end on a pseudo-terminal at 80x24 with TERM=xterm-256color: time until
+# the board is on screen (median of 7 starts) and bytes written per cursor key (median).
+"$BUILD/tools/ptybench" "$HALMA" 7

@@ -1,0 +1,183 @@
+#include "tui/app.hpp"
+#include "tui/app_state.hpp"
+
+#include "record_file.hpp"
+#include "tui/session.hpp"
+#include "tui/storage.hpp"
+#include "tui/terminal.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <poll.h>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace halma::tui {
+
+// Draws the whole frame into curses' buffer and sends what changed, once.
+void App::render() {
+    int rows, cols;
+    getmaxyx(stdscr, rows, cols);
+    Layout layout = make_layout(rows, cols, game_.rules().size);
+    if (!layout.fits && screen_ != Screen::Help && screen_ != Screen::Form) {
+        draw_too_small(rows, cols, layout);
+    } else {
+        Scene s;
+        s.game = &game_;
+        s.seats = cfg_.seats;
+        s.screen = screen_;
+        s.cursor = cursor_;
+        if (anim_) {
+            s.shown = anim_->before;
+            int from = anim_->path.front(), at = anim_->path[anim_->shown];
+            if (at != from) {
+                int p = s.shown.at(from);
+                s.shown.remove(from);
+                s.shown.put(at, p);
+            }
+            s.last_path.assign(anim_->path.begin(), anim_->path.begin() + anim_->shown + 1);
+        } else {
+            s.shown = game_.position();
+            s.last_path = last_path_;
+            s.building = builder_.path();
+            s.next_marks = builder_.next_marks(game_);
+            s.end_marks = builder_.end_marks(game_);
+            s.hint_path = hint_path_;
+        }
+        s.history = history_;
+        s.history_movers = history_movers_;
+        s.status = status_;
+        s.status_error = status_error_;
+        s.prompt_open = prompt_open_;
+        s.prompt = prompt_.text();
+        s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
+        if (form_) {
+            for (int i = 0; i < form_->rows(); ++i)
+                s.form.push_back({form_->label(i), form_->value(i)});
+            s.form_row = form_row_;
+            s.form_error = form_error_;
+        }
+        draw_scene(s, layout, style_);
+    }
+    wnoutrefresh(stdscr);
+    doupdate();
+}
+
+// Acts on a signal read from the self-pipe: resize, or save and leave.
+void App::handle_signal(int sig) {
+    switch (sig) {
+    case SIGWINCH:
+        adopt_window_size();
+        break;
+    case SIGHUP:
+    case SIGTERM:
+    case SIGINT:
+        stop_thinking();
+        autosave();
+        quit_ = true;
+        exit_code_ = 128 + sig;
+        break;
+    case SIGQUIT:
+        quit_ = true;
+        exit_code_ = 128 + sig;
+        break;
+    default:
+        break;
+    }
+}
+
+// The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
+// a timeout only while an animation runs), handles what came, and draws once.
+int App::run() {
+    rebuild_history();
+    if (!humans_turn() || game_.ply() > 0) place_cursor_for(game_.to_move());
+    if (human_count() > 0) {
+        for (int p = 0; p < game_.players(); ++p)
+            if (!seat_is_ai(p)) {
+                if (seat_is_ai(game_.to_move()))
+                    cursor_ = game_.camps().home[p].first();
+                else
+                    place_cursor_for(p);
+                break;
+            }
+    }
+    std::string opening = status_;
+    turn_started();
+    if (!opening.empty() && status_error_ == false) set_status(opening);
+    render();
+    while (!quit_) {
+        pollfd fds[3] = {
+            {STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
+        int timeout = -1;
+        if (anim_) {
+            auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
+                    .count();
+            timeout = left < 0 ? 0 : static_cast<int>(left);
+        }
+        int n = poll(fds, 3, timeout);
+        if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
+        if (n > 0 && (fds[1].revents & POLLIN)) {
+            unsigned char sigs[32];
+            ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+            for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
+            if (quit_) break;
+        }
+        if (n > 0 && (fds[2].revents & POLLIN) && worker_.busy()) ai_finished();
+        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
+            autosave(); // the terminal went away without a SIGHUP
+            quit_ = true;
+            exit_code_ = 1;
+            break;
+        }
+        if (n > 0 && (fds[0].revents & POLLIN)) {
+            int keys = 0;
+            for (int ch; (ch = getch()) != ERR && !quit_;) {
+                ++keys;
+                handle_key(ch);
+            }
+            // Readable but no key, again and again: input is gone (end of file).
+            dead_reads_ = keys ? 0 : dead_reads_ + 1;
+            if (dead_reads_ > 50) {
+                autosave();
+                quit_ = true;
+                exit_code_ = 1;
+                break;
+            }
+        }
+        if (anim_ && Clock::now() >= anim_->next) {
+            if (++anim_->shown + 1 >= anim_->path.size()) {
+                anim_.reset();
+                after_change();
+            } else {
+                anim_->next += std::chrono::milliseconds(anim_->frame_ms);
+            }
+        }
+        if (!quit_) render();
+    }
+    stop_thinking();
+    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
+        std::remove(autosave_file.c_str());
+    restore_terminal();
+    if (!exit_message_.empty()) std::fprintf(stderr, "%s\n", exit_message_.c_str());
+    return exit_code_;
+}
+
+int run_terminal(Config cfg) {
+    Opening opening;
+    if (int status = open_game(cfg, opening); status != 0) return status;
+    int signal_fd = install_signal_pipe();
+    if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
+    Style style;
+    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty())
+        return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+    App app(cfg, opening.game, signal_fd, style);
+    app.resumed = opening.resumed;
+    app.autosave_file = opening.autosave_file;
+    app.set_status(opening.message);
+    return app.run();
+}
+
+} // namespace halma::tui

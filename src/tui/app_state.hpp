@@ -1,0 +1,117 @@
+// The loop's state, shared by its three files: app.cpp (the loop, drawing, signals),
+// turns.cpp (moves, the AI, undo, new games, saving) and keys.cpp (keys, prompt, form).
+// Internal to the front end; app.hpp is the public face.
+#pragma once
+
+#include "tui/ai_worker.hpp"
+#include "tui/chain.hpp"
+#include "tui/config.hpp"
+#include "tui/form.hpp"
+#include "tui/input.hpp"
+#include "tui/view.hpp"
+
+#include <curses.h>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace halma::tui {
+
+using Clock = std::chrono::steady_clock;
+
+// What the AI worker is searching for.
+enum Purpose { kForMove = 1, kForHint = 2 };
+
+// An AI move being shown hop by hop: the position before it and its landings.
+struct Animation {
+    Position before;
+    std::vector<int> path;
+    std::size_t shown = 0; // index of the landing shown now
+    Clock::time_point next;
+    int frame_ms = 120;
+};
+
+// The running front end: the game, the seats, what the screen shows and the AI worker.
+class App {
+  public:
+    App(Config cfg, Game game, int signal_fd, Style style)
+        : cfg_(std::move(cfg)), game_(std::move(game)), signal_fd_(signal_fd), style_(style),
+          first_random_(!cfg_.first_given) {}
+
+    int run();
+    void set_status(std::string text, bool error = false) {
+        status_ = std::move(text);
+        status_error_ = error;
+    }
+    bool resumed = false;      // the game came from the autosave
+    std::string autosave_file; // where the autosave lives
+
+  private:
+    Config cfg_;
+    Game game_;
+    int signal_fd_;
+    Style style_;
+    bool first_random_;
+    AiWorker worker_;
+    ChainBuilder builder_;
+    Screen screen_ = Screen::Board;
+    int cursor_ = 0;
+    std::string status_;
+    bool status_error_ = false;
+    bool prompt_open_ = false;
+    LineEdit prompt_;
+    std::vector<int> last_path_, hint_path_;
+    std::vector<std::string> history_;
+    std::vector<int> history_movers_;
+    std::optional<Animation> anim_;
+    std::unique_ptr<NewGameForm> form_;
+    int form_row_ = 0;
+    std::string form_error_;
+    bool quit_ = false;
+    int exit_code_ = 0;
+    std::string exit_message_;
+    int dead_reads_ = 0;
+    KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
+                    KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
+
+    [[nodiscard]] bool seat_is_ai(int p) const {
+        return p < static_cast<int>(cfg_.seats.size()) && cfg_.seats[p].ai;
+    }
+    [[nodiscard]] bool humans_turn() const { return !game_.over() && !seat_is_ai(game_.to_move()); }
+    [[nodiscard]] int human_count() const {
+        int n = 0;
+        for (const SeatSpec& s : cfg_.seats) n += !s.ai;
+        return n;
+    }
+    [[nodiscard]] Options headers() const {
+        return {{"seats", seats_text(cfg_.seats)}, {"movetime", std::to_string(cfg_.movetime_ms)}};
+    }
+
+    void render();
+    void handle_key(int ch);
+    void handle_board_key(int ch);
+    void handle_form_key(int ch);
+    void handle_signal(int sig);
+    void choose_square(int sq);
+    void play(Move m, std::vector<int> path);
+    void after_change();
+    void turn_started();
+    void start_ai_if_needed();
+    void ai_finished();
+    void undo_to_human();
+    void redo_to_human();
+    void hint();
+    void open_form();
+    void run_command(const std::string& line);
+    void new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
+    void autosave();
+    void request_quit();
+    void stop_thinking() { worker_.cancel(); }
+    void place_cursor_for(int p);
+    void rebuild_history();
+};
+
+} // namespace halma::tui

@@ -1,0 +1,43 @@
+// The new-game form: a few lines, each a choice among values, prefilled with the last
+// game's settings, turned into rule options and seats. No curses here.
+#pragma once
+
+#include "halma.hpp"
+#include "tui/config.hpp"
+
+#include <string>
+#include <vector>
+
+namespace halma::tui {
+
+class NewGameForm {
+  public:
+    // Prefills the form from the current rules and seats; first_random keeps the draw.
+    NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
+
+    [[nodiscard]] int rows() const noexcept { return static_cast<int>(lines_.size()); }
+    [[nodiscard]] const std::string& label(int row) const { return lines_[row].label; }
+    [[nodiscard]] std::string value(int row) const;
+
+    // Cycles the value of a row by delta (wrapping).
+    void change(int row, int delta);
+
+    // Builds rules and seats from the form. Returns an empty string or what is wrong;
+    // first_random says whether the first player is still to be drawn.
+    [[nodiscard]] std::string build(Rules& rules, std::vector<SeatSpec>& seats,
+                                    bool& first_random) const;
+
+  private:
+    struct Line {
+        std::string label;
+        std::vector<std::string> choices;
+        int index = 0;
+    };
+    std::vector<Line> lines_;
+    [[nodiscard]] const std::string& pick(int row) const {
+        return lines_[row].choices[lines_[row].index];
+    }
+    void select(int row, const std::string& choice);
+};
+
+} // namespace halma::tui

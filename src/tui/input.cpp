@@ -1,0 +1,100 @@
+#include "tui/input.hpp"
+
+namespace halma::tui {
+
+Intent board_intent(int key, const KeyCodes& c) noexcept {
+    auto cursor = [](int df, int dr) { return Intent{Action::Cursor, df, dr}; };
+    if (key == c.up || key == 'k') return cursor(0, 1);
+    if (key == c.down || key == 'j') return cursor(0, -1);
+    if (key == c.left || key == 'h') return cursor(-1, 0);
+    if (key == c.right || key == 'l') return cursor(1, 0);
+    if (key == 'y' || key == c.a1) return cursor(-1, 1);
+    if (key == 'u' || key == c.a3) return cursor(1, 1);
+    if (key == 'b' || key == c.c1) return cursor(-1, -1);
+    if (key == 'n' || key == c.c3) return cursor(1, -1);
+    switch (key) {
+    case '\n':
+    case '\r':
+    case ' ':
+        return {Action::Choose};
+    case 127:
+    case 8:
+        return {Action::Back};
+    case 27:
+        return {Action::Cancel};
+    case ':':
+        return {Action::Prompt};
+    case '?':
+        return {Action::Help};
+    case 'q':
+        return {Action::Quit};
+    case 12:
+        return {Action::Redraw};
+    case 'U':
+        return {Action::Undo};
+    case 'R':
+        return {Action::Redo};
+    case 'H':
+        return {Action::Hint};
+    case 'N':
+        return {Action::NewGame};
+    default:
+        break;
+    }
+    if (key == c.enter) return {Action::Choose};
+    if (key == c.backspace) return {Action::Back};
+    return {};
+}
+
+LineEdit::State LineEdit::key(int ch, const KeyCodes& codes) {
+    if (ch == '\n' || ch == '\r' || ch == codes.enter) return State::Done;
+    if (ch == 27) return State::Cancelled;
+    if (ch == 127 || ch == 8 || ch == codes.backspace) {
+        if (text_.empty()) return State::Cancelled;
+        text_.pop_back();
+        return State::Editing;
+    }
+    if (ch == 21)
+        text_.clear(); // Ctrl-U
+    else if (ch >= 32 && ch < 127 && text_.size() < 200)
+        text_ += static_cast<char>(ch);
+    return State::Editing;
+}
+
+Command parse_command(const std::string& line) {
+    std::size_t b = line.find_first_not_of(' ');
+    if (b == std::string::npos) return {};
+    std::size_t e = line.find_last_not_of(' ');
+    std::string text = line.substr(b, e - b + 1);
+    std::size_t space = text.find(' ');
+    std::string word = text.substr(0, space);
+    std::string arg;
+    if (space != std::string::npos) {
+        arg = text.substr(space + 1);
+        arg.erase(0, arg.find_first_not_of(' '));
+    }
+    using K = Command::Kind;
+    struct Name {
+        const char* word;
+        K kind;
+        bool takes_arg;
+    };
+    static constexpr Name kNames[] = {
+        {"save", K::Save, true},  {"load", K::Load, true},  {"undo", K::Undo, false},
+        {"redo", K::Redo, false}, {"new", K::New, false},   {"hint", K::Hint, false},
+        {"help", K::Help, false}, {"quit", K::Quit, false}, {"q", K::Quit, false},
+    };
+    for (const Name& n : kNames)
+        if (word == n.word) {
+            if (!n.takes_arg && !arg.empty()) return {K::Unknown, text};
+            return {n.kind, arg};
+        }
+    bool looks_like_move = word == "pass";
+    if (!looks_like_move && !word.empty() && word[0] >= 'a' && word[0] <= 'p' &&
+        word.find('-') != std::string::npos)
+        looks_like_move = true;
+    if (looks_like_move && arg.empty()) return {K::Move, word};
+    return {K::Unknown, text};
+}
+
+} // namespace halma::tui

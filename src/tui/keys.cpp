@@ -1,0 +1,266 @@
+#include "tui/app_state.hpp"
+
+#include "record_file.hpp"
+#include "tui/session.hpp"
+#include "tui/storage.hpp"
+#include "tui/terminal.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <poll.h>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace halma::tui {
+
+// Runs a ':' prompt line: a move in notation or a command.
+void App::run_command(const std::string& line) {
+    Command c = parse_command(line);
+    using K = Command::Kind;
+    switch (c.kind) {
+    case K::Empty:
+        break;
+    case K::Move: {
+        if (!humans_turn()) {
+            set_status(game_.over() ? "the game is over" : "it is the AI's turn", true);
+            break;
+        }
+        ParsedMove pm = parse_move(game_, c.arg);
+        if (!pm.error.empty()) {
+            set_status(c.arg + ": " + pm.error, true);
+            break;
+        }
+        std::vector<int> path;
+        if (std::count(c.arg.begin(), c.arg.end(), '-') >= 2)
+            for (std::size_t s = 0;;) {
+                std::size_t d = c.arg.find('-', s);
+                path.push_back(parse_square(c.arg.substr(s, d == std::string::npos ? d : d - s),
+                                            game_.rules().size));
+                if (d == std::string::npos) break;
+                s = d + 1;
+            }
+        builder_.clear();
+        play(pm.move, path);
+        break;
+    }
+    case K::Save: {
+        if (c.arg.empty()) {
+            set_status("save needs a file name: :save FILE", true);
+            break;
+        }
+        std::string err = save_record(c.arg, game_, headers());
+        if (err.empty())
+            set_status("saved to " + c.arg);
+        else
+            set_status(err, true);
+        break;
+    }
+    case K::Load: {
+        if (c.arg.empty()) {
+            set_status("load needs a file name: :load FILE", true);
+            break;
+        }
+        Game g;
+        Options h;
+        std::string err = load_record(c.arg, g, h);
+        if (!err.empty()) {
+            set_status(err, true);
+            break;
+        }
+        stop_thinking();
+        anim_.reset();
+        std::vector<SeatSpec> seats;
+        if (seats_from_header(h, g.players(), cfg_.level, seats)) {
+            cfg_.seats = seats;
+        } else if (static_cast<int>(cfg_.seats.size()) != g.players()) {
+            cfg_.seats.assign(static_cast<std::size_t>(g.players()), SeatSpec{true, cfg_.level});
+            cfg_.seats[0].ai = false;
+        }
+        game_ = g;
+        set_status("loaded " + c.arg);
+        after_change();
+        break;
+    }
+    case K::Undo:
+        undo_to_human();
+        break;
+    case K::Redo:
+        redo_to_human();
+        break;
+    case K::New:
+        open_form();
+        break;
+    case K::Hint:
+        hint();
+        break;
+    case K::Help:
+        screen_ = Screen::Help;
+        break;
+    case K::Quit:
+        request_quit();
+        break;
+    case K::Unknown:
+        set_status("unknown command '" + c.arg + "' (see :help)", true);
+        break;
+    }
+}
+
+// A key on the new-game form: move between lines, change values, start or go back.
+void App::handle_form_key(int ch) {
+    if (ch == 27 || ch == 'q') {
+        form_.reset();
+        screen_ = Screen::Board;
+        return;
+    }
+    if (ch == KEY_UP || ch == 'k')
+        form_row_ = (form_row_ + form_->rows() - 1) % form_->rows();
+    else if (ch == KEY_DOWN || ch == 'j' || ch == '\t')
+        form_row_ = (form_row_ + 1) % form_->rows();
+    else if (ch == KEY_LEFT || ch == 'h')
+        form_->change(form_row_, -1);
+    else if (ch == KEY_RIGHT || ch == 'l' || ch == ' ')
+        form_->change(form_row_, 1);
+    else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+        Rules r;
+        std::vector<SeatSpec> seats;
+        bool random = true;
+        std::string err = form_->build(r, seats, random);
+        if (!err.empty()) {
+            form_error_ = err;
+            return;
+        }
+        new_game(r, seats, random);
+        return;
+    }
+    form_error_.clear();
+}
+
+// A key (or click) on the board screen.
+void App::handle_board_key(int ch) {
+    if (ch == KEY_MOUSE) {
+        MEVENT ev;
+        if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
+        int rows, cols, f, r;
+        getmaxyx(stdscr, rows, cols);
+        Layout l = make_layout(rows, cols, game_.rules().size);
+        if (!square_at(l, ev.x, ev.y, f, r)) return;
+        cursor_ = make_square(f, r);
+        choose_square(cursor_);
+        return;
+    }
+    if (game_.over()) {
+        if (ch == 'n') return open_form();
+        if (ch == 'u') return undo_to_human();
+        if (ch == 'q') return request_quit();
+    }
+    Intent in = board_intent(ch, codes_);
+    switch (in.action) {
+    case Action::None:
+        set_status("unknown key (? shows the keys)", true);
+        break;
+    case Action::Cursor: {
+        int f = file_of(cursor_), r = rank_of(cursor_);
+        if (cursor_step(f, r, in.df, in.dr, game_.rules().size)) cursor_ = make_square(f, r);
+        break;
+    }
+    case Action::Choose:
+        choose_square(cursor_);
+        break;
+    case Action::Back:
+        if (builder_.back())
+            set_status(builder_.active() ? "took back a hop: at " + square_name(builder_.at())
+                                         : "selection dropped");
+        break;
+    case Action::Cancel:
+        if (builder_.active()) set_status("move cancelled");
+        builder_.clear();
+        hint_path_.clear();
+        break;
+    case Action::Prompt:
+        prompt_open_ = true;
+        prompt_.reset();
+        break;
+    case Action::Help:
+        screen_ = Screen::Help;
+        break;
+    case Action::Quit:
+        request_quit();
+        break;
+    case Action::Redraw:
+        clearok(curscr, TRUE);
+        break;
+    case Action::Undo:
+        undo_to_human();
+        break;
+    case Action::Redo:
+        redo_to_human();
+        break;
+    case Action::Hint:
+        hint();
+        break;
+    case Action::NewGame:
+        open_form();
+        break;
+    }
+}
+
+// Routes a key to the screen that is up; the animation and Ctrl-L come first.
+void App::handle_key(int ch) {
+    if (anim_) { // any key skips the animation, then does what it does
+        anim_.reset();
+        after_change();
+    }
+    if (ch == KEY_RESIZE) return;
+    if (ch == 12) { // Ctrl-L works on every screen
+        clearok(curscr, TRUE);
+        return;
+    }
+    int rows, cols;
+    getmaxyx(stdscr, rows, cols);
+    if (screen_ == Screen::Board && !make_layout(rows, cols, game_.rules().size).fits) {
+        if (ch == 'q') {
+            autosave();
+            quit_ = true;
+        }
+        return;
+    }
+    switch (screen_) {
+    case Screen::Help:
+        if (ch == 27 || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r') screen_ = Screen::Board;
+        return;
+    case Screen::Form:
+        handle_form_key(ch);
+        return;
+    case Screen::Confirm:
+        if (ch == 'y' || ch == 'Y')
+            quit_ = true;
+        else
+            set_status("going on");
+        screen_ = Screen::Board;
+        return;
+    case Screen::Board:
+        break;
+    }
+    if (prompt_open_) {
+        switch (prompt_.key(ch, codes_)) {
+        case LineEdit::State::Editing:
+            break;
+        case LineEdit::State::Cancelled:
+            prompt_open_ = false;
+            break;
+        case LineEdit::State::Done:
+            prompt_open_ = false;
+            set_status({});
+            run_command(prompt_.text());
+            break;
+        }
+        return;
+    }
+    // An error stays until the next key.
+    if (status_error_) set_status({});
+    handle_board_key(ch);
+}
+
+} // namespace halma::tui

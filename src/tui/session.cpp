@@ -1,0 +1,98 @@
+#include "tui/session.hpp"
+
+#include "record_file.hpp"
+#include "tui/storage.hpp"
+
+#include <cstdio>
+#include <random>
+
+namespace halma::tui {
+
+// Seats from a record's "seats" header, when it fits the game.
+bool seats_from_header(const Options& h, int players, int level, std::vector<SeatSpec>& out) {
+    std::string v = header_value(h, "seats");
+    if (v.empty()) return false;
+    for (char& ch : v)
+        if (ch == ' ') ch = ',';
+    std::vector<SeatSpec> seats;
+    if (!parse_seats(v, level, seats).empty() || static_cast<int>(seats.size()) != players)
+        return false;
+    out = seats;
+    return true;
+}
+
+// Draws who starts when the first player is not given.
+int draw_first(const Config& cfg, int players, std::uint64_t salt) {
+    std::mt19937_64 rng(cfg.seed_given ? cfg.seed + salt : std::random_device{}());
+    return static_cast<int>(rng() % static_cast<std::uint64_t>(players));
+}
+
+int open_game(Config& cfg, Opening& out) {
+    Game game(cfg.rules);
+    std::string opening;
+    bool resumed = false;
+    const bool first_random = !cfg.first_given;
+    std::string err, dir = state_dir(err), autosave_file = dir.empty() ? "" : autosave_path(dir);
+    auto adopt_record = [&](const Options& h) {
+        std::vector<SeatSpec> seats;
+        if (!cfg.seats_given && seats_from_header(h, game.players(), cfg.level, seats))
+            cfg.seats = seats;
+        if (static_cast<int>(cfg.seats.size()) != game.players()) {
+            if (cfg.seats_given) return false;
+            cfg.seats.assign(game.players(), SeatSpec{true, cfg.level});
+            cfg.seats[0].ai = false;
+        }
+        int mt = parse_count(header_value(h, "movetime"));
+        if (mt > 0) cfg.movetime_ms = mt;
+        return true;
+    };
+    if (cfg.resume) {
+        if (dir.empty()) return std::fprintf(stderr, "halma: cannot resume: %s\n", err.c_str()), 1;
+        if (!file_exists(autosave_file))
+            return std::fprintf(stderr, "halma: no saved game to resume (%s does not exist)\n",
+                                autosave_file.c_str()),
+                   1;
+        Options h;
+        std::string text;
+        if (std::string e = read_file(autosave_file, text); !e.empty())
+            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+        if (std::string e = load_record(autosave_file, game, h); !e.empty()) {
+            std::string aside = set_aside(autosave_file);
+            std::fprintf(stderr, "halma: the saved game is damaged: %s\n", e.c_str());
+            if (!aside.empty()) std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
+            return 1;
+        }
+        if (!adopt_record(h))
+            return std::fprintf(stderr,
+                                "halma: --seats does not match the saved game's %d players\n",
+                                game.players()),
+                   1;
+        resumed = true;
+        opening = "Resumed the saved game";
+    } else if (!cfg.load_path.empty()) {
+        Options h;
+        if (std::string e = load_record(cfg.load_path, game, h); !e.empty())
+            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+        if (!adopt_record(h))
+            return std::fprintf(stderr, "halma: --seats does not match the record's %d players\n",
+                                game.players()),
+                   1;
+        opening = "Loaded " + cfg.load_path;
+    } else {
+        Rules r = cfg.rules;
+        if (first_random) r.first = draw_first(cfg, r.players, 0);
+        game.reset(r);
+        opening = first_random ? "Player " + std::to_string(r.first + 1) + " drew the first move"
+                               : "Player " + std::to_string(r.first + 1) + " moves first";
+        if (!autosave_file.empty() && file_exists(autosave_file))
+            opening += "; a saved game can be resumed: halma --resume";
+    }
+    if (!cfg.seed_given) cfg.seed = std::random_device{}();
+    out.game = game;
+    out.message = opening;
+    out.resumed = resumed;
+    out.autosave_file = autosave_file;
+    return 0;
+}
+
+} // namespace halma::tui

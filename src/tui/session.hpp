@@ -1,0 +1,32 @@
+// Getting a game to play before the screen starts: a new one (the first player drawn),
+// a record given with --load, or the autosave with --resume (kept aside when damaged).
+#pragma once
+
+#include "tui/config.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace halma::tui {
+
+// The game to start with and what to say about it.
+struct Opening {
+    Game game;
+    std::string message;       // "Player 2 drew the first move", "Resumed the saved game", ...
+    bool resumed = false;      // the game came from the autosave
+    std::string autosave_file; // where the autosave lives (empty when there is no place)
+};
+
+// Prepares the game the command line asks for; returns 0, or the exit status after saying
+// what is wrong on standard error. Seats and the AI's time may come from the record.
+[[nodiscard]] int open_game(Config& cfg, Opening& out);
+
+// Seats from a record's "seats" header ("human ai:3"), when it fits the game.
+[[nodiscard]] bool seats_from_header(const Options& headers, int players, int level,
+                                     std::vector<SeatSpec>& out);
+
+// Draws who starts when the first player is not given (repeatable with --seed).
+[[nodiscard]] int draw_first(const Config& cfg, int players, std::uint64_t salt);
+
+} // namespace halma::tui

@@ -1,0 +1,25 @@
+// Where the front end keeps its autosave ($XDG_STATE_HOME/halma/, default
+// ~/.local/state/halma/), and how a damaged file is kept aside instead of lost.
+#pragma once
+
+#include <string>
+
+namespace halma::tui {
+
+// The state directory, or an empty string with why in error when it cannot be named.
+[[nodiscard]] std::string state_dir(std::string& error);
+
+// Creates a directory and its parents. Returns an empty string or the error.
+[[nodiscard]] std::string make_dirs(const std::string& dir);
+
+// The autosave file's path inside the state directory.
+[[nodiscard]] std::string autosave_path(const std::string& dir);
+
+// Renames a damaged file to a free "PATH.bad", "PATH.bad1", ... name; returns the new
+// name, or an empty string when it could not be moved.
+[[nodiscard]] std::string set_aside(const std::string& path);
+
+// Whether a regular file exists at path.
+[[nodiscard]] bool file_exists(const std::string& path);
+
+} // namespace halma::tui

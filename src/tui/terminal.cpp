@@ -1,0 +1,98 @@
+#include "tui/terminal.hpp"
+
+#include <curses.h>
+
+#include <cerrno>
+#include <clocale>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+namespace halma::tui {
+
+namespace {
+
+int g_signal_write = -1;
+bool g_active = false;
+SCREEN* g_screen = nullptr;
+
+// Only writes the signal number to the pipe: everything else happens in the main loop.
+extern "C" void on_signal(int sig) {
+    int saved = errno;
+    unsigned char b = static_cast<unsigned char>(sig);
+    if (g_signal_write >= 0) (void)!write(g_signal_write, &b, 1);
+    errno = saved;
+}
+
+} // namespace
+
+int install_signal_pipe() {
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    for (int fd : fds) {
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+    }
+    g_signal_write = fds[1];
+    struct sigaction sa;
+    std::memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int sig : {SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGWINCH}) sigaction(sig, &sa, nullptr);
+    // Writing to a terminal that hung up must not kill us before the autosave.
+    signal(SIGPIPE, SIG_IGN);
+    return fds[0];
+}
+
+std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& style) {
+    std::setlocale(LC_ALL, "");
+    if (!isatty(STDIN_FILENO))
+        return "standard input is not a terminal (halma --engine speaks the text protocol)";
+    if (!isatty(STDOUT_FILENO)) return "standard output is not a terminal";
+    const char* term = std::getenv("TERM");
+    if (!term || !*term) return "TERM is not set, so the terminal type is unknown";
+    set_escdelay(25);
+    g_screen = newterm(nullptr, stdout, stdin);
+    if (!g_screen) return std::string("unknown terminal type '") + term + "'";
+    g_active = true;
+    std::atexit(restore_terminal);
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    nodelay(stdscr, TRUE);
+    intrflush(stdscr, FALSE);
+    const char* codeset = nl_langinfo(CODESET);
+    style.unicode = !ascii && codeset && std::strcmp(codeset, "UTF-8") == 0;
+    const char* nc = std::getenv("NO_COLOR");
+    style.color = !no_color && !(nc && *nc) && has_colors();
+    if (style.color) {
+        start_color();
+        style.color256 = COLORS >= 256 && COLOR_PAIRS >= 64;
+        if (COLOR_PAIRS < 64) style.color = false;
+    }
+    init_style(style);
+    if (!no_mouse) {
+        mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, nullptr);
+        mouseinterval(0);
+    }
+    return {};
+}
+
+void restore_terminal() noexcept {
+    if (!g_active) return;
+    g_active = false;
+    endwin();
+}
+
+void adopt_window_size() {
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0)
+        resize_term(ws.ws_row, ws.ws_col);
+}
+
+} // namespace halma::tui

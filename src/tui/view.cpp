@@ -1,0 +1,425 @@
+#include "tui/view.hpp"
+
+#include <curses.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace halma::tui {
+
+namespace {
+
+// Foreground roles within a square's colour pairs.
+enum Fg { kFgEmpty = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
+constexpr int kUiPair = 50; // kUiPair + p: player p on the default background
+constexpr int kErrorPair = 55;
+constexpr int kMarkPair = 56;
+
+// The colour pair of a square's background kind (0 plain, 1 small yard, 2 large yard only),
+// its checkering and a foreground role.
+[[nodiscard]] constexpr int square_pair(int kind, bool light, int fg) noexcept {
+    return 1 + (kind * 2 + (light ? 1 : 0)) * 8 + fg;
+}
+
+// The camps a real board of this size has marked, whichever game is played on it.
+std::vector<Bitboard> yards(int size) {
+    if (size == 16)
+        return {camp_squares(16, CampShape::Large, Corner::A1),
+                camp_squares(16, CampShape::Large, Corner::P16),
+                camp_squares(16, CampShape::Small, Corner::A1),
+                camp_squares(16, CampShape::Small, Corner::A16),
+                camp_squares(16, CampShape::Small, Corner::P16),
+                camp_squares(16, CampShape::Small, Corner::P1)};
+    CampShape s = size == 10 ? CampShape::Ten : CampShape::Eight;
+    return {camp_squares(size, s, Corner::A1), camp_squares(size, s, Corner::P16)};
+}
+
+// For each square, a bit per yard holding it (computed once per board size).
+const std::array<unsigned, kSquares>& yard_bits(int size) {
+    static std::array<unsigned, kSquares> cache[3];
+    static bool ready[3] = {false, false, false};
+    int i = size == 8 ? 0 : size == 10 ? 1 : 2;
+    if (!ready[i]) {
+        std::vector<Bitboard> ys = yards(size);
+        cache[i].fill(0);
+        for (std::size_t y = 0; y < ys.size(); ++y)
+            for_each_square(ys[y], [&](int sq) { cache[i][sq] |= 1u << y; });
+        ready[i] = true;
+    }
+    return cache[i];
+}
+
+// The background kind of a square: plain, a small yard (or a small board's camp), or the
+// part of a large yard outside the small one.
+[[nodiscard]] int bg_kind(int size, int sq) {
+    unsigned bits = yard_bits(size)[sq];
+    if (!bits) return 0;
+    if (size != 16) return 1;
+    return (bits & ~3u) ? 1 : 2;
+}
+
+// Writes at most width columns of an ASCII string.
+void put_clipped(int y, int x, const std::string& s, int width) {
+    if (width <= 0) return;
+    mvaddnstr(y, x, s.c_str(), std::min<int>(width, static_cast<int>(s.size())));
+}
+
+// The attributes of player p's glyph in the panel and status lines.
+attr_t player_attr(int p, const Style& style) {
+    return style.color ? COLOR_PAIR(kUiPair + p) | A_BOLD : A_BOLD;
+}
+
+// The seat description: "human" or "AI level 3".
+std::string seat_name(const Scene& s, int p) {
+    if (p >= static_cast<int>(s.seats.size())) return "?";
+    return s.seats[p].ai ? "AI level " + std::to_string(s.seats[p].level) : "human";
+}
+
+// The seat in a few letters: "human" or "AI 3".
+std::string seat_short(const Scene& s, int p) {
+    if (p >= static_cast<int>(s.seats.size())) return "?";
+    return s.seats[p].ai ? "AI " + std::to_string(s.seats[p].level) : "human";
+}
+
+// The result in words: "Player 1 wins", "Players 1 and 3 win", "Draw".
+std::string result_words(const Game& g) {
+    Result r = g.result();
+    if (r.outcome == Outcome::Draw) return "Draw: the move limit is reached";
+    std::vector<int> ws;
+    for (int p = 0; p < g.players(); ++p)
+        if (r.won_by(p)) ws.push_back(p + 1);
+    if (ws.size() == 1) return "Player " + std::to_string(ws[0]) + " wins";
+    std::string s = "Players";
+    for (std::size_t i = 0; i < ws.size(); ++i) s += (i ? " and " : " ") + std::to_string(ws[i]);
+    return s + " win";
+}
+
+void draw_board(const Scene& s, const Layout& l, const Style& st) {
+    const Game& g = *s.game;
+    const Position& pos = s.shown;
+    const int size = pos.size(), W = l.square_w(), H = l.square_h();
+    const auto& ybits = yard_bits(size);
+    const char* vline = st.unicode ? "\u2502" : "|";
+    Bitboard path_marks, building_marks, hint_marks;
+    for (int sq : s.last_path) path_marks.set(sq);
+    for (int sq : s.hint_path) hint_marks.set(sq);
+    for (int sq : s.building) building_marks.set(sq);
+    const int last_to = s.last_path.empty() ? kNoSquare : s.last_path.back();
+    const int build_at = s.building.empty() ? kNoSquare : s.building.back();
+    const int build_from = s.building.empty() ? kNoSquare : s.building.front();
+
+    for (int r = 0; r < size; ++r) {
+        for (int f = 0; f < size; ++f) {
+            const int sq = make_square(f, r);
+            const bool light = pos.geo().light.test(sq);
+            const int kind = bg_kind(size, sq);
+            const unsigned bits = ybits[sq];
+            const bool line_below = r > 0 && ybits[make_square(f, r - 1)] != bits;
+            const bool line_left = f > 0 && ybits[make_square(f - 1, r)] != bits;
+            const int x = l.board_x + f * W, top = l.board_y + (size - 1 - r) * H;
+            auto pair = [&](int fg) {
+                return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0;
+            };
+
+            // What the square shows, and how.
+            const char* glyph;
+            attr_t attr;
+            int piece = pos.at(sq);
+            if (piece != kEmpty && !(sq == build_from && build_at != build_from)) {
+                glyph = player_glyph(piece, st);
+                attr = pair(kFgPlayer + piece) | A_BOLD;
+                if (sq == build_at)
+                    attr |= A_REVERSE;
+                else if (sq == last_to)
+                    attr |= A_UNDERLINE;
+                if (hint_marks.test(sq)) attr |= A_BLINK;
+            } else if (sq == build_at) {
+                glyph = player_glyph(pos.at(build_from), st);
+                attr = pair(kFgPlayer + pos.at(build_from)) | A_BOLD | A_REVERSE;
+            } else if (building_marks.test(sq)) {
+                glyph = st.unicode ? "\u00d7" : "x";
+                attr = pair(kFgPath) | A_REVERSE;
+            } else if (s.next_marks.test(sq)) {
+                glyph = "+";
+                attr = pair(kFgNext) | A_BOLD;
+            } else if (s.end_marks.test(sq)) {
+                glyph = st.unicode ? "\u2218" : "*";
+                attr = pair(kFgEnd) | A_BOLD;
+            } else if (hint_marks.test(sq)) {
+                glyph = "?";
+                attr = pair(kFgNext) | A_BOLD;
+            } else if (path_marks.test(sq)) {
+                glyph = st.unicode ? "\u00d7" : "x";
+                attr = pair(kFgPath);
+            } else {
+                glyph = light ? (st.unicode ? "\u00b7" : ".") : " ";
+                attr = pair(kFgEmpty);
+            }
+            for (int dy = 0; dy < H; ++dy) {
+                const int y = top + dy;
+                const bool bottom = dy == H - 1;
+                const attr_t under = bottom && line_below ? A_UNDERLINE : 0;
+                // The pad column has no colour, so the cursor's brackets cost no attributes.
+                attrset(under);
+                if (line_left)
+                    mvaddstr(y, x, vline);
+                else
+                    mvaddch(y, x, ' ');
+                for (int dx = 1; dx < W; ++dx) {
+                    if (dx == l.scale && dy == H / 2) {
+                        attrset(attr | under);
+                        mvaddstr(y, x + dx, glyph);
+                        attrset(pair(kFgEmpty) | under);
+                    } else {
+                        mvaddch(y, x + dx, ' ');
+                    }
+                }
+            }
+        }
+    }
+    attrset(A_NORMAL);
+    // The right-hand pad column, kept blank so the cursor's ']' has a place.
+    for (int y = l.board_y; y < l.board_y + size * H; ++y) mvaddch(y, l.board_x + size * W, ' ');
+    // Coordinates: ranks on the left, files underneath.
+    for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
+    for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * H, l.glyph_x(f), 'a' + f);
+    // The cursor: brackets round the square, and the terminal's own cursor on it.
+    if (s.screen == Screen::Board && !g.over()) {
+        const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
+        const int y = l.glyph_y(cr), x = l.board_x + cf * W;
+        // A '>' in the pad column before the square, drawn with the pad's own attributes:
+        // only characters change (and no cell between), which keeps a cursor move to a few
+        // bytes; the terminal's cursor sits on the square as well.
+        attrset(H == 1 && cr > 0 && ybits[make_square(cf, cr - 1)] != ybits[make_square(cf, cr)]
+                    ? A_UNDERLINE
+                    : A_NORMAL);
+        mvaddch(y, x, '>');
+        attrset(A_NORMAL);
+    }
+}
+
+void draw_panel(const Scene& s, const Layout& l, const Style& st) {
+    const Game& g = *s.game;
+    const int x = l.panel_x, w = l.panel_w;
+    int y = l.board_y;
+    attrset(A_BOLD);
+    put_clipped(y++, x,
+                "HALMA  " + std::to_string(g.rules().size) + "x" + std::to_string(g.rules().size) +
+                    ", " + std::to_string(g.players()) + " players" +
+                    (g.rules().partners == Partners::Opposite   ? ", 1+3 v 2+4"
+                     : g.rules().partners == Partners::Adjacent ? ", 1+2 v 3+4"
+                                                                : ""),
+                w);
+    attrset(A_NORMAL);
+    if (g.over()) {
+        attrset(A_BOLD);
+        put_clipped(y++, x, "Game over: " + result_words(g), w);
+        attrset(A_NORMAL);
+    } else {
+        int p = g.to_move();
+        std::string turn = "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
+        put_clipped(y++, x, turn, w);
+    }
+    ++y;
+    for (int p = 0; p < g.players(); ++p) {
+        int home = (s.shown.pieces(p) & g.camps().target[p]).count();
+        int camp = g.camps().target[p].count();
+        attrset(player_attr(p, st));
+        mvaddstr(y, x, player_glyph(p, st));
+        attrset(p == g.to_move() && !g.over() ? A_BOLD : A_NORMAL);
+        char line[96];
+        std::snprintf(line, sizeof line, "%c%d %-6s home %2d/%-2d %3d moves",
+                      p == g.to_move() && !g.over() ? '>' : ' ', p + 1, seat_short(s, p).c_str(),
+                      home, camp, g.moves_made(p));
+        std::string text = line;
+        if (g.dropped(p))
+            text += " out";
+        else if (g.finished(p))
+            text += " done";
+        put_clipped(y++, x + 1, text, w - 1);
+        attrset(A_NORMAL);
+    }
+    ++y;
+    if (s.thinking >= 0) {
+        attrset(player_attr(s.thinking, st));
+        put_clipped(y, x, "Player " + std::to_string(s.thinking + 1) + " is thinking...", w);
+        attrset(A_NORMAL);
+    }
+    ++y;
+    put_clipped(y++, x, "Last moves:", w);
+    const int room = l.status_y - 1 - y;
+    const int n = static_cast<int>(s.history.size());
+    for (int i = std::max(0, n - room); i < n; ++i) {
+        int p = s.history_movers[i];
+        attrset(player_attr(p, st));
+        mvaddstr(y, x + 1, player_glyph(p, st));
+        attrset(A_NORMAL);
+        put_clipped(y++, x + 3, s.history[i], w - 3);
+    }
+}
+
+void draw_lines(const Scene& s, const Layout& l, const Style& st) {
+    const int cols = COLS;
+    if (s.screen == Screen::Confirm) {
+        attrset(A_BOLD | A_REVERSE);
+        put_clipped(l.status_y, 0, "Quit this game? (y/n)", cols - 1);
+    } else if (s.prompt_open) {
+        attrset(A_BOLD);
+        put_clipped(l.status_y, 0, ":" + s.prompt, cols - 1);
+        attrset(A_NORMAL);
+    } else if (!s.status.empty()) {
+        attrset(s.status_error ? (st.color ? COLOR_PAIR(kErrorPair) | A_BOLD : A_BOLD | A_REVERSE)
+                               : A_NORMAL);
+        put_clipped(l.status_y, 0, s.status, cols - 1);
+        attrset(A_NORMAL);
+    }
+    const char* hint;
+    if (s.game->over())
+        hint = "n new game  u undo  : command  ? help  q quit";
+    else if (!s.building.empty())
+        hint = "Enter/Space hop or end here  Bksp take back  Esc cancel  ? help  q quit";
+    else
+        hint = "arrows/hjkl/yubn move  Enter choose  : command  U undo  ? help  q quit";
+    attrset(A_DIM);
+    put_clipped(l.hint_y, 0, hint, cols - 1);
+    attrset(A_NORMAL);
+}
+
+// Help text, shown whole screen: keys then a short summary of the rules.
+constexpr const char* kHelp[] = {
+    "HALMA - keys",
+    "  arrows, h j k l       move the cursor; y u b n move it diagonally",
+    "  Enter, Space, click   choose: select a piece, hop to a marked square,",
+    "                        end a chain (choose the piece's square), or jump",
+    "                        straight to a chain's end (the shortest chain)",
+    "  Backspace / Esc       take back the last hop / cancel the move",
+    "  :                     prompt: a move (e4-g6-g8), save FILE, load FILE,",
+    "                        undo, redo, new, hint, help, quit",
+    "  U R H N               undo to your last turn, redo, hint, new game",
+    "  Ctrl-L  Ctrl-Z  q     repaint, suspend, quit",
+    "",
+    "Rules",
+    "  Move one piece: a step to an empty neighbouring square, or a chain of",
+    "  hops over any piece to the empty square just beyond it, in any of the",
+    "  eight directions. Steps and hops never mix; a chain must not end where",
+    "  it began. A piece in its target camp must end its moves in that camp.",
+    "  The first player to fill the camp opposite its own wins.",
+    "  Marks: + first step or hop, o/\u2218 where a chain can end, x the last path.",
+    "",
+    "Esc, q or ? goes back to the game.",
+};
+
+void draw_help(const Style& st) {
+    int y = 0;
+    for (const char* line : kHelp) {
+        if (y >= LINES) break;
+        std::string text = line;
+        if (!st.unicode) {
+            std::size_t at = text.find("o/\u2218");
+            if (at != std::string::npos) text.replace(at, std::strlen("o/\u2218"), "*");
+        }
+        attrset(y == 0 || text == "Rules" ? A_BOLD : A_NORMAL);
+        put_clipped(y++, 0, text, COLS - 1);
+    }
+    attrset(A_NORMAL);
+}
+
+void draw_form(const Scene& s) {
+    int y = 0;
+    attrset(A_BOLD);
+    put_clipped(y++, 0, "New game", COLS - 1);
+    attrset(A_NORMAL);
+    ++y;
+    for (std::size_t i = 0; i < s.form.size() && y < LINES - 3; ++i, ++y) {
+        bool here = static_cast<int>(i) == s.form_row;
+        attrset(here ? A_REVERSE : A_NORMAL);
+        char line[128];
+        std::snprintf(line, sizeof line, "%c %-14s < %s >", here ? '>' : ' ',
+                      s.form[i].label.c_str(), s.form[i].value.c_str());
+        put_clipped(y, 2, line, COLS - 3);
+    }
+    attrset(A_NORMAL);
+    if (!s.form_error.empty()) {
+        attrset(A_BOLD);
+        put_clipped(LINES - 2, 0, s.form_error, COLS - 1);
+        attrset(A_NORMAL);
+    }
+    put_clipped(LINES - 1, 0, "up/down choose a line  left/right change  Enter start  Esc back",
+                COLS - 1);
+}
+
+} // namespace
+
+const char* player_glyph(int p, const Style& style) noexcept {
+    static const char* const kUnicode[4] = {"\u25cf", "\u25a0", "\u25b2", "\u25c6"};
+    static const char* const kAscii[4] = {"@", "O", "X", "#"};
+    if (p < 0 || p > 3) return "?";
+    return style.unicode ? kUnicode[p] : kAscii[p];
+}
+
+void init_style(const Style& style) {
+    if (!style.color) return;
+    const bool def = use_default_colors() == OK;
+    const int deflt = def ? -1 : COLOR_BLACK;
+    short bg[6], fg[8];
+    if (style.color256) {
+        const short b[6] = {236, 239, 58, 94, 23, 30};
+        const short f[8] = {244, 196, 45, 46, 226, 51, 213, 208};
+        std::copy(b, b + 6, bg);
+        std::copy(f, f + 8, fg);
+    } else {
+        const short b[6] = {COLOR_BLACK, COLOR_BLACK, COLOR_BLUE,
+                            COLOR_BLUE,  COLOR_BLUE,  COLOR_BLUE};
+        const short f[8] = {COLOR_WHITE,  COLOR_RED,  COLOR_WHITE,   COLOR_GREEN,
+                            COLOR_YELLOW, COLOR_CYAN, COLOR_MAGENTA, COLOR_YELLOW};
+        std::copy(b, b + 6, bg);
+        std::copy(f, f + 8, fg);
+    }
+    for (int kind = 0; kind < 3; ++kind)
+        for (int light = 0; light < 2; ++light)
+            for (int f = 0; f < 8; ++f)
+                init_pair(static_cast<short>(square_pair(kind, light, f)), fg[f],
+                          bg[kind * 2 + light]);
+    for (int p = 0; p < 4; ++p)
+        init_pair(static_cast<short>(kUiPair + p), fg[kFgPlayer + p], static_cast<short>(deflt));
+    init_pair(kErrorPair, style.color256 ? 196 : COLOR_RED, static_cast<short>(deflt));
+    init_pair(kMarkPair, fg[kFgNext], static_cast<short>(deflt));
+}
+
+void draw_scene(const Scene& s, const Layout& l, const Style& st) {
+    erase();
+    switch (s.screen) {
+    case Screen::Help:
+        draw_help(st);
+        return;
+    case Screen::Form:
+        draw_form(s);
+        return;
+    default:
+        break;
+    }
+    draw_board(s, l, st);
+    draw_panel(s, l, st);
+    draw_lines(s, l, st);
+    if (s.prompt_open)
+        move(l.status_y, 1 + static_cast<int>(s.prompt.size()));
+    else
+        move(l.glyph_y(rank_of(s.cursor)), l.glyph_x(file_of(s.cursor)));
+}
+
+void draw_too_small(int rows, int cols, const Layout& l) {
+    erase();
+    const std::string lines[] = {
+        "The terminal is too small for the board:",
+        std::to_string(cols) + "x" + std::to_string(rows) + ", it needs at least " +
+            std::to_string(l.need_cols) + "x" + std::to_string(l.need_rows) + ".",
+        "Enlarge the window to go on (q quits).",
+    };
+    int y = std::max(0, rows / 2 - 1);
+    for (const std::string& line : lines) {
+        if (y >= rows) break;
+        put_clipped(y++, 0, line, cols);
+    }
+}
+
+} // namespace halma::tui

@@ -1,0 +1,64 @@
+// Drawing: everything on screen is drawn from a Scene, a read-only snapshot the loop fills
+// in. Each frame is drawn whole into curses' buffer; curses sends only what changed.
+#pragma once
+
+#include "halma.hpp"
+#include "tui/config.hpp"
+#include "tui/layout.hpp"
+
+#include <string>
+#include <vector>
+
+namespace halma::tui {
+
+// Which screen is up.
+enum class Screen { Board, Help, Form, Confirm };
+
+// One line of the new-game form.
+struct FormLine {
+    std::string label, value;
+};
+
+// What the loop asks the view to show.
+struct Scene {
+    const Game* game = nullptr;
+    Position shown; // the position to draw (differs mid-animation)
+    std::vector<SeatSpec> seats;
+    Screen screen = Screen::Board;
+    int cursor = 0;                   // a square
+    std::vector<int> building;        // the chain being built, the piece's square first
+    Bitboard next_marks, end_marks;   // first steps/hops, and every chain end
+    std::vector<int> last_path;       // the last move's landings
+    std::vector<int> hint_path;       // a hint's landings
+    std::vector<std::string> history; // recent moves, oldest first, as "mover text"
+    std::vector<int> history_movers;
+    std::string status;
+    bool status_error = false;
+    bool prompt_open = false;
+    std::string prompt;
+    int thinking = -1; // the seat the AI is thinking for, or -1
+    std::vector<FormLine> form;
+    int form_row = 0;
+    std::string form_error;
+};
+
+// The terminal's capabilities as the view uses them.
+struct Style {
+    bool unicode = false;
+    bool color = false;
+    bool color256 = false;
+};
+
+// Sets up colour pairs for the style (after start_color()).
+void init_style(const Style& style);
+
+// Draws the scene into stdscr (no refresh); the layout says where.
+void draw_scene(const Scene& scene, const Layout& layout, const Style& style);
+
+// Draws the "terminal too small" notice.
+void draw_too_small(int rows, int cols, const Layout& layout);
+
+// The glyph of player p's pieces.
+[[nodiscard]] const char* player_glyph(int p, const Style& style) noexcept;
+
+} // namespace halma::tui

@@ -1,0 +1,143 @@
+# Shared by the tmux tests: a private tmux server at 80x24, the game in it, and bounded waits
+# for screen content (never fixed sleeps). Sourced, not run: its name does not end in .sh.
+set -u
+SOCK_BASE="halma-test-$$-$RANDOM"
+SOCK_COUNT=0
+SOCK="$SOCK_BASE-0"
+TMP=$(mktemp -d)
+STATUS="$TMP/status.0" # where the current session writes halma's exit status
+export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
+mkdir -p "$HOME"
+WAIT_STEPS=200 # 200 x 0.05 s = 10 s at most per wait
+[ -n "${SANITIZE:-}" ] && WAIT_STEPS=600
+
+# Ends the current tmux server, first stopping any halma in it with SIGTERM while its
+# terminal is still there (a sanitizer build checks for leaks at exit and must not find
+# its terminal gone), waiting for it boundedly.
+stop_server() {
+    local pids="" pane p
+    for pane in $(tmux -L "$SOCK" list-panes -a -F '#{pane_pid}' 2>/dev/null); do
+        pids="$pids $(pgrep -P "$pane" -x halma)"
+    done
+    for p in $pids; do kill -TERM "$p" 2>/dev/null; done
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        local alive=""
+        for p in $pids; do kill -0 "$p" 2>/dev/null && alive=1; done
+        [ -z "$alive" ] && break
+        sleep 0.05
+    done
+    tmux -L "$SOCK" kill-server 2>/dev/null
+}
+
+cleanup() {
+    stop_server
+    rm -rf "$TMP" 2>/dev/null || { sleep 0.2; rm -rf "$TMP"; }
+}
+trap cleanup EXIT
+
+# Starts halma with the given options in a fresh 80x24 session; its exit status goes to
+# $STATUS when it ends.
+start_game() {
+    # Each session gets its own server: reusing a socket that is shutting down races.
+    stop_server
+    SOCK_COUNT=$((SOCK_COUNT + 1))
+    SOCK="$SOCK_BASE-$SOCK_COUNT"
+    STATUS="$TMP/status.$SOCK_COUNT"
+    local cmd="cd '$TMP' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' $*; echo \$? > '$STATUS'; sleep 600"
+    tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 "$cmd"
+}
+
+screen() { tmux -L "$SOCK" capture-pane -p; }
+keys() { tmux -L "$SOCK" send-keys "$@"; }
+
+# Waits until the screen shows a fixed string.
+wait_for() {
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.05
+    done
+    echo "timed out waiting for: $1"
+    screen
+    exit 1
+}
+
+# Waits until the screen matches an extended regular expression.
+wait_re() {
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        screen | grep -qE -- "$1" && return 0
+        sleep 0.05
+    done
+    echo "timed out waiting for /$1/"
+    screen
+    exit 1
+}
+
+# Waits until the screen no longer shows a fixed string.
+wait_gone() {
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        screen | grep -qF -- "$1" || return 0
+        sleep 0.05
+    done
+    echo "timed out waiting for this to go: $1"
+    screen
+    exit 1
+}
+
+# Waits for the program to end and prints its exit status.
+wait_exit() {
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        [ -s "$STATUS" ] && { cat "$STATUS"; return 0; }
+        sleep 0.05
+    done
+    echo "timed out waiting for halma to exit" >&2
+    screen >&2
+    exit 1
+}
+
+# Waits for a file to appear.
+wait_file() {
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        [ -s "$1" ] && return 0
+        sleep 0.05
+    done
+    echo "timed out waiting for file $1"
+    exit 1
+}
+
+# Whether the pane is on the alternate screen (1) or not (0).
+alternate() { tmux -L "$SOCK" display -p '#{alternate_on}'; }
+
+# The position string of a saved record, read back by the engine.
+record_board() { printf 'load %s\nboard\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }
+
+# The piece on a square of a position string ('.' or a player digit); 16x16 boards.
+piece_at() { # position square
+    local board=${1%% *} sq=$2
+    local file=$(( $(printf '%d' "'${sq:0:1}") - 97 )) rank=${sq:1}
+    local row=$(( 16 - rank ))
+    echo "$board" | cut -d/ -f$((row + 1)) | cut -c$((file + 1))
+}
+
+# Fails the test with a message.
+fail() { echo "FAIL: $*"; screen; exit 1; }
+
+# Saves the game through the prompt and waits for the confirmation.
+save_as() {
+    keys ":save $TMP/$1" Enter
+    wait_for "saved to $TMP/$1"
+}
+
+# A 16x16 position string from "square:player" words and the player to move.
+make_position() { # "c3:1 d4:2" to-move
+    local rows=() r f row
+    for ((r = 16; r >= 1; r--)); do
+        row=""
+        for f in a b c d e f g h i j k l m n o p; do
+            local c=.
+            for w in $1; do [ "${w%%:*}" = "$f$r" ] && c=${w##*:}; done
+            row+=$c
+        done
+        rows+=("$row")
+    done
+    (IFS=/; echo "${rows[*]} $2")
+}

@@ -1,0 +1,27 @@
+# Undo takes back the human's move and the AI's reply; redo replays; '?' shows help.
+. "$(dirname "$0")/tmux_lib.bash"
+start_game --seed 5 --first 1 --movetime 200
+wait_for "moves first"
+keys ':b5-b6' Enter
+wait_for "1. b5-b6"
+wait_re "2 AI [0-9] +home .* 1 moves"
+keys U
+wait_for "undone: player 1 to move"
+wait_gone "1. b5-b6"
+save_as undone.halma
+b=$(record_board "$TMP/undone.halma")
+start=$(printf 'newgame\nboard\n' | "$HALMA" --engine | sed -n 's/^= //p' | tail -1)
+[ "$b" = "$start" ] || fail "undo did not go back to the start: $b"
+keys R
+wait_for "1. b5-b6"
+save_as redone.halma
+[ "$(piece_at "$(record_board "$TMP/redone.halma")" b6)" = 1 ] || fail "redo did not replay b5-b6"
+keys '?'
+wait_for "HALMA - keys"
+wait_for "Rules"
+keys Escape
+wait_gone "HALMA - keys"
+wait_for "a b c d e f g h"
+# A hint asks the AI and marks its move.
+keys H
+wait_re "hint: [a-p][0-9]+-[a-p][0-9]+"

@@ -1,0 +1,248 @@
+// The front end's view-independent parts: the chain builder, keys to intents, the prompt,
+// the command line, the new-game form and the screen layout.
+#include "halma.hpp"
+#include "tui/ai_worker.hpp"
+#include "tui/chain.hpp"
+#include "tui/config.hpp"
+#include "tui/form.hpp"
+#include "tui/input.hpp"
+#include "tui/layout.hpp"
+
+#include <catch2/catch.hpp>
+#include <poll.h>
+
+using namespace halma;
+using namespace halma::tui;
+
+namespace {
+
+// A game of two players set up from "square:player" words, player 1 to move.
+Game game_with(std::initializer_list<std::pair<const char*, int>> pieces, int to_move = 0) {
+    Game g;
+    Position pos(16);
+    for (auto [sq, p] : pieces) pos.put(parse_square(sq, 16), p);
+    pos.set_to_move(to_move);
+    REQUIRE(g.setup(pos).empty());
+    return g;
+}
+
+int sq(const char* name) { return parse_square(name, 16); }
+
+const KeyCodes kCodes{1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010};
+
+} // namespace
+
+TEST_CASE("chain builder: hop by hop, take back, end by choosing the square again", "[tui]") {
+    Game g = game_with({{"c3", 0}, {"d4", 1}, {"e6", 1}, {"f8", 1}, {"a16", 1}});
+    ChainBuilder b;
+    CHECK(b.choose(g, sq("c3")).kind == ChooseKind::Selected);
+    CHECK(b.next_marks(g).test(sq("e5"))); // the first hop
+    CHECK(b.next_marks(g).test(sq("c4"))); // a first step
+    CHECK(b.end_marks(g).test(sq("g9")));  // a chain's end
+    CHECK(b.choose(g, sq("e5")).kind == ChooseKind::Hopped);
+    CHECK(b.choose(g, sq("e7")).kind == ChooseKind::Hopped);
+    CHECK(b.path() == std::vector<int>{sq("c3"), sq("e5"), sq("e7")});
+    CHECK(b.back());
+    CHECK(b.at() == sq("e5"));
+    CHECK(b.choose(g, sq("e7")).kind == ChooseKind::Hopped);
+    ChooseResult r = b.choose(g, sq("e7")); // the current square ends the move
+    CHECK(r.kind == ChooseKind::Played);
+    CHECK(r.move == Move(sq("c3"), sq("e7")));
+    CHECK(!b.active());
+}
+
+TEST_CASE("chain builder: a dead-end hop or a step ends the move by itself", "[tui]") {
+    Game g = game_with({{"c3", 0}, {"d4", 1}, {"e6", 1}, {"f8", 1}, {"a16", 1}});
+    ChainBuilder b;
+    (void)b.choose(g, sq("c3"));
+    (void)b.choose(g, sq("e5"));
+    (void)b.choose(g, sq("e7"));
+    ChooseResult r = b.choose(g, sq("g9"));
+    CHECK(r.kind == ChooseKind::Played);
+    CHECK(r.path == std::vector<int>{sq("c3"), sq("e5"), sq("e7"), sq("g9")});
+    (void)b.choose(g, sq("c3"));
+    r = b.choose(g, sq("b3"));
+    CHECK(r.kind == ChooseKind::Played);
+    CHECK(r.move == Move(sq("c3"), sq("b3")));
+}
+
+TEST_CASE("chain builder: choosing a chain's end plays the shortest chain", "[tui]") {
+    Game g = game_with({{"c3", 0}, {"d4", 1}, {"e6", 1}, {"f8", 1}, {"a16", 1}});
+    ChainBuilder b;
+    (void)b.choose(g, sq("c3"));
+    ChooseResult r = b.choose(g, sq("g9"));
+    REQUIRE(r.kind == ChooseKind::Played);
+    CHECK(path_name(r.path) == "c3-e5-e7-g9");
+}
+
+TEST_CASE("chain builder: refusals say why and change nothing", "[tui]") {
+    Game g = game_with({{"c3", 0}, {"d4", 1}, {"e6", 1}, {"f8", 1}, {"a16", 1}});
+    ChainBuilder b;
+    ChooseResult r = b.choose(g, sq("d4"));
+    CHECK(r.kind == ChooseKind::Refused);
+    CHECK(r.message.find("player 2") != std::string::npos);
+    r = b.choose(g, sq("h8"));
+    CHECK(r.kind == ChooseKind::Refused);
+    CHECK(r.message.find("no piece on h8") != std::string::npos);
+    (void)b.choose(g, sq("c3"));
+    (void)b.choose(g, sq("e5"));
+    r = b.choose(g, sq("c3")); // back to the start: a hop, not an end
+    CHECK(r.kind == ChooseKind::Hopped);
+    r = b.choose(g, sq("c3")); // ending where it began is refused
+    CHECK(r.kind == ChooseKind::Refused);
+    CHECK(r.message.find("different square") != std::string::npos);
+    CHECK(b.path().size() == 3);
+    r = b.choose(g, sq("h2"));
+    CHECK(r.kind == ChooseKind::Refused);
+    CHECK_FALSE(r.message.empty());
+}
+
+TEST_CASE("chain builder: the camp rule is refused with its reason", "[tui]") {
+    // Player 1's piece already in its target camp (p16) may not step out of it.
+    Game g = game_with({{"l16", 0}, {"a1", 1}});
+    ChainBuilder b;
+    REQUIRE(b.choose(g, sq("l16")).kind == ChooseKind::Selected);
+    ChooseResult r = b.choose(g, sq("k16"));
+    CHECK(r.kind == ChooseKind::Refused);
+    CHECK(r.message.find("target camp") != std::string::npos);
+    CHECK(b.end_marks(g).test(sq("m16")));
+    CHECK_FALSE(b.end_marks(g).test(sq("k16")));
+}
+
+TEST_CASE("keys: vi keys, arrows, diagonals and commands", "[tui]") {
+    CHECK(board_intent('k', kCodes).dr == 1);
+    CHECK(board_intent(kCodes.down, kCodes).dr == -1);
+    Intent y = board_intent('y', kCodes);
+    CHECK((y.action == Action::Cursor && y.df == -1 && y.dr == 1));
+    Intent n = board_intent('n', kCodes);
+    CHECK((n.df == 1 && n.dr == -1));
+    CHECK(board_intent('\r', kCodes).action == Action::Choose);
+    CHECK(board_intent(' ', kCodes).action == Action::Choose);
+    CHECK(board_intent(127, kCodes).action == Action::Back);
+    CHECK(board_intent(27, kCodes).action == Action::Cancel);
+    CHECK(board_intent(':', kCodes).action == Action::Prompt);
+    CHECK(board_intent('?', kCodes).action == Action::Help);
+    CHECK(board_intent(12, kCodes).action == Action::Redraw);
+    CHECK(board_intent('Z', kCodes).action == Action::None);
+}
+
+TEST_CASE("cursor stops at the edge", "[tui]") {
+    int f = 0, r = 0;
+    CHECK_FALSE(cursor_step(f, r, -1, 0, 16));
+    CHECK_FALSE(cursor_step(f, r, -1, 1, 16));
+    CHECK((f == 0 && r == 0));
+    CHECK(cursor_step(f, r, 1, 1, 16));
+    CHECK((f == 1 && r == 1));
+    f = 7, r = 7;
+    CHECK_FALSE(cursor_step(f, r, 1, 0, 8));
+}
+
+TEST_CASE("prompt: editing and commands", "[tui]") {
+    LineEdit e;
+    for (char c : std::string("save x")) CHECK(e.key(c, kCodes) == LineEdit::State::Editing);
+    CHECK(e.key(127, kCodes) == LineEdit::State::Editing);
+    CHECK(e.text() == "save ");
+    CHECK(e.key('\r', kCodes) == LineEdit::State::Done);
+    CHECK(parse_command("save games/a.halma").kind == Command::Kind::Save);
+    CHECK(parse_command("save games/a.halma").arg == "games/a.halma");
+    CHECK(parse_command("e4-g6-g8").kind == Command::Kind::Move);
+    CHECK(parse_command(" undo ").kind == Command::Kind::Undo);
+    CHECK(parse_command("undo now").kind == Command::Kind::Unknown);
+    CHECK(parse_command("frobnicate").kind == Command::Kind::Unknown);
+    CHECK(parse_command("").kind == Command::Kind::Empty);
+}
+
+TEST_CASE("command line: values, defaults and errors", "[tui]") {
+    Config c;
+    const char* ok[] = {
+        "halma",     "--players",    "4",           "--seats", "human,ai:2,human,ai",
+        "--level=4", "--long-jumps", "--max-turns", "100",     "--first",
+        "2"};
+    REQUIRE(parse_command_line(11, ok, c).empty());
+    REQUIRE(finish_config(c).empty());
+    CHECK(c.rules.players == 4);
+    CHECK(c.rules.longjumps);
+    CHECK(c.rules.maxturns == 100);
+    CHECK(c.rules.first == 1);
+    CHECK(c.first_given);
+    REQUIRE(c.seats.size() == 4);
+    CHECK(c.seats[1].level == 2);
+    CHECK(c.seats[3].level == 4);
+    CHECK(seats_text(c.seats) == "human ai:2 human ai:4");
+
+    Config d;
+    const char* none[] = {"halma"};
+    REQUIRE(parse_command_line(1, none, d).empty());
+    REQUIRE(finish_config(d).empty());
+    CHECK(d.rules.players == 2);
+    CHECK(d.rules.size == 16);
+    CHECK_FALSE(d.first_given);
+    CHECK(seats_text(d.seats) == "human ai:3");
+
+    Config e;
+    const char* bad[] = {"halma", "--size", "12"};
+    REQUIRE(parse_command_line(3, bad, e).empty());
+    CHECK(finish_config(e).find("bad value '12' for size") != std::string::npos);
+    const char* seats3[] = {"halma", "--seats", "human,ai,ai"};
+    Config f;
+    REQUIRE(parse_command_line(3, seats3, f).empty());
+    REQUIRE(finish_config(f).empty());
+    CHECK(f.rules.players == 3);
+    const char* unknown[] = {"halma", "--colour"};
+    CHECK(parse_command_line(2, unknown, f) == "unknown option '--colour'");
+}
+
+TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {
+    Rules r = Rules::for_game(2, 16);
+    NewGameForm form(r, {SeatSpec{false, 3}, SeatSpec{true, 3}}, true);
+    CHECK(form.value(0) == "2");
+    CHECK(form.value(3) == "ai:3");
+    form.change(1, 1); // board 16 -> 10
+    Rules out;
+    std::vector<SeatSpec> seats;
+    bool random = false;
+    REQUIRE(form.build(out, seats, random).empty());
+    CHECK(out.size == 10);
+    CHECK(out.evacuate == 50);
+    CHECK(random);
+    CHECK(seats.size() == 2);
+    form.change(0, 1); // 3 players on 10x10 is impossible
+    CHECK(form.build(out, seats, random).find("16x16") != std::string::npos);
+}
+
+TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger ones", "[tui]") {
+    Layout l = make_layout(24, 80, 16);
+    REQUIRE(l.fits);
+    CHECK(l.scale == 1);
+    CHECK(l.panel_x + kPanelMin <= 80);
+    int f = -1, r = -1;
+    REQUIRE(square_at(l, l.glyph_x(4), l.glyph_y(3), f, r));
+    CHECK((f == 4 && r == 3));
+    CHECK(make_layout(40, 110, 16).scale == 2);
+    CHECK(make_layout(60, 140, 16).scale == 3);
+    Layout small = make_layout(15, 50, 16);
+    CHECK_FALSE(small.fits);
+    CHECK(small.need_cols == 68);
+    CHECK(small.need_rows == 20);
+    CHECK(make_layout(24, 80, 8).fits);
+}
+
+TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancelled", "[tui]") {
+    Game g;
+    AiWorker w;
+    ai::Limits lim;
+    lim.movetime_ms = 50;
+    w.start(g, lim, 7);
+    CHECK(w.busy());
+    CHECK(w.purpose() == 7);
+    pollfd p{w.fd(), POLLIN, 0};
+    REQUIRE(poll(&p, 1, 10000) == 1);
+    Move m = w.finish();
+    CHECK_FALSE(w.busy());
+    CHECK(g.is_legal(m));
+    w.start(g, lim, 1);
+    w.cancel();
+    CHECK_FALSE(w.busy());
+    p.revents = 0;
+    CHECK(poll(&p, 1, 0) == 0); // a cancelled search leaves nothing to read
+}
