@@ -118,7 +118,8 @@ FUZZ_CXX     ?= clang++
 FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-FUZZ_LIB_SRC := $(filter-out src/main.cpp,$(SRC))
+# The fuzzers need the protocol and the record files only, not the terminal front end.
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
 
@@ -132,7 +133,7 @@ FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp src/*.hpp src/*/*.h
 
 $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_SRC) $(FUZZ_HEADERS)
 	@mkdir -p $(@D)
-	$(FUZZ_CXX) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_LIB_SRC)
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_LIB_SRC) -pthread
 
 bench: deps
 	@$(MAKE) --no-print-directory program tools
