@@ -43,7 +43,7 @@ constexpr const char* kHelp[] = {
 // One protocol session: the game, the AI's settings, and the output stream.
 class Session {
   public:
-    explicit Session(std::ostream& out) : out_(out) {}
+    Session(std::ostream& out, const EngineLimits& limits) : out_(out), engine_limits_(limits) {}
 
     // Handles one input line; returns false when the session should end.
     bool handle(std::string_view line) {
@@ -269,11 +269,12 @@ class Session {
 
     void perft(const std::vector<std::string_view>& args) {
         int depth;
-        if (number_arg(args, 0, 20, "the depth", depth))
+        if (number_arg(args, 0, engine_limits_.max_perft_depth, "the depth", depth))
             ok(std::to_string(solo_ ? solo_->perft(depth) : game_.perft(depth)));
     }
 
     void save(std::string_view file) {
+        if (!engine_limits_.file_commands) return (void)fail("file commands are disabled");
         if (file.empty()) return (void)fail("save needs a file name");
         if (solo_) {
             std::string err = write_file_atomically(std::string(file), solo::write_solo_record(*solo_));
@@ -284,22 +285,27 @@ class Session {
     }
 
     void load(std::string_view file) {
+        if (!engine_limits_.file_commands) return (void)fail("file commands are disabled");
         if (file.empty()) return (void)fail("load needs a file name");
-        // A solo record (its first line says so) resumes a puzzle; anything else is a game.
+        const std::string path(file);
         std::string text;
-        if (read_file(std::string(file), text).empty() && solo::is_solo_record(text)) {
+        if (std::string err = read_file(path, text); !err.empty()) return (void)fail(err);
+        // A solo record (its first line says so) resumes a puzzle; anything else is a game.
+        if (solo::is_solo_record(text)) {
             solo::SoloGame g{solo::Puzzle{}};
-            std::string err = solo::read_solo_record(text, g);
-            if (!err.empty()) return (void)fail(std::string(file) + ": " + err);
+            if (std::string err = solo::read_solo_record(text, g); !err.empty())
+                return (void)fail(path + ": " + err);
             solo_ = g;
             return (void)ok();
         }
-        std::string err = load_record(std::string(file), game_, headers_);
-        if (err.empty()) solo_.reset();
-        err.empty() ? ok() : fail(err);
+        if (std::string err = read_record(text, game_, headers_); !err.empty())
+            return (void)fail(path + ": " + err);
+        solo_.reset();
+        ok();
     }
 
     std::ostream& out_;
+    const EngineLimits engine_limits_;
     Game game_;
     std::optional<solo::SoloGame> solo_; // set while a puzzle is played
     Options headers_;
@@ -307,13 +313,42 @@ class Session {
     std::uint64_t seed_ = 1;
 };
 
+// Reads one line into line, keeping at most kMaxEngineLine bytes of it and setting too_long
+// when more were skipped, so no input can make the engine hold an unbounded line. Returns
+// false at end of input with nothing read.
+bool read_line(std::istream& in, std::string& line, bool& too_long) {
+    line.clear();
+    too_long = false;
+    std::streambuf* buf = in.rdbuf();
+    if (!buf) return false;
+    for (;;) {
+        int c = buf->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return !line.empty() || too_long;
+        }
+        if (c == '\n') return true;
+        if (line.size() < kMaxEngineLine)
+            line.push_back(static_cast<char>(c));
+        else
+            too_long = true;
+    }
+}
+
 } // namespace
 
-int run_engine(std::istream& in, std::ostream& out) {
-    Session session(out);
+int run_engine(std::istream& in, std::ostream& out, const EngineLimits& limits) {
+    Session session(out, limits);
     std::string line;
-    while (std::getline(in, line))
+    bool too_long = false;
+    while (read_line(in, line, too_long)) {
+        if (too_long) {
+            out << "? line too long: commands are at most " << kMaxEngineLine << " bytes\n\n"
+                << std::flush;
+            continue;
+        }
         if (!session.handle(line)) break;
+    }
     return 0;
 }
 
