@@ -2,11 +2,13 @@
 //
 //   match A B [--games N] [--players P] [--size S] [--movetime MS] [--maxturns N]
 //             [--seed S] [--spoil fill|strict|swap] [--longjumps] [--partners opposite|adjacent]
-//             [--win first|both] [--verbose]
+//             [--win first|both] [--verbose] [--trace]
+//             [--depth-a N] [--depth-b N] [--weight-a Q] [--weight-b Q]
 //
 // A and B are levels 1..5 or "greedy". Games alternate seats: in game i player A takes seat
 // i mod P and B every other seat. Prints A's and B's wins, draws, the mean number of moves
-// the winner made, and each one's mean milliseconds per move.
+// the winner made, and each one's mean milliseconds per move. --depth-a/-b fix a side's
+// search depth; --weight-a/-b set how much it weighs the opponent's progress (quarters).
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -76,7 +78,7 @@ Move greedy_move(const Game& g, std::uint64_t& random) {
 struct MatchOptions {
     int games = 2, movetime = ai::kDefaultMovetimeMs, maxturns = 200;
     std::uint64_t seed = 1;
-    bool verbose = false;
+    bool verbose = false, trace = false;
     Rules rules;
 };
 
@@ -91,6 +93,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Contender c[2] = {parse_contender(argv[1]), parse_contender(argv[2])};
+    int depth[2] = {0, 0}, weight[2] = {4, 4};
     MatchOptions o;
     int players = 2, size = 16;
     std::string spoil = "fill", partners = "none", win = "first";
@@ -114,7 +117,12 @@ int main(int argc, char** argv) {
         else if (a == "--partners") partners = value();
         else if (a == "--win") win = value();
         else if (a == "--longjumps") longjumps = true;
+        else if (a == "--depth-a") depth[0] = std::atoi(value());
+        else if (a == "--depth-b") depth[1] = std::atoi(value());
+        else if (a == "--weight-a") weight[0] = std::atoi(value());
+        else if (a == "--weight-b") weight[1] = std::atoi(value());
         else if (a == "--verbose") o.verbose = true;
+        else if (a == "--trace") o.verbose = o.trace = true;
         else {
             std::fprintf(stderr, "match: unknown option %s\n", a.c_str());
             return 2;
@@ -160,6 +168,8 @@ int main(int argc, char** argv) {
                 lim.level = me.level;
                 lim.movetime_ms = o.movetime;
                 lim.seed = o.seed * 1000003 + g.ply() * 31 + game;
+                lim.depth = depth[who(g.to_move())];
+                searcher[who(g.to_move())].set_opponent_weight(weight[who(g.to_move())]);
                 m = searcher[who(g.to_move())].choose(g, lim);
             }
             double ms = std::chrono::duration<double, std::milli>(
@@ -167,6 +177,14 @@ int main(int argc, char** argv) {
                             .count();
             me.ms += ms;
             ++me.moves;
+            if (o.trace) {
+                const ai::SearchInfo& in = searcher[who(g.to_move())].info();
+                std::printf("%3zu %s %-8s depth %d score %d nodes %llu%s %.0f ms\n", g.ply(),
+                            me.name.c_str(), move_name(m).c_str(), in.depth, in.score,
+                            static_cast<unsigned long long>(in.nodes), in.race ? " race" : "",
+                            ms);
+                if (g.ply() % 20 == 0) std::printf("%s\n", position_string(g.position()).c_str());
+            }
             if (!g.play(m)) {
                 std::fprintf(stderr, "match: %s chose an illegal move %s\n", me.name.c_str(),
                              move_name(m).c_str());
@@ -178,10 +196,21 @@ int main(int argc, char** argv) {
         if (res.outcome == Outcome::Draw) {
             ++draws;
         } else {
+            // The winner's moves: the first of the winners to finish, or (a win by the
+            // others dropping out) the most moves any winner made.
             int winner = -1;
-            for (int p = 0; p < players; ++p)
-                if (res.won_by(p) && (winner < 0 || g.moves_made(p) < g.moves_made(winner)))
-                    winner = p;
+            for (int p = 0; p < players; ++p) {
+                if (!res.won_by(p)) continue;
+                bool better = winner < 0 ||
+                              (g.finished(p) && (!g.finished(winner) ||
+                                                 g.moves_made(p) < g.moves_made(winner))) ||
+                              (!g.finished(p) && !g.finished(winner) &&
+                               g.moves_made(p) > g.moves_made(winner));
+                if (better) winner = p;
+            }
+            if (gr.win == PartnerWin::Both) // the side finished with its last partner
+                for (int p = 0; p < players; ++p)
+                    if (res.won_by(p) && g.moves_made(p) > g.moves_made(winner)) winner = p;
             ++c[who(winner)].wins;
             winner_moves += g.moves_made(winner);
             ++decided;

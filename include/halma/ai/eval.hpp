@@ -1,10 +1,11 @@
 // The AI's view of a game: a light search state (position, move counts, who has finished)
 // that any seat can move in, and the evaluation of a position for a player or a side.
 //
-// Distances are in "units": 2 per king step plus 1 per square of Manhattan distance to the
-// target corner, so a diagonal step forward gains 4, a straight one 3, a hop twice that.
-// A piece's cost is its distance beyond the deepest free place it could take in its camp;
-// pieces far behind the pack pay extra (they must step, with nothing left to hop over).
+// Distances are in "units", about 4 per step (a hop covers two steps: 8). Outside its target
+// camp a piece's distance counts the king steps to the camp; inside, squares nearer the
+// corner cost less, so the camp packs from the deepest squares and the last pieces can hop
+// in. A player's cost is its pieces' distance beyond a perfectly packed camp; pieces far
+// behind the pack pay extra (they must step, with nothing left to hop over).
 #pragma once
 
 #include "halma/game.hpp"
@@ -35,14 +36,31 @@ struct Tables {
             int cf = (s.target == Corner::P16 || s.target == Corner::P1) ? last : 0;
             int cr = (s.target == Corner::A16 || s.target == Corner::P16) ? last : 0;
             int corner = make_square(cf, cr);
+            // In the camp: deeper squares (nearer the corner) are cheaper, so the camp
+            // packs from the back. Outside: more than any camp square, plus 4 per king step
+            // to the camp and a little for straying from the diagonal.
             std::array<int, kSquares> in_camp{};
-            int n = 0;
+            int n = 0, deepest_in_camp = 0;
             for (int sq = 0; sq < kSquares; ++sq) {
                 int f = file_of(sq), r = rank_of(sq);
                 if (f >= rules.size || r >= rules.size) continue;
                 int manhattan = std::abs(f - cf) + std::abs(r - cr);
-                dist[p][sq] = static_cast<std::int16_t>(2 * king_distance(sq, corner) + manhattan);
-                if (camps.target[p].test(sq)) in_camp[n++] = dist[p][sq];
+                int depth = 2 * king_distance(sq, corner) + manhattan;
+                if (camps.target[p].test(sq)) {
+                    dist[p][sq] = static_cast<std::int16_t>(depth);
+                    in_camp[n++] = depth;
+                    deepest_in_camp = std::max(deepest_in_camp, depth);
+                }
+            }
+            for (int sq = 0; sq < kSquares; ++sq) {
+                int f = file_of(sq), r = rank_of(sq);
+                if (f >= rules.size || r >= rules.size || camps.target[p].test(sq)) continue;
+                int to_camp = 99;
+                for_each_square(camps.target[p],
+                                [&](int c) { to_camp = std::min(to_camp, king_distance(sq, c)); });
+                int manhattan = std::abs(f - cf) + std::abs(r - cr);
+                dist[p][sq] = static_cast<std::int16_t>(deepest_in_camp + 1 + 4 * to_camp +
+                                                        manhattan - king_distance(sq, corner));
             }
             std::sort(in_camp.begin(), in_camp.begin() + n);
             for (int k = 1; k < 20; ++k)
@@ -159,23 +177,24 @@ inline int player_cost(const State& s, const Tables& t, int p) noexcept {
     for (int i = 0; i < counted; ++i) sum += d[i];
     cost += sum - t.ideal[p][counted];
     // Laggards: a piece well behind the pack has nothing left to hop over.
-    const int slack = sum / counted + 10;
+    const int slack = sum / counted + 16;
     for (int i = 0; i < counted; ++i)
         if (d[i] > slack) {
             int e = d[i] - slack;
-            cost += e + e * e / 16;
+            cost += e + e * e / 32;
         }
     // Ladders: forward hops ready to be taken are moves saved.
     const Geometry& g = s.pos.geo();
     const Bitboard occ = s.pos.occupied();
-    int ladders = 0;
+    int ladders = 0, outside = 0;
     for_each_square(mine & ~target, [&](int sq) {
+        ++outside;
         for (int i = 0; i < g.hop_count[sq]; ++i) {
             Hop h = g.hops[sq][i];
             if (occ.test(h.over) && !occ.test(h.land) && dist[h.land] < dist[sq]) ++ladders;
         }
     });
-    cost -= 2 * std::min(ladders, 12);
+    cost -= std::min(ladders, 2 * outside);
     // The evacuation deadline: pieces still at home as the N-th move nears.
     const int deadline = s.rules.evacuate;
     if (deadline > 0) {
@@ -202,15 +221,15 @@ inline int side_cost(const State& s, const Tables& t, int p) noexcept {
 }
 
 // The position's value for the side of player me (higher is better): the best opposing
-// side's cost against its own.
-inline int evaluate(const State& s, const Tables& t, int me) noexcept {
+// side's cost, weighted by opponent_weight quarters, against its own.
+inline int evaluate(const State& s, const Tables& t, int me, int opponent_weight = 4) noexcept {
     int mine = side_cost(s, t, me);
     int best_other = kInfinity;
     for (int q = 0; q < s.rules.players; ++q)
         if (s.active(q) && !s.rules.same_side(me, q))
             best_other = std::min(best_other, side_cost(s, t, q));
     if (best_other == kInfinity) best_other = 0;
-    return best_other - mine;
+    return best_other * opponent_weight / 4 - mine;
 }
 
 // How much a move brings the owner's piece nearer its camp, in units.

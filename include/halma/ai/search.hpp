@@ -70,6 +70,10 @@ class Searcher {
 
     [[nodiscard]] const SearchInfo& info() const noexcept { return info_; }
 
+    // How much the search weighs the opponents' progress against its own, in quarters
+    // (4: equally); a tuning knob for the match harness.
+    void set_opponent_weight(int quarters) noexcept { opponent_weight_ = quarters; }
+
     // Forgets what earlier searches learned (a new game).
     void clear() {
         std::fill(tt_.begin(), tt_.end(), Entry{});
@@ -327,7 +331,7 @@ class Searcher {
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine);
         if (repeated(key, ply)) return mine ? -kContempt : kContempt;
         if (depth <= 0 || ply >= kMaxPly - 1) {
-            int e = evaluate(s, *tables_, root_);
+            int e = evaluate(s, *tables_, root_, opponent_weight_);
             return (mine ? e : -e) + kTempo;
         }
         path_[ply] = key;
@@ -348,7 +352,7 @@ class Searcher {
         if (list->size == 0) {
             // The whole layer must pass; two passing layers in a row end the line here.
             if (passed) {
-                int ev = evaluate(s, *tables_, root_);
+                int ev = evaluate(s, *tables_, root_, opponent_weight_);
                 return mine ? ev : -ev;
             }
             return -search(s, depth - 1, -beta, -alpha, ply + 1, !mine, true);
@@ -504,7 +508,7 @@ class Searcher {
     Rules rules_;
     Limits limits_;
     SearchInfo info_;
-    int root_ = 0;
+    int root_ = 0, opponent_weight_ = 4;
     unsigned my_side_ = 1;
     Clock::time_point start_, deadline_;
     std::uint64_t nodes_ = 0, node_budget_ = 0, random_ = 0;
