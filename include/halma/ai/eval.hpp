@@ -1,10 +1,10 @@
 // The AI's view of a game: a light search state (position, move counts, who has finished)
 // that any seat can move in, and the evaluation of a position for a player or a side.
 //
-// Distances are in "units", about 4 per step (a hop covers two steps: 8). Outside its target
-// camp a piece's distance counts the king steps to the camp; inside, squares nearer the
-// corner cost less, so the camp packs from the deepest squares and the last pieces can hop
-// in. A player's cost is its pieces' distance beyond a perfectly packed camp; pieces far
+// Distances are in "units": 2 per king step plus 1 per square of Manhattan distance to the
+// target corner, so a diagonal step forward gains 4, a straight one 3, a hop twice that
+// (distance in moves, not squares); squares outside the camp cost a little extra, so every
+// one costs more than any camp square. A player's cost is its pieces' distance beyond a perfectly packed camp; pieces far
 // behind the pack pay extra (they must step, with nothing left to hop over).
 #pragma once
 
@@ -36,32 +36,28 @@ struct Tables {
             int cf = (s.target == Corner::P16 || s.target == Corner::P1) ? last : 0;
             int cr = (s.target == Corner::A16 || s.target == Corner::P16) ? last : 0;
             int corner = make_square(cf, cr);
-            // In the camp: deeper squares (nearer the corner) are cheaper, so the camp
-            // packs from the back. Outside: more than any camp square, plus 4 per king step
-            // to the camp and a little for straying from the diagonal.
+            // Squares nearer the corner cost less, so pieces head for the corner and the camp
+            // packs from its deepest squares (the last pieces can then hop in). Squares
+            // outside the camp get an offset so that each costs more than any camp square.
             std::array<int, kSquares> in_camp{};
-            int n = 0, deepest_in_camp = 0;
+            int n = 0, deepest_in_camp = 0, nearest_outside = 1 << 20;
             for (int sq = 0; sq < kSquares; ++sq) {
                 int f = file_of(sq), r = rank_of(sq);
                 if (f >= rules.size || r >= rules.size) continue;
                 int manhattan = std::abs(f - cf) + std::abs(r - cr);
                 int depth = 2 * king_distance(sq, corner) + manhattan;
+                dist[p][sq] = static_cast<std::int16_t>(depth);
                 if (camps.target[p].test(sq)) {
-                    dist[p][sq] = static_cast<std::int16_t>(depth);
                     in_camp[n++] = depth;
                     deepest_in_camp = std::max(deepest_in_camp, depth);
+                } else {
+                    nearest_outside = std::min(nearest_outside, depth);
                 }
             }
-            for (int sq = 0; sq < kSquares; ++sq) {
-                int f = file_of(sq), r = rank_of(sq);
-                if (f >= rules.size || r >= rules.size || camps.target[p].test(sq)) continue;
-                int to_camp = 99;
-                for_each_square(camps.target[p],
-                                [&](int c) { to_camp = std::min(to_camp, king_distance(sq, c)); });
-                int manhattan = std::abs(f - cf) + std::abs(r - cr);
-                dist[p][sq] = static_cast<std::int16_t>(deepest_in_camp + 1 + 4 * to_camp +
-                                                        manhattan - king_distance(sq, corner));
-            }
+            const int offset = std::max(0, deepest_in_camp + 1 - nearest_outside);
+            for (int sq = 0; sq < kSquares; ++sq)
+                if (!camps.target[p].test(sq) && file_of(sq) < rules.size && rank_of(sq) < rules.size)
+                    dist[p][sq] = static_cast<std::int16_t>(dist[p][sq] + offset);
             std::sort(in_camp.begin(), in_camp.begin() + n);
             for (int k = 1; k < 20; ++k)
                 ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
@@ -177,11 +173,11 @@ inline int player_cost(const State& s, const Tables& t, int p) noexcept {
     for (int i = 0; i < counted; ++i) sum += d[i];
     cost += sum - t.ideal[p][counted];
     // Laggards: a piece well behind the pack has nothing left to hop over.
-    const int slack = sum / counted + 16;
+    const int slack = sum / counted + 10;
     for (int i = 0; i < counted; ++i)
         if (d[i] > slack) {
             int e = d[i] - slack;
-            cost += e + e * e / 32;
+            cost += e + e * e / 16;
         }
     // Ladders: forward hops ready to be taken are moves saved.
     const Geometry& g = s.pos.geo();
@@ -194,7 +190,7 @@ inline int player_cost(const State& s, const Tables& t, int p) noexcept {
             if (occ.test(h.over) && !occ.test(h.land) && dist[h.land] < dist[sq]) ++ladders;
         }
     });
-    cost -= std::min(ladders, 2 * outside);
+    cost -= 2 * std::min(ladders, outside);
     // The evacuation deadline: pieces still at home as the N-th move nears.
     const int deadline = s.rules.evacuate;
     if (deadline > 0) {

@@ -139,33 +139,33 @@ class Searcher {
         if (limits_.nodes > 0) nodes = limits_.nodes;
     }
 
-    // Level 1: a beginner. It looks one move ahead at ground gained only, and picks at
-    // random among the moves that gain, the bigger gains more often. It never steps back
-    // when it can go forward, and keeps the evacuation deadline in mind.
+    // Level 1: a beginner. It looks one move ahead at its own pieces only (never at what
+    // the opponent might do) and picks at random among the moves nearly as good as its
+    // best, now and then any move that gains ground. It never steps back when it can go
+    // forward, and the evaluation keeps the evacuation deadline in mind.
     Move beginner(State& s, const MoveList& list) {
         const int owner = s.owner_of(root_);
-        int weights[kMaxMoves];
-        long total = 0;
-        int best_gain = -1000;
-        for (Move m : list) best_gain = std::max(best_gain, gain(*tables_, owner, m));
-        const int deadline = s.rules.evacuate;
-        const bool hurry = deadline > 0 && (s.pos.pieces(owner) & s.camps.home[owner]).any() &&
-                           deadline - s.made[owner] < 12;
+        int cost[kMaxMoves];
+        int best = kInfinity, best_gain = -1000;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            StateUndo u;
+            make(s, list[i], root_, u);
+            cost[i] = player_cost(s, *tables_, owner);
+            unmake(s, u);
+            best = std::min(best, cost[i]);
+            best_gain = std::max(best_gain, gain(*tables_, owner, list[i]));
+        }
+        const bool wander = next_random(random_) % 100 < 15;
+        Move pick[kMaxMoves];
+        std::size_t n = 0;
         for (std::size_t i = 0; i < list.size(); ++i) {
             int g = gain(*tables_, owner, list[i]);
-            bool leaves_home = s.camps.home[owner].test(list[i].from()) &&
-                               !s.camps.home[owner].test(list[i].to());
-            int w = best_gain > 0 ? (g > 0 ? g * g : 0) : (g == best_gain ? 1 : 0);
-            if (hurry && leaves_home) w = w * 50 + 1000;
-            weights[i] = w;
-            total += w;
+            bool near_best = cost[i] <= best + 10 && (g > 0 || best_gain <= 0);
+            bool forward = wander && g > 0 && cost[i] <= best + 40;
+            if (near_best || forward) pick[n++] = list[i];
         }
-        long r = static_cast<long>(next_random(random_) % static_cast<std::uint64_t>(total));
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            r -= weights[i];
-            if (r < 0) return list[i];
-        }
-        return list[0];
+        if (n == 0) return list[0];
+        return pick[next_random(random_) % n];
     }
 
     // Levels 2 to 5: iterative deepening from depth 1 to the level's depth, within its
