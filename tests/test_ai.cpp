@@ -160,9 +160,9 @@ TEST_CASE("the search returns within its time", "[ai]") {
     lim.movetime_ms = 150;
     auto t0 = std::chrono::steady_clock::now();
     Move m = ai::choose_move(g, lim);
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                  std::chrono::steady_clock::now() - t0)
-                  .count();
+    auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
     CHECK(acceptable(g, m));
     CHECK(ms < 150 + 3000); // generous: the machine may be busy or sanitized
 }
@@ -182,9 +182,9 @@ TEST_CASE("the search stops promptly when told to", "[ai]") {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     stop = true;
     worker.join();
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                  std::chrono::steady_clock::now() - t0)
-                  .count();
+    auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
     CHECK(acceptable(g, m));
     CHECK(ms < 100 + 5000);
 

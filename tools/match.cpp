@@ -86,10 +86,11 @@ struct MatchOptions {
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: match A B [--games N] [--players P] [--size S] [--movetime MS]\n"
-                             "       [--maxturns N] [--seed S] [--spoil fill|strict|swap] [--longjumps]\n"
-                             "       [--partners opposite|adjacent] [--win first|both] [--verbose]\n"
-                             "A and B: a level 1..5 or greedy\n");
+        std::fprintf(stderr,
+                     "usage: match A B [--games N] [--players P] [--size S] [--movetime MS]\n"
+                     "       [--maxturns N] [--seed S] [--spoil fill|strict|swap] [--longjumps]\n"
+                     "       [--partners opposite|adjacent] [--win first|both] [--verbose]\n"
+                     "A and B: a level 1..5 or greedy\n");
         return 2;
     }
     Contender c[2] = {parse_contender(argv[1]), parse_contender(argv[2])};
@@ -107,22 +108,38 @@ int main(int argc, char** argv) {
             }
             return argv[++i];
         };
-        if (a == "--games") o.games = std::atoi(value());
-        else if (a == "--players") players = std::atoi(value());
-        else if (a == "--size") size = std::atoi(value());
-        else if (a == "--movetime") o.movetime = std::atoi(value());
-        else if (a == "--maxturns") o.maxturns = std::atoi(value());
-        else if (a == "--seed") o.seed = std::strtoull(value(), nullptr, 10);
-        else if (a == "--spoil") spoil = value();
-        else if (a == "--partners") partners = value();
-        else if (a == "--win") win = value();
-        else if (a == "--longjumps") longjumps = true;
-        else if (a == "--depth-a") depth[0] = std::atoi(value());
-        else if (a == "--depth-b") depth[1] = std::atoi(value());
-        else if (a == "--weight-a") weight[0] = std::atoi(value());
-        else if (a == "--weight-b") weight[1] = std::atoi(value());
-        else if (a == "--verbose") o.verbose = true;
-        else if (a == "--trace") o.verbose = o.trace = true;
+        if (a == "--games")
+            o.games = std::atoi(value());
+        else if (a == "--players")
+            players = std::atoi(value());
+        else if (a == "--size")
+            size = std::atoi(value());
+        else if (a == "--movetime")
+            o.movetime = std::atoi(value());
+        else if (a == "--maxturns")
+            o.maxturns = std::atoi(value());
+        else if (a == "--seed")
+            o.seed = std::strtoull(value(), nullptr, 10);
+        else if (a == "--spoil")
+            spoil = value();
+        else if (a == "--partners")
+            partners = value();
+        else if (a == "--win")
+            win = value();
+        else if (a == "--longjumps")
+            longjumps = true;
+        else if (a == "--depth-a")
+            depth[0] = std::atoi(value());
+        else if (a == "--depth-b")
+            depth[1] = std::atoi(value());
+        else if (a == "--weight-a")
+            weight[0] = std::atoi(value());
+        else if (a == "--weight-b")
+            weight[1] = std::atoi(value());
+        else if (a == "--verbose")
+            o.verbose = true;
+        else if (a == "--trace")
+            o.verbose = o.trace = true;
         else {
             std::fprintf(stderr, "match: unknown option %s\n", a.c_str());
             return 2;
@@ -172,17 +189,16 @@ int main(int argc, char** argv) {
                 searcher[who(g.to_move())].set_opponent_weight(weight[who(g.to_move())]);
                 m = searcher[who(g.to_move())].choose(g, lim);
             }
-            double ms = std::chrono::duration<double, std::milli>(
-                            std::chrono::steady_clock::now() - t0)
-                            .count();
+            double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count();
             me.ms += ms;
             ++me.moves;
             if (o.trace) {
                 const ai::SearchInfo& in = searcher[who(g.to_move())].info();
                 std::printf("%3zu %s %-8s depth %d score %d nodes %llu%s %.0f ms\n", g.ply(),
                             me.name.c_str(), move_name(m).c_str(), in.depth, in.score,
-                            static_cast<unsigned long long>(in.nodes), in.race ? " race" : "",
-                            ms);
+                            static_cast<unsigned long long>(in.nodes), in.race ? " race" : "", ms);
                 if (g.ply() % 20 == 0) std::printf("%s\n", position_string(g.position()).c_str());
             }
             if (!g.play(m)) {
@@ -202,8 +218,8 @@ int main(int argc, char** argv) {
             for (int p = 0; p < players; ++p) {
                 if (!res.won_by(p)) continue;
                 bool better = winner < 0 ||
-                              (g.finished(p) && (!g.finished(winner) ||
-                                                 g.moves_made(p) < g.moves_made(winner))) ||
+                              (g.finished(p) &&
+                               (!g.finished(winner) || g.moves_made(p) < g.moves_made(winner))) ||
                               (!g.finished(p) && !g.finished(winner) &&
                                g.moves_made(p) > g.moves_made(winner));
                 if (better) winner = p;

@@ -17,7 +17,7 @@ run() { # label games A B [options] -> prints the match line and a verdict
 }
 pct() { awk -v w="$1" -v n="$2" 'BEGIN { printf "%.0f%%", n ? 100 * w / n : 0 }'; }
 field() { # line, regex with one number after it
-    echo "$1" | sed -n "s/.*$2 \([0-9.]*\).*/\1/p"
+    echo "$1" | sed -n "s|.*$2 \([0-9.]*\).*|\1|p"
 }
 
 l3g=$(run "L3-greedy" 4 3 greedy)

@@ -4,8 +4,9 @@
 // Distances are in "units": 2 per king step plus 1 per square of Manhattan distance to the
 // target corner, so a diagonal step forward gains 4, a straight one 3, a hop twice that
 // (distance in moves, not squares); squares outside the camp cost a little extra, so every
-// one costs more than any camp square. A player's cost is its pieces' distance beyond a perfectly packed camp; pieces far
-// behind the pack pay extra (they must step, with nothing left to hop over).
+// one costs more than any camp square. A player's cost is its pieces' distance beyond a perfectly
+// packed camp; pieces far behind the pack pay extra (they must step, with nothing left to hop
+// over).
 #pragma once
 
 #include "halma/game.hpp"
@@ -16,10 +17,10 @@
 
 namespace halma::ai {
 
-constexpr int kWin = 1000000;    // a won game, less the plies it takes
+constexpr int kWin = 1000000; // a won game, less the plies it takes
 constexpr int kInfinity = 2000000;
 constexpr int kWinBound = kWin - 1000; // scores beyond this are wins or losses
-constexpr int kTempo = 6;             // being the side to move is worth about half a step
+constexpr int kTempo = 6;              // being the side to move is worth about half a step
 
 // The per-game tables of the evaluation: each player's distance to its target camp, and
 // the cost of a perfectly packed camp for any number of pieces.
@@ -56,7 +57,8 @@ struct Tables {
             }
             const int offset = std::max(0, deepest_in_camp + 1 - nearest_outside);
             for (int sq = 0; sq < kSquares; ++sq)
-                if (!camps.target[p].test(sq) && file_of(sq) < rules.size && rank_of(sq) < rules.size)
+                if (!camps.target[p].test(sq) && file_of(sq) < rules.size &&
+                    rank_of(sq) < rules.size)
                     dist[p][sq] = static_cast<std::int16_t>(dist[p][sq] + offset);
             std::sort(in_camp.begin(), in_camp.begin() + n);
             for (int k = 1; k < 20; ++k)
@@ -76,8 +78,7 @@ struct State {
     unsigned finished = 0, dropped = 0;
 
     // The state of a game as it stands.
-    explicit State(const Game& g)
-        : pos(g.position()), rules(g.rules()), camps(g.camps()) {
+    explicit State(const Game& g) : pos(g.position()), rules(g.rules()), camps(g.camps()) {
         for (int p = 0; p < rules.players; ++p) {
             made[p] = g.moves_made(p);
             if (g.finished(p)) finished |= 1u << p;
@@ -197,8 +198,10 @@ inline int player_cost(const State& s, const Tables& t, int p) noexcept {
         int home = (mine & s.camps.home[p]).count();
         if (home) {
             int left = deadline - s.made[p];
-            if (left < home) cost += 3000 + 500 * (home - left);
-            else if (left < 16 + home) cost += home * (16 + home - left) * 6;
+            if (left < home)
+                cost += 3000 + 500 * (home - left);
+            else if (left < 16 + home)
+                cost += home * (16 + home - left) * 6;
         }
     }
     return std::max(cost, 0);

@@ -130,10 +130,18 @@ class Searcher {
         const bool many = rules_.players > 2;
         const int movetime = std::max(1, limits_.movetime_ms);
         switch (level) {
-        case 2: depth = 1, nodes = 0, ms = movetime; break;
-        case 3: depth = many ? 3 : 3, nodes = 400000, ms = movetime; break;
-        case 4: depth = kMaxPly - 4, nodes = 0, ms = std::max(1, movetime / 3); break;
-        default: depth = kMaxPly - 4, nodes = 0, ms = movetime; break;
+        case 2:
+            depth = 1, nodes = 0, ms = movetime;
+            break;
+        case 3:
+            depth = 3, nodes = many ? 150000 : 400000, ms = movetime;
+            break;
+        case 4:
+            depth = kMaxPly - 4, nodes = 0, ms = std::max(1, movetime / 3);
+            break;
+        default:
+            depth = kMaxPly - 4, nodes = 0, ms = movetime;
+            break;
         }
         if (limits_.depth > 0) depth = std::min(limits_.depth, kMaxPly - 4);
         if (limits_.nodes > 0) nodes = limits_.nodes;
@@ -207,9 +215,8 @@ class Searcher {
             best_score = score;
             info_.depth = depth;
             if (std::abs(score) > kWinBound) break;
-            if (level >= 4 && Clock::now() > start_ + std::chrono::milliseconds(ms) * 6 / 10 &&
-                level == 4)
-                break;
+            // Level 4 starts no iteration it is unlikely to finish; level 5 uses all its time.
+            if (level == 4 && Clock::now() > start_ + std::chrono::milliseconds(ms) * 6 / 10) break;
         }
         info_.nodes = nodes_;
         info_.score = best_score;
@@ -250,9 +257,11 @@ class Searcher {
             } else if (i == 0) {
                 score = bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
             } else {
-                score = bonus - search(s, depth - 1, -(alpha - bonus) - 1, -(alpha - bonus), 1, false);
+                score =
+                    bonus - search(s, depth - 1, -(alpha - bonus) - 1, -(alpha - bonus), 1, false);
                 if (!stopped_ && score > alpha)
-                    score = bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
+                    score =
+                        bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
             }
             unmake(s, u);
             if (stopped_) break;
@@ -308,9 +317,12 @@ class Searcher {
             generate_moves(s.pos, s.rules, s.camps, o, ml);
             for (Move m : ml) {
                 int k = gain(*tables_, o, m) * 1024 + history_[m.from() * kSquares + m.to()];
-                if (m == tt_move) k = 1 << 30;
-                else if (m == killers_[ply][0]) k += 2048;
-                else if (m == killers_[ply][1]) k += 1024;
+                if (m == tt_move)
+                    k = 1 << 30;
+                else if (m == killers_[ply][0])
+                    k += 2048;
+                else if (m == killers_[ply][1])
+                    k += 1024;
                 list.move[list.size] = m;
                 list.key[list.size++] = k;
             }
@@ -399,7 +411,10 @@ class Searcher {
                 }
             }
         }
-        store(e, key, best, depth, best <= alpha0 ? kUpper : best >= beta ? kLower : kExact,
+        store(e, key, best, depth,
+              best <= alpha0 ? kUpper
+              : best >= beta ? kLower
+                             : kExact,
               best_move, ply);
         return best;
     }
@@ -427,8 +442,10 @@ class Searcher {
     [[nodiscard]] bool sides_apart(const State& s) const noexcept {
         const int me = s.owner_of(root_), them = 1 - me;
         int my_worst = 0, their_best = 1 << 20;
-        for_each_square(s.pos.pieces(me), [&](int sq) { my_worst = std::max(my_worst, manhattan(s, me, sq)); });
-        for_each_square(s.pos.pieces(them), [&](int sq) { their_best = std::min(their_best, manhattan(s, me, sq)); });
+        for_each_square(s.pos.pieces(me),
+                        [&](int sq) { my_worst = std::max(my_worst, manhattan(s, me, sq)); });
+        for_each_square(s.pos.pieces(them),
+                        [&](int sq) { their_best = std::min(their_best, manhattan(s, me, sq)); });
         return their_best > my_worst + 2;
     }
 
@@ -469,8 +486,12 @@ class Searcher {
         const int me = s.owner_of(root_);
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(true) ^ 0x7261636521ULL;
         if (depth <= 0 || ply >= kMaxPly - 1) return -player_cost(s, *tables_, me);
+        // A position seen before (in this line, or in the game with the opponent to move)
+        // leads nowhere: the race never goes round in circles.
         for (int i = ply - 1; i >= 0; --i)
             if (path_[i] == key) return -kInfinity / 2;
+        if (std::binary_search(seen_.begin(), seen_.end(), pieces_key(s.pos) ^ layer_key(false)))
+            return -kInfinity / 2;
         path_[ply] = key;
         Entry& e = tt_[key & (kTableSize - 1)];
         if (e.key == key && e.depth >= depth && e.bound == kExact) return from_table(e.score, ply);
