@@ -485,13 +485,16 @@ class Searcher {
         if (check_stop()) return 0;
         const int me = s.owner_of(root_);
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(true) ^ 0x7261636521ULL;
-        if (depth <= 0 || ply >= kMaxPly - 1) return -player_cost(s, *tables_, me);
         // A position seen before (in this line, or in the game with the opponent to move)
         // leads nowhere: the race never goes round in circles.
-        for (int i = ply - 1; i >= 0; --i)
+        for (int i = ply - 1; i >= 1; --i)
             if (path_[i] == key) return -kInfinity / 2;
         if (std::binary_search(seen_.begin(), seen_.end(), pieces_key(s.pos) ^ layer_key(false)))
             return -kInfinity / 2;
+        // The value of a line sums the costs along it, so gains made sooner count for more
+        // and no move is spent on a set-up that could wait.
+        const int here = -player_cost(s, *tables_, me);
+        if (depth <= 0 || ply >= kMaxPly - 1) return here;
         path_[ply] = key;
         Entry& e = tt_[key & (kTableSize - 1)];
         if (e.key == key && e.depth >= depth && e.bound == kExact) return from_table(e.score, ply);
@@ -503,7 +506,7 @@ class Searcher {
             list->move[list->size] = m;
             list->key[list->size++] = gain(*tables_, me, m);
         }
-        if (list->size == 0) return -player_cost(s, *tables_, me);
+        if (list->size == 0) return here;
         int best = -kInfinity;
         const std::size_t width = std::min<std::size_t>(list->size, 10);
         for (std::size_t i = 0; i < width; ++i) {
@@ -515,6 +518,7 @@ class Searcher {
             if (stopped_) return 0;
             best = std::max(best, score);
         }
+        if (best > -kInfinity / 4 && best < kWinBound) best += here;
         e.key = key;
         e.score = to_table(best, ply);
         e.depth = static_cast<std::int8_t>(depth);
