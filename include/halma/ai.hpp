@@ -1,9 +1,15 @@
 // The AI's public face: choose a move for the player to move of a game.
 //
-// Levels: 1 a beginner (one move ahead, ground gained only, at random among the moves that
-// gain); 2 the best move one layer deep by the full evaluation; 3 a search three layers deep
-// within a node budget (repeatable: time is only a safety cap); 4 a search deepening within a
-// third of movetime; 5 deepening for all of movetime. See ai/search.hpp and ai/eval.hpp.
+// Levels (any level plays a win in one when there is one):
+//  1 a beginner: one move ahead, its own pieces only, at random among the forward moves
+//    nearly as good as its best, now and then any forward move;
+//  2 the best move one layer deep by the full evaluation (both sides), a little seeded
+//    variety between equal moves;
+//  3 a search three layers deep (own move, best reply, own move) within a node budget, so
+//    a seed repeats its games; time is only a safety cap;
+//  4 iterative deepening within a third of movetime;
+//  5 iterative deepening for all of movetime.
+// The search is in ai/search.hpp, the evaluation in ai/eval.hpp.
 #pragma once
 
 #include "halma/ai/eval.hpp"

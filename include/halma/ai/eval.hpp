@@ -202,6 +202,9 @@ inline int player_cost(const State& s, const Tables& t, int p) noexcept {
                 cost += 3000 + 500 * (home - left);
             else if (left < 16 + home)
                 cost += home * (16 + home - left) * 6;
+            // Long before the deadline, pieces left at home get boxed in by the opponent
+            // filling its camp around them: they should leave with the pack.
+            cost += home * std::max(0, s.made[p] - deadline / 4) * 2;
         }
     }
     return std::max(cost, 0);

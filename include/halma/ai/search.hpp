@@ -104,7 +104,7 @@ class Searcher {
     // Sets up one search: the root seat and side, the clock, the history of the game.
     void begin(const Game& game, const Limits& limits) {
         root_ = game.to_move();
-        my_side_ = game.side_mask(root_) & ~0u;
+        my_side_ = game.side_mask(root_);
         limits_ = limits;
         start_ = Clock::now();
         nodes_ = 0;
@@ -148,32 +148,30 @@ class Searcher {
     }
 
     // Level 1: a beginner. It looks one move ahead at its own pieces only (never at what
-    // the opponent might do) and picks at random among the moves nearly as good as its
-    // best, now and then any move that gains ground. It never steps back when it can go
-    // forward, and the evaluation keeps the evacuation deadline in mind.
+    // the opponent might do) and picks at random among the forward moves nearly as good as
+    // its best, now and then any forward move. Its own count of the position (laggards,
+    // the evacuation deadline, the camp) keeps it from absurd moves.
     Move beginner(State& s, const MoveList& list) {
         const int owner = s.owner_of(root_);
         int cost[kMaxMoves];
-        int best = kInfinity, best_gain = -1000;
+        int best = kInfinity;
         for (std::size_t i = 0; i < list.size(); ++i) {
             StateUndo u;
             make(s, list[i], root_, u);
             cost[i] = player_cost(s, *tables_, owner);
             unmake(s, u);
             best = std::min(best, cost[i]);
-            best_gain = std::max(best_gain, gain(*tables_, owner, list[i]));
         }
         const bool wander = next_random(random_) % 100 < 15;
         Move pick[kMaxMoves];
         std::size_t n = 0;
         for (std::size_t i = 0; i < list.size(); ++i) {
             int g = gain(*tables_, owner, list[i]);
-            bool near_best = cost[i] <= best + 10 && (g > 0 || best_gain <= 0);
+            bool near_best = cost[i] == best || (cost[i] <= best + 10 && g > 0);
             bool forward = wander && g > 0 && cost[i] <= best + 40;
             if (near_best || forward) pick[n++] = list[i];
         }
-        if (n == 0) return list[0];
-        return pick[next_random(random_) % n];
+        return pick[next_random(random_) % n]; // n > 0: the best move is always a pick
     }
 
     // Levels 2 to 5: iterative deepening from depth 1 to the level's depth, within its
@@ -185,7 +183,6 @@ class Searcher {
         budgets(level, max_depth, node_budget, ms);
         node_budget_ = node_budget;
         deadline_ = start_ + std::chrono::milliseconds(ms);
-        ++age_;
 
         // Root moves, ordered by ground gained; a small seeded bonus varies equal choices.
         const int owner = s.owner_of(root_);
@@ -538,7 +535,6 @@ class Searcher {
     Clock::time_point start_, deadline_;
     std::uint64_t nodes_ = 0, node_budget_ = 0, random_ = 0;
     bool stopped_ = false, race_ = false;
-    std::uint8_t age_ = 0;
     Move killers_[kMaxPly][2];
     std::uint64_t path_[kMaxPly] = {};
     std::vector<std::uint64_t> seen_;
