@@ -26,14 +26,14 @@ l21=$(run "L2-L1" 8 2 1)
 echo "$l21"
 l32=$(run "L3-L2" 4 3 2)
 echo "$l32"
-l43=$(run "L4-L3" 2 4 3)
+l43=$(run "L4-L3" 4 4 3)
 echo "$l43"
 l54=$(run "L5-L4" 2 5 4)
 echo "$l54"
 
 echo "-- against the targets"
 w=$(field "$l3g" "L3 wins"); echo "L3 vs greedy: L3 won $w of 4 (target 4 of 4), mean moves to finish $(field "$l3g" "finish") (target <= 60), L3 $(field "$l3g" "ms/move L3") ms/move (target <= 300)"
-for pair in "l21 L2 8" "l32 L3 4" "l43 L4 2" "l54 L5 2"; do
+for pair in "l21 L2 8" "l32 L3 4" "l43 L4 4" "l54 L5 2"; do
     set -- $pair
     line=${!1}
     w=$(field "$line" "$2 wins")
