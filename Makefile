@@ -56,10 +56,13 @@ TEST_BIN  := $(BUILD)/halma_tests
 .PHONY: all deps test-deps fuzz-deps program run test sanitize fuzz fuzzers bench install uninstall \
         clean format tools
 
+# Compile in parallel across the machine's cores.
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+
 # Every entry point checks the dependencies first, then builds in a fresh make so that
 # pkg-config sees a just-installed ncursesw.
 all: deps
-	@$(MAKE) --no-print-directory program
+	@$(MAKE) --no-print-directory -j$(JOBS) program
 
 program: $(PROGRAM)
 
@@ -103,12 +106,12 @@ run: all
 
 # Every test: the Catch2 suite and the scripted ones, ending with "N passed, N failed".
 test: test-deps
-	@$(MAKE) --no-print-directory FLAVOUR=test program $(TEST_BIN) tools
+	@$(MAKE) --no-print-directory -j$(JOBS) FLAVOUR=test program $(TEST_BIN) tools
 	@HALMA=$(abspath $(PROGRAM)) BUILD=$(BUILD) scripts/run-tests.sh
 
 # The same suite built with AddressSanitizer and UBSan; any finding fails it.
 sanitize: test-deps
-	@$(MAKE) --no-print-directory FLAVOUR=sanitize program build/sanitize/halma_tests tools
+	@$(MAKE) --no-print-directory -j$(JOBS) FLAVOUR=sanitize program build/sanitize/halma_tests tools
 	@HALMA=$(abspath build/sanitize/halma) BUILD=build/sanitize SANITIZE=1 scripts/run-tests.sh
 
 # The libFuzzer targets of tests/fuzz/, built with clang; `make fuzz` runs each for

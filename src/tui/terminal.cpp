@@ -55,9 +55,12 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& styl
     if (!isatty(STDOUT_FILENO)) return "standard output is not a terminal";
     const char* term = std::getenv("TERM");
     if (!term || !*term) return "TERM is not set, so the terminal type is unknown";
-    set_escdelay(25);
     g_screen = newterm(nullptr, stdout, stdin);
     if (!g_screen) return std::string("unknown terminal type '") + term + "'";
+    // Esc cancels a move, so wait only briefly for the rest of an escape sequence, unless
+    // the player has set ESCDELAY (which ncurses has just read).
+    const char* escdelay = std::getenv("ESCDELAY");
+    if (!escdelay || !*escdelay) set_escdelay(25);
     g_active = true;
     std::atexit(restore_terminal);
     cbreak();
