@@ -34,9 +34,9 @@ std::vector<solo::Score> load_scores(const std::string& path, const solo::Puzzle
                     why = "the score for " + s.puzzle + " does not replay: " + bad;
     if (why.empty()) return scores;
     out.set_aside = set_aside(path);
-    out.message = "the scores file " + path + " is damaged (" + why + ")";
-    out.message +=
-        out.set_aside.empty() ? " and could not be moved aside" : "; kept as " + out.set_aside;
+    out.message = out.set_aside.empty() ? "damaged scores file " + path + " could not be moved"
+                                        : "damaged scores file kept as " + out.set_aside;
+    out.message += " (" + why + ")";
     scores.clear();
     return scores;
 }

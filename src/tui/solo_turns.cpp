@@ -115,7 +115,13 @@ void App::solo_after_change() {
         return;
     }
     ScoreOutcome r = record_score(scores_path(dir), g, today());
-    set_status(words + "; " + r.message + "." + keys, r.error);
+    // Trouble with the file goes first (the panel shows the solve), and again at exit.
+    if (r.error) {
+        set_status(r.message, true);
+        exit_message_ = "halma: " + r.message;
+    } else {
+        set_status(words + "; " + r.message + "." + keys);
+    }
 }
 
 // Chooses the square under the cursor on the puzzle.

@@ -211,9 +211,17 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     if (!p.title.empty()) put_clipped(y++, x, p.title, w);
     attrset(A_BOLD);
     switch (g.status()) {
-    case solo::Status::Solved:
+    case solo::Status::Solved: {
         put_clipped(y++, x, "Solved in " + std::to_string(g.moves()) + " moves", w);
+        const int d = g.moves() - p.par;
+        if (p.par > 0)
+            put_clipped(y++, x,
+                        d == 0  ? "on par"
+                        : d > 0 ? std::to_string(d) + " over par"
+                                : std::to_string(-d) + " under par!",
+                        w);
         break;
+    }
     case solo::Status::Failed:
         put_clipped(y++, x, "Failed after " + std::to_string(g.moves()) + " moves", w);
         break;
