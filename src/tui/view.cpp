@@ -208,7 +208,16 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     attrset(A_BOLD);
     put_clipped(y++, x, "SOLITAIRE  " + p.name, w);
     attrset(A_NORMAL);
-    if (!p.title.empty()) put_clipped(y++, x, p.title, w);
+    // The title, over two lines when it is long (cut at a space).
+    std::string title = p.title;
+    if (static_cast<int>(title.size()) > w) {
+        std::size_t cut = title.rfind(' ', static_cast<std::size_t>(w));
+        if (cut != std::string::npos && cut > 0) {
+            put_clipped(y++, x, title.substr(0, cut), w);
+            title = title.substr(cut + 1);
+        }
+    }
+    if (!title.empty()) put_clipped(y++, x, title, w);
     attrset(A_BOLD);
     switch (g.status()) {
     case solo::Status::Solved: {

@@ -81,7 +81,23 @@ wait_for "loaded $TMP/game.halma"
 wait_gone "SOLITAIRE"
 keys ":load $TMP/solo.halma" Enter
 wait_for "SOLITAIRE  crossing-8x8"
-keys q
-wait_for "Quit this game? (y/n)"
-keys y
+# The new-game form's last line starts a puzzle; "off" goes back to Halma.
+keys N
+wait_for "Solitaire      < crossing-8x8 >"
+wait_for "Players        < 2 (not used) >"
+keys k l Enter
+wait_for "SOLITAIRE  symmetry"
+wait_for "limit 19"
+wait_for "moves 0"
+keys N
+wait_for "Solitaire      < symmetry >"
+keys k l Enter
+wait_for "HALMA  8x8, 2 players" # the rules of the game loaded last
+wait_gone "SOLITAIRE"
+keys q # asks only when the AI drew the first move and has made it
+for ((i = 0; i < WAIT_STEPS; i++)); do
+    [ -s "$STATUS" ] && break
+    screen | grep -qF "Quit this game? (y/n)" && { keys y; break; }
+    sleep 0.05
+done
 [ "$(wait_exit)" = 0 ] || fail "exit status not 0"
