@@ -126,7 +126,7 @@ class App {
     void start_solo(const std::string& name);
     void solo_choose(int sq);
     void solo_play(Move m, std::vector<int> path);
-    void solo_after_change();
+    void solo_after_change(bool played = false); // played: a move was just made here
     void solo_history();
     void solo_undo();
     void solo_redo();

@@ -78,8 +78,9 @@ void App::solo_history() {
     }
 }
 
-// Whatever follows a change of the puzzle: history, marks, the cursor, and a solve's score.
-void App::solo_after_change() {
+// Whatever follows a change of the puzzle: history, marks, the cursor, and when a move
+// played here solves it, the score (a solved record loaded or resumed is not scored again).
+void App::solo_after_change(bool played) {
     builder_.clear();
     hint_path_.clear();
     solo_history();
@@ -107,6 +108,10 @@ void App::solo_after_change() {
                  (d == 0  ? " (on par)"
                   : d > 0 ? " (" + std::to_string(d) + " over)"
                           : " (" + std::to_string(-d) + " under!)");
+    }
+    if (!played) {
+        set_status(words + "." + keys);
+        return;
     }
     std::string err, dir = state_dir(err);
     if (!dir.empty()) err = make_dirs(dir);
@@ -161,7 +166,7 @@ void App::solo_play(Move m, std::vector<int> path) {
         return;
     }
     set_status({});
-    solo_after_change();
+    solo_after_change(true);
     if (path.size() >= 2) last_path_ = std::move(path);
 }
 
@@ -182,7 +187,7 @@ void App::solo_redo() {
         return;
     }
     set_status("redone");
-    solo_after_change();
+    solo_after_change(true);
 }
 
 // Asks the solver for a next move, within a budget short enough not to hold up the screen.
@@ -191,6 +196,9 @@ void App::solo_hint() {
         set_status("the puzzle is over", true);
         return;
     }
+    // The search is short (about 0.1 s, never over 0.4 s), so it runs here; say so first.
+    set_status("looking for a hint...");
+    render();
     solo::SolverLimits limits;
     limits.max_nodes = 200000;
     limits.max_width = 256;

@@ -67,3 +67,18 @@ keys q
 # ... and said again on leaving, with the reason.
 wait_for "halma: damaged scores file kept as"
 screen | tr -d "\n" | grep -q "the score says 3 moves but lists 1" || fail "the reason is not given at exit"
+# A solved record loaded later shows the solve and is not scored again.
+start_game --solo crossing-8x8
+wait_for "SOLITAIRE  crossing-8x8"
+solve "$best"
+wait_for "Solved in 18 moves"
+save_as solved.halma
+keys q
+wait_exit >/dev/null
+rm -f "$scores"
+start_game --load "$TMP/solved.halma"
+wait_for "Solved in 18 moves, par 18 (on par)."
+wait_for "on par"
+[ -e "$scores" ] && fail "loading a solved record wrote a score"
+keys q
+[ "$(wait_exit)" = 0 ] || fail "leaving a loaded solved puzzle failed"
