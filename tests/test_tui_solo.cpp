@@ -221,6 +221,8 @@ TEST_CASE("tui solo: the best score is kept, beaten, and a damaged file set asid
     CHECK(r.error);
     CHECK(r.set_aside == path + ".bad1");
     CHECK(r.message.find("does not replay") != std::string::npos);
+    // Today's date is written the way the scores format wants it.
+    CHECK(solo::valid_date(today()));
     // A solve from a set-up position is not scored.
     solo::SoloGame setup(builtin("crossing-8x8"));
     REQUIRE(setup.setup(best.position()).empty());
