@@ -41,8 +41,7 @@ std::string load_solo_file(const std::string& path, solo::SoloGame& out) {
     return {};
 }
 
-// Whether the file at path starts as a solo record (an unreadable file is not one).
-static bool solo_file(const std::string& path) {
+bool is_solo_file(const std::string& path) {
     std::string text;
     return read_file(path, text).empty() && solo::is_solo_record(text);
 }
@@ -104,7 +103,7 @@ int open_game(Config& cfg, Opening& out) {
                    1;
         resumed = true;
         opening = "Resumed the saved game";
-    } else if (!cfg.load_path.empty() && solo_file(cfg.load_path)) {
+    } else if (!cfg.load_path.empty() && is_solo_file(cfg.load_path)) {
         solo::SoloGame g(solo::Puzzle{});
         if (std::string e = load_solo_file(cfg.load_path, g); !e.empty())
             return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;

@@ -29,6 +29,9 @@ struct Opening {
 // the file.
 [[nodiscard]] std::string load_solo_file(const std::string& path, solo::SoloGame& out);
 
+// Whether the file at path starts as a solo record (an unreadable file is not one).
+[[nodiscard]] bool is_solo_file(const std::string& path);
+
 // Prepares the game the command line asks for; returns 0, or the exit status after saying
 // what is wrong on standard error. Seats and the AI's time may come from the record.
 [[nodiscard]] int open_game(Config& cfg, Opening& out);

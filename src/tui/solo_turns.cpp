@@ -34,12 +34,6 @@ std::vector<int> typed_path(const std::string& text, int size) {
     return path;
 }
 
-// Whether the file at path is a solo record.
-bool is_solo_file(const std::string& path) {
-    std::string text;
-    return read_file(path, text).empty() && solo::is_solo_record(text);
-}
-
 } // namespace
 
 // Starts a built-in puzzle afresh (from the new-game form).
