@@ -46,6 +46,8 @@ class App {
         status_ = std::move(text);
         status_error_ = error;
     }
+    // Plays a solitaire puzzle instead of the game.
+    void set_solo(solo::SoloGame g) { solo_ = std::move(g); }
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives
 
@@ -74,6 +76,7 @@ class App {
     int exit_code_ = 0;
     std::string exit_message_;
     int dead_reads_ = 0;
+    std::optional<solo::SoloGame> solo_; // a puzzle being played (then game_ is unused)
     KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
                     KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
 
@@ -88,6 +91,12 @@ class App {
     }
     [[nodiscard]] Options headers() const {
         return {{"seats", seats_text(cfg_.seats)}, {"movetime", std::to_string(cfg_.movetime_ms)}};
+    }
+
+    // Whether play is over, in the game or the puzzle; and the board's size.
+    [[nodiscard]] bool over() const { return solo_ ? solo_->over() : game_.over(); }
+    [[nodiscard]] int board_size() const {
+        return solo_ ? solo_->puzzle().size : game_.rules().size;
     }
 
     void render();
@@ -112,6 +121,18 @@ class App {
     void stop_thinking() { worker_.cancel(); }
     void place_cursor_for(int p);
     void rebuild_history();
+
+    // Solitaire (solo_turns.cpp): the same keys and commands, on the puzzle.
+    void start_solo(const std::string& name);
+    void solo_choose(int sq);
+    void solo_play(Move m, std::vector<int> path);
+    void solo_after_change(bool played = false); // played: a move was just made here
+    void solo_history();
+    void solo_undo();
+    void solo_redo();
+    void solo_hint();
+    bool solo_command(const Command& c); // whether it handled the command
+    void solo_autosave();
 };
 
 } // namespace halma::tui

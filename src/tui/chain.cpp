@@ -7,17 +7,17 @@ namespace halma::tui {
 namespace {
 
 // Every square a legal move of the piece on from may end on.
-Bitboard legal_ends(const Game& game, int from) {
+Bitboard legal_ends(const MoveContext& game, int from) {
     return destinations(game.position(), game.rules(), game.camps(), game.owner_to_move(), from);
 }
 
 // The single-hop landings from `at` for the piece that started on `origin`.
-Bitboard hops_from(const Game& game, int origin, int at) {
+Bitboard hops_from(const MoveContext& game, int origin, int at) {
     return single_hops(game.position(), origin, at, game.rules().longjumps);
 }
 
 // Every square reachable from `at` by further hops (at itself excluded).
-Bitboard reachable(const Game& game, int origin, int at) {
+Bitboard reachable(const MoveContext& game, int origin, int at) {
     Bitboard seen = Bitboard::of(at);
     std::vector<int> todo{at};
     while (!todo.empty()) {
@@ -32,12 +32,30 @@ Bitboard reachable(const Game& game, int origin, int at) {
 }
 
 // Why the move spelled by these squares cannot be played, in the engine's words.
-std::string why_not(const Game& game, const std::vector<int>& squares) {
-    std::string reason = parse_move(game, path_name(squares)).error;
+std::string why_not(const MoveContext& game, const std::vector<int>& squares) {
+    std::string reason = game.why(path_name(squares));
     return reason.empty() ? "that square cannot be reached from here" : reason;
 }
 
 } // namespace
+
+MoveContext MoveContext::of(const Game& game) {
+    return {&game.position(),
+            &game.rules(),
+            &game.camps(),
+            game.owner_to_move(),
+            game.over(),
+            [&game](const std::string& text) { return parse_move(game, text).error; }};
+}
+
+MoveContext MoveContext::of(const solo::SoloGame& game) {
+    return {&game.position(),
+            &game.rules(),
+            &game.camps(),
+            0,
+            game.over(),
+            [&game](const std::string& text) { return solo::parse_solo_move(game, text).error; }};
+}
 
 std::vector<int> chain_between(const Position& pos, int origin, int at, int to, bool longjumps) {
     int parent[kSquares];
@@ -66,7 +84,7 @@ std::string path_name(const std::vector<int>& path) {
     return s;
 }
 
-ChooseResult ChainBuilder::choose(const Game& game, int sq) {
+ChooseResult ChainBuilder::choose(const MoveContext& game, int sq) {
     const Position& pos = game.position();
     const int owner = game.owner_to_move();
     auto refuse = [](std::string why) {
@@ -137,7 +155,7 @@ bool ChainBuilder::back() noexcept {
     return true;
 }
 
-Bitboard ChainBuilder::next_marks(const Game& game) const {
+Bitboard ChainBuilder::next_marks(const MoveContext& game) const {
     if (!active()) return {};
     const int from = origin();
     Bitboard marks = hops_from(game, from, at());
@@ -151,7 +169,7 @@ Bitboard ChainBuilder::next_marks(const Game& game) const {
     return marks;
 }
 
-Bitboard ChainBuilder::end_marks(const Game& game) const {
+Bitboard ChainBuilder::end_marks(const MoveContext& game) const {
     if (!active()) return {};
     const int from = origin();
     Bitboard ends = legal_ends(game, from);

@@ -1,5 +1,7 @@
 #include "tui/config.hpp"
 
+#include "halma/solo.hpp"
+
 #include <cstring>
 
 namespace halma::tui {
@@ -63,7 +65,7 @@ constexpr OptionDef kOptions[] = {
     {"evacuate", true},  {"long-jumps", false}, {"partners", true}, {"win", true},
     {"max-turns", true}, {"load", true},        {"resume", false},  {"ascii", false},
     {"no-color", false}, {"no-mouse", false},   {"engine", false},  {"help", false},
-    {"version", false},
+    {"version", false},  {"solo", false},
 };
 
 // Reads a non-negative number of at most 18 digits, or returns false.
@@ -110,6 +112,10 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         if (def->takes_value && !inline_value) {
             if (i + 1 >= argc) return "--" + name + " needs a value";
             value = argv[++i];
+        } else if (name == "solo") {
+            // The puzzle is optional: the next word unless it is another option.
+            if (!inline_value)
+                value = i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : "crossing";
         } else if (!def->takes_value && inline_value) {
             return "--" + name + " takes no value";
         }
@@ -155,6 +161,14 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
             cfg.help = true;
         else if (name == "version")
             cfg.version = true;
+        else if (name == "solo") {
+            solo::Puzzle p;
+            if (!solo::builtin_puzzle(value, p)) {
+                err = "unknown puzzle '" + value + "'; the puzzles are:";
+                for (const std::string& n : solo::builtin_names()) err += " " + n;
+            }
+            cfg.solo = value;
+        }
         if (!err.empty()) return err;
         if (name == "first") cfg.first_given = true;
     }
@@ -167,6 +181,8 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         if (!players_given) set_rule(cfg.rule_options, "players", std::to_string(cfg.seats.size()));
     }
     if (!cfg.load_path.empty() && cfg.resume) return "--load and --resume cannot be combined";
+    if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
+        return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
     out = cfg;
     return {};
 }
@@ -205,6 +221,9 @@ const char* help_text() {
            "  --movetime MS     the AI's thinking time per move (default 1000)\n"
            "  --first P         player P moves first (default: drawn at random)\n"
            "  --seed N          repeatable first-player draw and AI\n"
+           "  --solo [PUZZLE]   solitaire: a puzzle alone, in as few moves as you can\n"
+           "                    (default crossing; also crossing-13, crossing-10x10,\n"
+           "                    crossing-8x8, symmetry)\n"
            "Rules (see the man page):\n"
            "  --spoil MODE      fill (default), strict or swap\n"
            "  --evacuate N      home camp must be empty after move N; 0 = off\n"

@@ -29,6 +29,7 @@ struct Config {
     std::uint64_t seed = 0;
     bool seed_given = false;
     std::string load_path;
+    std::string solo; // --solo: the puzzle's name (empty: a game of Halma)
     bool resume = false;
     bool ascii = false;
     bool no_color = false;

@@ -15,6 +15,7 @@ enum Row {
     kWin,
     kMaxTurns,
     kFirst,
+    kSolo,
     kRows
 };
 const std::vector<std::string> kSeatChoices = {"human", "ai:1", "ai:2", "ai:3", "ai:4", "ai:5"};
@@ -34,6 +35,9 @@ NewGameForm::NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats,
     lines_[kWin] = {"Partners win", {"first", "both"}, 0};
     lines_[kMaxTurns] = {"Move limit", {"none", "50", "100", "150", "200", "300"}, 0};
     lines_[kFirst] = {"First player", {"random", "1", "2", "3", "4"}, 0};
+    std::vector<std::string> puzzles{"off"};
+    for (const std::string& name : solo::builtin_names()) puzzles.push_back(name);
+    lines_[kSolo] = {"Solitaire", puzzles, 0};
 
     select(kPlayers, std::to_string(rules.players));
     select(kSize, std::to_string(rules.size));
@@ -58,6 +62,7 @@ void NewGameForm::select(int row, const std::string& choice) {
 }
 
 std::string NewGameForm::value(int row) const {
+    if (row != kSolo && pick(kSolo) != "off") return pick(row) + " (not used)";
     if (row >= kSeat1 && row <= kSeat4 && row - kSeat1 >= std::stoi(pick(kPlayers)))
         return pick(row) + " (not playing)";
     return pick(row);
@@ -68,6 +73,10 @@ void NewGameForm::change(int row, int delta) {
     int n = static_cast<int>(l.choices.size());
     l.index = ((l.index + delta) % n + n) % n;
 }
+
+std::string NewGameForm::solo() const { return pick(kSolo) == "off" ? "" : pick(kSolo); }
+
+void NewGameForm::set_solo(const std::string& puzzle) { select(kSolo, puzzle); }
 
 std::string NewGameForm::build(Rules& rules, std::vector<SeatSpec>& seats,
                                bool& first_random) const {

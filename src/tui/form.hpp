@@ -22,6 +22,11 @@ class NewGameForm {
     // Cycles the value of a row by delta (wrapping).
     void change(int row, int delta);
 
+    // The solitaire puzzle chosen on the last line, or "" for a game of Halma; set_solo
+    // prefills it.
+    [[nodiscard]] std::string solo() const;
+    void set_solo(const std::string& puzzle);
+
     // Builds rules and seats from the form. Returns an empty string or what is wrong;
     // first_random says whether the first player is still to be drawn.
     [[nodiscard]] std::string build(Rules& rules, std::vector<SeatSpec>& seats,

@@ -18,6 +18,7 @@ namespace halma::tui {
 // Runs a ':' prompt line: a move in notation or a command.
 void App::run_command(const std::string& line) {
     Command c = parse_command(line);
+    if (solo_command(c)) return;
     using K = Command::Kind;
     switch (c.kind) {
     case K::Empty:
@@ -126,6 +127,7 @@ void App::handle_form_key(int ch) {
         Rules r;
         std::vector<SeatSpec> seats;
         bool random = true;
+        if (std::string puzzle = form_->solo(); !puzzle.empty()) return start_solo(puzzle);
         std::string err = form_->build(r, seats, random);
         if (!err.empty()) {
             form_error_ = err;
@@ -144,13 +146,13 @@ void App::handle_board_key(int ch) {
         if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
         int rows, cols, f, r;
         getmaxyx(stdscr, rows, cols);
-        Layout l = make_layout(rows, cols, game_.rules().size);
+        Layout l = make_layout(rows, cols, board_size());
         if (!square_at(l, ev.x, ev.y, f, r)) return;
         cursor_ = make_square(f, r);
         choose_square(cursor_);
         return;
     }
-    if (game_.over()) {
+    if (over()) {
         if (ch == 'n') return open_form();
         if (ch == 'u') return undo_to_human();
         if (ch == 'q') return request_quit();
@@ -162,7 +164,7 @@ void App::handle_board_key(int ch) {
         break;
     case Action::Cursor: {
         int f = file_of(cursor_), r = rank_of(cursor_);
-        if (cursor_step(f, r, in.df, in.dr, game_.rules().size)) cursor_ = make_square(f, r);
+        if (cursor_step(f, r, in.df, in.dr, board_size())) cursor_ = make_square(f, r);
         break;
     }
     case Action::Choose:
@@ -219,7 +221,7 @@ void App::handle_key(int ch) {
     }
     int rows, cols;
     getmaxyx(stdscr, rows, cols);
-    if (screen_ == Screen::Board && !make_layout(rows, cols, game_.rules().size).fits) {
+    if (screen_ == Screen::Board && !make_layout(rows, cols, board_size()).fits) {
         if (ch == 'q') {
             autosave();
             quit_ = true;

@@ -27,6 +27,25 @@ int draw_first(const Config& cfg, int players, std::uint64_t salt) {
     return static_cast<int>(rng() % static_cast<std::uint64_t>(players));
 }
 
+std::string solo_intro(const solo::Puzzle& p) {
+    std::string s = "Solitaire " + p.name + (p.title.empty() ? "" : ": " + p.title);
+    if (p.par > 0) s += "; par " + std::to_string(p.par);
+    if (p.limit > 0) s += ", at most " + std::to_string(p.limit) + " moves";
+    return s;
+}
+
+std::string load_solo_file(const std::string& path, solo::SoloGame& out) {
+    std::string text;
+    if (std::string e = read_file(path, text); !e.empty()) return e;
+    if (std::string e = solo::read_solo_record(text, out); !e.empty()) return path + ": " + e;
+    return {};
+}
+
+bool is_solo_file(const std::string& path) {
+    std::string text;
+    return read_file(path, text).empty() && solo::is_solo_record(text);
+}
+
 int open_game(Config& cfg, Opening& out) {
     Game game(cfg.rules);
     std::string opening;
@@ -56,6 +75,21 @@ int open_game(Config& cfg, Opening& out) {
         std::string text;
         if (std::string e = read_file(autosave_file, text); !e.empty())
             return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+        if (solo::is_solo_record(text)) {
+            solo::SoloGame g(solo::Puzzle{});
+            if (std::string e = load_solo_file(autosave_file, g); !e.empty()) {
+                std::string aside = set_aside(autosave_file);
+                std::fprintf(stderr, "halma: the saved puzzle is damaged: %s\n", e.c_str());
+                if (!aside.empty())
+                    std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
+                return 1;
+            }
+            out.solo = g;
+            out.message = "Resumed the saved puzzle: " + solo_intro(g.puzzle());
+            out.resumed = true;
+            out.autosave_file = autosave_file;
+            return 0;
+        }
         if (std::string e = load_record(autosave_file, game, h); !e.empty()) {
             std::string aside = set_aside(autosave_file);
             std::fprintf(stderr, "halma: the saved game is damaged: %s\n", e.c_str());
@@ -69,6 +103,24 @@ int open_game(Config& cfg, Opening& out) {
                    1;
         resumed = true;
         opening = "Resumed the saved game";
+    } else if (!cfg.load_path.empty() && is_solo_file(cfg.load_path)) {
+        solo::SoloGame g(solo::Puzzle{});
+        if (std::string e = load_solo_file(cfg.load_path, g); !e.empty())
+            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+        out.solo = g;
+        out.message = "Loaded " + cfg.load_path + ": " + solo_intro(g.puzzle());
+        out.autosave_file = autosave_file;
+        return 0;
+    } else if (!cfg.solo.empty()) {
+        solo::Puzzle p;
+        if (!solo::builtin_puzzle(cfg.solo, p))
+            return std::fprintf(stderr, "halma: unknown puzzle '%s'\n", cfg.solo.c_str()), 2;
+        out.solo = solo::SoloGame(p);
+        out.message = solo_intro(p);
+        if (!autosave_file.empty() && file_exists(autosave_file))
+            out.message += "; a saved game can be resumed: halma --resume";
+        out.autosave_file = autosave_file;
+        return 0;
     } else if (!cfg.load_path.empty()) {
         Options h;
         if (std::string e = load_record(cfg.load_path, game, h); !e.empty())

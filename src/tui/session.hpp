@@ -4,7 +4,10 @@
 
 #include "tui/config.hpp"
 
+#include "halma/solo.hpp"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +19,18 @@ struct Opening {
     std::string message;       // "Player 2 drew the first move", "Resumed the saved game", ...
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives (empty when there is no place)
+    std::optional<solo::SoloGame> solo; // a solitaire puzzle instead of the game
 };
+
+// What the opening line says about a puzzle: its title, par and move limit.
+[[nodiscard]] std::string solo_intro(const solo::Puzzle& p);
+
+// Reads a solo record from a file into out. Returns an empty string or the error, naming
+// the file.
+[[nodiscard]] std::string load_solo_file(const std::string& path, solo::SoloGame& out);
+
+// Whether the file at path starts as a solo record (an unreadable file is not one).
+[[nodiscard]] bool is_solo_file(const std::string& path);
 
 // Prepares the game the command line asks for; returns 0, or the exit status after saying
 // what is wrong on standard error. Seats and the AI's time may come from the record.

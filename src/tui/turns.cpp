@@ -17,6 +17,7 @@ namespace halma::tui {
 
 // Recomputes the move list shown in the panel and the last move's path.
 void App::rebuild_history() {
+    if (solo_) return solo_history();
     history_.clear();
     history_movers_.clear();
     last_path_.clear();
@@ -41,6 +42,7 @@ void App::rebuild_history() {
 
 // Puts the cursor on player p's piece nearest its target camp.
 void App::place_cursor_for(int p) {
+    if (solo_) return;
     const Bitboard pieces = game_.position().pieces(game_.owner_to_move());
     (void)p;
     const int corner = game_.camps().target[game_.owner_to_move()].first();
@@ -54,6 +56,7 @@ void App::place_cursor_for(int p) {
 
 // Whatever follows a change of the game: history, marks, and the next turn.
 void App::after_change() {
+    if (solo_) return solo_after_change();
     // A hint still being looked for is for a position that is gone.
     if (worker_.busy() && worker_.purpose() == kForHint) worker_.cancel();
     builder_.clear();
@@ -80,7 +83,7 @@ void App::after_change() {
 
 // A turn begins: the AI starts, a pass is played for a player with no move, a human is told.
 void App::turn_started() {
-    if (game_.over() || anim_) return;
+    if (solo_ || game_.over() || anim_) return;
     const int p = game_.to_move();
     if (seat_is_ai(p)) {
         start_ai_if_needed();
@@ -103,7 +106,7 @@ void App::turn_started() {
 
 // Starts the AI thinking when it is an AI seat's turn and nothing else is going on.
 void App::start_ai_if_needed() {
-    if (game_.over() || anim_ || worker_.busy() || !seat_is_ai(game_.to_move())) return;
+    if (solo_ || game_.over() || anim_ || worker_.busy() || !seat_is_ai(game_.to_move())) return;
     const SeatSpec& seat = cfg_.seats[game_.to_move()];
     ai::Limits lim;
     lim.level = seat.level;
@@ -165,6 +168,7 @@ void App::play(Move m, std::vector<int> path) {
 
 // Chooses the square under the cursor (Enter, Space or a click).
 void App::choose_square(int sq) {
+    if (solo_) return solo_choose(sq);
     hint_path_.clear();
     if (game_.over()) {
         set_status("the game is over: n new game, u undo, q quit");
@@ -201,6 +205,7 @@ void App::choose_square(int sq) {
 void App::undo_to_human() {
     stop_thinking();
     anim_.reset();
+    if (solo_) return solo_undo();
     if (!game_.can_undo()) {
         set_status("nothing to undo", true);
         after_change();
@@ -216,6 +221,7 @@ void App::undo_to_human() {
 void App::redo_to_human() {
     stop_thinking();
     anim_.reset();
+    if (solo_) return solo_redo();
     if (!game_.can_redo()) {
         set_status("nothing to redo", true);
         return;
@@ -229,6 +235,7 @@ void App::redo_to_human() {
 
 // Asks the AI, at its strongest, what the human to move should play.
 void App::hint() {
+    if (solo_) return solo_hint();
     if (worker_.busy()) {
         set_status("still thinking", true);
         return;
@@ -248,6 +255,7 @@ void App::hint() {
 // Opens the new-game form, prefilled with the current game's settings.
 void App::open_form() {
     form_ = std::make_unique<NewGameForm>(game_.rules(), cfg_.seats, first_random_);
+    if (solo_) form_->set_solo(solo_->puzzle().name);
     form_row_ = 0;
     form_error_.clear();
     screen_ = Screen::Form;
@@ -261,6 +269,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     first_random_ = first_random;
     if (first_random) r.first = draw_first(cfg_, r.players, game_.ply() + 1);
     cfg_.seats = seats;
+    solo_.reset();
     game_.reset(r);
     screen_ = Screen::Board;
     form_.reset();
@@ -279,6 +288,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
 
 // Saves an unfinished game where --resume finds it (SIGHUP, SIGTERM, SIGINT).
 void App::autosave() {
+    if (solo_) return solo_autosave();
     if (game_.over() || game_.ply() == 0) return;
     std::string err;
     std::string dir = state_dir(err);
@@ -299,7 +309,7 @@ void App::autosave() {
 
 // Quits at once when nothing would be lost, otherwise asks y/n.
 void App::request_quit() {
-    if (game_.over() || game_.ply() == 0) {
+    if (solo_ ? solo_->over() || solo_->moves() == 0 : game_.over() || game_.ply() == 0) {
         quit_ = true;
         return;
     }

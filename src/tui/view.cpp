@@ -184,7 +184,7 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
     for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
     for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * H, l.glyph_x(f), 'a' + f);
     // The cursor: brackets round the square, and the terminal's own cursor on it.
-    if (s.screen == Screen::Board && !g.over()) {
+    if (s.screen == Screen::Board && !(s.solo ? s.solo->over() : g.over())) {
         const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
         const int y = l.glyph_y(cr), x = l.board_x + cf * W;
         // A '>' in the pad column before the square, drawn with the pad's own attributes:
@@ -198,7 +198,68 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
     }
 }
 
+// The side panel of a puzzle: its title, the score so far against par and limit, how it
+// stands, and the last moves.
+void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
+    const solo::SoloGame& g = *s.solo;
+    const solo::Puzzle& p = g.puzzle();
+    const int x = l.panel_x, w = l.panel_w;
+    int y = l.board_y;
+    attrset(A_BOLD);
+    put_clipped(y++, x, "SOLITAIRE  " + p.name, w);
+    attrset(A_NORMAL);
+    // The title, over two lines when it is long (cut at a space).
+    std::string title = p.title;
+    if (static_cast<int>(title.size()) > w) {
+        std::size_t cut = title.rfind(' ', static_cast<std::size_t>(w));
+        if (cut != std::string::npos && cut > 0) {
+            put_clipped(y++, x, title.substr(0, cut), w);
+            title = title.substr(cut + 1);
+        }
+    }
+    if (!title.empty()) put_clipped(y++, x, title, w);
+    attrset(A_BOLD);
+    switch (g.status()) {
+    case solo::Status::Solved: {
+        put_clipped(y++, x, "Solved in " + std::to_string(g.moves()) + " moves", w);
+        const int d = g.moves() - p.par;
+        if (p.par > 0)
+            put_clipped(y++, x,
+                        d == 0  ? "on par"
+                        : d > 0 ? std::to_string(d) + " over par"
+                                : std::to_string(-d) + " under par!",
+                        w);
+        break;
+    }
+    case solo::Status::Failed:
+        put_clipped(y++, x, "Failed after " + std::to_string(g.moves()) + " moves", w);
+        break;
+    default:
+        put_clipped(y++, x, "Playing", w);
+        break;
+    }
+    attrset(A_NORMAL);
+    ++y;
+    attrset(player_attr(0, st));
+    mvaddstr(y, x, player_glyph(0, st));
+    attrset(A_NORMAL);
+    put_clipped(y++, x + 2, "moves " + std::to_string(g.moves()), w - 2);
+    put_clipped(y++, x + 2, p.par > 0 ? "par   " + std::to_string(p.par) : "par   unknown", w - 2);
+    if (p.limit > 0) put_clipped(y++, x + 2, "limit " + std::to_string(p.limit), w - 2);
+    if (p.goal == solo::GoalKind::Fill)
+        put_clipped(y++, x + 2,
+                    "goal  " + std::to_string((s.shown.pieces(0) & p.goal_squares).count()) + "/" +
+                        std::to_string(p.goal_squares.count()) + " filled",
+                    w - 2);
+    ++y;
+    put_clipped(y++, x, "Last moves:", w);
+    const int room = l.status_y - 1 - y;
+    const int n = static_cast<int>(s.history.size());
+    for (int i = std::max(0, n - room); i < n; ++i) put_clipped(y++, x + 3, s.history[i], w - 3);
+}
+
 void draw_panel(const Scene& s, const Layout& l, const Style& st) {
+    if (s.solo) return draw_solo_panel(s, l, st);
     const Game& g = *s.game;
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
@@ -274,7 +335,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
         attrset(A_NORMAL);
     }
     const char* hint;
-    if (s.game->over())
+    if (s.solo ? s.solo->over() : s.game->over())
         hint = "n new game  u undo  : command  ? help  q quit";
     else if (!s.building.empty())
         hint = "Enter/Space hop or end here  Bksp take back  Esc cancel  ? help  q quit";

@@ -1,0 +1,33 @@
+// Best solitaire scores (issue 7): one file under the state directory, in the engine's
+// best-scores format, rewritten atomically when a puzzle is solved in fewer moves than the
+// stored best. A damaged file is set aside with a message, never lost silently. No curses.
+#pragma once
+
+#include "halma/solo.hpp"
+
+#include <string>
+
+namespace halma::tui {
+
+// The best-scores file's path inside the state directory.
+[[nodiscard]] std::string scores_path(const std::string& dir);
+
+// Today's date as YYYY-MM-DD (local time).
+[[nodiscard]] std::string today();
+
+// What recording a solved puzzle did.
+struct ScoreOutcome {
+    bool best = false;     // the score was written as the new best
+    int previous = 0;      // the best before, 0 when there was none
+    std::string message;   // one line for the status bar
+    bool error = false;    // the message reports a failure
+    std::string set_aside; // where a damaged scores file went, if one was found
+};
+
+// Records a solved game's score in the file at path (created with its directory's parent
+// existing) when it beats or first sets the puzzle's best. A file that cannot be read as
+// scores, or whose entry for this puzzle does not replay, is renamed aside first.
+[[nodiscard]] ScoreOutcome record_score(const std::string& path, const solo::SoloGame& game,
+                                        const std::string& date);
+
+} // namespace halma::tui
