@@ -70,7 +70,12 @@ int open_game(Config& cfg, Opening& out) {
         std::string text;
         if (std::string e = read_file(autosave_file, text); !e.empty())
             return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
-        if (std::string e = load_record(autosave_file, game, h); !e.empty()) {
+        // An empty file reads as a default game: for the autosave, which halma never
+        // leaves empty, it means damage.
+        std::string e = text.find_first_not_of(" \t\r\n") == std::string::npos
+                            ? autosave_file + ": line 1: the file is empty"
+                            : load_record(autosave_file, game, h);
+        if (!e.empty()) {
             // Kept aside, never deleted; the player gets a new game and is told why.
             std::string aside = set_aside(autosave_file);
             e = printable(e);
