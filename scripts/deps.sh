@@ -2,7 +2,7 @@
 # Checks what the build (or the tests) need and installs what is missing with apt-get
 # when run as root; otherwise stops with the exact command to run.
 #   scripts/deps.sh build   compiler, make, pkg-config, ncursesw headers
-#   scripts/deps.sh test    the above, plus Catch2, tmux and mandoc
+#   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc and valgrind
 set -u
 want=${1:-build}
 missing=""
@@ -19,6 +19,7 @@ if [ "$want" = test ]; then
     have_cmd pgrep || missing="$missing procps"
     have_cmd mandoc || missing="$missing mandoc"
     have_cmd man || missing="$missing man-db"
+    have_cmd valgrind || missing="$missing valgrind"
 fi
 
 [ -z "$missing" ] && exit 0
