@@ -105,6 +105,9 @@ void adopt_window_size() {
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0)
         resize_term(ws.ws_row, ws.ws_col);
+    // The terminal may have kept other lines than curses assumes (tmux keeps the bottom
+    // ones when the height shrinks): repaint all of it, or old text stays on the screen.
+    clearok(curscr, TRUE);
 }
 
 } // namespace halma::tui

@@ -432,12 +432,14 @@ std::vector<std::string> wrap_words(const std::string& text, int width) {
 void draw_too_small(int rows, int cols, const Layout& l) {
     erase();
     const std::string need = std::to_string(l.need_cols) + "x" + std::to_string(l.need_rows);
-    // Whole words on as many lines as the window has; a shorter text when that does not fit.
-    std::vector<std::string> lines =
-        wrap_words("The terminal is too small for the board: " + std::to_string(cols) + "x" +
-                       std::to_string(rows) + ", it needs at least " + need +
-                       ". Enlarge the window to go on (q quits).",
-                   cols);
+    // Each sentence on its own line, wrapped at whole words when the window is narrow; a
+    // shorter text when that does not fit either.
+    std::vector<std::string> lines;
+    for (const std::string& sentence :
+         {std::string("The terminal is too small for the board:"),
+          std::to_string(cols) + "x" + std::to_string(rows) + ", it needs at least " + need + ".",
+          std::string("Enlarge the window to go on (q quits).")})
+        for (std::string& line : wrap_words(sentence, cols)) lines.push_back(std::move(line));
     if (static_cast<int>(lines.size()) > rows)
         lines = wrap_words("Too small: needs " + need + ". q quits", cols);
     int y = std::max(0, (rows - static_cast<int>(lines.size())) / 2);

@@ -28,6 +28,8 @@ keys ':a5-a6' Enter
 wait_for "1. a5-a6"
 resize 20 5
 wait_for "Too small: needs"
+wait_for "q quits"
+[ "$(screen | grep -c .)" = 2 ] || fail "20x5: old text left on the screen after shrinking"
 keys q
 resize 80 24
 check_restored 0
