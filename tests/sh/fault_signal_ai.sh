@@ -13,7 +13,7 @@ for sig in HUP TERM INT; do
     for ((i = 0; i < WAIT_STEPS; i++)); do
         shown=$(screen)
         grep -qF "Player 2 is thinking" <<<"$shown" && break
-        if grep -qE "^.{36} +. 1\. [a-p][0-9]+-" <<<"$shown" && [ "$(grep -cE " 1\. [a-p]" <<<"$shown")" -ge 2 ]; then
+        if [ "$(grep -cE " 1\. [a-p][0-9]+-" <<<"$shown")" -ge 2 ]; then
             echo "SKIP: this build's AI answered at once (the placeholder picker), so it cannot be signalled while thinking"
             exit 0
         fi
