@@ -53,7 +53,8 @@ TOOL_SRC  := $(wildcard tools/*.cpp)
 TOOLS     := $(TOOL_SRC:tools/%.cpp=$(BUILD)/tools/%)
 TEST_BIN  := $(BUILD)/halma_tests
 
-.PHONY: all deps test-deps program run test sanitize bench install uninstall clean format tools
+.PHONY: all deps test-deps fuzz-deps program run test sanitize fuzz fuzzers bench install uninstall \
+        clean format tools
 
 # Every entry point checks the dependencies first, then builds in a fresh make so that
 # pkg-config sees a just-installed ncursesw.
@@ -67,6 +68,9 @@ deps:
 
 test-deps:
 	@scripts/deps.sh test
+
+fuzz-deps:
+	@scripts/deps.sh fuzz
 
 # Rebuild everything when the flags change (a stamp file holds the last ones used).
 $(BUILD)/.flags: FORCE
@@ -107,6 +111,30 @@ sanitize: test-deps
 	@$(MAKE) --no-print-directory FLAVOUR=sanitize program build/sanitize/halma_tests tools
 	@HALMA=$(abspath build/sanitize/halma) BUILD=build/sanitize SANITIZE=1 scripts/run-tests.sh
 
+# The libFuzzer targets of tests/fuzz/, built with clang; `make fuzz` runs each for
+# FUZZ_SECONDS and fails on any finding (scripts/run-fuzz.sh keeps it as a regression).
+FUZZ_SECONDS ?= 60
+FUZZ_CXX     ?= clang++
+FUZZ_BUILD    = build/fuzz
+FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
+FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
+# The fuzzers need the protocol and the record files only, not the terminal front end.
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
+FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+                -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
+
+fuzz: fuzz-deps
+	@$(MAKE) --no-print-directory fuzzers
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/run-fuzz.sh $(FUZZ_BUILD) $(FUZZ_TARGETS)
+
+fuzzers: $(FUZZ_BINS)
+
+FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp src/*.hpp src/*/*.hpp tests/fuzz/*.hpp)
+
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_SRC) $(FUZZ_HEADERS)
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_LIB_SRC) -pthread
+
 bench: deps
 	@$(MAKE) --no-print-directory program tools
 	@HALMA=$(abspath $(PROGRAM)) BUILD=$(BUILD) scripts/bench.sh
@@ -120,7 +148,8 @@ uninstall:
 	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
 
 format:
-	clang-format -i include/*.hpp include/halma/*.hpp src/*.cpp src/*.hpp tests/*.cpp $(wildcard tools/*.cpp)
+	clang-format -i include/*.hpp include/halma/*.hpp src/*.cpp src/*.hpp tests/*.cpp \
+	    tests/fuzz/*.cpp tests/fuzz/*.hpp $(wildcard tools/*.cpp)
 
 clean:
 	rm -rf build halma

@@ -11,4 +11,6 @@
 #include "halma/position.hpp"
 #include "halma/record.hpp"
 #include "halma/rules.hpp"
+#include "halma/solo.hpp"
+#include "halma/solo_solver.hpp"
 #include "halma/zobrist.hpp"

@@ -3,6 +3,7 @@
 # when run as root; otherwise stops with the exact command to run.
 #   scripts/deps.sh build   compiler, make, pkg-config, ncursesw headers
 #   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc and valgrind
+#   scripts/deps.sh fuzz    the build needs, plus clang and its libFuzzer runtime
 set -u
 want=${1:-build}
 missing=""
@@ -20,6 +21,15 @@ if [ "$want" = test ]; then
     have_cmd mandoc || missing="$missing mandoc"
     have_cmd man || missing="$missing man-db"
     have_cmd valgrind || missing="$missing valgrind"
+fi
+if [ "$want" = fuzz ]; then
+    have_cmd clang++ || missing="$missing clang"
+    if have_cmd clang++; then
+        rt=$(clang++ -print-resource-dir 2>/dev/null)/lib/linux/libclang_rt.fuzzer-$(uname -m).a
+        [ -f "$rt" ] || missing="$missing libclang-rt-dev"
+    else
+        missing="$missing libclang-rt-dev"
+    fi
 fi
 
 [ -z "$missing" ] && exit 0

@@ -3,10 +3,13 @@
 # "N passed, N failed" counting Catch2 test cases and scripts together.
 # Environment: HALMA (the program under test), BUILD (the build directory),
 # SANITIZE=1 for the sanitizer run (scripts may skip what is too slow there).
+# HALMA_SOAK_GAMES: the number of soak games (tests/test_soak.cpp); the sanitizer run
+# plays 216 unless told otherwise, the normal run a smaller sample.
 set -u
 cd "$(dirname "$0")/.."
 : "${HALMA:=$PWD/halma}" "${BUILD:=build/release}"
 export HALMA BUILD SANITIZE="${SANITIZE:-}"
+if [ -n "$SANITIZE" ]; then export HALMA_SOAK_GAMES="${HALMA_SOAK_GAMES:-216}"; fi
 passed=0
 failed=0
 log=$(mktemp)

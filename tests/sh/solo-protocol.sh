@@ -1,0 +1,152 @@
+#!/bin/bash
+# Solitaire through the real `halma --engine` process: listing and starting puzzles, moves,
+# errors, undo, perft, hints, the symmetric goal, the end of a puzzle, and the way back to
+# a normal game.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Runs protocol commands (one per argument) and prints the answers.
+engine() { printf '%s\n' "$@" | "$HALMA" --engine; }
+
+# The answer lines to the protocol commands given, without the framing blank lines.
+expect() { # expected-output commands...
+    local want=$1
+    shift
+    local got
+    got=$(engine "$@" | sed '/^$/d')
+    [ "$got" == "$want" ] || fail "for: $*
+--- want
+$want
+--- got
+$got"
+}
+
+expect "= crossing
+crossing-13
+crossing-10x10
+crossing-8x8
+symmetry" puzzles
+
+# Starting a puzzle, its board, and the errors of a bad start.
+expect "=
+= ......../......../......../......../1......./11....../111...../1111.... 1
+= playing" "newgame solo=crossing-8x8" board status
+expect "? unknown puzzle 'nope' (puzzles lists them)" "newgame solo=nope"
+expect "? solo=<puzzle> takes no other option" "newgame solo=crossing-8x8 size=8"
+expect "? no puzzle is being played (newgame solo=<puzzle>)" hint
+
+# Moves: legal ones, a chain spelled out, refusals with reasons, undo and perft.
+expect "=
+=
+=
+= ......../......../......../......../1..1..../11.1..../1.1...../1.11.... 1
+? illegal move: there is no piece on b2
+? illegal move: c1 is occupied
+? illegal move: hop 1 (a4-a6) is not a hop over one piece to an empty square
+? illegal move: no step or hop chain leads from a1 to a5
+=
+= ......../......../......../......../1......./11.1..../111...../1.11.... 1" \
+    "newgame solo=crossing-8x8" "play b1-d3" "play b2-d2-d4" board "play b2-c3" "play d1-c1" \
+    "play a4-a6-a8" "play a1-a5" undo board
+legal=$(engine "newgame solo=crossing-8x8" legal | sed '/^$/d' | tail -n +2 | wc -l)
+perft=$(engine "newgame solo=crossing-8x8" "perft 1" | sed -n 's/^= //p' | tail -1)
+[ "$legal" -eq "$perft" ] && [ "$perft" -gt 0 ] || fail "legal lists $legal moves, perft 1 says $perft"
+
+# The kept best crossing of 8x8 solves the puzzle in its number of moves; then nothing moves.
+best="b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3-b5-d5-f5 a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 d6-f6-h8 e6-g8"
+cmds=("newgame solo=crossing-8x8")
+n=0
+for m in $best; do cmds+=("play $m"); n=$((n + 1)); done
+out=$(engine "${cmds[@]}" status "play a1-a2" legal "genmove" | sed '/^$/d')
+[ "$(grep -c '^=$' <<<"$out")" -eq $((n + 2)) ] || fail "a move of the kept solution was refused: $out"
+grep -qx "= solved $n" <<<"$out" || fail "no 'solved $n' after the kept solution: $out"
+grep -qx '? illegal move: the puzzle is solved' <<<"$out" || fail "a move was taken after the goal"
+grep -qx '? game over' <<<"$out" || fail "genmove after the goal: $out"
+
+# A hint is a move the engine then accepts; genmove plays one.
+hint=$(engine "newgame solo=crossing-8x8" hint | sed -n 's/^= //p' | tail -1)
+[ -n "$hint" ] || fail "no hint"
+expect "=
+=
+=
+= playing" "newgame solo=crossing-8x8" "play $hint" "undo" status
+out=$(engine "newgame solo=crossing-10x10" genmove "perft 0" | sed '/^$/d')
+[ "$(sed -n 3p <<<"$out")" == "= 1" ] || fail "genmove in a puzzle: $out"
+
+# The symmetric goal: a figure one move from symmetric across a16-p1 (15 pieces on that
+# diagonal, g8 with i10, b13 and d14): d14-d15 completes it, d14-c15 does not.
+board=$(awk 'BEGIN {
+    for (r = 15; r >= 0; r--) {
+        row = ""
+        for (f = 0; f < 16; f++) {
+            c = "."
+            if (f + r == 15 && f != 15) c = "1"
+            if ((f == 6 && r == 7) || (f == 8 && r == 9) || (f == 1 && r == 12) || (f == 3 && r == 13)) c = "1"
+            row = row c
+        }
+        printf "%s%s", row, (r ? "/" : " 1\n")
+    } }')
+expect "=
+=
+= playing
+=
+= solved 1
+? illegal move: the puzzle is solved" "newgame solo=symmetry" "setup $board" status "play d14-d15" status \
+    "play a16-a15"
+expect "=
+=
+=
+= playing" "newgame solo=symmetry" "setup $board" "play d14-c15" status
+expect "=
+? bad position: the puzzle has 19 pieces, not 1" "newgame solo=symmetry" \
+    "setup ................/................/................/................/................/................/................/................/................/................/................/................/................/................/................/1............... 1"
+
+# The move limit: 19 moves of the symmetry puzzle without the figure end it as failed.
+cmds=("newgame solo=symmetry")
+for i in $(seq 1 9); do cmds+=("play e1-f1" "play f1-e1"); done
+cmds+=("play e1-f1" status "play f1-e1")
+out=$(engine "${cmds[@]}" | sed '/^$/d' | tail -2)
+[ "$out" == "= failed 19
+? illegal move: the puzzle is over (failed 19)" ] || fail "the move limit: $out"
+
+# The puzzle's text, and the way back to a normal game.
+expect "=
+= name: symmetry
+title: In at most 19 moves, leave a figure symmetric across the diagonal a16-p1
+size: 16
+start: camp a1 large
+goal: symmetric-antidiagonal
+camp-rule: 0
+longjumps: 0
+limit: 19
+par: 0" "newgame solo=symmetry" puzzle
+expect "=
+=
+= playing
+= 40
+? no puzzle is being played (newgame solo=<puzzle>)" "newgame solo=symmetry" "newgame" status "perft 1" puzzle
+# Save and load resume a puzzle; a damaged record is refused and changes nothing.
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+expect "=
+=
+=
+=" "newgame solo=crossing-8x8" "play b1-d3" "play b2-d2-d4" "save $dir/p.txt"
+grep -qx "2. b2-d2-d4" "$dir/p.txt" || fail "the record lacks its moves: $(cat "$dir/p.txt")"
+expect "=
+=
+= ......../......../......../......../1..1..../11.1..../1.1...../1.11.... 1
+= playing
+=
+= ......../......../......../......../1......./11.1..../111...../1.11.... 1" \
+    "newgame" "load $dir/p.txt" board status undo board
+sed 's/^2\. b2-d2-d4$/2. b2-b5/' "$dir/p.txt" >"$dir/bad.txt"
+expect "=
+? $dir/bad.txt: line 14: move 'b2-b5': no step or hop chain leads from b2 to b5
+= ...........22222/...........22222/............2222/.............222/..............22/................/................/................/................/................/................/11............../111............./1111............/11111.........../11111........... 1" \
+    "newgame" "load $dir/bad.txt" board
+help=$(engine help | sed '/^$/d')
+for c in "newgame solo=<puzzle>" puzzles puzzle hint; do
+    grep -qxF -- "$c" <<<"$(sed 's/^= //' <<<"$help")" || fail "help does not list $c"
+done
+echo "solo protocol: all checks passed"

@@ -1,0 +1,56 @@
+// run_engine's limits: the file commands can be turned off (the fuzzer does), perft depth can
+// be capped, and a line longer than kMaxEngineLine is skipped with one "? ..." answer.
+#include "engine_protocol.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+
+using namespace halma;
+
+namespace {
+
+// The whole output of a session on input under limits.
+std::string session(const std::string& input, const EngineLimits& limits = {}) {
+    std::istringstream in(input);
+    std::ostringstream out;
+    CHECK(run_engine(in, out, limits) == 0);
+    return out.str();
+}
+
+} // namespace
+
+TEST_CASE("engine limits: file commands off answer an error and touch no file", "[protocol]") {
+    char dir[] = "/tmp/halma-limits-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    const std::string file = std::string(dir) + "/game.rec";
+    EngineLimits limits;
+    limits.file_commands = false;
+    CHECK(session("save " + file + "\nload " + file + "\nboard\n", limits).substr(0, 66) ==
+          "? file commands are disabled\n\n? file commands are disabled\n\n= ....");
+    CHECK(access(file.c_str(), F_OK) != 0);
+    CHECK(session("save " + file + "\n") == "=\n\n");
+    CHECK(access(file.c_str(), F_OK) == 0);
+    std::remove(file.c_str());
+    rmdir(dir);
+}
+
+TEST_CASE("engine limits: perft deeper than the cap is an error", "[protocol]") {
+    EngineLimits limits;
+    limits.max_perft_depth = 2;
+    CHECK(session("perft 2\nperft 3\n", limits) ==
+          "= 1600\n\n? the depth must be a number from 0 to 2\n\n");
+}
+
+TEST_CASE("engine limits: an over-long line gets one short error, then reading goes on",
+          "[protocol]") {
+    const std::string out =
+        session("play a5-a6\n" + std::string(kMaxEngineLine + 1, 'x') + "\nstatus\n");
+    CHECK(out == "=\n\n? line too long: commands are at most " + std::to_string(kMaxEngineLine) +
+                     " bytes\n\n= playing\n\n");
+    // A line of exactly the limit is still read as a command.
+    CHECK(session(std::string(kMaxEngineLine, 'y') + "\n") == "? unknown command\n\n");
+}
