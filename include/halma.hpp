@@ -13,4 +13,5 @@
 #include "halma/rules.hpp"
 #include "halma/solo.hpp"
 #include "halma/solo_solver.hpp"
+#include "halma/text.hpp"
 #include "halma/zobrist.hpp"

@@ -19,6 +19,7 @@
 #include "halma/game.hpp"
 #include "halma/notation.hpp"
 #include "halma/options.hpp"
+#include "halma/text.hpp"
 
 #include <sstream>
 #include <string>
@@ -71,24 +72,11 @@ namespace halma {
     bool in_moves = false;
     std::vector<std::pair<int, std::string>> tokens; // (line, word) of the move section
 
-    int line_no = 0;
-    std::size_t pos = 0;
-    while (pos <= text.size()) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++line_no;
-        if (std::size_t hash = line.find('#'); hash != std::string_view::npos)
-            line = line.substr(0, hash);
-        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
-            line.remove_suffix(1);
-        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
-            line.remove_prefix(1);
+    for (LineReader reader(text); reader.next();) {
+        const int line_no = reader.number();
+        std::string_view line = without_comment(reader.line());
         if (line.empty()) continue;
-        for (char c : line)
-            if (static_cast<unsigned char>(c) < 32 && c != '\t')
-                return "line " + std::to_string(line_no) + ": control character in the record";
+        if (has_control_character(line)) return reader.where() + "control character in the record";
 
         std::size_t colon = line.find(':');
         bool header = colon != std::string_view::npos && colon > 0;

@@ -31,6 +31,7 @@
 #include "halma/options.hpp"
 #include "halma/position.hpp"
 #include "halma/rules.hpp"
+#include "halma/text.hpp"
 
 #include <cctype>
 #include <cstdint>
@@ -232,24 +233,12 @@ inline bool valid_name(std::string_view name) noexcept {
     std::string values[9];
     int lines[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (end_line) *end_line = 0;
-    int line_no = 0;
-    for (std::size_t pos = 0; pos <= text.size();) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++line_no;
-        if (std::size_t hash = line.find('#'); hash != std::string_view::npos)
-            line = line.substr(0, hash);
-        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
-            line.remove_suffix(1);
-        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
-            line.remove_prefix(1);
+    for (LineReader reader(text); reader.next();) {
+        const int line_no = reader.number();
+        std::string_view line = without_comment(reader.line());
         if (line.empty()) continue;
-        const std::string where = "line " + std::to_string(line_no) + ": ";
-        for (char c : line)
-            if (static_cast<unsigned char>(c) < 32 && c != '\t')
-                return where + "control character in the puzzle";
+        const std::string where = reader.where();
+        if (has_control_character(line)) return where + "control character in the puzzle";
         std::size_t colon = line.find(':');
         bool header = colon != std::string_view::npos && colon > 0;
         for (std::size_t i = 0; header && i < colon; ++i)

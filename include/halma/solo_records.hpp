@@ -3,6 +3,7 @@
 #pragma once
 
 #include "halma/solo_game.hpp"
+#include "halma/text.hpp"
 
 #include <algorithm>
 #include <string>
@@ -53,26 +54,19 @@ inline constexpr const char* kSoloRecordHeader = "# halma solo record";
     // puzzle reader sees the header.
     std::string header(text);
     std::string position_text, result_text;
-    int position_line = 0, result_line = 0, line_no = 0;
-    for (std::size_t pos = 0; pos < header.size();) {
-        std::size_t end = header.find('\n', pos);
-        if (end == std::string::npos) end = header.size();
-        ++line_no;
-        std::string_view line(header.data() + pos, end - pos);
+    int position_line = 0, result_line = 0;
+    for (LineReader reader(header); reader.next();) {
+        std::string_view line = reader.line();
         for (auto [key, value, at] : {std::tuple<const char*, std::string*, int*>{
                                           "position:", &position_text, &position_line},
                                       {"result:", &result_text, &result_line}}) {
             std::string_view k = key;
             if (line.substr(0, k.size()) != k) continue;
-            std::string_view v = line.substr(k.size());
-            while (!v.empty() && (v.front() == ' ' || v.front() == '\t')) v.remove_prefix(1);
-            while (!v.empty() && (v.back() == ' ' || v.back() == '\r')) v.remove_suffix(1);
-            *value = std::string(v);
-            *at = line_no;
-            std::fill(header.begin() + static_cast<std::ptrdiff_t>(pos),
-                      header.begin() + static_cast<std::ptrdiff_t>(end), ' ');
+            *value = std::string(trim(line.substr(k.size())));
+            *at = reader.number();
+            auto from = header.begin() + static_cast<std::ptrdiff_t>(reader.offset());
+            std::fill(from, from + static_cast<std::ptrdiff_t>(line.size()), ' ');
         }
-        pos = end + 1;
     }
     Puzzle p;
     int moves_line = 0;
@@ -85,16 +79,10 @@ inline constexpr const char* kSoloRecordHeader = "# halma solo record";
         if (!err.empty()) return "line " + std::to_string(position_line) + ": " + err;
     }
     // The moves: from the first line that is not "key: value" to the end.
-    line_no = 0;
-    for (std::size_t pos = 0; moves_line && pos <= text.size();) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        if (++line_no < moves_line) continue;
-        if (std::size_t hash = line.find('#'); hash != std::string_view::npos)
-            line = line.substr(0, hash);
-        const std::string where = "line " + std::to_string(line_no) + ": ";
+    for (LineReader reader(text); moves_line && reader.next();) {
+        if (reader.number() < moves_line) continue;
+        std::string_view line = without_comment(reader.line());
+        const std::string where = reader.where();
         for (std::string_view word : detail::words_of(line)) {
             if (word.back() == '\r') word.remove_suffix(1);
             if (word.empty()) continue;
@@ -175,15 +163,11 @@ inline constexpr const char* kScoresHeader = "# halma solo scores";
 // file; out changes only on success.
 [[nodiscard]] inline std::string read_scores(std::string_view text, std::vector<Score>& out) {
     std::vector<Score> scores;
-    int line_no = 0;
-    for (std::size_t pos = 0; pos <= text.size();) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++line_no;
-        while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-        const std::string where = "line " + std::to_string(line_no) + ": ";
+    for (LineReader reader(text); reader.next();) {
+        std::string_view line = reader.line();
+        while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
+        const int line_no = reader.number();
+        const std::string where = reader.where();
         if (line_no == 1) {
             if (line != kScoresHeader)
                 return where + "not a halma scores file (no '" + kScoresHeader + "' line)";

@@ -1,0 +1,242 @@
+// The AI's view of a game: a light search state (position, move counts, who has finished)
+// that any seat can move in, and the evaluation of a position for a player or a side.
+//
+// Distances are in "units": 2 per king step plus 1 per square of Manhattan distance to the
+// target corner, so a diagonal step forward gains 4, a straight one 3, a hop twice that
+// (distance in moves, not squares); squares outside the camp cost a little extra, so every
+// one costs more than any camp square. A player's cost is its pieces' distance beyond a perfectly
+// packed camp; pieces far behind the pack pay extra (they must step, with nothing left to hop
+// over).
+#pragma once
+
+#include "halma/game.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+namespace halma::ai {
+
+constexpr int kWin = 1000000; // a won game, less the plies it takes
+constexpr int kInfinity = 2000000;
+constexpr int kWinBound = kWin - 1000; // scores beyond this are wins or losses
+constexpr int kTempo = 6;              // being the side to move is worth about half a step
+
+// The per-game tables of the evaluation: each player's distance to its target camp, and
+// the cost of a perfectly packed camp for any number of pieces.
+struct Tables {
+    std::array<std::array<std::int16_t, kSquares>, kMaxPlayers> dist{};
+    std::array<std::array<int, 20>, kMaxPlayers> ideal{}; // ideal[p][n]: n pieces packed
+
+    // Builds the tables of a game's rules.
+    explicit Tables(const Rules& rules) {
+        const Camps camps = Camps::of(rules);
+        const int last = rules.size - 1;
+        for (int p = 0; p < rules.players; ++p) {
+            Seat s = seat_of(rules, p);
+            int cf = (s.target == Corner::P16 || s.target == Corner::P1) ? last : 0;
+            int cr = (s.target == Corner::A16 || s.target == Corner::P16) ? last : 0;
+            int corner = make_square(cf, cr);
+            // Squares nearer the corner cost less, so pieces head for the corner and the camp
+            // packs from its deepest squares (the last pieces can then hop in). Squares
+            // outside the camp get an offset so that each costs more than any camp square.
+            std::array<int, kSquares> in_camp{};
+            int n = 0, deepest_in_camp = 0, nearest_outside = 1 << 20;
+            for (int sq = 0; sq < kSquares; ++sq) {
+                int f = file_of(sq), r = rank_of(sq);
+                if (f >= rules.size || r >= rules.size) continue;
+                int manhattan = std::abs(f - cf) + std::abs(r - cr);
+                int depth = 2 * king_distance(sq, corner) + manhattan;
+                dist[p][sq] = static_cast<std::int16_t>(depth);
+                if (camps.target[p].test(sq)) {
+                    in_camp[n++] = depth;
+                    deepest_in_camp = std::max(deepest_in_camp, depth);
+                } else {
+                    nearest_outside = std::min(nearest_outside, depth);
+                }
+            }
+            const int offset = std::max(0, deepest_in_camp + 1 - nearest_outside);
+            for (int sq = 0; sq < kSquares; ++sq)
+                if (!camps.target[p].test(sq) && file_of(sq) < rules.size &&
+                    rank_of(sq) < rules.size)
+                    dist[p][sq] = static_cast<std::int16_t>(dist[p][sq] + offset);
+            std::sort(in_camp.begin(), in_camp.begin() + n);
+            for (int k = 1; k < 20; ++k)
+                ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
+        }
+    }
+};
+
+// A game state the search can move any seat in: BRS lets any opponent reply, so the turn
+// order of Game does not fit. Drop-outs are not played out here; evaluation sees the
+// evacuation deadline coming instead.
+struct State {
+    Position pos;
+    Rules rules;
+    Camps camps;
+    int made[kMaxPlayers] = {0, 0, 0, 0};
+    unsigned finished = 0, dropped = 0;
+
+    // The state of a game as it stands.
+    explicit State(const Game& g) : pos(g.position()), rules(g.rules()), camps(g.camps()) {
+        for (int p = 0; p < rules.players; ++p) {
+            made[p] = g.moves_made(p);
+            if (g.finished(p)) finished |= 1u << p;
+            if (g.dropped(p)) dropped |= 1u << p;
+        }
+    }
+
+    [[nodiscard]] bool active(int p) const noexcept { return !((dropped >> p) & 1); }
+    [[nodiscard]] bool is_finished(int p) const noexcept { return (finished >> p) & 1; }
+    [[nodiscard]] unsigned side_mask(int p) const noexcept {
+        return (1u << p) | (1u << rules.partner(p));
+    }
+
+    // Whose pieces seat p moves (its partner's once it has finished under win=both).
+    [[nodiscard]] int owner_of(int p) const noexcept {
+        if (rules.partners != Partners::None && rules.win == PartnerWin::Both && is_finished(p))
+            return rules.partner(p);
+        return p;
+    }
+
+    // Whether p's target camp is complete under the spoil rule in force.
+    [[nodiscard]] bool camp_complete(int p) const noexcept {
+        const Bitboard& t = camps.target[p];
+        if (rules.spoil == Spoil::Fill)
+            return (t & ~pos.occupied()).empty() && (t & pos.pieces(p)).any();
+        return (t & ~pos.pieces(p)).empty();
+    }
+};
+
+// What make() changed, for unmake().
+struct StateUndo {
+    Move move;
+    int seat;
+    unsigned finished;
+};
+
+// Plays a move of the pieces on m.from() for seat; returns the winning players (a mask),
+// or 0 while the game goes on. Mirrors Game::settle_after for finishing, and the 2-player
+// evacuation loss.
+inline unsigned make(State& s, Move m, int seat, StateUndo& u) noexcept {
+    u = {m, seat, s.finished};
+    s.pos.do_move(m);
+    ++s.made[seat];
+    const Rules& r = s.rules;
+    int first = -1;
+    for (int i = 0; i < r.players; ++i) {
+        int q = (seat + i) % r.players;
+        if (s.is_finished(q) || !s.active(q) || !s.camp_complete(q)) continue;
+        s.finished |= 1u << q;
+        if (first < 0) first = q;
+    }
+    if (first >= 0) {
+        if (r.partners == Partners::None || r.win == PartnerWin::First) return s.side_mask(first);
+        for (int q = 0; q < r.players; ++q) {
+            unsigned side = s.side_mask(q) & ~s.dropped;
+            if ((s.finished & side) == side) return side;
+        }
+    }
+    if (r.players == 2 && r.evacuate > 0 && !s.is_finished(seat) && s.made[seat] == r.evacuate &&
+        (s.pos.pieces(seat) & s.camps.home[seat]).any())
+        return 1u << (1 - seat);
+    return 0;
+}
+
+// Takes back make().
+inline void unmake(State& s, const StateUndo& u) noexcept {
+    s.pos.undo_move(u.move);
+    --s.made[u.seat];
+    s.finished = u.finished;
+}
+
+// How far player p is from finishing, in units (0 = done, lower is better).
+inline int player_cost(const State& s, const Tables& t, int p) noexcept {
+    if (s.is_finished(p)) return 0;
+    const auto& dist = t.dist[p];
+    const Bitboard mine = s.pos.pieces(p);
+    const Bitboard target = s.camps.target[p];
+    int d[20];
+    int n = 0;
+    for_each_square(mine, [&](int sq) { d[n++] = dist[sq]; });
+    if (n == 0) return 0;
+    int foreign = (target & s.pos.occupied() & ~mine).count();
+    int cost = 0, counted = n;
+    if (s.rules.spoil == Spoil::Fill) {
+        // Other pieces in the camp fill squares for p: its farthest pieces need not come.
+        counted = std::max(1, n - foreign);
+        std::sort(d, d + n);
+    } else {
+        // They block it: they must leave (strict), or be swapped out (swap) first.
+        cost += foreign * (s.rules.spoil == Spoil::Strict ? 40 : 12);
+    }
+    int sum = 0;
+    for (int i = 0; i < counted; ++i) sum += d[i];
+    cost += sum - t.ideal[p][counted];
+    // Laggards: a piece well behind the pack has nothing left to hop over.
+    const int slack = sum / counted + 10;
+    for (int i = 0; i < counted; ++i)
+        if (d[i] > slack) {
+            int e = d[i] - slack;
+            cost += e + e * e / 16;
+        }
+    // Ladders: forward hops ready to be taken are moves saved.
+    const Geometry& g = s.pos.geo();
+    const Bitboard occ = s.pos.occupied();
+    int ladders = 0, outside = 0;
+    for_each_square(mine & ~target, [&](int sq) {
+        ++outside;
+        for (int i = 0; i < g.hop_count[sq]; ++i) {
+            Hop h = g.hops[sq][i];
+            if (occ.test(h.over) && !occ.test(h.land) && dist[h.land] < dist[sq]) ++ladders;
+        }
+    });
+    cost -= 2 * std::min(ladders, outside);
+    // The evacuation deadline: pieces still at home as the N-th move nears.
+    const int deadline = s.rules.evacuate;
+    if (deadline > 0) {
+        int home = (mine & s.camps.home[p]).count();
+        if (home) {
+            int left = deadline - s.made[p];
+            if (left < home)
+                cost += 3000 + 500 * (home - left);
+            else if (left < 16 + home)
+                cost += home * (16 + home - left) * 6;
+            // Long before the deadline, pieces left at home get boxed in by the opponent
+            // filling its camp around them: they should leave with the pack.
+            cost += home * std::max(0, s.made[p] - deadline / 4) * 2;
+        }
+    }
+    return std::max(cost, 0);
+}
+
+// The cost of a side (a player, or a partnership) from its players' costs.
+inline int side_cost(const State& s, const Tables& t, int p) noexcept {
+    int a = player_cost(s, t, p);
+    if (s.rules.partners == Partners::None) return a;
+    int q = s.rules.partner(p);
+    if (!s.active(q)) return a;
+    if (!s.active(p)) a = player_cost(s, t, q);
+    int b = player_cost(s, t, q);
+    if (s.rules.win == PartnerWin::Both) return a + b;
+    return std::min(a, b) + std::max(a, b) / 4;
+}
+
+// The position's value for the side of player me (higher is better): the best opposing
+// side's cost, weighted by opponent_weight quarters, against its own.
+inline int evaluate(const State& s, const Tables& t, int me, int opponent_weight = 4) noexcept {
+    int mine = side_cost(s, t, me);
+    int best_other = kInfinity;
+    for (int q = 0; q < s.rules.players; ++q)
+        if (s.active(q) && !s.rules.same_side(me, q))
+            best_other = std::min(best_other, side_cost(s, t, q));
+    if (best_other == kInfinity) best_other = 0;
+    return best_other * opponent_weight / 4 - mine;
+}
+
+// How much a move brings the owner's piece nearer its camp, in units.
+[[nodiscard]] inline int gain(const Tables& t, int owner, Move m) noexcept {
+    return t.dist[owner][m.from()] - t.dist[owner][m.to()];
+}
+
+} // namespace halma::ai

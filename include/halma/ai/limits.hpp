@@ -1,0 +1,37 @@
+// How the AI may think: its level, time, seed and stop flag, and what a search reports.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+namespace halma::ai {
+
+constexpr int kMinLevel = 1;
+constexpr int kMaxLevel = 5;
+constexpr int kDefaultLevel = 3;
+constexpr int kDefaultMovetimeMs = 1000;
+
+// How the AI may think: its level, its time, its random seed, and a flag another
+// thread may set to stop it early. depth and nodes, when above 0, replace the level's
+// own search depth and node budget (tests and tools; time stays a safety cap).
+struct Limits {
+    int level = kDefaultLevel;
+    int movetime_ms = kDefaultMovetimeMs;
+    std::uint64_t seed = 0;
+    const std::atomic<bool>* stop = nullptr;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+};
+
+// What the last search did: the depth it completed, the nodes it visited, its score
+// for the side to move (in evaluation units; beyond kWinBound a forced win or loss), and
+// whether it searched a race (the sides no longer meet).
+struct SearchInfo {
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    int score = 0;
+    bool race = false;
+    bool stopped = false; // cut short by the time limit or the stop flag
+};
+
+} // namespace halma::ai

@@ -1,0 +1,547 @@
+// The search: principal variation search under iterative deepening, over Best-Reply
+// Search layers. A "max" layer is the AI's side moving; a "min" layer is every opposing
+// seat at once, of which only the one with the best reply moves (Schadd and Winands,
+// 2011). With two players that is plain alternating alpha-beta. When the two sides of a
+// 2-player game can no longer meet, a single-agent search looks for the fewest moves home.
+#pragma once
+
+#include "halma/ai/eval.hpp"
+#include "halma/ai/limits.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace halma::ai {
+
+// A fixed list of moves with ordering keys, large enough for three opposing seats.
+struct ScoredMoves {
+    static constexpr std::size_t kCapacity = 3 * kMaxMoves;
+    Move move[kCapacity];
+    int key[kCapacity];
+    std::size_t size = 0;
+
+    // Brings the best-keyed move of [i, size) to position i.
+    void pick(std::size_t i) noexcept {
+        std::size_t best = i;
+        for (std::size_t j = i + 1; j < size; ++j)
+            if (key[j] > key[best]) best = j;
+        std::swap(move[i], move[best]);
+        std::swap(key[i], key[best]);
+    }
+};
+
+// One step of a seeded random stream.
+[[nodiscard]] inline std::uint64_t next_random(std::uint64_t& state) noexcept {
+    return detail::splitmix64(state);
+}
+
+class Searcher {
+  public:
+    Searcher() : tt_(kTableSize), history_(kSquares * kSquares, 0), lists_(kMaxPly) {}
+
+    // Chooses a legal move for the player to move (Move::pass() when it must pass).
+    Move choose(const Game& game, const Limits& limits) {
+        info_ = {};
+        MoveList list;
+        game.legal_moves(list);
+        if (list.empty()) return Move::pass();
+        if (list.size() == 1) return list[0];
+        if (!tables_ || !same_board(game.rules())) tables_ = std::make_unique<Tables>(game.rules());
+        rules_ = game.rules();
+        State s(game);
+        begin(game, limits);
+        // Any level takes a win that is there.
+        for (Move m : list) {
+            StateUndo u;
+            unsigned w = make(s, m, root_, u);
+            unmake(s, u);
+            if (w & my_side_) {
+                info_.score = kWin - 1;
+                return m;
+            }
+        }
+        int level = std::clamp(limits.level, kMinLevel, kMaxLevel);
+        if (level == 1 && limits.depth <= 0) return beginner(s, list);
+        return think(s, list, level);
+    }
+
+    [[nodiscard]] const SearchInfo& info() const noexcept { return info_; }
+
+    // How much the search weighs the opponents' progress against its own, in quarters
+    // (4: equally); a tuning knob for the match harness.
+    void set_opponent_weight(int quarters) noexcept { opponent_weight_ = quarters; }
+
+    // Forgets what earlier searches learned (a new game).
+    void clear() {
+        std::fill(tt_.begin(), tt_.end(), Entry{});
+        std::fill(history_.begin(), history_.end(), 0);
+    }
+
+  private:
+    static constexpr std::size_t kTableSize = std::size_t{1} << 18;
+    static constexpr int kMaxPly = 64;
+    static constexpr int kContempt = 12; // the AI would rather play on than repeat
+    enum Bound : std::uint8_t { kNone, kExact, kLower, kUpper };
+
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int32_t score = 0;
+        std::uint16_t move = 0;
+        std::int8_t depth = -1;
+        std::uint8_t bound = kNone;
+    };
+
+    using Clock = std::chrono::steady_clock;
+
+    // Whether the tables built for the last game serve a game of these rules.
+    [[nodiscard]] bool same_board(const Rules& r) const noexcept {
+        return r.players == rules_.players && r.size == rules_.size;
+    }
+
+    // Sets up one search: the root seat and side, the clock, the history of the game.
+    void begin(const Game& game, const Limits& limits) {
+        root_ = game.to_move();
+        my_side_ = game.side_mask(root_);
+        limits_ = limits;
+        start_ = Clock::now();
+        nodes_ = 0;
+        stopped_ = false;
+        random_ = limits.seed * 0x9E3779B97F4A7C15ULL + 0x6A09E667F3BCC909ULL;
+        for (auto& k : killers_) k[0] = k[1] = Move::none();
+        // The positions played so far, as search keys: a return to one is a repetition.
+        seen_.clear();
+        Game g = game;
+        for (;;) {
+            int p = g.to_move();
+            bool mine = (my_side_ >> p) & 1;
+            seen_.push_back(pieces_key(g.position()) ^ layer_key(mine));
+            if (!g.can_undo()) break;
+            g.unmake();
+        }
+        std::sort(seen_.begin(), seen_.end());
+        for (auto& h : history_) h /= 8;
+    }
+
+    // The level's depth, node budget and time budget.
+    void budgets(int level, int& depth, std::uint64_t& nodes, long& ms) const {
+        const bool many = rules_.players > 2;
+        const int movetime = std::max(1, limits_.movetime_ms);
+        switch (level) {
+        case 2:
+            depth = 1, nodes = 0, ms = movetime;
+            break;
+        case 3:
+            depth = 3, nodes = many ? 150000 : 400000, ms = movetime;
+            break;
+        case 4:
+            depth = kMaxPly - 4, nodes = 0, ms = std::max(1, movetime / 3);
+            break;
+        default:
+            depth = kMaxPly - 4, nodes = 0, ms = movetime;
+            break;
+        }
+        if (limits_.depth > 0) depth = std::min(limits_.depth, kMaxPly - 4);
+        if (limits_.nodes > 0) nodes = limits_.nodes;
+    }
+
+    // Level 1: a beginner. It looks one move ahead at its own pieces only (never at what
+    // the opponent might do) and picks at random among the forward moves nearly as good as
+    // its best, now and then any forward move. Its own count of the position (laggards,
+    // the evacuation deadline, the camp) keeps it from absurd moves.
+    Move beginner(State& s, const MoveList& list) {
+        const int owner = s.owner_of(root_);
+        int cost[kMaxMoves];
+        int best = kInfinity;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            StateUndo u;
+            make(s, list[i], root_, u);
+            cost[i] = player_cost(s, *tables_, owner);
+            unmake(s, u);
+            best = std::min(best, cost[i]);
+        }
+        const bool wander = next_random(random_) % 100 < 15;
+        Move pick[kMaxMoves];
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            int g = gain(*tables_, owner, list[i]);
+            bool near_best = cost[i] == best || (cost[i] <= best + 10 && g > 0);
+            bool forward = wander && g > 0 && cost[i] <= best + 40;
+            if (near_best || forward) pick[n++] = list[i];
+        }
+        return pick[next_random(random_) % n]; // n > 0: the best move is always a pick
+    }
+
+    // Levels 2 to 5: iterative deepening from depth 1 to the level's depth, within its
+    // node and time budgets; a cut-short iteration still counts where it found better.
+    Move think(State& s, const MoveList& list, int level) {
+        int max_depth;
+        std::uint64_t node_budget;
+        long ms;
+        budgets(level, max_depth, node_budget, ms);
+        node_budget_ = node_budget;
+        deadline_ = start_ + std::chrono::milliseconds(ms);
+
+        // Root moves, ordered by ground gained; a small seeded bonus varies equal choices.
+        const int owner = s.owner_of(root_);
+        root_count_ = list.size();
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            root_moves_[i] = list[i];
+            root_bonus_[i] = static_cast<int>(next_random(random_) % (level == 2 ? 7 : 3));
+            root_key_[i] = gain(*tables_, owner, list[i]) * 16 + root_bonus_[i];
+        }
+        sort_root(0);
+        race_ = rules_.players == 2 && sides_apart(s);
+        info_.race = race_;
+        Move best = root_moves_[0];
+        int best_score = -kInfinity;
+        for (int depth = 1; depth <= max_depth; ++depth) {
+            int score = race_ ? race_root(s, depth) : root_search(s, depth);
+            if (stopped_) {
+                // A cut-short iteration: keep its move only if its first move was searched.
+                if (partial_best_ >= 0) {
+                    best = root_moves_[partial_best_];
+                    best_score = partial_score_;
+                }
+                info_.stopped = true;
+                break;
+            }
+            best = root_moves_[0];
+            best_score = score;
+            info_.depth = depth;
+            if (std::abs(score) > kWinBound) break;
+            // Level 4 starts no iteration it is unlikely to finish; level 5 uses all its time.
+            if (level == 4 && Clock::now() > start_ + std::chrono::milliseconds(ms) * 6 / 10) break;
+        }
+        info_.nodes = nodes_;
+        info_.score = best_score;
+        return best;
+    }
+
+    // Sorts root moves from index from by key, highest first (stable for repeatability).
+    void sort_root(std::size_t from) {
+        for (std::size_t i = from + 1; i < root_count_; ++i)
+            for (std::size_t j = i; j > from && root_key_[j] > root_key_[j - 1]; --j) {
+                std::swap(root_moves_[j], root_moves_[j - 1]);
+                std::swap(root_key_[j], root_key_[j - 1]);
+                std::swap(root_bonus_[j], root_bonus_[j - 1]);
+            }
+    }
+
+    // Moves the move at index i to the front of the root list.
+    void to_front(std::size_t i) {
+        for (; i > 0; --i) {
+            std::swap(root_moves_[i], root_moves_[i - 1]);
+            std::swap(root_key_[i], root_key_[i - 1]);
+            std::swap(root_bonus_[i], root_bonus_[i - 1]);
+        }
+    }
+
+    // One iteration at the root: every root move, best first, by PVS.
+    int root_search(State& s, int depth) {
+        int alpha = -kInfinity, beta = kInfinity;
+        partial_best_ = -1;
+        path_[0] = pieces_key(s.pos) ^ layer_key(true);
+        for (std::size_t i = 0; i < root_count_; ++i) {
+            Move m = root_moves_[i];
+            StateUndo u;
+            unsigned w = make(s, m, root_, u);
+            int bonus = root_bonus_[i], score;
+            if (w) {
+                score = (w & my_side_) ? kWin - 1 : -(kWin - 1);
+            } else if (i == 0) {
+                score = bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
+            } else {
+                score =
+                    bonus - search(s, depth - 1, -(alpha - bonus) - 1, -(alpha - bonus), 1, false);
+                if (!stopped_ && score > alpha)
+                    score =
+                        bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
+            }
+            unmake(s, u);
+            if (stopped_) break;
+            if (score > alpha) {
+                alpha = score;
+                to_front(i);
+                partial_best_ = 0;
+                partial_score_ = score;
+            }
+        }
+        return alpha;
+    }
+
+    // The key of a position's pieces alone, without the player to move.
+    [[nodiscard]] static std::uint64_t pieces_key(const Position& pos) noexcept {
+        return pos.hash() ^ kZobrist.to_move[pos.to_move()];
+    }
+
+    // A key telling the layers (and the AI's side) apart in the table.
+    [[nodiscard]] std::uint64_t layer_key(bool mine) const noexcept {
+        std::uint64_t k = 0x5bd1e9955bd1e995ULL * (my_side_ + 1);
+        return mine ? k : ~k;
+    }
+
+    // Whether the search must stop: the stop flag, the clock, or the node budget.
+    bool check_stop() noexcept {
+        if (node_budget_ && nodes_ >= node_budget_) stopped_ = true;
+        if ((nodes_ & 1023) == 0) {
+            if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+            if (Clock::now() >= deadline_) stopped_ = true;
+        }
+        return stopped_;
+    }
+
+    // Whether key repeats a position of the game or of the current search path.
+    [[nodiscard]] bool repeated(std::uint64_t key, int ply) const noexcept {
+        for (int i = ply - 2; i >= 0; i -= 2)
+            if (path_[i] == key) return true;
+        return std::binary_search(seen_.begin(), seen_.end(), key);
+    }
+
+    // Fills list with the moves of a layer: the AI's side (mine) or every opposing seat.
+    void layer_moves(const State& s, bool mine, ScoredMoves& list, int ply, Move tt_move) {
+        list.size = 0;
+        unsigned owners = 0;
+        for (int q = 0; q < s.rules.players; ++q) {
+            if (!s.active(q) || (((my_side_ >> q) & 1) != mine)) continue;
+            if (ply == 0 && q != root_) continue;
+            int o = s.owner_of(q);
+            if (s.is_finished(o) || ((owners >> o) & 1)) continue;
+            owners |= 1u << o;
+            MoveList ml;
+            generate_moves(s.pos, s.rules, s.camps, o, ml);
+            for (Move m : ml) {
+                int k = gain(*tables_, o, m) * 1024 + history_[m.from() * kSquares + m.to()];
+                if (m == tt_move)
+                    k = 1 << 30;
+                else if (m == killers_[ply][0])
+                    k += 2048;
+                else if (m == killers_[ply][1])
+                    k += 1024;
+                list.move[list.size] = m;
+                list.key[list.size++] = k;
+            }
+        }
+    }
+
+    // The seat that plays a move: the owner of the piece, or its finished partner.
+    [[nodiscard]] int seat_of_move(const State& s, Move m) const noexcept {
+        int o = s.pos.at(m.from());
+        if (s.owner_of(o) == o) return o;
+        return s.rules.partner(o);
+    }
+
+    // The value of a position for the layer to move, searched depth layers deep.
+    int search(State& s, int depth, int alpha, int beta, int ply, bool mine, bool passed = false) {
+        ++nodes_;
+        if (check_stop()) return 0;
+        const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine);
+        if (repeated(key, ply)) return mine ? -kContempt : kContempt;
+        if (depth <= 0 || ply >= kMaxPly - 1) {
+            int e = evaluate(s, *tables_, root_, opponent_weight_);
+            return (mine ? e : -e) + kTempo;
+        }
+        path_[ply] = key;
+        const bool pv = beta - alpha > 1;
+        Entry& e = tt_[key & (kTableSize - 1)];
+        Move tt_move = Move::none();
+        if (e.key == key) {
+            tt_move = Move::raw(e.move);
+            if (!pv && e.depth >= depth) {
+                int sc = from_table(e.score, ply);
+                if (e.bound == kExact || (e.bound == kLower && sc >= beta) ||
+                    (e.bound == kUpper && sc <= alpha))
+                    return sc;
+            }
+        }
+        ScoredMoves* list = &lists_[ply];
+        layer_moves(s, mine, *list, ply, tt_move);
+        if (list->size == 0) {
+            // The whole layer must pass; two passing layers in a row end the line here.
+            if (passed) {
+                int ev = evaluate(s, *tables_, root_, opponent_weight_);
+                return mine ? ev : -ev;
+            }
+            return -search(s, depth - 1, -beta, -alpha, ply + 1, !mine, true);
+        }
+        const int alpha0 = alpha;
+        int best = -kInfinity;
+        Move best_move = Move::none();
+        for (std::size_t i = 0; i < list->size; ++i) {
+            list->pick(i);
+            Move m = list->move[i];
+            StateUndo u;
+            unsigned w = make(s, m, seat_of_move(s, m), u);
+            int score;
+            if (w) {
+                int v = (w & my_side_) ? kWin - ply - 1 : -(kWin - ply - 1);
+                score = mine ? v : -v;
+            } else if (i == 0) {
+                score = -search(s, depth - 1, -beta, -alpha, ply + 1, !mine);
+            } else {
+                // Late moves that lose ground are searched one layer shallower first.
+                int r = (depth >= 3 && i >= 4 && list->key[i] < 1024 * 3) ? 1 : 0;
+                score = -search(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1, !mine);
+                if (r && score > alpha && !stopped_)
+                    score = -search(s, depth - 1, -alpha - 1, -alpha, ply + 1, !mine);
+                if (score > alpha && score < beta && !stopped_)
+                    score = -search(s, depth - 1, -beta, -alpha, ply + 1, !mine);
+            }
+            unmake(s, u);
+            if (stopped_) return 0;
+            if (score > best) {
+                best = score;
+                best_move = m;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        if (m != killers_[ply][0]) {
+                            killers_[ply][1] = killers_[ply][0];
+                            killers_[ply][0] = m;
+                        }
+                        int& h = history_[m.from() * kSquares + m.to()];
+                        h = std::min(h + depth * depth, 1000);
+                        break;
+                    }
+                }
+            }
+        }
+        store(e, key, best, depth,
+              best <= alpha0 ? kUpper
+              : best >= beta ? kLower
+                             : kExact,
+              best_move, ply);
+        return best;
+    }
+
+    // Keeps a result in the table, preferring deeper and newer ones.
+    void store(Entry& e, std::uint64_t key, int score, int depth, Bound bound, Move m, int ply) {
+        if (e.key == key && e.depth > depth && bound != kExact) return;
+        e.key = key;
+        e.score = to_table(score, ply);
+        e.move = m.bits();
+        e.depth = static_cast<std::int8_t>(depth);
+        e.bound = bound;
+    }
+
+    // Win scores are stored relative to the node, so they stay right at any ply.
+    [[nodiscard]] static int to_table(int score, int ply) noexcept {
+        return score > kWinBound ? score + ply : score < -kWinBound ? score - ply : score;
+    }
+    [[nodiscard]] static int from_table(int score, int ply) noexcept {
+        return score > kWinBound ? score - ply : score < -kWinBound ? score + ply : score;
+    }
+
+    // Whether no piece of one side can ever again hop over or block a piece of the other:
+    // every piece of the AI lies beyond every opposing piece on the way to its camp.
+    [[nodiscard]] bool sides_apart(const State& s) const noexcept {
+        const int me = s.owner_of(root_), them = 1 - me;
+        int my_worst = 0, their_best = 1 << 20;
+        for_each_square(s.pos.pieces(me),
+                        [&](int sq) { my_worst = std::max(my_worst, manhattan(s, me, sq)); });
+        for_each_square(s.pos.pieces(them),
+                        [&](int sq) { their_best = std::min(their_best, manhattan(s, me, sq)); });
+        return their_best > my_worst + 2;
+    }
+
+    // The Manhattan distance from sq to p's target corner.
+    [[nodiscard]] static int manhattan(const State& s, int p, int sq) noexcept {
+        const int last = s.rules.size - 1;
+        Seat seat = seat_of(s.rules, p);
+        int cf = (seat.target == Corner::P16 || seat.target == Corner::P1) ? last : 0;
+        int cr = (seat.target == Corner::A16 || seat.target == Corner::P16) ? last : 0;
+        return std::abs(file_of(sq) - cf) + std::abs(rank_of(sq) - cr);
+    }
+
+    // A race iteration at the root: the AI's moves only, fewest moves home.
+    int race_root(State& s, int depth) {
+        partial_best_ = -1;
+        int best = -kInfinity;
+        path_[0] = pieces_key(s.pos) ^ layer_key(true);
+        for (std::size_t i = 0; i < root_count_; ++i) {
+            StateUndo u;
+            unsigned w = make(s, root_moves_[i], root_, u);
+            int score = w ? kWin - 1 : race(s, depth - 1, 1) + root_bonus_[i];
+            unmake(s, u);
+            if (stopped_) break;
+            if (score > best) {
+                best = score;
+                to_front(i);
+                partial_best_ = 0;
+                partial_score_ = score;
+            }
+        }
+        return best;
+    }
+
+    // The best the AI can do alone in depth more moves: home sooner, or nearer to it.
+    int race(State& s, int depth, int ply) {
+        ++nodes_;
+        if (check_stop()) return 0;
+        const int me = s.owner_of(root_);
+        const std::uint64_t key = pieces_key(s.pos) ^ layer_key(true) ^ 0x7261636521ULL;
+        // A position seen before (in this line, or in the game with the opponent to move)
+        // leads nowhere: the race never goes round in circles.
+        for (int i = ply - 1; i >= 1; --i)
+            if (path_[i] == key) return -kInfinity / 2;
+        if (std::binary_search(seen_.begin(), seen_.end(), pieces_key(s.pos) ^ layer_key(false)))
+            return -kInfinity / 2;
+        // The value of a line sums the costs along it, so gains made sooner count for more
+        // and no move is spent on a set-up that could wait.
+        const int here = -player_cost(s, *tables_, me);
+        if (depth <= 0 || ply >= kMaxPly - 1) return here;
+        path_[ply] = key;
+        Entry& e = tt_[key & (kTableSize - 1)];
+        if (e.key == key && e.depth >= depth && e.bound == kExact) return from_table(e.score, ply);
+        ScoredMoves* list = &lists_[ply];
+        list->size = 0;
+        MoveList ml;
+        generate_moves(s.pos, s.rules, s.camps, me, ml);
+        for (Move m : ml) {
+            list->move[list->size] = m;
+            list->key[list->size++] = gain(*tables_, me, m);
+        }
+        if (list->size == 0) return here;
+        int best = -kInfinity;
+        const std::size_t width = std::min<std::size_t>(list->size, 10);
+        for (std::size_t i = 0; i < width; ++i) {
+            list->pick(i);
+            StateUndo u;
+            unsigned w = make(s, list->move[i], root_, u);
+            int score = (w & my_side_) ? kWin - ply - 1 : race(s, depth - 1, ply + 1);
+            unmake(s, u);
+            if (stopped_) return 0;
+            best = std::max(best, score);
+        }
+        if (best > -kInfinity / 4 && best < kWinBound) best += here;
+        e.key = key;
+        e.score = to_table(best, ply);
+        e.depth = static_cast<std::int8_t>(depth);
+        e.bound = kExact;
+        return best;
+    }
+
+    std::vector<Entry> tt_;
+    std::vector<int> history_;
+    std::vector<ScoredMoves> lists_; // one per ply, reused
+    std::unique_ptr<Tables> tables_;
+    Rules rules_;
+    Limits limits_;
+    SearchInfo info_;
+    int root_ = 0, opponent_weight_ = 4;
+    unsigned my_side_ = 1;
+    Clock::time_point start_, deadline_;
+    std::uint64_t nodes_ = 0, node_budget_ = 0, random_ = 0;
+    bool stopped_ = false, race_ = false;
+    Move killers_[kMaxPly][2];
+    std::uint64_t path_[kMaxPly] = {};
+    std::vector<std::uint64_t> seen_;
+    Move root_moves_[kMaxMoves];
+    int root_key_[kMaxMoves] = {}, root_bonus_[kMaxMoves] = {};
+    std::size_t root_count_ = 0;
+    int partial_best_ = -1, partial_score_ = 0;
+};
+
+} // namespace halma::ai

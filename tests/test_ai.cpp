@@ -1,0 +1,236 @@
+// The AI: legal moves in every variant, wins taken, threats parried, time and stop flag
+// obeyed, repeatable under a seed, and games of AIs that finish.
+#include "halma.hpp"
+#include "halma/ai.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace halma;
+
+namespace {
+
+// A rules variant with a name for the test report.
+struct Variant {
+    const char* name;
+    Rules rules;
+};
+
+// Every kind of game rules.md allows, with a short evacuation deadline where it matters.
+std::vector<Variant> variants() {
+    std::vector<Variant> v;
+    auto add = [&](const char* name, int players, int size, auto tweak) {
+        Rules r = Rules::for_game(players, size);
+        tweak(r);
+        v.push_back({name, r});
+    };
+    auto none = [](Rules&) {};
+    add("2p 16x16", 2, 16, none);
+    add("2p 10x10", 2, 10, none);
+    add("2p 8x8 evacuate 12", 2, 8, [](Rules& r) { r.evacuate = 12; });
+    add("2p long jumps", 2, 16, [](Rules& r) { r.longjumps = true; });
+    add("2p swap", 2, 10, [](Rules& r) { r.spoil = Spoil::Swap; });
+    add("2p strict", 2, 8, [](Rules& r) { r.spoil = Spoil::Strict; });
+    add("3p", 3, 16, none);
+    add("3p evacuate 8", 3, 16, [](Rules& r) { r.evacuate = 8; });
+    add("4p", 4, 16, none);
+    add("4p opposite first", 4, 16, [](Rules& r) { r.partners = Partners::Opposite; });
+    add("4p adjacent both", 4, 16, [](Rules& r) {
+        r.partners = Partners::Adjacent;
+        r.win = PartnerWin::Both;
+    });
+    add("4p opposite both long jumps", 4, 16, [](Rules& r) {
+        r.partners = Partners::Opposite;
+        r.win = PartnerWin::Both;
+        r.longjumps = true;
+    });
+    return v;
+}
+
+// Limits for a level that keep the tests quick, also under sanitizers.
+ai::Limits quick(int level, std::uint64_t seed) {
+    ai::Limits lim;
+    lim.level = level;
+    lim.seed = seed;
+    lim.movetime_ms = 40;
+    if (level == 3) lim.nodes = 3000;
+    return lim;
+}
+
+// Whether m is what a player must play now: a legal move, or a pass when nothing is legal.
+bool acceptable(const Game& g, Move m) {
+    if (m.is_pass()) return g.must_pass();
+    return g.is_legal(m);
+}
+
+// Plays n random legal moves (fewer if the game ends first).
+void random_moves(Game& g, int n, std::uint64_t& seed) {
+    for (int i = 0; i < n && !g.over(); ++i) {
+        MoveList list;
+        g.legal_moves(list);
+        Move m = list.empty() ? Move::pass() : list[detail::splitmix64(seed) % list.size()];
+        g.make(m);
+    }
+}
+
+// A 2-player 8x8 game set up from a position string, player `to_move` (1-based) to move.
+Game setup_8x8(const char* board, Spoil spoil = Spoil::Fill) {
+    Rules r = Rules::for_game(2, 8);
+    r.spoil = spoil;
+    Game g(r);
+    Position pos(8);
+    std::string err = parse_position(board, 2, pos);
+    REQUIRE(err.empty());
+    REQUIRE(g.setup(pos).empty());
+    return g;
+}
+
+} // namespace
+
+TEST_CASE("the AI plays only legal moves in every variant", "[ai]") {
+    std::uint64_t seed = 12345;
+    for (const Variant& v : variants()) {
+        INFO(v.name);
+        for (int trial = 0; trial < 3; ++trial) {
+            Game g(v.rules);
+            random_moves(g, 8 + trial * 25, seed);
+            if (g.over()) continue;
+            for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level) {
+                INFO("level " << level << " at ply " << g.ply());
+                Move m = ai::choose_move(g, quick(level, seed));
+                CHECK(acceptable(g, m));
+            }
+        }
+    }
+}
+
+TEST_CASE("the AI passes only when it has no move", "[ai]") {
+    // Player 1's only piece, on a1, is boxed in: no step and no hop.
+    Game g = setup_8x8("......../......../......../......../......../2.2...../22....../122..... 1");
+    REQUIRE_FALSE(g.over());
+    CHECK(g.must_pass());
+    CHECK(ai::choose_move(g, quick(3, 1)).is_pass());
+}
+
+TEST_CASE("a win in one move is taken at every level", "[ai]") {
+    // Player 1 fills its h8 camp with h4-h5; player 2 is one move from its own win too.
+    Game g = setup_8x8("....1111/.....111/......11/2......./.......1/22....../222...../2222.... 1");
+    REQUIRE_FALSE(g.over());
+    for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level) {
+        INFO("level " << level);
+        Game copy = g;
+        Move m = ai::choose_move(copy, quick(level, 7));
+        REQUIRE(copy.play(m));
+        CHECK(copy.result().outcome == Outcome::Won);
+        CHECK(copy.result().won_by(0));
+    }
+}
+
+TEST_CASE("a win the opponent threatens next move is parried when it can be", "[ai]") {
+    // Strict spoiling: player 2 wins with a5-a4 unless player 1 puts a piece on a4 first
+    // (b5-a4). Player 1 has no win of its own.
+    Game g = setup_8x8("......../......../...111../21.111../...111../22....../222...../2222.... 1",
+                       Spoil::Strict);
+    REQUIRE_FALSE(g.over());
+    for (int level = 2; level <= ai::kMaxLevel; ++level) {
+        INFO("level " << level);
+        Game copy = g;
+        ai::Limits lim = quick(level, 3);
+        lim.movetime_ms = 2000;
+        REQUIRE(copy.play(ai::choose_move(copy, lim)));
+        MoveList replies;
+        copy.legal_moves(replies);
+        for (Move r : replies) {
+            copy.make(r);
+            CHECK_FALSE(copy.result().won_by(1));
+            copy.unmake();
+        }
+    }
+}
+
+TEST_CASE("the search returns within its time", "[ai]") {
+    Game g{Rules{}};
+    std::uint64_t seed = 99;
+    random_moves(g, 30, seed);
+    ai::Limits lim;
+    lim.level = 5;
+    lim.movetime_ms = 150;
+    auto t0 = std::chrono::steady_clock::now();
+    Move m = ai::choose_move(g, lim);
+    auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
+    CHECK(acceptable(g, m));
+    CHECK(ms < 150 + 3000); // generous: the machine may be busy or sanitized
+}
+
+TEST_CASE("the search stops promptly when told to", "[ai]") {
+    Game g{Rules{}};
+    std::uint64_t seed = 5;
+    random_moves(g, 20, seed);
+    std::atomic<bool> stop{false};
+    ai::Limits lim;
+    lim.level = 5;
+    lim.movetime_ms = 600000; // ten minutes: only the flag can end it in time
+    lim.stop = &stop;
+    Move m = Move::none();
+    auto t0 = std::chrono::steady_clock::now();
+    std::thread worker([&] { m = ai::choose_move(g, lim); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    stop = true;
+    worker.join();
+    auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
+    CHECK(acceptable(g, m));
+    CHECK(ms < 100 + 5000);
+
+    SECTION("a flag already set still gives a legal move") {
+        Move again = ai::choose_move(g, lim);
+        CHECK(acceptable(g, again));
+    }
+}
+
+TEST_CASE("the same seed gives the same moves", "[ai]") {
+    for (int players : {2, 4}) {
+        Game g(Rules::for_game(players, 16));
+        std::uint64_t seed = 2024 + players;
+        random_moves(g, 12, seed);
+        for (int level : {1, 2, 3}) {
+            INFO(players << " players, level " << level);
+            ai::Limits lim = quick(level, 77);
+            lim.movetime_ms = 60000; // the node budget, not the clock, ends level 3
+            CHECK(ai::choose_move(g, lim) == ai::choose_move(g, lim));
+        }
+        ai::Limits fixed;
+        fixed.level = 5;
+        fixed.depth = 2;
+        fixed.seed = 8;
+        fixed.movetime_ms = 60000;
+        CHECK(ai::choose_move(g, fixed) == ai::choose_move(g, fixed));
+    }
+}
+
+TEST_CASE("games of AIs finish in every number of players and partnership", "[ai]") {
+    for (const Variant& v : variants()) {
+        if (v.rules.players == 2) continue;
+        INFO(v.name);
+        Rules r = v.rules;
+        r.maxturns = 400;
+        Game g(r);
+        ai::Searcher searcher;
+        int moves = 0;
+        while (!g.over() && moves < 4 * 400 + 4) {
+            ai::Limits lim = quick(1 + (g.to_move() & 1), g.ply());
+            Move m = searcher.choose(g, lim);
+            REQUIRE(acceptable(g, m));
+            g.make(m);
+            ++moves;
+        }
+        CHECK(g.over());
+        CHECK(g.result().outcome == Outcome::Won);
+    }
+}
