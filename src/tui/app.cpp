@@ -175,6 +175,7 @@ int App::run() {
     if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !over())
         std::remove(autosave_file.c_str());
     restore_terminal();
+    if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());
     if (!exit_message_.empty()) std::fprintf(stderr, "%s\n", exit_message_.c_str());
     return exit_code_;
 }
@@ -185,13 +186,16 @@ int run_terminal(Config cfg) {
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
     Style style;
-    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty())
+    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty()) {
+        if (opening.damaged) std::fprintf(stderr, "halma: %s\n", opening.message.c_str());
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+    }
     App app(cfg, opening.game, signal_fd, style);
     if (opening.solo) app.set_solo(*opening.solo);
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
-    app.set_status(opening.message);
+    app.set_status(opening.status, opening.damaged);
+    if (opening.damaged) app.exit_note = "halma: " + opening.message;
     return app.run();
 }
 

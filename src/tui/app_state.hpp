@@ -50,6 +50,7 @@ class App {
     void set_solo(solo::SoloGame g) { solo_ = std::move(g); }
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives
+    std::string exit_note;     // said on standard error once the terminal is restored
 
   private:
     Config cfg_;

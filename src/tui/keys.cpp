@@ -67,7 +67,7 @@ void App::run_command(const std::string& line) {
         Options h;
         std::string err = load_record(c.arg, g, h);
         if (!err.empty()) {
-            set_status(err, true);
+            set_status(printable(err), true);
             break;
         }
         stop_thinking();

@@ -8,6 +8,19 @@
 
 namespace halma::tui {
 
+// The text with control characters (a damaged file's bytes) shown as '?'.
+std::string printable(std::string text) {
+    for (char& ch : text)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
+    return text;
+}
+
+// The last part of a path.
+std::string base_name(const std::string& path) {
+    std::size_t slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 // Seats from a record's "seats" header, when it fits the game.
 bool seats_from_header(const Options& h, int players, int level, std::vector<SeatSpec>& out) {
     std::string v = header_value(h, "seats");
@@ -65,6 +78,7 @@ int open_game(Config& cfg, Opening& out) {
         if (mt > 0) cfg.movetime_ms = mt;
         return true;
     };
+    std::string damaged;
     if (cfg.resume) {
         if (dir.empty()) return std::fprintf(stderr, "halma: cannot resume: %s\n", err.c_str()), 1;
         if (!file_exists(autosave_file))
@@ -79,7 +93,7 @@ int open_game(Config& cfg, Opening& out) {
             solo::SoloGame g(solo::Puzzle{});
             if (std::string e = load_solo_file(autosave_file, g); !e.empty()) {
                 std::string aside = set_aside(autosave_file);
-                std::fprintf(stderr, "halma: the saved puzzle is damaged: %s\n", e.c_str());
+                std::fprintf(stderr, "halma: the saved puzzle is damaged: %s\n", printable(e).c_str());
                 if (!aside.empty())
                     std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
                 return 1;
@@ -90,23 +104,38 @@ int open_game(Config& cfg, Opening& out) {
             out.autosave_file = autosave_file;
             return 0;
         }
-        if (std::string e = load_record(autosave_file, game, h); !e.empty()) {
+        // An empty file reads as a default game: for the autosave, which halma never
+        // leaves empty, it means damage.
+        std::string e = text.find_first_not_of(" \t\r\n") == std::string::npos
+                            ? autosave_file + ": line 1: the file is empty"
+                            : load_record(autosave_file, game, h);
+        if (!e.empty()) {
+            // Kept aside, never deleted; the player gets a new game and is told why.
             std::string aside = set_aside(autosave_file);
-            std::fprintf(stderr, "halma: the saved game is damaged: %s\n", e.c_str());
-            if (!aside.empty()) std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
-            return 1;
+            e = printable(e);
+            damaged = "the saved game is damaged: " + e + "; " +
+                      (aside.empty() ? "it could not be moved aside" : "it was kept as " + aside);
+            // The status line is narrow: what was done first, file names without directory.
+            const std::size_t n = autosave_file.size();
+            std::string why = e.compare(0, n, autosave_file) == 0 ? e.substr(n) : ": " + e;
+            std::string where =
+                why.rfind(": line ", 0) == 0 ? why.substr(1, why.find(':', 2) - 1) : std::string();
+            out.status = "damaged save " + base_name(autosave_file) + where + " " +
+                         (aside.empty() ? "not moved" : "kept as " + base_name(aside)) +
+                         "; new game (why" + why + ")";
+        } else {
+            if (!adopt_record(h))
+                return std::fprintf(stderr,
+                                    "halma: --seats does not match the saved game's %d players\n",
+                                    game.players()),
+                       1;
+            resumed = true;
+            opening = "Resumed the saved game";
         }
-        if (!adopt_record(h))
-            return std::fprintf(stderr,
-                                "halma: --seats does not match the saved game's %d players\n",
-                                game.players()),
-                   1;
-        resumed = true;
-        opening = "Resumed the saved game";
     } else if (!cfg.load_path.empty() && is_solo_file(cfg.load_path)) {
         solo::SoloGame g(solo::Puzzle{});
         if (std::string e = load_solo_file(cfg.load_path, g); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
         out.solo = g;
         out.message = "Loaded " + cfg.load_path + ": " + solo_intro(g.puzzle());
         out.autosave_file = autosave_file;
@@ -124,13 +153,14 @@ int open_game(Config& cfg, Opening& out) {
     } else if (!cfg.load_path.empty()) {
         Options h;
         if (std::string e = load_record(cfg.load_path, game, h); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
         if (!adopt_record(h))
             return std::fprintf(stderr, "halma: --seats does not match the record's %d players\n",
                                 game.players()),
                    1;
         opening = "Loaded " + cfg.load_path;
-    } else {
+    }
+    if (!resumed && cfg.load_path.empty()) {
         Rules r = cfg.rules;
         if (first_random) r.first = draw_first(cfg, r.players, 0);
         game.reset(r);
@@ -141,7 +171,9 @@ int open_game(Config& cfg, Opening& out) {
     }
     if (!cfg.seed_given) cfg.seed = std::random_device{}();
     out.game = game;
-    out.message = opening;
+    out.message = damaged.empty() ? opening : damaged;
+    if (damaged.empty()) out.status = opening;
+    out.damaged = !damaged.empty();
     out.resumed = resumed;
     out.autosave_file = autosave_file;
     return 0;

@@ -17,7 +17,9 @@ namespace halma::tui {
 struct Opening {
     Game game;
     std::string message;       // "Player 2 drew the first move", "Resumed the saved game", ...
+    std::string status;        // the message shortened for the status line
     bool resumed = false;      // the game came from the autosave
+    bool damaged = false;      // the autosave was damaged (kept aside): message says so
     std::string autosave_file; // where the autosave lives (empty when there is no place)
     std::optional<solo::SoloGame> solo; // a solitaire puzzle instead of the game
 };
@@ -35,6 +37,12 @@ struct Opening {
 // Prepares the game the command line asks for; returns 0, or the exit status after saying
 // what is wrong on standard error. Seats and the AI's time may come from the record.
 [[nodiscard]] int open_game(Config& cfg, Opening& out);
+
+// The text with control characters (a damaged file's bytes) shown as '?'.
+[[nodiscard]] std::string printable(std::string text);
+
+// The last part of a path.
+[[nodiscard]] std::string base_name(const std::string& path);
 
 // Seats from a record's "seats" header ("human ai:3"), when it fits the game.
 [[nodiscard]] bool seats_from_header(const Options& headers, int players, int level,

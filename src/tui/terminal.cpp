@@ -1,6 +1,7 @@
 #include "tui/terminal.hpp"
 
 #include <curses.h>
+#include <term.h>
 
 #include <cerrno>
 #include <clocale>
@@ -55,6 +56,17 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& styl
     if (!isatty(STDOUT_FILENO)) return "standard output is not a terminal";
     const char* term = std::getenv("TERM");
     if (!term || !*term) return "TERM is not set, so the terminal type is unknown";
+    // A terminal that cannot place the cursor (TERM=dumb) would show a jumble: say so
+    // before curses writes anything.
+    int found = 0;
+    if (setupterm(term, STDOUT_FILENO, &found) != OK)
+        return std::string("unknown terminal type '") + term + "'";
+    const char* cup = tigetstr(const_cast<char*>("cup"));
+    const bool addressable = cup && cup != reinterpret_cast<char*>(-1);
+    del_curterm(cur_term);
+    if (!addressable)
+        return std::string("the terminal type '") + term +
+               "' cannot move the cursor; set TERM to your terminal's type (xterm, vt100, ...)";
     g_screen = newterm(nullptr, stdout, stdin);
     if (!g_screen) return std::string("unknown terminal type '") + term + "'";
     // Esc cancels a move, so wait only briefly for the rest of an escape sequence, unless
@@ -96,6 +108,9 @@ void adopt_window_size() {
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0)
         resize_term(ws.ws_row, ws.ws_col);
+    // The terminal may have kept other lines than curses assumes (tmux keeps the bottom
+    // ones when the height shrinks): repaint all of it, or old text stays on the screen.
+    clearok(curscr, TRUE);
 }
 
 } // namespace halma::tui

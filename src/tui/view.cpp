@@ -468,15 +468,42 @@ void draw_scene(const Scene& s, const Layout& l, const Style& st) {
         move(l.glyph_y(rank_of(s.cursor)), l.glyph_x(file_of(s.cursor)));
 }
 
+// Breaks text at spaces into lines of at most width columns (a longer word is cut).
+std::vector<std::string> wrap_words(const std::string& text, int width) {
+    std::vector<std::string> lines;
+    std::string line, word;
+    const auto w = static_cast<std::size_t>(std::max(1, width));
+    auto flush_word = [&] {
+        if (word.empty()) return;
+        if (!line.empty() && line.size() + 1 + word.size() > w) lines.push_back(line), line.clear();
+        line += (line.empty() ? "" : " ") + word.substr(0, w);
+        word.clear();
+    };
+    for (char ch : text) {
+        if (ch == ' ')
+            flush_word();
+        else
+            word += ch;
+    }
+    flush_word();
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
 void draw_too_small(int rows, int cols, const Layout& l) {
     erase();
-    const std::string lines[] = {
-        "The terminal is too small for the board:",
-        std::to_string(cols) + "x" + std::to_string(rows) + ", it needs at least " +
-            std::to_string(l.need_cols) + "x" + std::to_string(l.need_rows) + ".",
-        "Enlarge the window to go on (q quits).",
-    };
-    int y = std::max(0, rows / 2 - 1);
+    const std::string need = std::to_string(l.need_cols) + "x" + std::to_string(l.need_rows);
+    // Each sentence on its own line, wrapped at whole words when the window is narrow; a
+    // shorter text when that does not fit either.
+    std::vector<std::string> lines;
+    for (const std::string& sentence :
+         {std::string("The terminal is too small for the board:"),
+          std::to_string(cols) + "x" + std::to_string(rows) + ", it needs at least " + need + ".",
+          std::string("Enlarge the window to go on (q quits).")})
+        for (std::string& line : wrap_words(sentence, cols)) lines.push_back(std::move(line));
+    if (static_cast<int>(lines.size()) > rows)
+        lines = wrap_words("Too small: needs " + need + ". q quits", cols);
+    int y = std::max(0, (rows - static_cast<int>(lines.size())) / 2);
     for (const std::string& line : lines) {
         if (y >= rows) break;
         put_clipped(y++, 0, line, cols);

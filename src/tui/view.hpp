@@ -59,6 +59,9 @@ void draw_scene(const Scene& scene, const Layout& layout, const Style& style);
 // Draws the "terminal too small" notice.
 void draw_too_small(int rows, int cols, const Layout& layout);
 
+// Breaks text at spaces into lines of at most width columns (a longer word is cut).
+[[nodiscard]] std::vector<std::string> wrap_words(const std::string& text, int width);
+
 // The glyph of player p's pieces.
 [[nodiscard]] const char* player_glyph(int p, const Style& style) noexcept;
 
