@@ -99,7 +99,7 @@ int open_game(Config& cfg, Opening& out) {
                 return 1;
             }
             out.solo = g;
-            out.message = "Resumed the saved puzzle: " + solo_intro(g.puzzle());
+            out.message = out.status = "Resumed the saved puzzle: " + solo_intro(g.puzzle());
             out.resumed = true;
             out.autosave_file = autosave_file;
             return 0;
@@ -137,7 +137,7 @@ int open_game(Config& cfg, Opening& out) {
         if (std::string e = load_solo_file(cfg.load_path, g); !e.empty())
             return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
         out.solo = g;
-        out.message = "Loaded " + cfg.load_path + ": " + solo_intro(g.puzzle());
+        out.message = out.status = "Loaded " + cfg.load_path + ": " + solo_intro(g.puzzle());
         out.autosave_file = autosave_file;
         return 0;
     } else if (!cfg.solo.empty()) {
@@ -148,6 +148,7 @@ int open_game(Config& cfg, Opening& out) {
         out.message = solo_intro(p);
         if (!autosave_file.empty() && file_exists(autosave_file))
             out.message += "; a saved game can be resumed: halma --resume";
+        out.status = out.message;
         out.autosave_file = autosave_file;
         return 0;
     } else if (!cfg.load_path.empty()) {
