@@ -151,8 +151,9 @@ uninstall:
 	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
 
 format:
-	clang-format -i include/*.hpp include/halma/*.hpp src/*.cpp src/*.hpp tests/*.cpp \
-	    tests/fuzz/*.cpp tests/fuzz/*.hpp $(wildcard tools/*.cpp)
+	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp src/*.cpp src/*.hpp \
+	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
+	    $(wildcard tools/*.cpp)
 
 clean:
 	rm -rf build halma

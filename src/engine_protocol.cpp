@@ -258,8 +258,7 @@ class Session {
 
     void level(const std::vector<std::string_view>& args) {
         int n;
-        if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n))
-            limits_.level = n, ok();
+        if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n)) limits_.level = n, ok();
     }
 
     void movetime(const std::vector<std::string_view>& args) {
@@ -277,7 +276,8 @@ class Session {
         if (!engine_limits_.file_commands) return (void)fail("file commands are disabled");
         if (file.empty()) return (void)fail("save needs a file name");
         if (solo_) {
-            std::string err = write_file_atomically(std::string(file), solo::write_solo_record(*solo_));
+            std::string err =
+                write_file_atomically(std::string(file), solo::write_solo_record(*solo_));
             return (void)(err.empty() ? ok() : fail(err));
         }
         std::string err = save_record(std::string(file), game_, headers_);

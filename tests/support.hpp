@@ -28,7 +28,8 @@ inline Position place(int size, const std::string& spec, int to_move = 0) {
         std::size_t start = 0;
         while (start <= squares.size()) {
             std::size_t comma = squares.find(',', start);
-            std::string name = squares.substr(start, comma == std::string::npos ? comma : comma - start);
+            std::string name =
+                squares.substr(start, comma == std::string::npos ? comma : comma - start);
             if (!name.empty()) pos.put(parse_square(name, size), player);
             if (comma == std::string::npos) break;
             start = comma + 1;
@@ -47,7 +48,9 @@ inline Game game_at(const Rules& rules, const Position& pos) {
 }
 
 // Whether a move written in notation is legal in the game.
-inline bool legal(const Game& g, const std::string& text) { return parse_move(g, text).error.empty(); }
+inline bool legal(const Game& g, const std::string& text) {
+    return parse_move(g, text).error.empty();
+}
 
 // The program under test: $HALMA, or ./halma.
 inline std::string program() {
@@ -68,7 +71,8 @@ inline std::string run_program(const std::string& args, const std::string& input
     std::string dir = temp_dir();
     std::string in = dir + "/in", out = dir + "/out", err = dir + "/err";
     std::ofstream(in, std::ios::binary) << input;
-    std::string cmd = "'" + program() + "' " + args + " <'" + in + "' >'" + out + "' 2>'" + err + "'";
+    std::string cmd =
+        "'" + program() + "' " + args + " <'" + in + "' >'" + out + "' 2>'" + err + "'";
     int rc = std::system(cmd.c_str());
     status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
     std::ifstream o(out, std::ios::binary), e(err, std::ios::binary);

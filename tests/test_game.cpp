@@ -31,14 +31,11 @@ void play(Game& g, const char* text) {
 
 // Player 1's 8x8 target holds 8 of its pieces, a piece of player 2 at home on g7 and an
 // empty e8; d7 can step in and fill it.
-Position almost_full_8x8() {
-    return place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1");
-}
+Position almost_full_8x8() { return place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"); }
 
 } // namespace
 
-TEST_CASE("game: fill wins with an opposing piece left in the camp, strict does not",
-          "[game]") {
+TEST_CASE("game: fill wins with an opposing piece left in the camp, strict does not", "[game]") {
     Game fill = game_at(rules(2, 8, Spoil::Fill), almost_full_8x8());
     play(fill, "d7-e8");
     CHECK(fill.result() == Result{Outcome::Won, 1u});
@@ -111,9 +108,8 @@ namespace {
 // 4 players, partners opposite (1+3 against 2+4). Player 1 fills its target with l16-m16;
 // player 3 needs e1-d1 and e2-d2.
 Position partners_position() {
-    return place(16,
-                 "1:n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13,l16 "
-                 "3:a1,b1,c1,a2,b2,c2,a3,b3,c3,a4,b4,e1,e2 2:h8 4:i9");
+    return place(16, "1:n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13,l16 "
+                     "3:a1,b1,c1,a2,b2,c2,a3,b3,c3,a4,b4,e1,e2 2:h8 4:i9");
 }
 Rules partners(PartnerWin win) {
     Rules r = rules(4, 16);

@@ -80,7 +80,8 @@ TEST_CASE("notation: moves are written by their ends, chains spelled out", "[not
 TEST_CASE("notation: a bad chain names the hop and says what is wrong", "[notation]") {
     Game g = game_at(Rules::for_game(2, 16), place(16, "1:e4,g8 2:f5,g7,p16"));
     auto why = [&](const char* text) { return parse_move(g, text).error; };
-    CHECK(why("e4-g6-g8").find("hop 2 (g6-g8) lands on g8, which is occupied") != std::string::npos);
+    CHECK(why("e4-g6-g8").find("hop 2 (g6-g8) lands on g8, which is occupied") !=
+          std::string::npos);
     CHECK(why("e4-g6-i8").find("hop 2 (g6-i8) has no piece on h7") != std::string::npos);
     CHECK(why("e4-g6-h9").find("hop 2 (g6-h9) is not along a rank, file or diagonal") !=
           std::string::npos);
@@ -90,7 +91,8 @@ TEST_CASE("notation: a bad chain names the hop and says what is wrong", "[notati
     CHECK(why("e4-g6-g6").find("does not move") != std::string::npos);
     CHECK(why("e4-g6-x9").find("'x9' is not a square") != std::string::npos);
     CHECK(why("d4-e5").find("no piece on d4") != std::string::npos);
-    CHECK(why("f5-f6").find("holds a piece of player 2; it is player 1's turn") != std::string::npos);
+    CHECK(why("f5-f6").find("holds a piece of player 2; it is player 1's turn") !=
+          std::string::npos);
     CHECK(why("e4").find("two squares") != std::string::npos);
     CHECK(why("e4-e7").find("no step or hop chain leads from e4 to e7") != std::string::npos);
     CHECK(why("e4-f5").find("f5 is occupied") != std::string::npos);

@@ -11,8 +11,14 @@ std::string build(const Options& o, Rules& r) { return rules_from_options(o, r);
 
 TEST_CASE("options: every key is read, the rest take their defaults", "[options]") {
     Rules r;
-    REQUIRE(build({{"players", "4"}, {"spoil", "swap"}, {"longjumps", "1"}, {"partners", "adjacent"},
-                   {"win", "both"}, {"maxturns", "200"}, {"first", "3"}, {"evacuate", "0"}},
+    REQUIRE(build({{"players", "4"},
+                   {"spoil", "swap"},
+                   {"longjumps", "1"},
+                   {"partners", "adjacent"},
+                   {"win", "both"},
+                   {"maxturns", "200"},
+                   {"first", "3"},
+                   {"evacuate", "0"}},
                   r)
                 .empty());
     CHECK(r.players == 4);

@@ -30,7 +30,8 @@ TEST_CASE("perft: small boards", "[perft]") {
     CHECK(perft_from_start(2, 8, 3) == 20050);
 }
 
-TEST_CASE("perft: first player 2 mirrors first player 1 on the symmetric 2-player board", "[perft]") {
+TEST_CASE("perft: first player 2 mirrors first player 1 on the symmetric 2-player board",
+          "[perft]") {
     Rules r = Rules::for_game(2, 16);
     r.first = 1;
     Game g(r);

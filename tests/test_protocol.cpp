@@ -57,8 +57,8 @@ TEST_CASE("protocol: newgame keys, setup, perft and status of a finished game", 
     CHECK(session("newgame players=4\nperft 3\n") == "=\n\n= 32768\n\n");
     CHECK(session("newgame players=2 size=8\nperft 3\n") == "=\n\n= 20050\n\n");
     CHECK(session("newgame players=3 first=2\nboard\n").find(" 2\n\n") != std::string::npos);
-    std::string position = halma::position_string(
-        test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    std::string position =
+        halma::position_string(test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
     std::string won = "newgame size=8 evacuate=0\nsetup " + position +
                       "\nplay d7-e8\nstatus\nlegal\nperft 1\ngenmove\nplay e8-d7\n";
     CHECK(session(won) == "=\n\n=\n\n=\n\n= winner 1\n\n=\n\n= 0\n\n? game over\n\n"
@@ -79,8 +79,7 @@ TEST_CASE("protocol: genmove plays a legal move and writes every landing", "[pro
     CHECK(out.find("=\n\n=\n\n= ", board_at) != std::string::npos);
 }
 
-TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing",
-          "[protocol]") {
+TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing", "[protocol]") {
     const std::string moved = "play a5-a6\n";
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"frobnicate\n", "? unknown command\n\n"},
@@ -89,8 +88,10 @@ TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing
         {"newgame colour=red\n", "? unknown option 'colour'\n\n"},
         {"newgame players\n", "? bad option 'players': expected key=value\n\n"},
         {"newgame players=3 size=8\n", "? 3 and 4 players need the 16x16 board\n\n"},
-        {"setup ./. 1\n", "? bad position: a position has 8, 10 or 16 ranks separated by '/', not 2\n\n"},
-        {"setup\n", "? bad position: a position needs the board, a space and the player to move\n\n"},
+        {"setup ./. 1\n",
+         "? bad position: a position has 8, 10 or 16 ranks separated by '/', not 2\n\n"},
+        {"setup\n",
+         "? bad position: a position needs the board, a space and the player to move\n\n"},
         {"play p12-p9\n", "? illegal move: no step or hop chain leads from p12 to p9\n\n"},
         {"play a6-a7\n", "? illegal move: a6 holds a piece of player 1; it is player 2's turn\n\n"},
         {"play\n", "? play needs one move, e.g. play e4-f5\n\n"},
@@ -101,7 +102,8 @@ TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing
         {"movetime -5\n", "? movetime must be a number from 1 to 999999\n\n"},
         {"perft\n", "? the depth must be a number from 0 to 20\n\n"},
         {"board now\n", "? this command takes no arguments\n\n"},
-        {"load /nonexistent/file\n", "? cannot read /nonexistent/file: No such file or directory\n\n"},
+        {"load /nonexistent/file\n",
+         "? cannot read /nonexistent/file: No such file or directory\n\n"},
         {"save /nonexistent/dir/file\n",
          "? cannot write /nonexistent/dir/file: No such file or directory\n\n"},
         {"load\n", "? load needs a file name\n\n"},
@@ -116,11 +118,9 @@ TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing
     }
 }
 
-TEST_CASE("protocol: blank lines and comments get no answer; quit and EOF exit 0",
-          "[protocol]") {
+TEST_CASE("protocol: blank lines and comments get no answer; quit and EOF exit 0", "[protocol]") {
     int status = -1;
-    CHECK(session("\n# a comment\n   \nstatus\r\nquit\nstatus\n", &status) ==
-          "= playing\n\n=\n\n");
+    CHECK(session("\n# a comment\n   \nstatus\r\nquit\nstatus\n", &status) == "= playing\n\n=\n\n");
     CHECK(status == 0);
     CHECK(session("status", &status) == "= playing\n\n"); // no final newline
     CHECK(status == 0);
@@ -145,7 +145,8 @@ TEST_CASE("protocol: save and load a record; a corrupt one is refused with its l
     CHECK(loaded.find(" 2\n\n=\n\n? nothing to undo\n\n") != std::string::npos);
     std::ofstream(dir + "/bad.halma") << "players: 2\n\n1. a5-a6 p12-p11\n2. a6-a9\n";
     CHECK(session("load " + dir + "/bad.halma\nboard\n") ==
-          "? " + dir + "/bad.halma: line 4: move 'a6-a9': no step or hop chain leads from a6 to a9\n\n= " +
+          "? " + dir +
+              "/bad.halma: line 4: move 'a6-a9': no step or hop chain leads from a6 to a9\n\n= " +
               kStart + "\n\n");
     std::system(("rm -rf '" + dir + "'").c_str());
 }

@@ -45,8 +45,7 @@ TEST_CASE("record: a game is written and read back unchanged", "[record]") {
     CHECK(headers == extra);
 }
 
-TEST_CASE("record: a set-up game keeps its position and a finished game its result",
-          "[record]") {
+TEST_CASE("record: a set-up game keeps its position and a finished game its result", "[record]") {
     Rules r = Rules::for_game(2, 8);
     r.evacuate = 0;
     Game g = game_at(r, place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
@@ -61,8 +60,7 @@ TEST_CASE("record: a set-up game keeps its position and a finished game its resu
     CHECK(back.from_setup());
 }
 
-TEST_CASE("record: hand-written records with comments and no round numbers are read",
-          "[record]") {
+TEST_CASE("record: hand-written records with comments and no round numbers are read", "[record]") {
     std::string text = "# my game\n"
                        "players: 2   # two of us\n"
                        "\n"
@@ -88,7 +86,8 @@ TEST_CASE("record: a bad record is refused with its line and leaves the game alo
     CHECK(err("players: 2\nresult: winner 1\n1. a5-a6\n").rfind("line 2: the result says", 0) == 0);
     CHECK(err("players: 2\n1. a5-a6\nsize: 8\n").rfind("line 3: a header line after", 0) == 0);
     CHECK(err("position: ..../.... 1\n").rfind("line 1: ", 0) == 0);
-    CHECK(err(std::string("players: 2\n1. a5-a6\x01\n")).rfind("line 2: control character", 0) == 0);
+    CHECK(err(std::string("players: 2\n1. a5-a6\x01\n")).rfind("line 2: control character", 0) ==
+          0);
     CHECK(err("players: 2\nmaxturns: 1\n1. a5-a6 p12-p11 a6-a7\n").find("the game is over") !=
           std::string::npos);
     CHECK(g.position() == before);

@@ -7,7 +7,9 @@
 using namespace halma;
 
 namespace {
-bool has(const Bitboard& b, const char* name, int size = 16) { return b.test(parse_square(name, size)); }
+bool has(const Bitboard& b, const char* name, int size = 16) {
+    return b.test(parse_square(name, size));
+}
 } // namespace
 
 TEST_CASE("rules: camp sizes of rules.md", "[rules]") {

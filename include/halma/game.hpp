@@ -64,7 +64,8 @@ class Game {
         if (pos.size() != rules_.size) return "the position is not on a board of this game's size";
         for (int p = 0; p < kMaxPlayers; ++p) {
             int n = pos.pieces(p).count();
-            if (p >= rules_.players && n) return "the position has pieces of a player not in this game";
+            if (p >= rules_.players && n)
+                return "the position has pieces of a player not in this game";
             if (p < rules_.players && n > camps_.home[p].count())
                 return "player " + std::to_string(p + 1) + " has " + std::to_string(n) +
                        " pieces, more than its camp holds (" +
@@ -76,8 +77,8 @@ class Game {
         for (int p = 0; p < rules_.players; ++p)
             if (finish_condition(p)) {
                 finished_ |= 1u << p;
-                if (!result_.over() && (rules_.partners == Partners::None ||
-                                        rules_.win == PartnerWin::First))
+                if (!result_.over() &&
+                    (rules_.partners == Partners::None || rules_.win == PartnerWin::First))
                     result_ = {Outcome::Won, side_mask(p)};
             }
         if (!result_.over()) check_sides(pos_.to_move());

@@ -130,9 +130,8 @@ inline void generate_moves(const Position& pos, const Rules& rules, const Camps&
 [[nodiscard]] inline int count_moves(const Position& pos, const Rules& rules, const Camps& camps,
                                      int owner) noexcept {
     int n = 0;
-    for_each_square(pos.pieces(owner), [&](int from) {
-        n += destinations(pos, rules, camps, owner, from).count();
-    });
+    for_each_square(pos.pieces(owner),
+                    [&](int from) { n += destinations(pos, rules, camps, owner, from).count(); });
     return n;
 }
 

@@ -62,8 +62,7 @@ namespace halma {
 
 // Reads a position string for a game of `players` players. Returns an empty string and
 // sets out, or says what is wrong and leaves out alone.
-[[nodiscard]] inline std::string parse_position(std::string_view text, int players,
-                                                Position& out) {
+[[nodiscard]] inline std::string parse_position(std::string_view text, int players, Position& out) {
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
         text.remove_suffix(1);
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
@@ -76,7 +75,8 @@ namespace halma {
     std::vector<std::string_view> ranks;
     for (std::size_t start = 0;;) {
         std::size_t slash = board.find('/', start);
-        ranks.push_back(board.substr(start, slash == std::string_view::npos ? slash : slash - start));
+        ranks.push_back(
+            board.substr(start, slash == std::string_view::npos ? slash : slash - start));
         if (slash == std::string_view::npos) break;
         start = slash + 1;
     }
@@ -87,8 +87,8 @@ namespace halma {
     for (int i = 0; i < size; ++i) {
         const int rank = size - 1 - i;
         if (static_cast<int>(ranks[i].size()) != size)
-            return "rank " + std::to_string(rank + 1) + " has " +
-                   std::to_string(ranks[i].size()) + " squares, not " + std::to_string(size);
+            return "rank " + std::to_string(rank + 1) + " has " + std::to_string(ranks[i].size()) +
+                   " squares, not " + std::to_string(size);
         for (int f = 0; f < size; ++f) {
             char c = ranks[i][f];
             if (c == '.') continue;
@@ -168,14 +168,13 @@ struct ParsedMove {
     // A spelled-out chain: check every hop in turn.
     for (std::size_t i = 1; i < squares.size(); ++i) {
         const int a = squares[i - 1], b = squares[i];
-        const std::string hop = "hop " + std::to_string(i) + " (" + square_name(a) + "-" +
-                                square_name(b) + ")";
+        const std::string hop =
+            "hop " + std::to_string(i) + " (" + square_name(a) + "-" + square_name(b) + ")";
         if (single_hops(pos, from, a, rules.longjumps).test(b)) continue;
         const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
         const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
         if (adf == 0 && adr == 0) return fail(hop + " does not move");
-        if ((adf && adr && adf != adr))
-            return fail(hop + " is not along a rank, file or diagonal");
+        if ((adf && adr && adf != adr)) return fail(hop + " is not along a rank, file or diagonal");
         const int dist = adf > adr ? adf : adr;
         if (dist == 1) return fail(hop + " is a step; steps and hops cannot mix in one move");
         if (dist % 2) return fail(hop + " covers an odd number of squares");

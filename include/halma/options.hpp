@@ -24,8 +24,8 @@ using Options = std::vector<std::pair<std::string, std::string>>;
 }
 
 // The option keys, in the order records and help list them.
-inline constexpr const char* kOptionKeys[] = {"players", "size",     "spoil",    "evacuate", "longjumps",
-                                               "partners", "win",     "maxturns", "first"};
+inline constexpr const char* kOptionKeys[] = {
+    "players", "size", "spoil", "evacuate", "longjumps", "partners", "win", "maxturns", "first"};
 
 // Builds rules from options; keys not given take their defaults (rules.md), and the
 // evacuation default follows the board size. Returns an empty string, or what is wrong.
@@ -56,30 +56,44 @@ inline constexpr const char* kOptionKeys[] = {"players", "size",     "spoil",   
     }
     Rules r = Rules::for_game(players, size);
     if (auto v = find("spoil")) {
-        if (*v == "fill") r.spoil = Spoil::Fill;
-        else if (*v == "strict") r.spoil = Spoil::Strict;
-        else if (*v == "swap") r.spoil = Spoil::Swap;
-        else return bad("spoil", *v, "fill, strict or swap");
+        if (*v == "fill")
+            r.spoil = Spoil::Fill;
+        else if (*v == "strict")
+            r.spoil = Spoil::Strict;
+        else if (*v == "swap")
+            r.spoil = Spoil::Swap;
+        else
+            return bad("spoil", *v, "fill, strict or swap");
     }
     if (auto v = find("evacuate")) {
         r.evacuate = parse_count(*v);
         if (r.evacuate < 0) return bad("evacuate", *v, "a number of moves, 0 = off");
     }
     if (auto v = find("longjumps")) {
-        if (*v == "0") r.longjumps = false;
-        else if (*v == "1") r.longjumps = true;
-        else return bad("longjumps", *v, "0 or 1");
+        if (*v == "0")
+            r.longjumps = false;
+        else if (*v == "1")
+            r.longjumps = true;
+        else
+            return bad("longjumps", *v, "0 or 1");
     }
     if (auto v = find("partners")) {
-        if (*v == "none") r.partners = Partners::None;
-        else if (*v == "opposite") r.partners = Partners::Opposite;
-        else if (*v == "adjacent") r.partners = Partners::Adjacent;
-        else return bad("partners", *v, "none, opposite or adjacent");
+        if (*v == "none")
+            r.partners = Partners::None;
+        else if (*v == "opposite")
+            r.partners = Partners::Opposite;
+        else if (*v == "adjacent")
+            r.partners = Partners::Adjacent;
+        else
+            return bad("partners", *v, "none, opposite or adjacent");
     }
     if (auto v = find("win")) {
-        if (*v == "first") r.win = PartnerWin::First;
-        else if (*v == "both") r.win = PartnerWin::Both;
-        else return bad("win", *v, "first or both");
+        if (*v == "first")
+            r.win = PartnerWin::First;
+        else if (*v == "both")
+            r.win = PartnerWin::Both;
+        else
+            return bad("win", *v, "first or both");
     }
     if (auto v = find("maxturns")) {
         r.maxturns = parse_count(*v);
@@ -87,7 +101,8 @@ inline constexpr const char* kOptionKeys[] = {"players", "size",     "spoil",   
     }
     if (auto v = find("first")) {
         int f = parse_count(*v);
-        if (f < 1 || f > players) return bad("first", *v, "a player from 1 to " + std::to_string(players));
+        if (f < 1 || f > players)
+            return bad("first", *v, "a player from 1 to " + std::to_string(players));
         r.first = f - 1;
     }
     std::string problem = r.problem();

@@ -93,10 +93,14 @@ namespace halma {
             if (opts.empty() && extra.empty()) first_header_line = line_no;
             bool option = false;
             for (const char* k : kOptionKeys) option = option || key == k;
-            if (option) opts.emplace_back(key, std::string(value));
-            else if (key == "position") position_text = value, position_line = line_no;
-            else if (key == "result") result_text = value, result_line = line_no;
-            else extra.emplace_back(key, std::string(value));
+            if (option)
+                opts.emplace_back(key, std::string(value));
+            else if (key == "position")
+                position_text = value, position_line = line_no;
+            else if (key == "result")
+                result_text = value, result_line = line_no;
+            else
+                extra.emplace_back(key, std::string(value));
             continue;
         }
         in_moves = true;

@@ -28,12 +28,12 @@ struct Rules {
     int players = 2;
     int size = 16;
     Spoil spoil = Spoil::Fill;
-    int evacuate = 60;  // a player's N-th move must leave its home camp empty; 0 = off
+    int evacuate = 60; // a player's N-th move must leave its home camp empty; 0 = off
     bool longjumps = false;
     Partners partners = Partners::None;
     PartnerWin win = PartnerWin::First;
-    int maxturns = 0;   // moves per player before a draw; 0 = no limit
-    int first = 0;      // the player who moves first
+    int maxturns = 0; // moves per player before a draw; 0 = no limit
+    int first = 0;    // the player who moves first
 
     // The default options for a number of players and a board size.
     [[nodiscard]] static Rules for_game(int players, int size) {
@@ -55,8 +55,7 @@ struct Rules {
         if (!valid_size(size)) return "size must be 8, 10 or 16";
         if (players > 2 && size != 16) return "3 and 4 players need the 16x16 board";
         if (partners != Partners::None && players != 4) return "partners need 4 players";
-        if (win == PartnerWin::Both && partners == Partners::None)
-            return "win=both needs partners";
+        if (win == PartnerWin::Both && partners == Partners::None) return "win=both needs partners";
         if (evacuate < 0) return "evacuate must be 0 or more";
         if (maxturns < 0) return "maxturns must be 0 or more";
         if (first < 0 || first >= players) return "first must name a player of this game";
@@ -71,9 +70,12 @@ struct Rules {
     // The partner of a player in a partnership game (the player itself otherwise).
     [[nodiscard]] int partner(int p) const noexcept {
         switch (partners) {
-        case Partners::Opposite: return (p + 2) % 4;
-        case Partners::Adjacent: return p ^ 1;
-        default: return p;
+        case Partners::Opposite:
+            return (p + 2) % 4;
+        case Partners::Adjacent:
+            return p ^ 1;
+        default:
+            return p;
         }
     }
 };
@@ -96,9 +98,12 @@ struct Seat {
     }
     if (rules.players == 3) {
         switch (p) {
-        case 0: return {Corner::A1, CampShape::Large, Corner::P16, CampShape::Large};
-        case 1: return {Corner::A16, CampShape::Small, Corner::P1, CampShape::Small};
-        default: return {Corner::P16, CampShape::Large, Corner::A1, CampShape::Large};
+        case 0:
+            return {Corner::A1, CampShape::Large, Corner::P16, CampShape::Large};
+        case 1:
+            return {Corner::A16, CampShape::Small, Corner::P1, CampShape::Small};
+        default:
+            return {Corner::P16, CampShape::Large, Corner::A1, CampShape::Large};
         }
     }
     static constexpr Corner corners[4] = {Corner::A1, Corner::A16, Corner::P16, Corner::P1};

@@ -93,7 +93,8 @@ int open_game(Config& cfg, Opening& out) {
             solo::SoloGame g(solo::Puzzle{});
             if (std::string e = load_solo_file(autosave_file, g); !e.empty()) {
                 std::string aside = set_aside(autosave_file);
-                std::fprintf(stderr, "halma: the saved puzzle is damaged: %s\n", printable(e).c_str());
+                std::fprintf(stderr, "halma: the saved puzzle is damaged: %s\n",
+                             printable(e).c_str());
                 if (!aside.empty())
                     std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
                 return 1;
