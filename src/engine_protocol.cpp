@@ -194,7 +194,7 @@ class Session {
         solo::SolverLimits limits;
         limits.max_nodes = 400000;
         limits.max_width = 256;
-        limits.max_ms = limits_.movetime_ms;
+        limits.max_ms = think_ms();
         return solo::hint(*solo_, limits);
     }
 
@@ -250,7 +250,9 @@ class Session {
         }
         if (game_.over()) return fail("game over");
         limits_.seed = seed_++;
-        Move m = ai::choose_move(game_, limits_);
+        ai::Limits limits = limits_;
+        limits.movetime_ms = think_ms();
+        Move m = ai::choose_move(game_, limits);
         std::string text = chain_name(game_.position(), m, game_.rules().longjumps);
         if (!game_.play(m)) return fail("internal error: the AI chose an illegal move " + text);
         return ok(text);
@@ -259,6 +261,12 @@ class Session {
     void level(const std::vector<std::string_view>& args) {
         int n;
         if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n)) limits_.level = n, ok();
+    }
+
+    // The time genmove and hint may take: movetime, within the session's cap.
+    [[nodiscard]] int think_ms() const {
+        const int cap = engine_limits_.max_think_ms;
+        return cap > 0 && cap < limits_.movetime_ms ? cap : limits_.movetime_ms;
     }
 
     void movetime(const std::vector<std::string_view>& args) {

@@ -11,6 +11,7 @@ namespace halma {
 struct EngineLimits {
     bool file_commands = true; // save and load; when off they answer "? ..."
     int max_perft_depth = 20;  // the deepest perft accepted
+    int max_think_ms = 0;      // caps movetime for genmove and hint; 0 = no cap
 };
 
 // The longest command line read; the rest of a longer line is skipped and answered "? ...".

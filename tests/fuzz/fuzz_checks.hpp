@@ -62,6 +62,7 @@ namespace halma::fuzz {
     EngineLimits limits;
     limits.file_commands = false;
     limits.max_perft_depth = 2;
+    limits.max_think_ms = 2; // genmove and hint must not eat the fuzzing time
     if (run_engine(in, out, limits) != 0) return "run_engine returned a non-zero status";
 
     const std::string text = out.str();
