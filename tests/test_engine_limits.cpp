@@ -1,9 +1,10 @@
-// run_engine's limits: the file commands can be turned off (the fuzzer does), perft depth can
-// be capped, and a line longer than kMaxEngineLine is skipped with one "? ..." answer.
+// run_engine's limits: the file commands can be turned off (the fuzzer does), perft depth and
+// thinking time can be capped, and a line longer than kMaxEngineLine is skipped with one "? ...".
 #include "engine_protocol.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -53,4 +54,16 @@ TEST_CASE("engine limits: an over-long line gets one short error, then reading g
                      " bytes\n\n= playing\n\n");
     // A line of exactly the limit is still read as a command.
     CHECK(session(std::string(kMaxEngineLine, 'y') + "\n") == "? unknown command\n\n");
+}
+
+TEST_CASE("engine limits: max_think_ms caps the time genmove may take", "[protocol]") {
+    EngineLimits limits;
+    limits.max_think_ms = 5;
+    // Level 5 would think for all of its 60 s movetime without the cap.
+    const auto start = std::chrono::steady_clock::now();
+    std::string out = session("level 5\nmovetime 60000\ngenmove\nstatus\n", limits);
+    const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start);
+    CHECK(out.rfind("=\n\n=\n\n= ", 0) == 0);
+    CHECK(out.find("= playing\n\n") != std::string::npos);
+    CHECK(seconds.count() < 30.0); // generous: the cap is 5 ms, the movetime a minute
 }
