@@ -106,6 +106,7 @@ class App {
     void handle_form_key(int ch);
     void handle_signal(int sig);
     void choose_square(int sq);
+    void show_choice(const ChooseResult& r, int sq);
     void play(Move m, std::vector<int> path);
     void after_change();
     void turn_started();

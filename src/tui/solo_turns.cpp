@@ -131,26 +131,10 @@ void App::solo_choose(int sq) {
         return;
     }
     ChooseResult r = builder_.choose(MoveContext::of(*solo_), sq);
-    switch (r.kind) {
-    case ChooseKind::Played:
+    if (r.kind == ChooseKind::Played)
         solo_play(r.move, r.path);
-        break;
-    case ChooseKind::Refused:
-        set_status(r.message, true);
-        break;
-    case ChooseKind::Selected:
-        set_status("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
-        break;
-    case ChooseKind::Hopped:
-        set_status(r.message.empty() ? path_name(builder_.path()) + ": hop on, or choose " +
-                                           square_name(sq) + " again to end"
-                                     : r.message,
-                   !r.message.empty());
-        break;
-    case ChooseKind::Deselected:
-        set_status(r.message);
-        break;
-    }
+    else
+        show_choice(r, sq);
 }
 
 // Plays a move on the puzzle, keeping the exact chain for the mark.

@@ -179,26 +179,10 @@ void App::choose_square(int sq) {
         return;
     }
     ChooseResult r = builder_.choose(game_, sq);
-    switch (r.kind) {
-    case ChooseKind::Played:
+    if (r.kind == ChooseKind::Played)
         play(r.move, r.path);
-        break;
-    case ChooseKind::Refused:
-        set_status(r.message, true);
-        break;
-    case ChooseKind::Selected:
-        set_status("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
-        break;
-    case ChooseKind::Hopped:
-        set_status(r.message.empty() ? path_name(builder_.path()) + ": hop on, or choose " +
-                                           square_name(sq) + " again to end"
-                                     : r.message,
-                   !r.message.empty());
-        break;
-    case ChooseKind::Deselected:
-        set_status(r.message);
-        break;
-    }
+    else
+        show_choice(r, sq);
 }
 
 // Undo back to the previous turn of a human (the AI replies go with it).
@@ -314,6 +298,30 @@ void App::request_quit() {
         return;
     }
     screen_ = Screen::Confirm;
+}
+
+// Says on the status line what choosing sq did to the move being built; a move that the
+// choice completed is played by the caller.
+void App::show_choice(const ChooseResult& r, int sq) {
+    switch (r.kind) {
+    case ChooseKind::Played:
+        break;
+    case ChooseKind::Refused:
+        set_status(r.message, true);
+        break;
+    case ChooseKind::Selected:
+        set_status("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
+        break;
+    case ChooseKind::Hopped:
+        set_status(r.message.empty() ? path_name(builder_.path()) + ": hop on, or choose " +
+                                           square_name(sq) + " again to end"
+                                     : r.message,
+                   !r.message.empty());
+        break;
+    case ChooseKind::Deselected:
+        set_status(r.message);
+        break;
+    }
 }
 
 } // namespace halma::tui
