@@ -366,6 +366,8 @@ constexpr const char* kHelp[] = {
     "  it began. A piece in its target camp must end its moves in that camp.",
     "  The first player to fill the camp opposite its own wins.",
     "  Marks: + first step or hop, o/\u2218 where a chain can end, x the last path.",
+    "  Solitaire (halma --solo): no opponent; reach the goal in as few moves as",
+    "  you can; H asks the solver for a next move.",
     "",
     "Esc, q or ? goes back to the game.",
 };
