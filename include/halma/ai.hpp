@@ -8,8 +8,10 @@
 //  3 a search three layers deep (own move, best reply, own move) within a node budget, so
 //    a seed repeats its games; time is only a safety cap;
 //  4 iterative deepening within a third of movetime;
-//  5 iterative deepening for all of movetime.
-// The search is in ai/search.hpp, the evaluation in ai/eval.hpp.
+//  5 iterative deepening for all of movetime; in 2-player games, while the sides are apart
+//    (the opening, and the race home once they have passed), a plan of every move home.
+// The search is in ai/search.hpp, the evaluation in ai/eval.hpp, the race planner in
+// ai/race.hpp.
 #pragma once
 
 #include "halma/ai/eval.hpp"

@@ -150,25 +150,26 @@ inline void unmake(State& s, const StateUndo& u) noexcept {
     s.finished = u.finished;
 }
 
-// How far player p is from finishing, in units (0 = done, lower is better).
-inline int player_cost(const State& s, const Tables& t, int p) noexcept {
-    if (s.is_finished(p)) return 0;
+// How far player p is from finishing, in units (0 = done, lower is better), with its pieces
+// on mine, every piece on occupied, and made moves made so far. The search's states and the
+// race planner's bare bitboards both come here.
+inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry& g,
+                       int p, const Bitboard& mine, const Bitboard& occupied, int made) noexcept {
     const auto& dist = t.dist[p];
-    const Bitboard mine = s.pos.pieces(p);
-    const Bitboard target = s.camps.target[p];
+    const Bitboard target = camps.target[p];
     int d[20];
     int n = 0;
     for_each_square(mine, [&](int sq) { d[n++] = dist[sq]; });
     if (n == 0) return 0;
-    int foreign = (target & s.pos.occupied() & ~mine).count();
+    int foreign = (target & occupied & ~mine).count();
     int cost = 0, counted = n;
-    if (s.rules.spoil == Spoil::Fill) {
+    if (rules.spoil == Spoil::Fill) {
         // Other pieces in the camp fill squares for p: its farthest pieces need not come.
         counted = std::max(1, n - foreign);
         std::sort(d, d + n);
     } else {
         // They block it: they must leave (strict), or be swapped out (swap) first.
-        cost += foreign * (s.rules.spoil == Spoil::Strict ? 40 : 12);
+        cost += foreign * (rules.spoil == Spoil::Strict ? 40 : 12);
     }
     int sum = 0;
     for (int i = 0; i < counted; ++i) sum += d[i];
@@ -181,33 +182,39 @@ inline int player_cost(const State& s, const Tables& t, int p) noexcept {
             cost += e + e * e / 16;
         }
     // Ladders: forward hops ready to be taken are moves saved.
-    const Geometry& g = s.pos.geo();
-    const Bitboard occ = s.pos.occupied();
     int ladders = 0, outside = 0;
     for_each_square(mine & ~target, [&](int sq) {
         ++outside;
         for (int i = 0; i < g.hop_count[sq]; ++i) {
             Hop h = g.hops[sq][i];
-            if (occ.test(h.over) && !occ.test(h.land) && dist[h.land] < dist[sq]) ++ladders;
+            if (occupied.test(h.over) && !occupied.test(h.land) && dist[h.land] < dist[sq])
+                ++ladders;
         }
     });
     cost -= 2 * std::min(ladders, outside);
     // The evacuation deadline: pieces still at home as the N-th move nears.
-    const int deadline = s.rules.evacuate;
+    const int deadline = rules.evacuate;
     if (deadline > 0) {
-        int home = (mine & s.camps.home[p]).count();
+        int home = (mine & camps.home[p]).count();
         if (home) {
-            int left = deadline - s.made[p];
+            int left = deadline - made;
             if (left < home)
                 cost += 3000 + 500 * (home - left);
             else if (left < 16 + home)
                 cost += home * (16 + home - left) * 6;
             // Long before the deadline, pieces left at home get boxed in by the opponent
             // filling its camp around them: they should leave with the pack.
-            cost += home * std::max(0, s.made[p] - deadline / 4) * 2;
+            cost += home * std::max(0, made - deadline / 4) * 2;
         }
     }
     return std::max(cost, 0);
+}
+
+// How far player p of a search state is from finishing, in units (0 = done).
+inline int player_cost(const State& s, const Tables& t, int p) noexcept {
+    if (s.is_finished(p)) return 0;
+    return pieces_cost(t, s.rules, s.camps, s.pos.geo(), p, s.pos.pieces(p), s.pos.occupied(),
+                       s.made[p]);
 }
 
 // The cost of a side (a player, or a partnership) from its players' costs.

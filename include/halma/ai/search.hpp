@@ -2,11 +2,14 @@
 // Search layers. A "max" layer is the AI's side moving; a "min" layer is every opposing
 // seat at once, of which only the one with the best reply moves (Schadd and Winands,
 // 2011). With two players that is plain alternating alpha-beta. When the two sides of a
-// 2-player game can no longer meet, a single-agent search looks for the fewest moves home.
+// 2-player game can no longer meet, a single-agent search looks for the fewest moves home;
+// level 5 plans the whole way home instead (ai/race.hpp) while the sides are apart, before
+// they meet as well as after.
 #pragma once
 
 #include "halma/ai/eval.hpp"
 #include "halma/ai/limits.hpp"
+#include "halma/ai/race.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -65,6 +68,10 @@ class Searcher {
         }
         int level = std::clamp(limits.level, kMinLevel, kMaxLevel);
         if (level == 1 && limits.depth <= 0) return beginner(s, list);
+        if (level == kMaxLevel && rules_.players == 2 && limits.depth <= 0 && limits.nodes == 0) {
+            Move m = race_move(s);
+            if (!m.is_none()) return m;
+        }
         return think(s, list, level);
     }
 
@@ -76,6 +83,7 @@ class Searcher {
 
     // Forgets what earlier searches learned (a new game).
     void clear() {
+        plan_rest_.clear();
         std::fill(tt_.begin(), tt_.end(), Entry{});
         std::fill(history_.begin(), history_.end(), 0);
     }
@@ -83,7 +91,9 @@ class Searcher {
   private:
     static constexpr std::size_t kTableSize = std::size_t{1} << 18;
     static constexpr int kMaxPly = 64;
-    static constexpr int kContempt = 12; // the AI would rather play on than repeat
+    static constexpr int kMaxRaceMoves = 120; // the longest race plan
+    static constexpr int kContactGap = 2;     // fronts nearer than this: the sides are in touch
+    static constexpr int kContempt = 12;      // the AI would rather play on than repeat
     enum Bound : std::uint8_t { kNone, kExact, kLower, kUpper };
 
     struct Entry {
@@ -172,6 +182,69 @@ class Searcher {
             if (near_best || forward) pick[n++] = list[i];
         }
         return pick[next_random(random_) % n]; // n > 0: the best move is always a pick
+    }
+
+    // Level 5 in a 2-player game while the sides are apart (before their fronts meet, and
+    // once they have passed each other): the first move of a race plan (ai/race.hpp), the
+    // rest of the last plan competing as a line already found. Move::none() while the sides
+    // are in touch, when the opponent threatens to win next move, or when the planned move
+    // would let it: the search, which sees the opponent, decides then.
+    Move race_move(State& s) {
+        const int them = 1 - root_;
+        if (s.is_finished(root_) || wins_next(s, them)) return Move::none();
+        if (!sides_apart(s) && front_gap(s) < kContactGap) {
+            plan_rest_.clear();
+            return Move::none();
+        }
+        info_.race = true;
+        const long ms = std::max(1, limits_.movetime_ms);
+        RacePlanner planner;
+        RacePlan plan =
+            planner.plan(s, *tables_, root_, kMaxRaceMoves,
+                         start_ + std::chrono::milliseconds(ms * 9 / 10), limits_.stop, plan_rest_);
+        plan_rest_.clear();
+        if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
+        info_.nodes = plan.nodes;
+        info_.depth = static_cast<int>(plan.moves.size());
+        info_.score = plan.home ? kWin - 2 * info_.depth : -plan.cost;
+        if (plan.moves.empty()) return Move::none();
+        return lets_win(s, plan.moves.front()) ? Move::none() : plan.moves.front();
+    }
+
+    // Whether the AI's move m lets the opponent (of a 2-player game) win at once.
+    [[nodiscard]] bool lets_win(State& s, Move m) const {
+        StateUndo u;
+        make(s, m, root_, u);
+        const bool lost = wins_next(s, 1 - root_);
+        unmake(s, u);
+        return lost;
+    }
+
+    // How far apart the sides' fronts still are, in squares along the board (below 0 once
+    // they have passed each other).
+    [[nodiscard]] int front_gap(const State& s) const noexcept {
+        const int me = root_, them = 1 - root_;
+        int my_front = 1 << 20, their_front = 1 << 20;
+        for_each_square(s.pos.pieces(me),
+                        [&](int sq) { my_front = std::min(my_front, manhattan(s, me, sq)); });
+        for_each_square(s.pos.pieces(them), [&](int sq) {
+            their_front = std::min(their_front, manhattan(s, them, sq));
+        });
+        // Their camp is the AI's home: the corners are a span apart.
+        return my_front + their_front - 2 * (s.rules.size - 1);
+    }
+
+    // Whether player p (of a 2-player game) has a move that wins at once.
+    [[nodiscard]] bool wins_next(State& s, int p) const {
+        MoveList ml;
+        generate_moves(s.pos, s.rules, s.camps, p, ml);
+        for (Move m : ml) {
+            StateUndo u;
+            unsigned w = make(s, m, p, u);
+            unmake(s, u);
+            if (w & (1u << p)) return true;
+        }
+        return false;
     }
 
     // Levels 2 to 5: iterative deepening from depth 1 to the level's depth, within its
@@ -538,6 +611,7 @@ class Searcher {
     Move killers_[kMaxPly][2];
     std::uint64_t path_[kMaxPly] = {};
     std::vector<std::uint64_t> seen_;
+    std::vector<Move> plan_rest_; // the last race plan after its first move
     Move root_moves_[kMaxMoves];
     int root_key_[kMaxMoves] = {}, root_bonus_[kMaxMoves] = {};
     std::size_t root_count_ = 0;

@@ -1,0 +1,89 @@
+// The race planner of the strongest level in 2-player games: short lines found, the opponent's
+// pieces at home counted on to leave, its time kept, and a line found earlier kept.
+#include "halma.hpp"
+#include "halma/ai.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+
+using namespace halma;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Plays a planner's line through a search state as the planner sees the board (the other
+// pieces in p's target camp gone after the first move); whether every move was legal and
+// the line ends with the camp full of p's pieces.
+bool replay_line(ai::State s, int p, const std::vector<Move>& line) {
+    for (Move m : line) {
+        if (!destinations(s.pos, s.rules, s.camps, p, m.from()).test(m.to())) return false;
+        ai::StateUndo u;
+        ai::make(s, m, p, u);
+        for_each_square(s.pos.occupied() & ~s.pos.pieces(p) & s.camps.target[p],
+                        [&](int sq) { s.pos.remove(sq); });
+    }
+    return (s.camps.target[p] & ~s.pos.pieces(p)).empty();
+}
+
+} // namespace
+
+TEST_CASE("the race planner finds the fewest moves home when they are few", "[ai][race]") {
+    // Player 1 has h5 and h6 to fill, with pieces on g5 and h4 next to them: two moves, as no
+    // single move fills two squares.
+    Rules r = Rules::for_game(2, 8);
+    Game g(r);
+    Position pos(8);
+    REQUIRE(parse_position("....1111/.....111/......1./......1./.......1/22....../222...../"
+                           "2222.... 1",
+                           2, pos)
+                .empty());
+    REQUIRE(g.setup(pos).empty());
+    ai::Tables t(r);
+    ai::State s(g);
+    ai::RacePlanner planner;
+    ai::RacePlan plan = planner.plan(s, t, 0, 20, Clock::now() + std::chrono::seconds(5), nullptr);
+    CHECK(plan.home);
+    CHECK(plan.moves.size() == 2);
+    CHECK(replay_line(s, 0, plan.moves));
+}
+
+TEST_CASE("the race planner counts on the opponent leaving the camp it must fill", "[ai][race]") {
+    // At the start every square of player 1's target camp holds a piece of player 2: a plan
+    // that let them fill the camp would need one piece; every one of the 19 must move.
+    Game g{Rules{}};
+    ai::Tables t(g.rules());
+    ai::State s(g);
+    ai::RacePlanner planner;
+    const auto start = Clock::now();
+    ai::RacePlan plan = planner.plan(s, t, 0, 120, start + std::chrono::milliseconds(150), nullptr);
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    REQUIRE_FALSE(plan.moves.empty());
+    CHECK(plan.home);
+    CHECK(plan.moves.size() >= 19);
+    CHECK(g.is_legal(plan.moves.front()));
+    // The deadline is kept (a generous margin: the machine may be busy).
+    CHECK(ms < 1500);
+}
+
+TEST_CASE("the race planner keeps a line found earlier unless it finds a shorter one",
+          "[ai][race]") {
+    Game g{Rules{}};
+    ai::Tables t(g.rules());
+    ai::State s(g);
+    ai::RacePlanner planner;
+    ai::RacePlan earlier =
+        planner.plan(s, t, 0, 120, Clock::now() + std::chrono::milliseconds(400), nullptr);
+    REQUIRE(earlier.home);
+    // With next to no time, the line found earlier is what comes back, or a shorter one.
+    ai::RacePlan kept = planner.plan(s, t, 0, 120, Clock::now(), nullptr, earlier.moves);
+    CHECK(kept.home);
+    CHECK(kept.moves.size() <= earlier.moves.size());
+    CHECK(replay_line(s, 0, kept.moves));
+    // A line that is not legal from here is not kept: backwards, it starts with a piece
+    // that is not there.
+    std::vector<Move> broken(earlier.moves.rbegin(), earlier.moves.rend());
+    ai::RacePlan fallback = planner.plan(s, t, 0, 120, Clock::now(), nullptr, broken);
+    CHECK(fallback.moves.empty());
+}
