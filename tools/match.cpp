@@ -8,7 +8,8 @@
 // A and B are levels 1..5 or "greedy". Games alternate seats: in game i player A takes seat
 // i mod P and B every other seat. Prints A's and B's wins, draws, the mean number of moves
 // the winner made, and each one's mean milliseconds per move. --depth-a/-b fix a side's
-// search depth; --weight-a/-b set how much it weighs the opponent's progress (quarters).
+// search depth; --weight-a/-b set how much it weighs the opponent's progress (quarters; by
+// default each level's own).
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -94,7 +95,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Contender c[2] = {parse_contender(argv[1]), parse_contender(argv[2])};
-    int depth[2] = {0, 0}, weight[2] = {4, 4};
+    int depth[2] = {0, 0}, weight[2] = {-1, -1}; // -1: the level's own weight
     MatchOptions o;
     int players = 2, size = 16;
     std::string spoil = "fill", partners = "none", win = "first";
