@@ -57,24 +57,25 @@ TEST_CASE("the race planner counts on the opponent leaving the camp it must fill
     ai::State s(g);
     ai::RacePlanner planner;
     const auto start = Clock::now();
-    ai::RacePlan plan = planner.plan(s, t, 0, 120, start + std::chrono::milliseconds(150), nullptr);
+    ai::RacePlan plan =
+        planner.plan(s, t, 0, 120, start + std::chrono::milliseconds(1000), nullptr);
     const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     REQUIRE_FALSE(plan.moves.empty());
     CHECK(plan.home);
     CHECK(plan.moves.size() >= 19);
     CHECK(g.is_legal(plan.moves.front()));
-    // The deadline is kept (a generous margin: the machine may be busy).
-    CHECK(ms < 1500);
+    // The deadline is kept (a generous margin: the machine may be busy, or sanitized).
+    CHECK(ms < 3000);
 }
 
 TEST_CASE("the race planner keeps a line found earlier unless it finds a shorter one",
           "[ai][race]") {
-    Game g{Rules{}};
+    Game g(Rules::for_game(2, 10));
     ai::Tables t(g.rules());
     ai::State s(g);
     ai::RacePlanner planner;
     ai::RacePlan earlier =
-        planner.plan(s, t, 0, 120, Clock::now() + std::chrono::milliseconds(400), nullptr);
+        planner.plan(s, t, 0, 120, Clock::now() + std::chrono::milliseconds(500), nullptr);
     REQUIRE(earlier.home);
     // With next to no time, the line found earlier is what comes back, or a shorter one.
     ai::RacePlan kept = planner.plan(s, t, 0, 120, Clock::now(), nullptr, earlier.moves);
