@@ -40,28 +40,20 @@ SoloGame replay(const Puzzle& p, const std::string& moves) {
     return g;
 }
 
-// The best solutions the solver found (tools/solo_solve, as scripts/bench.d/50-solo.sh runs it),
-// kept move for move; their lengths are the built-in puzzles' par.
+// The best solutions the searches found (tools/solo_solve, as scripts/bench.d/50-solo.sh runs it;
+// for crossing, the 22 moves to a symmetric figure of kSymmetric22, then the same mirrored and
+// played backwards), kept move for move; their lengths are the built-in puzzles' par.
 struct Kept {
     const char* puzzle;
     int moves;
     const char* solution;
 };
 const Kept kKept[] = {
-    {"crossing", 46,
-     "c2-e4 d3-f5 f5-g6 d1-d3-f5-h7 h7-i8 b1-d1-d3-f5-h7-j9 b5-d3-f5-h7 b3-d3-f5 "
-     "c1-e3-e5-g5-g7-i7-i9-k9 k9-k10 a3-c1-e3-e5-g5-g7-i7-i9-k9-k11 k11-l11 "
-     "a1-a3-c1-e3-e5-g5-g7-i7-i9-k9-k11-m11 m11-m12 "
-     "a5-a3-c1-e3-e5-g5-g7-i7-i9-k9-k11-m11-m13 b2-d4-f4-f6-h6-h8-j8-j10-l10-l12-n14 "
-     "m13-m14 e1-e3-e5-g5-g7-i7-i9-k9-k11-m11-m13-m15-o13 e2-e3 "
-     "e3-e5-g5-g7-i7-i9-k9-k11-m11-m13-o15 b4-d4-f4-f6-h6-h8-j8-j10-l10-l12-n12-p14-n16 "
-     "o15-o16 a4-a3 n16-m16 a2-b2 a3-c1-e3-e5-g5-g7-i7-i9-k9-k11-m11-m13-m15 "
-     "b2-d4-f4-f6-h6-h8-j8-j10-l10-l12-n12 n12-o12 "
-     "d2-b4-d4-f4-f6-h6-h8-j8-j10-l10-l12-n12-p12 c4-d4 "
-     "c3-e5-g5-g7-i7-i9-k9-k11-m11-m13-o15 d4-f4-f6-h6-h8-j8-j10-l10-l12-n12-p14-n16-l16 "
-     "e4-f4 f4-f6-h6-h8-j8-j10-l10-l12-n12-p14-n16-p16 f5-f6 "
-     "f6-h6-h8-j8-j10-l10-l12-n12-p14-n16 g6-h6 h6-h8-j8-j10-l10-l12-n12-p14 l11-n13-n15 "
-     "j9-l11-n13-l15 h7-j9-l11-n13-p13-p15 i8-j9 j9-l11-n13-p13 k10-l11 l11-n13 m12-o14"},
+    {"crossing", 44,
+     "d3-e4 d1-f5 b4-f6 c1-g7 g7-h8 a3-i9 i9-j10 a5-k11 e1-i9 b5-d5 a1-g7 c4-k12 f5-l13 "
+     "k12-k13 a2-m12 b1-n13 c2-o12 n13-n14 k13-o15 a4-i8 d2-d3 d3-n15 b3-n13 n13-o13 i8-m16 "
+     "b2-d6 c3-d3 e2-o14 d3-p15 e4-o16 d6-e6 d5-l11 e6-m14 j10-p16 l13-l15 h8-p12 f6-l16 "
+     "g7-h8 h8-n16 i9-j10 j10-p14 k11-m15 l11-p13 m12-n13"},
     {"crossing-13", 42,
      "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 f5-h7 h7-i8 d1-d3-d5-f5-h7-j9 "
      "b3-b1-d3-d5-f5-h7 e5-f5 c1-c3-e5-g5-g7-i7-i9-k9 k9-k10 "
@@ -85,6 +77,12 @@ const Kept kKept[] = {
      "d6-f6-h8 e6-g8"},
 };
 const char* const kBest8x8 = kKept[3].solution;
+
+// The fewest moves to a figure symmetric across a16-p1 found so far (tools/solo_probe symmetry
+// 22 1000000): 22, three more than the symmetry puzzle's limit allows.
+const char* const kSymmetric22 =
+    "d3-e4 d1-f5 b4-f6 c1-g7 g7-h8 a3-i9 i9-j10 a5-k11 e1-i9 b5-d5 a1-g7 c4-k12 f5-l13 "
+    "k12-k13 a2-m12 b1-n13 c2-o12 n13-n14 k13-o15 a4-i8 d2-d3 d3-n15";
 
 } // namespace
 
@@ -238,6 +236,31 @@ TEST_CASE("solo: bad puzzle text is refused with its line", "[solo]") {
           "line 5: limit must be 0 to 9999");
     CHECK(error(head + "start: a1\nthis is not a key\ngoal: fill h8\n") ==
           "line 4: expected 'key: value'");
+}
+
+TEST_CASE("solo: the best symmetric figure known takes 22 moves, beyond symmetry's limit",
+          "[solo]") {
+    Puzzle p = builtin("symmetry");
+    CHECK(p.limit == 19);
+    CHECK(p.par == 0); // no solution within the limit is known
+    p.limit = 0;
+    SoloGame g = replay(p, kSymmetric22);
+    CHECK(g.moves() == 22);
+    CHECK(g.status() == Status::Solved);
+    // Every symmetric figure of the 19 pieces has file + rank summing to 19 x 15.
+    int total = 0;
+    for_each_square(g.position().pieces(0), [&](int sq) { total += file_of(sq) + rank_of(sq); });
+    CHECK(total == 285);
+    // Under the real limit the same moves fail at the 19th.
+    SoloGame limited(builtin("symmetry"));
+    std::istringstream in(kSymmetric22);
+    std::string word;
+    for (int i = 0; i < 19 && in >> word; ++i)
+        REQUIRE(limited.play(parse_solo_move(limited, word).move));
+    CHECK(limited.status() == Status::Failed);
+    REQUIRE(in >> word); // the 20th move is refused
+    CHECK_FALSE(parse_solo_move(limited, word).error.empty());
+    CHECK(limited.moves() == 19);
 }
 
 TEST_CASE("solo: the kept best crossings replay to the goal in par moves", "[solo]") {

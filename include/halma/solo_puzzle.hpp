@@ -319,8 +319,25 @@ inline bool valid_name(std::string_view name) noexcept {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The built-in puzzles, in the text format. Par is the fewest moves the solver of
-// solo_solver.hpp has found (the figures of scripts/bench.d/50-solo.sh).
+// The built-in puzzles, in the text format. Par is the fewest moves the program's searches
+// have found: the solver of solo_solver.hpp (the figures of scripts/bench.d/50-solo.sh), and
+// for the 19-piece crossing tools/solo_probe, whose width-1000000 beam reaches a figure
+// symmetric across a16-p1 in 22 moves ("solo_probe symmetry 22 1000000": 17 minutes on one
+// core, 1.5 GB); the mirror trick of solo_solver.hpp doubles that to a 44-move crossing (kept
+// in tests/test_solo.cpp).
+//
+// symmetry: no solution within its 19 moves is known, so its par is 0. A symmetric figure has
+// a line total (file + rank, from 0, summed over the pieces) of 19 x 15 = 285 against the
+// yard's 60: 19 moves must gain 225, 11.8 a move, where a hop gains at most 4 (diagonal) and a
+// step 2; and since a hop keeps a piece's file and rank parity while the mirror swaps the
+// classes (even, even) and (odd, odd), of which the yard has 6 and 3, two moves at least must
+// be steps. The searches of tools/solo_probe (30 November 2026): ignoring symmetry, a beam of
+// 1000000 reaches a line total of 290 in 19 moves, so progress alone does not rule 19 out;
+// aiming at symmetry, beams of 1000000 find a figure in 22 moves but none in 21 (after 19
+// moves their best lines still leave 3 pieces without a mirror image). On the smaller boards
+// the same search does what the old text promises: the 10 pieces of the 8x8 yard reach a
+// figure symmetric across a8-h1 in 9 moves, the 15 of the 10x10 yard one across a10-j1 in 15.
+// Nothing proves 19 impossible on 16x16; the par stays unknown.
 
 inline constexpr const char* kBuiltinPuzzles[] = {
     R"(name: crossing
@@ -329,7 +346,7 @@ size: 16
 start: camp a1 large
 goal: fill camp p16 large
 camp-rule: 1
-par: 46
+par: 44
 )",
     R"(name: crossing-13
 title: Move the 13 pieces from the small yard at a1 into the small yard at p16
