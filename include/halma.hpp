@@ -1,6 +1,7 @@
 // The halma rules engine: header-only, no I/O. Include this for all of it.
 #pragma once
 
+#include "halma/beam.hpp"
 #include "halma/bitboard.hpp"
 #include "halma/game.hpp"
 #include "halma/geometry.hpp"

@@ -36,6 +36,7 @@
 // line (zero for every symmetric figure).
 #pragma once
 
+#include "halma/beam.hpp"
 #include "halma/solo.hpp"
 
 #include <algorithm>
@@ -239,31 +240,8 @@ class KeySet {
     std::size_t count_ = 0;
 };
 
-// One position kept in the beam: where its pieces stand and how it was reached.
-struct Node {
-    Bitboard pieces;
-    std::uint64_t key;
-    int parent;
-    Move move;
-    int score;
-};
-
-// Keeps the `width` best distinct positions of a layer's candidates.
-inline void keep_best(std::vector<Node>& nodes, std::size_t width) {
-    std::sort(nodes.begin(), nodes.end(), [](const Node& a, const Node& b) {
-        return a.key != b.key ? a.key < b.key : a.score < b.score;
-    });
-    nodes.erase(std::unique(nodes.begin(), nodes.end(),
-                            [](const Node& a, const Node& b) { return a.key == b.key; }),
-                nodes.end());
-    if (nodes.size() <= width) return;
-    auto better = [](const Node& a, const Node& b) {
-        return a.score != b.score ? a.score < b.score : a.key < b.key;
-    };
-    std::nth_element(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(width), nodes.end(),
-                     better);
-    nodes.resize(width);
-}
+using Node = BeamNode;
+using halma::keep_best;
 
 // The position of a set of player-1 pieces.
 [[nodiscard]] inline Position position_of(const Bitboard& pieces, int size) {

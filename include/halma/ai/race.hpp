@@ -13,6 +13,7 @@
 #pragma once
 
 #include "halma/ai/eval.hpp"
+#include "halma/beam.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -95,14 +96,7 @@ class RacePlanner {
   private:
     static constexpr std::size_t kMaxWidth = 1 << 12;
 
-    // One position of a beam: the owner's pieces, and how the search got there.
-    struct Node {
-        Bitboard mine;
-        std::uint64_t key;
-        int parent;
-        Move move;
-        int cost;
-    };
+    using Node = BeamNode; // pieces: the owner's; score: pieces_cost()
 
     // Plays line from the root under the planner's view of the board: out gets the line up
     // to the move that brings the owner home, or all of it and the cost where it ends.
@@ -174,22 +168,6 @@ class RacePlanner {
         return k;
     }
 
-    // Keeps the width cheapest distinct positions of a layer.
-    static void keep_best(std::vector<Node>& layer, std::size_t width) {
-        std::sort(layer.begin(), layer.end(), [](const Node& a, const Node& b) {
-            return a.key != b.key ? a.key < b.key : a.cost < b.cost;
-        });
-        layer.erase(std::unique(layer.begin(), layer.end(),
-                                [](const Node& a, const Node& b) { return a.key == b.key; }),
-                    layer.end());
-        if (layer.size() <= width) return;
-        std::nth_element(layer.begin(), layer.begin() + static_cast<std::ptrdiff_t>(width),
-                         layer.end(), [](const Node& a, const Node& b) {
-                             return a.cost != b.cost ? a.cost < b.cost : a.key < b.key;
-                         });
-        layer.resize(width);
-    }
-
     // One beam run of the given width from the owner's pieces on root, `after` moves into
     // the plan, at most max_depth moves deep; false when spent() stopped it.
     template <class Spent>
@@ -208,14 +186,14 @@ class RacePlanner {
                 if (spent()) return false;
                 const Node parent = nodes_list_[i];
                 Position pos = after + depth == 1 ? first_ : base_;
-                for_each_square(parent.mine, [&](int sq) { pos.put(sq, owner_); });
-                for_each_square(parent.mine, [&](int from) {
+                for_each_square(parent.pieces, [&](int sq) { pos.put(sq, owner_); });
+                for_each_square(parent.pieces, [&](int from) {
                     if (found >= 0) return;
                     Bitboard to_set = destinations(pos, s.rules, s.camps, owner_, from);
                     for_each_square(to_set, [&](int to) {
                         if (found >= 0) return;
                         ++nodes_;
-                        Bitboard child = parent.mine;
+                        Bitboard child = parent.pieces;
                         child.reset(from);
                         child.set(to);
                         const std::uint64_t key =
@@ -227,7 +205,7 @@ class RacePlanner {
                             found = 0;
                             return;
                         }
-                        n.cost = cost(child, made + depth);
+                        n.score = cost(child, made + depth);
                         next_.push_back(n);
                     });
                 });
@@ -252,11 +230,11 @@ class RacePlanner {
         if (at < 0) {
             at = static_cast<int>(layer_begin);
             for (std::size_t i = layer_begin; i < nodes_list_.size(); ++i)
-                if (nodes_list_[i].cost < nodes_list_[static_cast<std::size_t>(at)].cost)
+                if (nodes_list_[i].score < nodes_list_[static_cast<std::size_t>(at)].score)
                     at = static_cast<int>(i);
         }
         out.home = found >= 0;
-        out.cost = out.home ? 0 : nodes_list_[static_cast<std::size_t>(at)].cost;
+        out.cost = out.home ? 0 : nodes_list_[static_cast<std::size_t>(at)].score;
         out.moves.clear();
         for (; at > 0; at = nodes_list_[static_cast<std::size_t>(at)].parent)
             out.moves.push_back(nodes_list_[static_cast<std::size_t>(at)].move);
