@@ -234,9 +234,15 @@ int main(int argc, char** argv) {
             outcome = c[who(winner)].name + " (seat " + std::to_string(winner + 1) + ") in " +
                       std::to_string(g.moves_made(winner)) + " moves";
         }
-        if (o.verbose)
-            std::printf("game %d: %s seat %d: %s\n", game + 1, c[0].name.c_str(), a_seat + 1,
-                        outcome.c_str());
+        if (o.verbose) {
+            // How near the others came: each seat's pieces in its target camp at the end.
+            std::string home;
+            for (int p = 0; p < players; ++p)
+                home +=
+                    " " + std::to_string((g.camps().target[p] & g.position().pieces(p)).count());
+            std::printf("game %d: %s seat %d: %s; pieces home by seat:%s\n", game + 1,
+                        c[0].name.c_str(), a_seat + 1, outcome.c_str(), home.c_str());
+        }
         std::fflush(stdout);
     }
     std::printf("%s vs %s: %d games, %s wins %d, %s wins %d, draws %d, mean moves to finish "
