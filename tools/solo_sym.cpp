@@ -475,7 +475,11 @@ int main(int argc, char** argv) {
                 break;
             }
             if (completer.out_of_time()) break;
-            ++done;
+            if (++done % 10000 == 0) {
+                std::printf("  %zu positions searched to the end, %llu nodes, %.1f s\n", done,
+                            static_cast<unsigned long long>(completer.nodes()), elapsed());
+                std::fflush(stdout);
+            }
         }
         std::printf("exhaustive search from depth %d: %zu of %zu positions searched to the end, "
                     "%llu nodes, %.1f s%s\n",
