@@ -14,6 +14,7 @@
 // image; then the best line found, replayed and checked through the solo game.
 #include "halma/solo.hpp"
 #include "halma/solo_solver.hpp"
+#include "solo_line.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -164,18 +165,8 @@ int main(int argc, char** argv) {
         at = static_cast<std::size_t>(layers[depth][at].parent);
     }
     std::reverse(moves.begin(), moves.end());
-    Puzzle unlimited = p;
-    unlimited.limit = 0;
-    SoloGame g(unlimited);
-    for (Move m : moves)
-        if (!g.play(m)) {
-            std::fprintf(stderr, "solo_probe: the search made an illegal move\n");
-            return 1;
-        }
-    if (solved_at >= 0 && !g.solved()) {
-        std::fprintf(stderr, "solo_probe: the figure found is not symmetric\n");
-        return 1;
-    }
+    SoloGame g(p);
+    if (!replay_line("solo_probe", p, moves, solved_at >= 0, g)) return 1;
     if (solved_at >= 0)
         std::printf("symmetric figure in %d moves:", solved_at);
     else
@@ -183,7 +174,6 @@ int main(int argc, char** argv) {
                     "unmatched):",
                     depth_max, last, line_total(p, g.position().pieces(0)),
                     unmatched(p, g.position().pieces(0)));
-    for (const std::string& m : move_texts(g)) std::printf(" %s", m.c_str());
-    std::printf("\n");
+    print_moves(g);
     return 0;
 }

@@ -30,6 +30,7 @@
 // depth reached) is replayed and checked through the solo game before it is printed.
 #include "halma/solo.hpp"
 #include "halma/solo_solver.hpp"
+#include "solo_line.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -511,18 +512,8 @@ int main(int argc, char** argv) {
     }
     std::reverse(moves.begin(), moves.end());
     moves.insert(moves.end(), tail.begin(), tail.end());
-    Puzzle unlimited = p;
-    unlimited.limit = 0;
-    SoloGame g(unlimited);
-    for (Move m : moves)
-        if (!g.play(m)) {
-            std::fprintf(stderr, "solo_sym: the search made an illegal move\n");
-            return 1;
-        }
-    if (solved_at >= 0 && !g.solved()) {
-        std::fprintf(stderr, "solo_sym: the figure found is not symmetric\n");
-        return 1;
-    }
+    SoloGame g(p);
+    if (!replay_line("solo_sym", p, moves, solved_at >= 0, g)) return 1;
     if (solved_at >= 0)
         std::printf("symmetric figure in %d moves:", solved_at);
     else
@@ -531,7 +522,6 @@ int main(int argc, char** argv) {
                     o.moves, out_of_time ? " (time up)" : "", last,
                     search.total(g.position().pieces(0)),
                     search.unmatched(g.position().pieces(0)).count());
-    for (const std::string& m : move_texts(g)) std::printf(" %s", m.c_str());
-    std::printf("\n");
+    print_moves(g);
     return 0;
 }
