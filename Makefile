@@ -153,7 +153,7 @@ uninstall:
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp src/*.cpp src/*.hpp \
 	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
-	    $(wildcard tools/*.cpp)
+	    $(wildcard tools/*.cpp tools/*.hpp)
 
 clean:
 	rm -rf build halma
