@@ -158,4 +158,4 @@ format:
 clean:
 	rm -rf build halma
 
--include $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(TOOLS:=.d)
