@@ -32,6 +32,10 @@ l54=$(run "L5-L4" 4 5 4)
 echo "$l54"
 l5g=$(run "L5-greedy" 2 5 greedy)
 echo "$l5g"
+# Level 5's race planner with nobody in the way, at level 5's pace: the floor under its moves
+# in a game (the sides are in touch for most of one, and then it searches instead).
+alone=$(timeout 600 "$BUILD/tools/race_alone" --size 16 --movetime 1000 | head -1)
+echo "${alone:-race_alone: no result}"
 
 echo "-- against the targets"
 w=$(field "$l3g" "L3 wins"); echo "L3 vs greedy: L3 won $w of 6 (target 6 of 6), mean moves to finish $(field "$l3g" "finish") (target <= 60), L3 $(field "$l3g" "ms/move L3") ms/move (target <= 300)"
@@ -41,4 +45,4 @@ for pair in "l21 L2 8" "l32 L3 6" "l43 L4 4" "l54 L5 4"; do
     w=$(field "$line" "$2 wins")
     echo "$2 vs the level below: won ${w:-?} of $3 ($(pct "${w:-0}" "$3"); target >= 75%)"
 done
-echo "L5: mean moves to finish $(field "$l54" "finish") against L4, $(field "$l5g" "finish") against greedy (target <= 50), L5 $(field "$l54" "ms/move L5") ms/move"
+echo "L5: mean moves to finish $(field "$l54" "finish") against L4, $(field "$l5g" "finish") against greedy (target <= 50), L5 $(field "$l54" "ms/move L5") ms/move; alone $(field "$alone" "home in") moves"
