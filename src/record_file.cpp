@@ -77,4 +77,20 @@ std::string load_record(const std::string& path, Game& game, Options& headers) {
     return {};
 }
 
+std::string load_puzzle(const std::string& name_or_path, solo::Puzzle& puzzle) {
+    if (solo::builtin_puzzle(name_or_path, puzzle)) return {};
+    std::string text;
+    if (std::string err = read_file(name_or_path, text); !err.empty()) {
+        std::string names;
+        for (const std::string& n : solo::builtin_names()) names += " " + n;
+        return "no built-in puzzle '" + name_or_path + "' (they are:" + names +
+               "), and no puzzle file: " + err;
+    }
+    solo::Puzzle p;
+    if (std::string err = solo::read_puzzle(text, p); !err.empty())
+        return name_or_path + ": " + err;
+    puzzle = p;
+    return {};
+}
+
 } // namespace halma

@@ -21,4 +21,9 @@ std::string save_record(const std::string& path, const Game& game, const Options
 // Returns an empty string or the error, naming the file and the line.
 std::string load_record(const std::string& path, Game& game, Options& headers);
 
+// Finds the puzzle a player names: a built-in one, or else a puzzle file at that path (the
+// format of solo_puzzle.hpp). Returns an empty string or the error, naming the file and the
+// line.
+std::string load_puzzle(const std::string& name_or_path, solo::Puzzle& puzzle);
+
 } // namespace halma

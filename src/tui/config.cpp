@@ -1,5 +1,7 @@
 #include "tui/config.hpp"
 
+#include "record_file.hpp"
+
 #include "halma/solo.hpp"
 
 #include <cstring>
@@ -163,10 +165,7 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
             cfg.version = true;
         else if (name == "solo") {
             solo::Puzzle p;
-            if (!solo::builtin_puzzle(value, p)) {
-                err = "unknown puzzle '" + value + "'; the puzzles are:";
-                for (const std::string& n : solo::builtin_names()) err += " " + n;
-            }
+            err = load_puzzle(value, p);
             cfg.solo = value;
         }
         if (!err.empty()) return err;
@@ -223,7 +222,7 @@ const char* help_text() {
            "  --seed N          repeatable first-player draw and AI\n"
            "  --solo [PUZZLE]   solitaire: a puzzle alone, in as few moves as you can\n"
            "                    (default crossing; also crossing-13, crossing-10x10,\n"
-           "                    crossing-8x8, symmetry)\n"
+           "                    crossing-8x8, symmetry; or a puzzle file)\n"
            "Rules (see the man page):\n"
            "  --spoil MODE      fill (default), strict or swap\n"
            "  --evacuate N      home camp must be empty after move N; 0 = off\n"

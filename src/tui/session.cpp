@@ -143,8 +143,8 @@ int open_game(Config& cfg, Opening& out) {
         return 0;
     } else if (!cfg.solo.empty()) {
         solo::Puzzle p;
-        if (!solo::builtin_puzzle(cfg.solo, p))
-            return std::fprintf(stderr, "halma: unknown puzzle '%s'\n", cfg.solo.c_str()), 2;
+        if (std::string e = load_puzzle(cfg.solo, p); !e.empty())
+            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 2;
         out.solo = solo::SoloGame(p);
         out.message = solo_intro(p);
         if (!autosave_file.empty() && file_exists(autosave_file))
