@@ -14,6 +14,7 @@
 // image; then the best line found, replayed and checked through the solo game.
 #include "halma/solo.hpp"
 #include "halma/solo_solver.hpp"
+#include "record_file.hpp"
 #include "solo_line.hpp"
 
 #include <algorithm>
@@ -21,8 +22,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -49,17 +48,6 @@ int unmatched(const Puzzle& p, const Bitboard& pieces) {
     return (pieces & ~mirror_set(pieces, p.goal, p.size)).count();
 }
 
-// Reads a built-in puzzle by name, or else a puzzle file; returns what is wrong, or nothing.
-std::string load_puzzle(const char* arg, Puzzle& p) {
-    if (builtin_puzzle(arg, p)) return {};
-    std::ifstream in(arg);
-    if (!in) return std::string("no built-in puzzle or readable file '") + arg + "'";
-    std::stringstream text;
-    text << in.rdbuf();
-    std::string err = read_puzzle(text.str(), p);
-    return err.empty() ? err : std::string(arg) + ": " + err;
-}
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -68,7 +56,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Puzzle p;
-    if (std::string err = load_puzzle(argv[1], p); !err.empty()) {
+    if (std::string err = halma::load_puzzle(argv[1], p); !err.empty()) {
         std::fprintf(stderr, "solo_probe: %s\n", err.c_str());
         return 2;
     }

@@ -30,6 +30,7 @@
 // depth reached) is replayed and checked through the solo game before it is printed.
 #include "halma/solo.hpp"
 #include "halma/solo_solver.hpp"
+#include "record_file.hpp"
 #include "solo_line.hpp"
 
 #include <algorithm>
@@ -37,9 +38,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <functional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -78,17 +77,6 @@ struct Link {
     int parent;
     Move move;
 };
-
-// Reads a built-in puzzle by name, or else a puzzle file; returns what is wrong, or nothing.
-std::string load_puzzle(const char* arg, Puzzle& p) {
-    if (builtin_puzzle(arg, p)) return {};
-    std::ifstream in(arg);
-    if (!in) return std::string("no built-in puzzle or readable file '") + arg + "'";
-    std::stringstream text;
-    text << in.rdbuf();
-    std::string err = read_puzzle(text.str(), p);
-    return err.empty() ? err : std::string(arg) + ": " + err;
-}
 
 // Reads the options after the puzzle; returns what is wrong, or nothing.
 std::string parse_options(int argc, char** argv, SymOptions& o) {
@@ -342,7 +330,7 @@ int main(int argc, char** argv) {
     }
     Puzzle p;
     SymOptions o;
-    if (std::string err = load_puzzle(argv[1], p); !err.empty()) {
+    if (std::string err = halma::load_puzzle(argv[1], p); !err.empty()) {
         std::fprintf(stderr, "solo_sym: %s\n", err.c_str());
         return 2;
     }
