@@ -150,12 +150,12 @@ class Session {
         ok();
     }
 
-    // newgame solo=NAME: starts a built-in puzzle, which takes no other option.
+    // newgame solo=NAME: starts a built-in puzzle, or the one in the puzzle file NAME; it
+    // takes no other option.
     void newpuzzle(const Options& opts, const std::string& name) {
         if (opts.size() != 1) return (void)fail("solo=<puzzle> takes no other option");
         solo::Puzzle p;
-        if (!solo::builtin_puzzle(name, p))
-            return (void)fail("unknown puzzle '" + name + "' (puzzles lists them)");
+        if (std::string err = load_puzzle(name, p); !err.empty()) return (void)fail(err);
         solo_.emplace(p);
         ok();
     }

@@ -83,8 +83,8 @@ std::string load_puzzle(const std::string& name_or_path, solo::Puzzle& puzzle) {
     if (std::string err = read_file(name_or_path, text); !err.empty()) {
         std::string names;
         for (const std::string& n : solo::builtin_names()) names += " " + n;
-        return "no built-in puzzle '" + name_or_path + "' (they are:" + names +
-               "), and no puzzle file: " + err;
+        return "unknown puzzle '" + name_or_path + "': no built-in one of that name (" +
+               names.substr(1) + "), and no puzzle file (" + err + ")";
     }
     solo::Puzzle p;
     if (std::string err = solo::read_puzzle(text, p); !err.empty())

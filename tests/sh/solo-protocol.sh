@@ -31,7 +31,26 @@ symmetry" puzzles
 expect "=
 = ......../......../......../......../1......./11....../111...../1111.... 1
 = playing" "newgame solo=crossing-8x8" board status
-expect "? unknown puzzle 'nope' (puzzles lists them)" "newgame solo=nope"
+expect "? unknown puzzle 'nope': no built-in one of that name (crossing crossing-13 crossing-10x10 crossing-8x8 symmetry), and no puzzle file (cannot read nope: No such file or directory)" "newgame solo=nope"
+# A puzzle of one's own, from a puzzle file; one that is not a puzzle is refused by name.
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+printf 'name: two-hops
+size: 8
+start: a1 b2
+goal: fill c3 d4
+limit: 5
+par: 2
+' >"$dir/p.txt"
+printf 'name: broken
+size: 8
+' >"$dir/bad.txt"
+expect "=
+= ......../......../......../......../......../......../.1....../1....... 1
+=
+=
+= solved 2" "newgame solo=$dir/p.txt" board "play a1-c3" "play b2-d4" status
+expect "? $dir/bad.txt: the puzzle has no 'start:' line" "newgame solo=$dir/bad.txt"
 expect "? solo=<puzzle> takes no other option" "newgame solo=crossing-8x8 size=8"
 expect "? no puzzle is being played (newgame solo=<puzzle>)" hint
 
