@@ -33,24 +33,16 @@ expect "=
 = playing" "newgame solo=crossing-8x8" board status
 expect "? unknown puzzle 'nope': no built-in one of that name (crossing crossing-13 crossing-10x10 crossing-8x8 symmetry), and no puzzle file (cannot read nope: No such file or directory)" "newgame solo=nope"
 # A puzzle of one's own, from a puzzle file; one that is not a puzzle is refused by name.
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-printf 'name: two-hops
-size: 8
-start: a1 b2
-goal: fill c3 d4
-limit: 5
-par: 2
-' >"$dir/p.txt"
-printf 'name: broken
-size: 8
-' >"$dir/bad.txt"
+own=$(mktemp -d)
+trap 'rm -rf "$own"' EXIT
+printf 'name: two-hops\nsize: 8\nstart: a1 b2\ngoal: fill c3 d4\nlimit: 5\npar: 2\n' >"$own/p.txt"
+printf 'name: broken\nsize: 8\n' >"$own/bad.txt"
 expect "=
 = ......../......../......../......../......../......../.1....../1....... 1
 =
 =
-= solved 2" "newgame solo=$dir/p.txt" board "play a1-c3" "play b2-d4" status
-expect "? $dir/bad.txt: the puzzle has no 'start:' line" "newgame solo=$dir/bad.txt"
+= solved 2" "newgame solo=$own/p.txt" board "play a1-c3" "play b2-d4" status
+expect "? $own/bad.txt: the puzzle has no 'start:' line" "newgame solo=$own/bad.txt"
 expect "? solo=<puzzle> takes no other option" "newgame solo=crossing-8x8 size=8"
 expect "? no puzzle is being played (newgame solo=<puzzle>)" hint
 
@@ -146,7 +138,7 @@ expect "=
 ? no puzzle is being played (newgame solo=<puzzle>)" "newgame solo=symmetry" "newgame" status "perft 1" puzzle
 # Save and load resume a puzzle; a damaged record is refused and changes nothing.
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+trap 'rm -rf "$dir" "$own"' EXIT
 expect "=
 =
 =
