@@ -155,7 +155,12 @@ class Session {
     void newpuzzle(const Options& opts, const std::string& name) {
         if (opts.size() != 1) return (void)fail("solo=<puzzle> takes no other option");
         solo::Puzzle p;
-        if (std::string err = load_puzzle(name, p); !err.empty()) return (void)fail(err);
+        if (!solo::builtin_puzzle(name, p)) {
+            if (!engine_limits_.file_commands)
+                return (void)fail("unknown puzzle '" + name +
+                                  "' (puzzles lists them; puzzle files are disabled)");
+            if (std::string err = load_puzzle(name, p); !err.empty()) return (void)fail(err);
+        }
         solo_.emplace(p);
         ok();
     }
@@ -304,6 +309,11 @@ class Session {
             if (std::string err = solo::read_solo_record(text, g); !err.empty())
                 return (void)fail(path + ": " + err);
             solo_ = g;
+            return (void)ok();
+        }
+        // A bare puzzle file (its start and goal make it one) starts that puzzle.
+        if (solo::Puzzle p; solo::read_puzzle(text, p).empty()) {
+            solo_.emplace(p);
             return (void)ok();
         }
         if (std::string err = read_record(text, game_, headers_); !err.empty())

@@ -35,6 +35,19 @@ TEST_CASE("engine limits: file commands off answer an error and touch no file", 
     CHECK(access(file.c_str(), F_OK) != 0);
     CHECK(session("save " + file + "\n") == "=\n\n");
     CHECK(access(file.c_str(), F_OK) == 0);
+    // A puzzle file is a file too: only the built-in puzzles start.
+    const std::string puzzle = std::string(dir) + "/puzzle.txt";
+    std::FILE* f = std::fopen(puzzle.c_str(), "w");
+    REQUIRE(f);
+    std::fputs("name: mine\nsize: 8\nstart: a1 b2\ngoal: fill c3 d4\n", f);
+    std::fclose(f);
+    CHECK(session("newgame solo=" + puzzle + "\npuzzle\n", limits) ==
+          "? unknown puzzle '" + puzzle +
+              "' (puzzles lists them; puzzle files are disabled)\n\n? no puzzle is being "
+              "played (newgame solo=<puzzle>)\n\n");
+    CHECK(session("newgame solo=crossing-8x8\nstatus\n", limits) == "=\n\n= playing\n\n");
+    CHECK(session("newgame solo=" + puzzle + "\npuzzle\n").substr(0, 16) == "=\n\n= name: mine\n");
+    std::remove(puzzle.c_str());
     std::remove(file.c_str());
     rmdir(dir);
 }

@@ -50,13 +50,21 @@ std::string solo_intro(const solo::Puzzle& p) {
 std::string load_solo_file(const std::string& path, solo::SoloGame& out) {
     std::string text;
     if (std::string e = read_file(path, text); !e.empty()) return e;
+    if (!solo::is_solo_record(text)) {
+        solo::Puzzle p;
+        if (std::string e = solo::read_puzzle(text, p); !e.empty()) return path + ": " + e;
+        out = solo::SoloGame(p);
+        return {};
+    }
     if (std::string e = solo::read_solo_record(text, out); !e.empty()) return path + ": " + e;
     return {};
 }
 
 bool is_solo_file(const std::string& path) {
     std::string text;
-    return read_file(path, text).empty() && solo::is_solo_record(text);
+    solo::Puzzle p;
+    return read_file(path, text).empty() &&
+           (solo::is_solo_record(text) || solo::read_puzzle(text, p).empty());
 }
 
 int open_game(Config& cfg, Opening& out) {

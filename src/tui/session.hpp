@@ -27,11 +27,11 @@ struct Opening {
 // What the opening line says about a puzzle: its title, par and move limit.
 [[nodiscard]] std::string solo_intro(const solo::Puzzle& p);
 
-// Reads a solo record from a file into out. Returns an empty string or the error, naming
-// the file.
+// Reads a solo record, or a bare puzzle file (its puzzle from the start), from a file into
+// out. Returns an empty string or the error, naming the file.
 [[nodiscard]] std::string load_solo_file(const std::string& path, solo::SoloGame& out);
 
-// Whether the file at path starts as a solo record (an unreadable file is not one).
+// Whether the file at path is a solo record or a puzzle file (an unreadable file is neither).
 [[nodiscard]] bool is_solo_file(const std::string& path);
 
 // Prepares the game the command line asks for; returns 0, or the exit status after saying

@@ -193,7 +193,7 @@ void App::solo_hint() {
 }
 
 // Runs a prompt command on the puzzle: moves, save and load here, the rest as in a game.
-// A solo record loaded during a game of Halma switches to the puzzle.
+// A solo record or a puzzle file loaded during a game of Halma switches to the puzzle.
 bool App::solo_command(const Command& c) {
     using K = Command::Kind;
     if (c.kind == K::Load && !c.arg.empty() && is_solo_file(c.arg)) {

@@ -43,6 +43,10 @@ expect "=
 =
 = solved 2" "newgame solo=$own/p.txt" board "play a1-c3" "play b2-d4" status
 expect "? $own/bad.txt: the puzzle has no 'start:' line" "newgame solo=$own/bad.txt"
+# load knows a bare puzzle file from a game record: the puzzle starts.
+expect "=
+= playing
+= ......../......../......../......../......../......../.1....../1....... 1" "load $own/p.txt" status board
 expect "? solo=<puzzle> takes no other option" "newgame solo=crossing-8x8 size=8"
 expect "? no puzzle is being played (newgame solo=<puzzle>)" hint
 

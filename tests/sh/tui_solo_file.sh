@@ -1,6 +1,7 @@
 # A puzzle of one's own: --solo takes a puzzle file as well as a built-in name; the puzzle
-# plays and scores like a built-in one, and its best score is kept under its name. A file
-# that is not a puzzle exits 2 with a message naming the file and what is wrong.
+# plays and scores like a built-in one, and its best score is kept under its name; --load
+# takes the file too. A file that is not a puzzle exits 2 with a message naming the file
+# and what is wrong.
 . "$(dirname "$0")/tmux_lib.bash"
 cat >"$TMP/two-hops.txt" <<'PUZZLE'
 name: two-hops
@@ -39,3 +40,15 @@ for ((i = 0; i < WAIT_STEPS; i++)); do
     sleep 0.05
 done
 [ "$(wait_exit)" = 0 ] || fail "exit status not 0"
+# --load knows a puzzle file from a game record.
+start_game --load "$TMP/two-hops.txt"
+wait_for "Loaded $TMP/two-hops.txt"
+wait_for "SOLITAIRE  two-hops"
+wait_for "moves 0"
+keys q
+for ((i = 0; i < WAIT_STEPS; i++)); do
+    [ -s "$STATUS" ] && break
+    screen | grep -qF "(y/n)" && { keys y; break; }
+    sleep 0.05
+done
+[ "$(wait_exit)" = 0 ] || fail "exit status not 0 after --load"
