@@ -94,6 +94,17 @@ wait_exit() {
     exit 1
 }
 
+# Quits with q, answering y if the program asks first, and prints the exit status.
+quit_game() {
+    keys q
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        [ -s "$STATUS" ] && break
+        screen | grep -qF "(y/n)" && { keys y; break; }
+        sleep 0.05
+    done
+    wait_exit
+}
+
 # Waits for a file to appear.
 wait_file() {
     for ((i = 0; i < WAIT_STEPS; i++)); do

@@ -33,22 +33,10 @@ for ((i = 0; i < WAIT_STEPS; i++)); do
     sleep 0.05
 done
 grep -q "two-hops" "$XDG_STATE_HOME"/halma/* || fail "no best score kept for two-hops"
-keys q
-for ((i = 0; i < WAIT_STEPS; i++)); do
-    [ -s "$STATUS" ] && break
-    screen | grep -qF "(y/n)" && { keys y; break; }
-    sleep 0.05
-done
-[ "$(wait_exit)" = 0 ] || fail "exit status not 0"
+[ "$(quit_game)" = 0 ] || fail "exit status not 0"
 # --load knows a puzzle file from a game record.
 start_game --load "$TMP/two-hops.txt"
 wait_for "Loaded $TMP/two-hops.txt"
 wait_for "SOLITAIRE  two-hops"
 wait_for "moves 0"
-keys q
-for ((i = 0; i < WAIT_STEPS; i++)); do
-    [ -s "$STATUS" ] && break
-    screen | grep -qF "(y/n)" && { keys y; break; }
-    sleep 0.05
-done
-[ "$(wait_exit)" = 0 ] || fail "exit status not 0 after --load"
+[ "$(quit_game)" = 0 ] || fail "exit status not 0 after --load"
