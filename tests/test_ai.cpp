@@ -234,3 +234,31 @@ TEST_CASE("games of AIs finish in every number of players and partnership", "[ai
         CHECK(g.result().outcome == Outcome::Won);
     }
 }
+
+TEST_CASE("the strong levels urge the deepest pieces out of the home camp first", "[ai]") {
+    const Rules r = Rules::for_game(2, 16);
+    ai::Tables t(r);
+    const Camps camps = Camps::of(r);
+    const int a1 = make_square(0, 0), e1 = make_square(4, 0), f1 = make_square(5, 0);
+    // Steps to the nearest square outside player 1's camp: a1 is the corner (a1-b2-c3-d4),
+    // e1 its edge.
+    CHECK(t.exit[0][a1] == 3);
+    CHECK(t.exit[0][e1] == 1);
+    CHECK(t.exit[0][f1] == 0);
+    // Player 1 half-way across, one piece left at home: on a1 or on e1.
+    Bitboard rest;
+    for (int f = 0; f < 9; ++f) rest.set(make_square(f + 4, f + 4));
+    for (int f = 0; f < 9; ++f) rest.set(make_square(f + 5, f + 3));
+    REQUIRE(rest.count() == 18);
+    const Bitboard deep = rest | Bitboard::of(a1), edge = rest | Bitboard::of(e1);
+    auto extra = [&](int made) { // what the deep piece costs beyond the edge one
+        return ai::pieces_cost(t, r, camps, geometry(16), 0, deep, deep, made) -
+               ai::pieces_cost(t, r, camps, geometry(16), 0, edge, edge, made);
+    };
+    const int early = extra(10), late = extra(40);
+    t.exit_urge = 2;
+    // Before a quarter of the deadline (60 moves) nothing changes; after it, the deep
+    // piece's two extra steps out cost 2 each per move made since.
+    CHECK(extra(10) == early);
+    CHECK(extra(40) == late + 2 * 2 * (40 - 60 / 4));
+}

@@ -27,6 +27,12 @@ constexpr int kTempo = 6;              // being the side to move is worth about 
 struct Tables {
     std::array<std::array<std::int16_t, kSquares>, kMaxPlayers> dist{};
     std::array<std::array<int, 20>, kMaxPlayers> ideal{}; // ideal[p][n]: n pieces packed
+    // exit[p][sq]: the fewest steps from sq to a square outside p's home camp (0 outside it).
+    std::array<std::array<std::int8_t, kSquares>, kMaxPlayers> exit{};
+    // How hard pieces deep in the home camp are urged out, per step still to go, as the game
+    // goes on (0: not at all). The strong levels set it: arriving opponents box in the last
+    // pieces at home, and one still there at the evacuation deadline loses the game.
+    int exit_urge = 0;
 
     // Builds the tables of a game's rules.
     explicit Tables(const Rules& rules) {
@@ -63,7 +69,31 @@ struct Tables {
             std::sort(in_camp.begin(), in_camp.begin() + n);
             for (int k = 1; k < 20; ++k)
                 ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
+            steps_out(rules.size, camps.home[p], exit[p]);
         }
+    }
+
+  private:
+    // Fills out with each square's fewest steps to a square of the board outside home,
+    // breadth first from all of those at once.
+    static void steps_out(int size, const Bitboard& home,
+                          std::array<std::int8_t, kSquares>& out) noexcept {
+        const Geometry& geo = geometry(size);
+        std::array<int, kSquares> queue{};
+        int head = 0, tail = 0;
+        out.fill(-1);
+        for (int sq = 0; sq < kSquares; ++sq)
+            if (file_of(sq) < size && rank_of(sq) < size && !home.test(sq))
+                out[sq] = 0, queue[tail++] = sq;
+        while (head < tail) {
+            const int sq = queue[head++];
+            for (int i = 0; i < geo.step_count[sq]; ++i) {
+                const int to = geo.steps[sq][i];
+                if (out[to] < 0)
+                    out[to] = static_cast<std::int8_t>(out[sq] + 1), queue[tail++] = to;
+            }
+        }
+        for (auto& d : out) d = std::max<std::int8_t>(d, 0); // squares off the board
     }
 };
 
@@ -203,8 +233,12 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
             else if (left < 16 + home)
                 cost += home * (16 + home - left) * 6;
             // Long before the deadline, pieces left at home get boxed in by the opponent
-            // filling its camp around them: they should leave with the pack.
-            cost += home * std::max(0, made - deadline / 4) * 2;
+            // filling its camp around them: they should leave with the pack, the deepest
+            // (most steps from the way out) soonest.
+            int steps = 0;
+            if (t.exit_urge)
+                for_each_square(mine & camps.home[p], [&](int sq) { steps += t.exit[p][sq]; });
+            cost += (home * 2 + steps * t.exit_urge) * std::max(0, made - deadline / 4);
         }
     }
     return std::max(cost, 0);
