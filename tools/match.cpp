@@ -7,9 +7,10 @@
 //
 // A and B are levels 1..5 or "greedy". Games alternate seats: in game i player A takes seat
 // i mod P and B every other seat. Prints A's and B's wins, draws, the mean number of moves
-// the winner made, and each one's mean milliseconds per move. --depth-a/-b fix a side's
-// search depth; --weight-a/-b set how much it weighs the opponent's progress (quarters; by
-// default each level's own).
+// the winner made, each one's mean milliseconds per move, and how many of each one's wins
+// came from the others dropping out (the evacuation rule) rather than finishing; --verbose
+// says the same per game. --depth-a/-b fix a side's search depth; --weight-a/-b set how much
+// it weighs the opponent's progress (quarters; by default each level's own).
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -30,6 +31,7 @@ struct Contender {
     double ms = 0;
     long moves = 0;
     int wins = 0;
+    int by_dropout = 0; // wins by the others dropping out (the evacuation rule)
 };
 
 // Parses "greedy" or a level; exits with a message on anything else.
@@ -231,8 +233,12 @@ int main(int argc, char** argv) {
             ++c[who(winner)].wins;
             winner_moves += g.moves_made(winner);
             ++decided;
+            // A winner that has not finished won because the others dropped out: in a
+            // 2-player game, at the evacuation deadline with pieces still at home.
+            if (!g.finished(winner)) ++c[who(winner)].by_dropout;
             outcome = c[who(winner)].name + " (seat " + std::to_string(winner + 1) + ") in " +
-                      std::to_string(g.moves_made(winner)) + " moves";
+                      std::to_string(g.moves_made(winner)) + " moves" +
+                      (g.finished(winner) ? "" : ", the others dropped out");
         }
         if (o.verbose) {
             // How near the others came: each seat's pieces in its target camp at the end.
@@ -246,11 +252,12 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     }
     std::printf("%s vs %s: %d games, %s wins %d, %s wins %d, draws %d, mean moves to finish "
-                "%.1f, ms/move %s %.1f %s %.1f\n",
+                "%.1f, ms/move %s %.1f %s %.1f, won by dropouts %s %d %s %d\n",
                 c[0].name.c_str(), c[1].name.c_str(), o.games, c[0].name.c_str(), c[0].wins,
                 c[1].name.c_str(), c[1].wins, draws,
                 decided ? static_cast<double>(winner_moves) / decided : 0.0, c[0].name.c_str(),
                 c[0].moves ? c[0].ms / c[0].moves : 0.0, c[1].name.c_str(),
-                c[1].moves ? c[1].ms / c[1].moves : 0.0);
+                c[1].moves ? c[1].ms / c[1].moves : 0.0, c[0].name.c_str(), c[0].by_dropout,
+                c[1].name.c_str(), c[1].by_dropout);
     return 0;
 }

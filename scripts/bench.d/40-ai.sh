@@ -46,3 +46,6 @@ for pair in "l21 L2 8" "l32 L3 6" "l43 L4 4" "l54 L5 4"; do
     echo "$2 vs the level below: won ${w:-?} of $3 ($(pct "${w:-0}" "$3"); target >= 75%)"
 done
 echo "L5: mean moves to finish $(field "$l54" "finish") against L4, $(field "$l5g" "finish") against greedy (target <= 50), L5 $(field "$l54" "ms/move L5") ms/move; alone $(field "$alone" "home in") moves"
+# A win at the opponent's evacuation deadline (60 moves on 16x16) ends a game without
+# finishing: how many of the wins above came that way.
+echo "wins by the opponent dropping out at its evacuation deadline: L3 $(field "$l3g" "dropouts L3") of its wins against greedy, L5 $(field "$l54" "dropouts L5") against L4 and $(field "$l5g" "dropouts L5") against greedy"
