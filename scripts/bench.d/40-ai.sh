@@ -26,7 +26,7 @@ l21=$(run "L2-L1" 8 2 1)
 echo "$l21"
 l32=$(run "L3-L2" 6 3 2)
 echo "$l32"
-l43=$(run "L4-L3" 4 4 3)
+l43=$(run "L4-L3" 8 4 3)
 echo "$l43"
 l54=$(run "L5-L4" 4 5 4)
 echo "$l54"
@@ -39,7 +39,7 @@ echo "${alone:-race_alone: no result}"
 
 echo "-- against the targets"
 w=$(field "$l3g" "L3 wins"); echo "L3 vs greedy: L3 won $w of 6 (target 6 of 6), mean moves to finish $(field "$l3g" "finish") (target <= 60), L3 $(field "$l3g" "ms/move L3") ms/move (target <= 300)"
-for pair in "l21 L2 8" "l32 L3 6" "l43 L4 4" "l54 L5 4"; do
+for pair in "l21 L2 8" "l32 L3 6" "l43 L4 8" "l54 L5 4"; do
     set -- $pair
     line=${!1}
     w=$(field "$line" "$2 wins")
