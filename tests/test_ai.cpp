@@ -262,3 +262,17 @@ TEST_CASE("the strong levels urge the deepest pieces out of the home camp first"
     CHECK(extra(10) == early);
     CHECK(extra(40) == late + 2 * 2 * (40 - 60 / 4));
 }
+
+TEST_CASE("level 5 weighs blocking fully on the small boards and races on 16x16", "[ai]") {
+    using ai::Searcher;
+    // Quarters of the opponent's progress against its own: equal below level 5 everywhere.
+    for (int size : {8, 10, 16}) {
+        const Rules r = Rules::for_game(2, size);
+        CHECK(Searcher::level_weight(4, r) == 4);
+        CHECK(Searcher::level_weight(3, r) == 4);
+    }
+    CHECK(Searcher::level_weight(5, Rules::for_game(2, 8)) == 4);
+    CHECK(Searcher::level_weight(5, Rules::for_game(2, 10)) == 4);
+    CHECK(Searcher::level_weight(5, Rules::for_game(2, 16)) == 2);
+    CHECK(Searcher::level_weight(5, Rules::for_game(4, 16)) == 2);
+}
