@@ -276,3 +276,39 @@ TEST_CASE("level 5 weighs blocking fully on the small boards and races on 16x16"
     CHECK(Searcher::level_weight(5, Rules::for_game(2, 16)) == 2);
     CHECK(Searcher::level_weight(5, Rules::for_game(4, 16)) == 2);
 }
+
+TEST_CASE("level 5 on the small boards counts a move for every piece still out of its camp",
+          "[ai]") {
+    using ai::Searcher;
+    for (int size : {8, 10, 16})
+        for (int level = 1; level < 5; ++level)
+            CHECK(Searcher::level_outside_cost(level, Rules::for_game(2, size)) == 0);
+    CHECK(Searcher::level_outside_cost(5, Rules::for_game(2, 16)) == 0);
+    CHECK(Searcher::level_outside_cost(5, Rules::for_game(2, 10)) > 0);
+    const int per_piece = Searcher::level_outside_cost(5, Rules::for_game(2, 8));
+    REQUIRE(per_piece > 0);
+    // Player 1 on 8x8 near the end: seven pieces in its camp (the h8 corner), three out:
+    // f5 a step from the camp's g6, d4 and b2 farther back.
+    const Rules r = Rules::for_game(2, 8);
+    const Camps camps = Camps::of(r);
+    ai::Tables t(r);
+    auto sq = [](const char* name) { return make_square(name[0] - 'a', name[1] - '1'); };
+    Bitboard home;
+    for (const char* name : {"e8", "f8", "g8", "h8", "f7", "g7", "h7"}) home.set(sq(name));
+    REQUIRE((home & camps.target[0]) == home);
+    const Bitboard before =
+        home | Bitboard::of(sq("f5")) | Bitboard::of(sq("d4")) | Bitboard::of(sq("b2"));
+    const Bitboard in_camp = home | Bitboard::of(sq("g6")) | Bitboard::of(sq("d4")) |
+                             Bitboard::of(sq("b2")); // after f5-g6
+    const Bitboard stepped = home | Bitboard::of(sq("f5")) | Bitboard::of(sq("d4")) |
+                             Bitboard::of(sq("c3")); // after b2-c3
+    auto cost = [&](const Bitboard& mine) {
+        return ai::pieces_cost(t, r, camps, geometry(8), 0, mine, mine, 10);
+    };
+    const int plain_before = cost(before), plain_in = cost(in_camp), plain_step = cost(stepped);
+    t.outside_cost = per_piece;
+    // Each piece out costs that much more; a move into the camp saves it, one outside not.
+    CHECK(cost(before) == plain_before + 3 * per_piece);
+    CHECK(cost(before) - cost(in_camp) == plain_before - plain_in + per_piece);
+    CHECK(cost(before) - cost(stepped) == plain_before - plain_step);
+}

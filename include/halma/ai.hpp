@@ -10,7 +10,9 @@
 //  4 iterative deepening within a third of movetime;
 //  5 iterative deepening for all of movetime; in 2-player games, while the sides are apart
 //    (the opening, and the race home once they have passed), a plan of every move home;
-//    on 16x16 it weighs the opponent's progress at half its own (Searcher::level_weight).
+//    on 16x16 it weighs the opponent's progress at half its own (Searcher::level_weight);
+//    on the small boards it counts a move for each piece out of its camp
+//    (Searcher::level_outside_cost).
 // Levels 4 and 5 also urge their last pieces out of the home camp early (Tables::exit_urge).
 // The search is in ai/search.hpp, the evaluation in ai/eval.hpp, the race planner in
 // ai/race.hpp.

@@ -33,6 +33,10 @@ struct Tables {
     // goes on (0: not at all). The strong levels set it: arriving opponents box in the last
     // pieces at home, and one still there at the evacuation deadline loses the game.
     int exit_urge = 0;
+    // What each piece outside the target camp costs beyond its distance (0: nothing). Near
+    // the end a race is counted in moves, not squares: a piece on the camp's edge still
+    // needs a whole move, as a piece three hops out may. Level 5 sets it.
+    int outside_cost = 0;
 
     // Builds the tables of a game's rules.
     explicit Tables(const Rules& rules) {
@@ -222,6 +226,7 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
         }
     });
     cost -= 2 * std::min(ladders, outside);
+    cost += t.outside_cost * outside;
     // The evacuation deadline: pieces still at home as the N-th move nears.
     const int deadline = rules.evacuate;
     if (deadline > 0) {
