@@ -199,7 +199,7 @@ class Session {
         solo::SolverLimits limits;
         limits.max_nodes = 400000;
         limits.max_width = 256;
-        limits.max_ms = think_ms();
+        limits.max_ms = ai::search_budget_ms(think_ms()); // time to answer is left over
         return solo::hint(*solo_, limits);
     }
 

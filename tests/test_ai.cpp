@@ -167,6 +167,20 @@ TEST_CASE("the search returns within its time", "[ai]") {
     CHECK(ms < 150 + 3000); // generous: the machine may be busy or sanitized
 }
 
+TEST_CASE("the search keeps part of movetime for answering", "[ai]") {
+    for (int movetime = 1; movetime <= 600000; movetime += movetime < 2000 ? 1 : 997) {
+        const int budget = ai::search_budget_ms(movetime);
+        INFO("movetime " << movetime);
+        REQUIRE(budget >= 1);
+        if (movetime > 2) {
+            REQUIRE(budget < movetime);
+            REQUIRE(movetime - budget >= 2);
+        }
+        REQUIRE(movetime - budget <= std::max(2, movetime / 50));
+        REQUIRE(movetime - budget <= 20);
+    }
+}
+
 TEST_CASE("the search stops promptly when told to", "[ai]") {
     Game g{Rules{}};
     std::uint64_t seed = 5;

@@ -8,12 +8,14 @@
 // A and B are levels 1..5 or "greedy". Games alternate seats: in game i player A takes seat
 // i mod P and B every other seat. Prints A's and B's wins, draws, the mean number of moves
 // the winner made, each one's mean milliseconds per move, and how many of each one's wins
-// came from the others dropping out (the evacuation rule) rather than finishing; --verbose
+// came from the others dropping out (the evacuation rule) rather than finishing, and each
+// one's slowest move (the AI must answer within movetime); --verbose
 // says the same per game. --depth-a/-b fix a side's search depth; --weight-a/-b set how much
 // it weighs the opponent's progress (quarters; by default each level's own).
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +31,7 @@ struct Contender {
     int level = 0;
     std::string name;
     double ms = 0;
+    double slowest = 0; // the longest one move took, in ms
     long moves = 0;
     int wins = 0;
     int by_dropout = 0; // wins by the others dropping out (the evacuation rule)
@@ -196,6 +199,7 @@ int main(int argc, char** argv) {
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                     .count();
             me.ms += ms;
+            me.slowest = std::max(me.slowest, ms);
             ++me.moves;
             if (o.trace) {
                 const ai::SearchInfo& in = searcher[who(g.to_move())].info();
@@ -251,13 +255,16 @@ int main(int argc, char** argv) {
         }
         std::fflush(stdout);
     }
-    std::printf("%s vs %s: %d games, %s wins %d, %s wins %d, draws %d, mean moves to finish "
-                "%.1f, ms/move %s %.1f %s %.1f, won by dropouts %s %d %s %d\n",
-                c[0].name.c_str(), c[1].name.c_str(), o.games, c[0].name.c_str(), c[0].wins,
-                c[1].name.c_str(), c[1].wins, draws,
-                decided ? static_cast<double>(winner_moves) / decided : 0.0, c[0].name.c_str(),
-                c[0].moves ? c[0].ms / c[0].moves : 0.0, c[1].name.c_str(),
-                c[1].moves ? c[1].ms / c[1].moves : 0.0, c[0].name.c_str(), c[0].by_dropout,
-                c[1].name.c_str(), c[1].by_dropout);
+    std::printf(
+        "%s vs %s: %d games, %s wins %d, %s wins %d, draws %d, mean moves to finish "
+        "%.1f, ms/move %s %.1f %s %.1f, won by dropouts %s %d %s %d, slowest move %s %.0f %s "
+        "%.0f ms\n",
+        c[0].name.c_str(), c[1].name.c_str(), o.games, c[0].name.c_str(), c[0].wins,
+        c[1].name.c_str(), c[1].wins, draws,
+        decided ? static_cast<double>(winner_moves) / decided : 0.0, c[0].name.c_str(),
+        c[0].moves ? c[0].ms / c[0].moves : 0.0, c[1].name.c_str(),
+        c[1].moves ? c[1].ms / c[1].moves : 0.0, c[0].name.c_str(), c[0].by_dropout,
+        c[1].name.c_str(), c[1].by_dropout, c[0].name.c_str(), c[0].slowest, c[1].name.c_str(),
+        c[1].slowest);
     return 0;
 }

@@ -166,7 +166,7 @@ class Searcher {
     // The level's depth, node budget and time budget.
     void budgets(int level, int& depth, std::uint64_t& nodes, long& ms) const {
         const bool many = rules_.players > 2;
-        const int movetime = std::max(1, limits_.movetime_ms);
+        const int movetime = search_budget_ms(limits_.movetime_ms);
         switch (level) {
         case 2:
             depth = 1, nodes = 0, ms = movetime;
@@ -225,7 +225,7 @@ class Searcher {
             return Move::none();
         }
         info_.race = true;
-        const long ms = std::max(1, limits_.movetime_ms);
+        const long ms = search_budget_ms(limits_.movetime_ms);
         RacePlanner planner;
         RacePlan plan =
             planner.plan(s, *tables_, root_, kMaxRaceMoves,
@@ -387,7 +387,7 @@ class Searcher {
     // Whether the search must stop: the stop flag, the clock, or the node budget.
     bool check_stop() noexcept {
         if (node_budget_ && nodes_ >= node_budget_) stopped_ = true;
-        if ((nodes_ & 1023) == 0) {
+        if ((nodes_ & 255) == 0) {
             if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
             if (Clock::now() >= deadline_) stopped_ = true;
         }
