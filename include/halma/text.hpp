@@ -1,13 +1,32 @@
-// Reading the engine's text formats (game records, puzzles, solo records, scores) line by
-// line, with the line numbers their error messages give.
+// The text toolkit every reader of outside input shares: lines with their numbers, words,
+// lists, "key: value" headers, and the error a reader reports.
 #pragma once
 
 #include <cctype>
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace halma {
+
+// What a reader found wrong. line counts from 1 (0: the text as a whole, or no text at all);
+// key names the header key or option concerned when there is one; file is the file read,
+// when the reader knows it. An empty text means nothing is wrong.
+struct TextError {
+    std::string file;
+    int line = 0;
+    std::string key;
+    std::string text;
+
+    [[nodiscard]] bool failed() const noexcept { return !text.empty(); }
+    // "FILE: line N: TEXT", leaving out what is not known.
+    [[nodiscard]] std::string message() const {
+        std::string out = file.empty() ? std::string() : file + ": ";
+        if (line > 0) out += "line " + std::to_string(line) + ": ";
+        return out + text;
+    }
+};
 
 // Walks a text one line at a time, counting lines from 1. A line holds neither its '\n'
 // nor a '\r' before it, so files with either line end read alike.
@@ -34,6 +53,10 @@ class LineReader {
     [[nodiscard]] std::size_t offset() const noexcept { return start_; }
     // "line N: ", the start of an error message about the current line.
     [[nodiscard]] std::string where() const { return "line " + std::to_string(number_) + ": "; }
+    // An error about the current line.
+    [[nodiscard]] TextError error(std::string text, std::string key = {}) const {
+        return {{}, number_, std::move(key), std::move(text)};
+    }
 
   private:
     std::string_view text_, line_;
@@ -41,7 +64,10 @@ class LineReader {
     int number_ = 0;
 };
 
-// A line without blanks around it.
+// Whether a character is a blank between words: a space or a tab.
+[[nodiscard]] constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
+
+// A line without blanks (or a '\r') around it.
 [[nodiscard]] inline std::string_view trim(std::string_view s) noexcept {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -60,6 +86,63 @@ class LineReader {
     for (char c : line)
         if (static_cast<unsigned char>(c) < 32 && c != '\t') return true;
     return false;
+}
+
+// The words of a text: the runs between spaces and tabs.
+[[nodiscard]] inline std::vector<std::string_view> split_words(std::string_view text) {
+    std::vector<std::string_view> out;
+    for (std::size_t i = 0; i < text.size();) {
+        while (i < text.size() && is_blank(text[i])) ++i;
+        std::size_t j = i;
+        while (j < text.size() && !is_blank(text[j])) ++j;
+        if (j > i) out.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+// The parts of a text between separators, empty parts kept: "a1-b2" at '-' is {"a1", "b2"},
+// "a,,b" at ',' is {"a", "", "b"}, and "" is {""}.
+[[nodiscard]] inline std::vector<std::string_view> split_on(std::string_view text, char sep) {
+    std::vector<std::string_view> out;
+    for (std::size_t start = 0;;) {
+        std::size_t at = text.find(sep, start);
+        out.push_back(text.substr(start, at == std::string_view::npos ? at : at - start));
+        if (at == std::string_view::npos) return out;
+        start = at + 1;
+    }
+}
+
+// The text after the first word, without blanks around it (a file name may hold spaces).
+[[nodiscard]] inline std::string_view after_first_word(std::string_view line) noexcept {
+    std::size_t i = 0;
+    while (i < line.size() && is_blank(line[i])) ++i;
+    while (i < line.size() && !is_blank(line[i])) ++i;
+    line.remove_prefix(i);
+    while (!line.empty() && is_blank(line.front())) line.remove_prefix(1);
+    while (!line.empty() && is_blank(line.back())) line.remove_suffix(1);
+    return line;
+}
+
+// A "key: value" line of a record or puzzle header.
+struct HeaderLine {
+    std::string_view key, value;
+};
+
+// Reads a header line: a key of lower-case letters, digits and '-', a ':', then the value
+// with the blanks before it taken off. False when the line is not one.
+[[nodiscard]] inline bool read_header_line(std::string_view line, HeaderLine& out) noexcept {
+    std::size_t colon = line.find(':');
+    if (colon == std::string_view::npos || colon == 0) return false;
+    for (std::size_t i = 0; i < colon; ++i) {
+        const unsigned char c = static_cast<unsigned char>(line[i]);
+        if (!(std::islower(c) || std::isdigit(c) || c == '-')) return false;
+    }
+    std::string_view value = line.substr(colon + 1);
+    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.front())))
+        value.remove_prefix(1);
+    out = {line.substr(0, colon), value};
+    return true;
 }
 
 } // namespace halma
