@@ -36,6 +36,7 @@ std::vector<Variant> variants() {
     add("2p strict", 2, 8, [](Rules& r) { r.spoil = Spoil::Strict; });
     add("3p", 3, 16, none);
     add("3p evacuate 8", 3, 16, [](Rules& r) { r.evacuate = 8; });
+    add("3p 13 each", 3, 16, [](Rules& r) { r.camps = CampSetup::Small; });
     add("4p", 4, 16, none);
     add("4p opposite first", 4, 16, [](Rules& r) { r.partners = Partners::Opposite; });
     add("4p adjacent both", 4, 16, [](Rules& r) {
@@ -148,6 +149,38 @@ TEST_CASE("a win the opponent threatens next move is parried when it can be", "[
             CHECK_FALSE(copy.result().won_by(1));
             copy.unmake();
         }
+    }
+}
+
+TEST_CASE("the AI knows a partner's pieces do not fill its camp", "[ai]") {
+    // Partners opposite: player 3 has parked 12 pieces at home, player 1's target, and
+    // player 1 can step into the last square. Under fill that is no win, and the AI does
+    // not think it is.
+    Rules r = Rules::for_game(4, 16);
+    r.partners = Partners::Opposite;
+    r.evacuate = 0;
+    Game g(r);
+    Position pos(16);
+    REQUIRE(parse_position("...........1.333/............3333/.............333/"
+                           "..............33/................/................/"
+                           "................/.......4......../.......2......../"
+                           "................/................/................/"
+                           "................/................/................/"
+                           "................ 1",
+                           4, pos)
+                .empty());
+    REQUIRE(g.setup(pos).empty());
+    for (int level = 2; level <= ai::kMaxLevel; ++level) {
+        INFO("level " << level);
+        ai::Searcher searcher;
+        ai::Limits lim = quick(level, 4);
+        lim.depth = level == 2 ? 0 : 2;
+        Move m = searcher.choose(g, lim);
+        REQUIRE(acceptable(g, m));
+        CHECK(searcher.info().score < ai::kWinBound);
+        Game copy = g;
+        copy.play(m);
+        CHECK_FALSE(copy.over());
     }
 }
 

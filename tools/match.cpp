@@ -60,13 +60,8 @@ Move greedy_move(const Game& g, std::uint64_t& random) {
     g.legal_moves(list);
     if (list.empty()) return Move::pass();
     const int owner = g.owner_to_move();
-    // The target corner: the camp square on both an edge file and an edge rank.
-    const int last = g.rules().size - 1;
-    int cf = 0, cr = 0;
-    for_each_square(g.camps().target[owner], [&](int sq) {
-        if ((file_of(sq) == 0 || file_of(sq) == last) && (rank_of(sq) == 0 || rank_of(sq) == last))
-            cf = file_of(sq), cr = rank_of(sq);
-    });
+    const int corner = target_corner(g.rules(), owner);
+    const int cf = file_of(corner), cr = rank_of(corner);
     auto dist = [&](int sq) {
         return 2 * std::max(std::abs(file_of(sq) - cf), std::abs(rank_of(sq) - cr)) +
                std::abs(file_of(sq) - cf) + std::abs(rank_of(sq) - cr);

@@ -228,10 +228,7 @@ class Game {
 
     // Whether player p's target camp is complete under the spoil option in force.
     [[nodiscard]] bool finish_condition(int p) const noexcept {
-        const Bitboard& t = camps_.target[p];
-        if (rules_.spoil == Spoil::Fill)
-            return (t & ~pos_.occupied()).empty() && (t & pos_.pieces(p)).any();
-        return (t & ~pos_.pieces(p)).empty();
+        return camp_complete(pos_, rules_, camps_, p);
     }
 
   private:
@@ -267,13 +264,9 @@ class Game {
     // end of a game whose sides are down to one (rules.md, in that order).
     void settle_after(int mover, Bitboard& removed) {
         // 1. Finishing: anyone's camp may be completed by this move; the mover is checked first.
-        int first_finisher = -1;
-        for (int i = 0; i < rules_.players; ++i) {
-            int q = (mover + i) % rules_.players;
-            if (finished(q) || dropped(q) || !finish_condition(q)) continue;
-            finished_ |= 1u << q;
-            if (first_finisher < 0) first_finisher = q;
-        }
+        int first_finisher;
+        finished_ |=
+            camps_completed(pos_, rules_, camps_, finished_ | dropped_, mover, first_finisher);
         if (first_finisher >= 0 &&
             (rules_.partners == Partners::None || rules_.win == PartnerWin::First)) {
             result_ = {Outcome::Won, side_mask(first_finisher)};

@@ -24,8 +24,9 @@ using Options = std::vector<std::pair<std::string, std::string>>;
 }
 
 // The option keys, in the order records and help list them.
-inline constexpr const char* kOptionKeys[] = {
-    "players", "size", "spoil", "evacuate", "longjumps", "partners", "win", "maxturns", "first"};
+inline constexpr const char* kOptionKeys[] = {"players",  "size",      "camps",    "spoil",
+                                              "evacuate", "longjumps", "partners", "win",
+                                              "maxturns", "first"};
 
 // Builds rules from options; keys not given take their defaults (rules.md), and the
 // evacuation default follows the board size. Returns an empty string, or what is wrong.
@@ -55,6 +56,14 @@ inline constexpr const char* kOptionKeys[] = {
         if (!valid_size(size)) return bad("size", *v, "8, 10 or 16");
     }
     Rules r = Rules::for_game(players, size);
+    if (auto v = find("camps")) {
+        if (*v == "mixed")
+            r.camps = CampSetup::Mixed;
+        else if (*v == "small")
+            r.camps = CampSetup::Small;
+        else
+            return bad("camps", *v, "mixed or small");
+    }
     if (auto v = find("spoil")) {
         if (*v == "fill")
             r.spoil = Spoil::Fill;
@@ -111,17 +120,21 @@ inline constexpr const char* kOptionKeys[] = {
     return {};
 }
 
-// The options that rebuild these rules, every key given.
+// The options that rebuild these rules, every key given that the game has: camps only for
+// 3 players, the one table with a choice of camps (a 4-player game's are all small, and
+// "mixed" would misdescribe them), so 2- and 4-player records read as they always have.
 [[nodiscard]] inline Options options_of(const Rules& r) {
-    return {{"players", std::to_string(r.players)},
-            {"size", std::to_string(r.size)},
-            {"spoil", spoil_name(r.spoil)},
-            {"evacuate", std::to_string(r.evacuate)},
-            {"longjumps", r.longjumps ? "1" : "0"},
-            {"partners", partners_name(r.partners)},
-            {"win", win_name(r.win)},
-            {"maxturns", std::to_string(r.maxturns)},
-            {"first", std::to_string(r.first + 1)}};
+    Options o{{"players", std::to_string(r.players)}, {"size", std::to_string(r.size)}};
+    if (r.players == 3) o.emplace_back("camps", camps_name(r.camps));
+    Options rest{{"spoil", spoil_name(r.spoil)},
+                 {"evacuate", std::to_string(r.evacuate)},
+                 {"longjumps", r.longjumps ? "1" : "0"},
+                 {"partners", partners_name(r.partners)},
+                 {"win", win_name(r.win)},
+                 {"maxturns", std::to_string(r.maxturns)},
+                 {"first", std::to_string(r.first + 1)}};
+    o.insert(o.end(), rest.begin(), rest.end());
+    return o;
 }
 
 } // namespace halma

@@ -67,7 +67,7 @@ constexpr OptionDef kOptions[] = {
     {"evacuate", true},  {"long-jumps", false}, {"partners", true}, {"win", true},
     {"max-turns", true}, {"load", true},        {"resume", false},  {"ascii", false},
     {"no-color", false}, {"no-mouse", false},   {"engine", false},  {"help", false},
-    {"version", false},  {"solo", false},
+    {"version", false},  {"solo", false},       {"camps", true},
 };
 
 // Reads a non-negative number of at most 18 digits, or returns false.
@@ -130,7 +130,7 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         };
         std::string err;
         if (name == "players" || name == "size" || name == "spoil" || name == "evacuate" ||
-            name == "partners" || name == "win" || name == "first")
+            name == "partners" || name == "win" || name == "first" || name == "camps")
             set_rule(cfg.rule_options, name, value);
         else if (name == "max-turns")
             set_rule(cfg.rule_options, "maxturns", value);
@@ -214,6 +214,7 @@ const char* help_text() {
            "Game:\n"
            "  --players N       2, 3 or 4 players (default 2)\n"
            "  --size N          board size 8, 10 or 16 (default 16; 3 and 4 players need 16)\n"
+           "  --camps SETUP     3 players: mixed (19/13/19, default) or small (13 each)\n"
            "  --seats LIST      one of human, ai, ai:LEVEL per seat, comma-separated\n"
            "                    (default: human, then the AI in every other seat)\n"
            "  --level N         AI level 1..5 for seats given as plain 'ai' (default 3)\n"

@@ -41,12 +41,9 @@ struct Tables {
     // Builds the tables of a game's rules.
     explicit Tables(const Rules& rules) {
         const Camps camps = Camps::of(rules);
-        const int last = rules.size - 1;
         for (int p = 0; p < rules.players; ++p) {
-            Seat s = seat_of(rules, p);
-            int cf = (s.target == Corner::P16 || s.target == Corner::P1) ? last : 0;
-            int cr = (s.target == Corner::A16 || s.target == Corner::P16) ? last : 0;
-            int corner = make_square(cf, cr);
+            const int corner = target_corner(rules, p);
+            const int cf = file_of(corner), cr = rank_of(corner);
             // Squares nearer the corner cost less, so pieces head for the corner and the camp
             // packs from its deepest squares (the last pieces can then hop in). Squares
             // outside the camp get an offset so that each costs more than any camp square.
@@ -132,14 +129,6 @@ struct State {
             return rules.partner(p);
         return p;
     }
-
-    // Whether p's target camp is complete under the spoil rule in force.
-    [[nodiscard]] bool camp_complete(int p) const noexcept {
-        const Bitboard& t = camps.target[p];
-        if (rules.spoil == Spoil::Fill)
-            return (t & ~pos.occupied()).empty() && (t & pos.pieces(p)).any();
-        return (t & ~pos.pieces(p)).empty();
-    }
 };
 
 // What make() changed, for unmake().
@@ -150,20 +139,15 @@ struct StateUndo {
 };
 
 // Plays a move of the pieces on m.from() for seat; returns the winning players (a mask),
-// or 0 while the game goes on. Mirrors Game::settle_after for finishing, and the 2-player
-// evacuation loss.
+// or 0 while the game goes on. Finishing is the engine's (camps_completed); of the
+// evacuation rule only the 2-player loss is played out.
 inline unsigned make(State& s, Move m, int seat, StateUndo& u) noexcept {
     u = {m, seat, s.finished};
     s.pos.do_move(m);
     ++s.made[seat];
     const Rules& r = s.rules;
-    int first = -1;
-    for (int i = 0; i < r.players; ++i) {
-        int q = (seat + i) % r.players;
-        if (s.is_finished(q) || !s.active(q) || !s.camp_complete(q)) continue;
-        s.finished |= 1u << q;
-        if (first < 0) first = q;
-    }
+    int first;
+    s.finished |= camps_completed(s.pos, r, s.camps, s.finished | s.dropped, seat, first);
     if (first >= 0) {
         if (r.partners == Partners::None || r.win == PartnerWin::First) return s.side_mask(first);
         for (int q = 0; q < r.players; ++q) {
@@ -185,17 +169,21 @@ inline void unmake(State& s, const StateUndo& u) noexcept {
 }
 
 // How far player p is from finishing, in units (0 = done, lower is better), with its pieces
-// on mine, every piece on occupied, and made moves made so far. The search's states and the
-// race planner's bare bitboards both come here.
+// on mine, every piece on occupied, its partner's on partner, and made moves made so far.
+// The search's states and the race planner's bare bitboards both come here.
 inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry& g,
-                       int p, const Bitboard& mine, const Bitboard& occupied, int made) noexcept {
+                       int p, const Bitboard& mine, const Bitboard& occupied, int made,
+                       const Bitboard& partner = Bitboard{}) noexcept {
     const auto& dist = t.dist[p];
     const Bitboard target = camps.target[p];
     int d[20];
     int n = 0;
     for_each_square(mine, [&](int sq) { d[n++] = dist[sq]; });
     if (n == 0) return 0;
-    int foreign = (target & occupied & ~mine).count();
+    // Pieces of others in the camp; under fill a partner's do not count (camp_complete).
+    const Bitboard others =
+        rules.spoil == Spoil::Fill ? occupied & ~mine & ~partner : occupied & ~mine;
+    int foreign = (target & others).count();
     int cost = 0, counted = n;
     if (rules.spoil == Spoil::Fill) {
         // Other pieces in the camp fill squares for p: its farthest pieces need not come.
@@ -252,8 +240,9 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
 // How far player p of a search state is from finishing, in units (0 = done).
 inline int player_cost(const State& s, const Tables& t, int p) noexcept {
     if (s.is_finished(p)) return 0;
+    const int q = s.rules.partner(p);
     return pieces_cost(t, s.rules, s.camps, s.pos.geo(), p, s.pos.pieces(p), s.pos.occupied(),
-                       s.made[p]);
+                       s.made[p], q == p ? Bitboard{} : s.pos.pieces(q));
 }
 
 // The cost of a side (a player, or a partnership) from its players' costs.

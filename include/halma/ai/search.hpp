@@ -136,7 +136,7 @@ class Searcher {
 
     // Whether the tables built for the last game serve a game of these rules.
     [[nodiscard]] bool same_board(const Rules& r) const noexcept {
-        return r.players == rules_.players && r.size == rules_.size;
+        return r.players == rules_.players && r.size == rules_.size && r.camps == rules_.camps;
     }
 
     // Sets up one search: the root seat and side, the clock, the history of the game.
@@ -549,11 +549,8 @@ class Searcher {
 
     // The Manhattan distance from sq to p's target corner.
     [[nodiscard]] static int manhattan(const State& s, int p, int sq) noexcept {
-        const int last = s.rules.size - 1;
-        Seat seat = seat_of(s.rules, p);
-        int cf = (seat.target == Corner::P16 || seat.target == Corner::P1) ? last : 0;
-        int cr = (seat.target == Corner::A16 || seat.target == Corner::P16) ? last : 0;
-        return std::abs(file_of(sq) - cf) + std::abs(rank_of(sq) - cr);
+        const int corner = target_corner(s.rules, p);
+        return std::abs(file_of(sq) - file_of(corner)) + std::abs(rank_of(sq) - rank_of(corner));
     }
 
     // A race iteration at the root: the AI's moves only, fewest moves home.
