@@ -23,6 +23,18 @@ using Options = std::vector<std::pair<std::string, std::string>>;
     return n;
 }
 
+// Sets out to the enum value named text, names being in the enum's order; false if none is.
+template <class Enum, std::size_t N>
+[[nodiscard]] bool parse_choice(std::string_view text, const char* const (&names)[N],
+                                Enum& out) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        if (text == names[i]) {
+            out = static_cast<Enum>(i);
+            return true;
+        }
+    return false;
+}
+
 // The option keys, in the order records and help list them.
 inline constexpr const char* kOptionKeys[] = {"players",  "size",      "camps",    "spoil",
                                               "evacuate", "longjumps", "partners", "win",
@@ -56,24 +68,10 @@ inline constexpr const char* kOptionKeys[] = {"players",  "size",      "camps", 
         if (!valid_size(size)) return bad("size", *v, "8, 10 or 16");
     }
     Rules r = Rules::for_game(players, size);
-    if (auto v = find("camps")) {
-        if (*v == "mixed")
-            r.camps = CampSetup::Mixed;
-        else if (*v == "small")
-            r.camps = CampSetup::Small;
-        else
-            return bad("camps", *v, "mixed or small");
-    }
-    if (auto v = find("spoil")) {
-        if (*v == "fill")
-            r.spoil = Spoil::Fill;
-        else if (*v == "strict")
-            r.spoil = Spoil::Strict;
-        else if (*v == "swap")
-            r.spoil = Spoil::Swap;
-        else
-            return bad("spoil", *v, "fill, strict or swap");
-    }
+    if (auto v = find("camps"); v && !parse_choice(*v, kCampsNames, r.camps))
+        return bad("camps", *v, "mixed or small");
+    if (auto v = find("spoil"); v && !parse_choice(*v, kSpoilNames, r.spoil))
+        return bad("spoil", *v, "fill, strict or swap");
     if (auto v = find("evacuate")) {
         r.evacuate = parse_count(*v);
         if (r.evacuate < 0) return bad("evacuate", *v, "a number of moves, 0 = off");
@@ -86,24 +84,10 @@ inline constexpr const char* kOptionKeys[] = {"players",  "size",      "camps", 
         else
             return bad("longjumps", *v, "0 or 1");
     }
-    if (auto v = find("partners")) {
-        if (*v == "none")
-            r.partners = Partners::None;
-        else if (*v == "opposite")
-            r.partners = Partners::Opposite;
-        else if (*v == "adjacent")
-            r.partners = Partners::Adjacent;
-        else
-            return bad("partners", *v, "none, opposite or adjacent");
-    }
-    if (auto v = find("win")) {
-        if (*v == "first")
-            r.win = PartnerWin::First;
-        else if (*v == "both")
-            r.win = PartnerWin::Both;
-        else
-            return bad("win", *v, "first or both");
-    }
+    if (auto v = find("partners"); v && !parse_choice(*v, kPartnersNames, r.partners))
+        return bad("partners", *v, "none, opposite or adjacent");
+    if (auto v = find("win"); v && !parse_choice(*v, kWinNames, r.win))
+        return bad("win", *v, "first or both");
     if (auto v = find("maxturns")) {
         r.maxturns = parse_count(*v);
         if (r.maxturns < 0) return bad("maxturns", *v, "a number of moves per player, 0 = none");

@@ -202,18 +202,18 @@ struct Camps {
     return done;
 }
 
-// The names of option values as notation and records write them.
-[[nodiscard]] inline const char* spoil_name(Spoil s) {
-    return s == Spoil::Fill ? "fill" : s == Spoil::Strict ? "strict" : "swap";
-}
+// The names of option values as notation and records write them, in each enum's order.
+inline constexpr const char* kSpoilNames[] = {"fill", "strict", "swap"};
+inline constexpr const char* kPartnersNames[] = {"none", "opposite", "adjacent"};
+inline constexpr const char* kWinNames[] = {"first", "both"};
+inline constexpr const char* kCampsNames[] = {"mixed", "small"};
+[[nodiscard]] inline const char* spoil_name(Spoil s) { return kSpoilNames[static_cast<int>(s)]; }
 [[nodiscard]] inline const char* partners_name(Partners p) {
-    return p == Partners::None ? "none" : p == Partners::Opposite ? "opposite" : "adjacent";
+    return kPartnersNames[static_cast<int>(p)];
 }
-[[nodiscard]] inline const char* win_name(PartnerWin w) {
-    return w == PartnerWin::First ? "first" : "both";
-}
+[[nodiscard]] inline const char* win_name(PartnerWin w) { return kWinNames[static_cast<int>(w)]; }
 [[nodiscard]] inline const char* camps_name(CampSetup c) {
-    return c == CampSetup::Mixed ? "mixed" : "small";
+    return kCampsNames[static_cast<int>(c)];
 }
 
 } // namespace halma
