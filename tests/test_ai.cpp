@@ -311,28 +311,30 @@ TEST_CASE("the strong levels urge the deepest pieces out of the home camp first"
 }
 
 TEST_CASE("level 5 weighs blocking fully on the small boards and races on 16x16", "[ai]") {
-    using ai::Searcher;
+    auto weight = [](int level, int players, int size) {
+        return ai::level_settings(level, Rules::for_game(players, size)).opponent_weight;
+    };
     // Quarters of the opponent's progress against its own: equal below level 5 everywhere.
     for (int size : {8, 10, 16}) {
-        const Rules r = Rules::for_game(2, size);
-        CHECK(Searcher::level_weight(4, r) == 4);
-        CHECK(Searcher::level_weight(3, r) == 4);
+        CHECK(weight(4, 2, size) == 4);
+        CHECK(weight(3, 2, size) == 4);
     }
-    CHECK(Searcher::level_weight(5, Rules::for_game(2, 8)) == 4);
-    CHECK(Searcher::level_weight(5, Rules::for_game(2, 10)) == 4);
-    CHECK(Searcher::level_weight(5, Rules::for_game(2, 16)) == 2);
-    CHECK(Searcher::level_weight(5, Rules::for_game(4, 16)) == 2);
+    CHECK(weight(5, 2, 8) == 4);
+    CHECK(weight(5, 2, 10) == 4);
+    CHECK(weight(5, 2, 16) == 2);
+    CHECK(weight(5, 4, 16) == 2);
 }
 
 TEST_CASE("level 5 on the small boards counts a move for every piece still out of its camp",
           "[ai]") {
-    using ai::Searcher;
+    auto outside = [](int level, int size) {
+        return ai::level_settings(level, Rules::for_game(2, size)).outside_cost;
+    };
     for (int size : {8, 10, 16})
-        for (int level = 1; level < 5; ++level)
-            CHECK(Searcher::level_outside_cost(level, Rules::for_game(2, size)) == 0);
-    CHECK(Searcher::level_outside_cost(5, Rules::for_game(2, 16)) == 0);
-    CHECK(Searcher::level_outside_cost(5, Rules::for_game(2, 10)) > 0);
-    const int per_piece = Searcher::level_outside_cost(5, Rules::for_game(2, 8));
+        for (int level = 1; level < 5; ++level) CHECK(outside(level, size) == 0);
+    CHECK(outside(5, 16) == 0);
+    CHECK(outside(5, 10) > 0);
+    const int per_piece = outside(5, 8);
     REQUIRE(per_piece > 0);
     // Player 1 on 8x8 near the end: seven pieces in its camp (the h8 corner), three out:
     // f5 a step from the camp's g6, d4 and b2 farther back.

@@ -187,7 +187,11 @@ int main(int argc, char** argv) {
                 lim.movetime_ms = o.movetime;
                 lim.seed = o.seed * 1000003 + g.ply() * 31 + game;
                 lim.depth = depth[who(g.to_move())];
-                searcher[who(g.to_move())].set_opponent_weight(weight[who(g.to_move())]);
+                if (weight[who(g.to_move())] >= 0) {
+                    ai::LevelSettings custom = ai::level_settings(me.level, gr);
+                    custom.opponent_weight = weight[who(g.to_move())];
+                    searcher[who(g.to_move())].use_settings(custom);
+                }
                 m = searcher[who(g.to_move())].choose(g, lim);
             }
             double ms =

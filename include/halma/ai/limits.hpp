@@ -13,7 +13,6 @@ constexpr int kDefaultMovetimeMs = 1000;
 
 // The part of movetime ms a search may spend: movetime is the most a caller waits for the
 // answer, so a fiftieth of it (2 to 20 ms) is left for winding the search down and replying.
-// Without the margin level 5 answered 1 to 4 ms late in most moves.
 [[nodiscard]] constexpr int search_budget_ms(int movetime_ms) noexcept {
     const int margin = movetime_ms / 50 < 2 ? 2 : movetime_ms / 50 > 20 ? 20 : movetime_ms / 50;
     return movetime_ms > margin ? movetime_ms - margin : 1;
