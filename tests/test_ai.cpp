@@ -89,7 +89,114 @@ Game setup_8x8(const char* board, Spoil spoil = Spoil::Fill) {
     return g;
 }
 
+// The tables of every size: 2 players on each board, 3 in both camp setups, 4 alone and
+// as partners.
+std::vector<Variant> tables() {
+    std::vector<Variant> v;
+    for (int size : {8, 10, 16}) v.push_back({"2p", Rules::for_game(2, size)});
+    Rules three = Rules::for_game(3, 16);
+    v.push_back({"3p mixed", three});
+    three.camps = CampSetup::Small;
+    v.push_back({"3p small", three});
+    Rules four = Rules::for_game(4, 16);
+    v.push_back({"4p", four});
+    four.partners = Partners::Opposite;
+    v.push_back({"4p opposite", four});
+    for (Variant& t : v) t.rules.evacuate = 0;
+    return v;
+}
+
+// A square of camp with two neighbours off every camp of the game: where a piece can step
+// in from either. Sets outside to the first of them.
+int camp_door(const Rules& r, const Bitboard& camp, int& outside) {
+    const Camps camps = Camps::of(r);
+    Bitboard all;
+    for (int p = 0; p < r.players; ++p) all |= camps.home[p] | camps.target[p];
+    const Geometry& geo = geometry(r.size);
+    int door = -1;
+    for_each_square(camp, [&](int sq) {
+        int free = 0, first = -1;
+        for (int i = 0; i < geo.step_count[sq]; ++i)
+            if (!all.test(geo.steps[sq][i])) first = first < 0 ? geo.steps[sq][i] : first, ++free;
+        if (door < 0 && free >= 2) door = sq, outside = first;
+    });
+    return door;
+}
+
+// Player p's target camp full but for one square, its last piece a step from it; the
+// others (fewer pieces) in the middle of the board, away from it. Player `to_move` moves.
+Game nearly_home(const Rules& r, int p, int to_move) {
+    const Camps camps = Camps::of(r);
+    int outside = -1;
+    const int door = camp_door(r, camps.target[p], outside);
+    REQUIRE(door >= 0);
+    Position pos(r.size);
+    for_each_square(camps.target[p], [&](int sq) {
+        if (sq != door) pos.put(sq, p);
+    });
+    pos.put(outside, p);
+    const int mid = r.size / 2;
+    for (int q = 0, k = 0; q < r.players; ++q)
+        if (q != p)
+            for (int i = 0; i < 3; ++i, ++k)
+                pos.put(make_square(mid - 3 + k, mid - 1 + (k & 1)), q);
+    pos.set_to_move(to_move);
+    Game g(r);
+    REQUIRE(g.setup(pos).empty());
+    REQUIRE_FALSE(g.over());
+    return g;
+}
+
 } // namespace
+
+TEST_CASE("a win in one move is taken at every table and level", "[ai]") {
+    for (const Variant& t : tables()) {
+        const Game g = nearly_home(t.rules, 0, 0);
+        for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level) {
+            INFO(t.name << " " << t.rules.size << "x" << t.rules.size << " level " << level);
+            Game copy = g;
+            REQUIRE(copy.play(ai::choose_move(copy, quick(level, 11))));
+            CHECK(copy.result().won_by(0));
+        }
+    }
+}
+
+TEST_CASE("a win the next player threatens is blocked when it can be, at every table", "[ai]") {
+    // Strict spoiling: the next seat wins by stepping into its camp's last square unless
+    // the player to move stands on it first, which one of its pieces, beside it, can.
+    for (Variant t : tables()) {
+        t.rules.spoil = Spoil::Strict;
+        const int next = 1;
+        Game g = nearly_home(t.rules, next, 0);
+        const Camps camps = Camps::of(t.rules);
+        int outside = -1;
+        const int door = camp_door(t.rules, camps.target[next], outside);
+        Position pos = g.position();
+        const Geometry& geo = geometry(t.rules.size);
+        int blocker = -1;
+        for (int i = 0; i < geo.step_count[door] && blocker < 0; ++i) {
+            const int sq = geo.steps[door][i];
+            if (pos.at(sq) < 0 && sq != outside && !camps.target[0].test(sq)) blocker = sq;
+        }
+        REQUIRE(blocker >= 0);
+        pos.put(blocker, 0);
+        REQUIRE(g.setup(pos).empty());
+        for (int level = 2; level <= ai::kMaxLevel; ++level) {
+            INFO(t.name << " " << t.rules.size << "x" << t.rules.size << " level " << level);
+            Game copy = g;
+            ai::Limits lim = quick(level, 3);
+            lim.movetime_ms = 2000;
+            REQUIRE(copy.play(ai::choose_move(copy, lim)));
+            MoveList replies;
+            copy.legal_moves(replies);
+            for (Move m : replies) {
+                copy.make(m);
+                CHECK_FALSE(copy.result().won_by(next));
+                copy.unmake();
+            }
+        }
+    }
+}
 
 TEST_CASE("the AI plays only legal moves in every variant", "[ai]") {
     std::uint64_t seed = 12345;
@@ -198,6 +305,32 @@ TEST_CASE("the search returns within its time", "[ai]") {
             .count();
     CHECK(acceptable(g, m));
     CHECK(ms < 150 + 3000); // generous: the machine may be busy or sanitized
+}
+
+TEST_CASE("every level keeps to movetime at every table", "[ai]") {
+    // The clock is the whole answer here, not a node budget: each level as the program
+    // plays it, 100 ms a move, in the middle of a game. The bound is generous (a busy or
+    // sanitized machine); the bench prints the slowest move of real games.
+    std::uint64_t seed = 31;
+    for (Variant t : tables()) {
+        t.rules.evacuate = Rules::default_evacuate(t.rules.size);
+        Game g(t.rules);
+        random_moves(g, 6 * t.rules.players, seed);
+        REQUIRE_FALSE(g.over());
+        for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level) {
+            INFO(t.name << " " << t.rules.size << "x" << t.rules.size << " level " << level);
+            ai::Limits lim;
+            lim.level = level;
+            lim.movetime_ms = 100;
+            const auto t0 = std::chrono::steady_clock::now();
+            const Move m = ai::choose_move(g, lim);
+            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - t0)
+                                .count();
+            CHECK(acceptable(g, m));
+            CHECK(ms < 100 + 1500);
+        }
+    }
 }
 
 TEST_CASE("the search keeps part of movetime for answering", "[ai]") {

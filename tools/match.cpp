@@ -19,12 +19,15 @@
 // chosen as the program chooses it, by a fresh search (ai::choose_move); --keep gives each seat one
 // Searcher for the whole game.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
-// keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, race_plans.
+// keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, plans
+// (0 never, 1 while apart, 2 always).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
-// mean and slowest milliseconds per move; then draws, the mean moves the winner made, and
-// how many of the games differ. The last line, "summary: ...", is the same in one line.
+// mean and slowest milliseconds per move and how much of that time it had the processor (a
+// level that thinks by the clock plays weaker on a busy machine: below about 90% a figure
+// says more about the machine than the level); then draws, the mean moves the winner made,
+// and how many of the games differ. The last line, "summary: ...", is the same in one line.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -33,6 +36,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <set>
 #include <string>
 #include <vector>
@@ -68,8 +72,16 @@ struct Tally {
     int wins = 0, by_dropout = 0;
     int seat_games[kMaxPlayers] = {}, seat_wins[kMaxPlayers] = {};
     double ms = 0, slowest = 0;
+    double cpu_ms = 0; // the processor time its moves took: below ms when the machine is busy
     long moves = 0;
 };
+
+// The processor time this thread has used, in milliseconds.
+double cpu_now_ms() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1000.0 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
 
 struct Config {
     Rules rules;
@@ -110,8 +122,10 @@ bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
         s.exit_urge = v;
     else if (key == "outside_cost")
         s.outside_cost = v;
-    else if (key == "race_plans")
-        s.race_plans = v != 0;
+    else if (key == "own_moves")
+        s.own_moves = v != 0;
+    else if (key == "plans")
+        s.plans = static_cast<ai::Plans>(std::min(v, 2));
     else
         return false;
     return true;
@@ -332,12 +346,14 @@ void play_game(const Config& c, std::uint64_t seed, int r, std::vector<Tally>& t
     while (!g.over()) {
         const int seat = g.to_move();
         const auto t0 = std::chrono::steady_clock::now();
+        const double cpu0 = cpu_now_ms();
         const Move m = choose(t, g);
+        const double cpu = cpu_now_ms() - cpu0;
         const double ms =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
         Tally& who = tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[seat])].name);
-        who.ms += ms, who.slowest = std::max(who.slowest, ms), ++who.moves;
+        who.ms += ms, who.cpu_ms += cpu, who.slowest = std::max(who.slowest, ms), ++who.moves;
         if (!g.play(m)) {
             std::fprintf(stderr, "match: %s chose an illegal move %s\n", who.name.c_str(),
                          move_name(m).c_str());
@@ -419,13 +435,17 @@ void report(const Config& c, const std::vector<Tally>& tallies, const Totals& to
             by_seat += " " + std::to_string(p + 1) + ":" + std::to_string(t.seat_wins[p]) + "/" +
                        std::to_string(t.seat_games[p]);
         std::printf("  %s (%d of %d seats): won %d of %d (%.0f%%; fair share %.0f%%); wins by "
-                    "seat%s; by the others dropping out %d; ms/move %.1f, slowest %.0f\n",
+                    "seat%s; by the others dropping out %d; ms/move %.1f (%.0f%% of it on the "
+                    "processor), slowest %.0f\n",
                     t.name.c_str(), entries, c.rules.players, t.wins, totals.games, pct,
                     100.0 * share_entries / sides, by_seat.c_str(), t.by_dropout,
-                    t.moves ? t.ms / static_cast<double>(t.moves) : 0.0, t.slowest);
+                    t.moves ? t.ms / static_cast<double>(t.moves) : 0.0,
+                    t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0, t.slowest);
         summary += " " + t.name + " " + std::to_string(t.wins) + "/" +
                    std::to_string(totals.games) + " seats" + by_seat + " slowest " +
-                   std::to_string(static_cast<int>(t.slowest + 0.5)) + ";";
+                   std::to_string(static_cast<int>(t.slowest + 0.5)) + " cpu " +
+                   std::to_string(static_cast<int>(t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0)) +
+                   "%;";
     }
     std::printf("  draws %d; mean moves to finish %.1f; %zu of %d games differ\n", totals.draws,
                 totals.decided ? static_cast<double>(totals.winner_moves) / totals.decided : 0.0,

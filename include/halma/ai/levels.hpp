@@ -21,18 +21,25 @@ struct BeginnerRules {
 };
 inline constexpr BeginnerRules kBeginner{};
 
+// When a level plans its whole way home (ai/race.hpp) and plays the plan's first move
+// instead of searching: never; in a 2-player game while the sides are apart; or at any
+// table whenever no opponent threatens to win next move.
+enum class Plans { Never, Apart, Always };
+
 // A level's settings at a table.
 struct LevelSettings {
-    bool beginner = false;    // level 1: BeginnerRules instead of a search
-    int depth = kDeepest;     // the deepest iteration of the search
-    std::uint64_t nodes = 0;  // the node budget (0: none); a budget makes a seed repeat a game
-    int time_divisor = 1;     // it thinks movetime / time_divisor at most
-    bool finish_only = false; // starts no iteration past 60% of its time (it would not finish)
-    int root_noise = 3;       // seeded variety: 0..root_noise-1 units added to each root move
-    int opponent_weight = 4;  // quarters of the best opponent's progress against its own
-    int exit_urge = 0;        // Tables::exit_urge: the last pieces at home are urged out
-    int outside_cost = 0;     // Tables::outside_cost: each piece out of the camp costs a move
-    bool race_plans = false;  // 2 players: plans every move home while the sides are apart
+    bool beginner = false;      // level 1: BeginnerRules instead of a search
+    int depth = kDeepest;       // the deepest iteration of the search
+    std::uint64_t nodes = 0;    // the node budget (0: none); a budget makes a seed repeat a game
+    int time_divisor = 1;       // it thinks movetime / time_divisor at most
+    bool finish_only = false;   // starts no iteration past 60% of its time (it would not finish)
+    int root_noise = 3;         // seeded variety: 0..root_noise-1 units added to each root move
+    int opponent_weight = 4;    // quarters of the best opponent's progress against its own
+    int exit_urge = 0;          // Tables::exit_urge: the last pieces at home are urged out
+    int outside_cost = 0;       // Tables::outside_cost: each piece out of the camp costs a move
+    Plans plans = Plans::Never; // when it plans every move home instead of searching
+    bool own_moves = false;     // at 3 and 4 players searches its own moves only, the others
+                                // standing still, while no opponent threatens to win
 };
 
 // The settings of a level (clamped to kMinLevel..kMaxLevel) for a game of these rules.
@@ -62,7 +69,7 @@ struct LevelSettings {
         s.opponent_weight = big ? 2 : 4; // on 16x16 its own way home counts most; on the small
                                          // boards the sides are in touch and blocking pays
         s.outside_cost = big ? 0 : 10;   // on the small boards a race is counted in moves
-        s.race_plans = true;
+        s.plans = many ? Plans::Always : Plans::Apart;
         break;
     }
     return s;

@@ -3,7 +3,7 @@
 // seat at once, of which only the one with the best reply moves (Schadd and Winands,
 // 2011). With two players that is plain alternating alpha-beta. When the two sides of a
 // 2-player game can no longer meet, a single-agent search looks for the fewest moves home;
-// a level with race_plans (ai/levels.hpp) plans the whole way home instead (ai/race.hpp)
+// a level that plans (ai/levels.hpp) plans the whole way home instead (ai/race.hpp)
 // while the sides are apart, before they meet as well as after.
 #pragma once
 
@@ -49,6 +49,7 @@ class Searcher {
 
     // Chooses a legal move for the player to move (Move::pass() when it must pass).
     Move choose(const Game& game, const Limits& limits) {
+        start_ = Clock::now(); // the clock runs from the call: building tables counts too
         info_ = {};
         MoveList list;
         game.legal_moves(list);
@@ -72,7 +73,9 @@ class Searcher {
         tables_->exit_urge = level_.exit_urge;
         tables_->outside_cost = level_.outside_cost;
         if (level_.beginner && limits.depth <= 0) return beginner(s, list);
-        if (level_.race_plans && rules_.players == 2 && limits.depth <= 0 && limits.nodes == 0) {
+        const bool plans =
+            level_.plans == Plans::Always || (level_.plans == Plans::Apart && rules_.players == 2);
+        if (plans && limits.depth <= 0 && limits.nodes == 0) {
             Move m = race_move(s);
             if (!m.is_none()) return m;
         }
@@ -120,7 +123,6 @@ class Searcher {
         root_ = game.to_move();
         my_side_ = game.side_mask(root_);
         limits_ = limits;
-        start_ = Clock::now();
         nodes_ = 0;
         stopped_ = false;
         random_ = limits.seed * 0x9E3779B97F4A7C15ULL + 0x6A09E667F3BCC909ULL;
@@ -173,15 +175,15 @@ class Searcher {
         return pick[next_random(random_) % n]; // n > 0: the best move is always a pick
     }
 
-    // Level 5 in a 2-player game while the sides are apart (before their fronts meet, and
-    // once they have passed each other): the first move of a race plan (ai/race.hpp), the
-    // rest of the last plan competing as a line already found. Move::none() while the sides
-    // are in touch, when the opponent threatens to win next move, or when the planned move
-    // would let it: the search, which sees the opponent, decides then.
+    // A level that plans (LevelSettings::plans): the first move of a plan of every move
+    // home (ai/race.hpp), the rest of the last plan competing as a line already found.
+    // Move::none() when an opponent threatens to win next move or the planned move would let
+    // one, and in a 2-player game while the sides are in touch unless the level plans
+    // always: the search, which sees the opponents, decides then.
     Move race_move(State& s) {
-        const int them = 1 - root_;
-        if (s.is_finished(root_) || wins_next(s, them)) return Move::none();
-        if (!sides_apart(s) && front_gap(s) < kContactGap) {
+        const int owner = s.owner_of(root_);
+        if (s.is_finished(owner) || opponent_wins_next(s)) return Move::none();
+        if (level_.plans == Plans::Apart && !sides_apart(s) && front_gap(s) < kContactGap) {
             plan_rest_.clear();
             return Move::none();
         }
@@ -189,7 +191,7 @@ class Searcher {
         const long ms = search_budget_ms(limits_.movetime_ms);
         RacePlanner planner;
         RacePlan plan =
-            planner.plan(s, *tables_, root_, kMaxRaceMoves,
+            planner.plan(s, *tables_, owner, kMaxRaceMoves,
                          start_ + std::chrono::milliseconds(ms * 9 / 10), limits_.stop, plan_rest_);
         plan_rest_.clear();
         if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
@@ -200,11 +202,11 @@ class Searcher {
         return lets_win(s, plan.moves.front()) ? Move::none() : plan.moves.front();
     }
 
-    // Whether the AI's move m lets the opponent (of a 2-player game) win at once.
+    // Whether the AI's move m lets an opponent win at once.
     [[nodiscard]] bool lets_win(State& s, Move m) const {
         StateUndo u;
         make(s, m, root_, u);
-        const bool lost = wins_next(s, 1 - root_);
+        const bool lost = opponent_wins_next(s);
         unmake(s, u);
         return lost;
     }
@@ -223,15 +225,20 @@ class Searcher {
         return my_front + their_front - 2 * (s.rules.size - 1);
     }
 
-    // Whether player p (of a 2-player game) has a move that wins at once.
-    [[nodiscard]] bool wins_next(State& s, int p) const {
-        MoveList ml;
-        generate_moves(s.pos, s.rules, s.camps, p, ml);
-        for (Move m : ml) {
-            StateUndo u;
-            unsigned w = make(s, m, p, u);
-            unmake(s, u);
-            if (w & (1u << p)) return true;
+    // Whether a seat of an opposing side has a move that wins at once.
+    [[nodiscard]] bool opponent_wins_next(State& s) const {
+        for (int q = 0; q < s.rules.players; ++q) {
+            if (((my_side_ >> q) & 1) || !s.active(q)) continue;
+            const int o = s.owner_of(q);
+            if (s.is_finished(o)) continue;
+            MoveList ml;
+            generate_moves(s.pos, s.rules, s.camps, o, ml);
+            for (Move m : ml) {
+                StateUndo u;
+                const unsigned w = make(s, m, q, u);
+                unmake(s, u);
+                if (w & ~my_side_) return true;
+            }
         }
         return false;
     }
@@ -255,7 +262,7 @@ class Searcher {
             root_key_[i] = gain(*tables_, owner, list[i]) * 16 + root_bonus_[i];
         }
         sort_root(0);
-        race_ = rules_.players == 2 && sides_apart(s);
+        race_ = rules_.players == 2 ? sides_apart(s) : level_.own_moves && !opponent_wins_next(s);
         info_.race = race_;
         Move best = root_moves_[0];
         int best_score = -kInfinity;
