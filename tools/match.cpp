@@ -20,7 +20,7 @@
 // Searcher for the whole game.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
 // keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, plans
-// (0 never, 1 while apart, 2 always).
+// (0 never, 1 while apart, 2 always), own_moves, and keep (that entry's --keep).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
@@ -63,6 +63,7 @@ struct Entry {
     int level = 0;
     std::string name;
     std::vector<std::pair<std::string, int>> sets; // --set overrides, in order
+    bool keep = false; // keeps one Searcher for the game (--keep, or --set N:keep=1)
 };
 
 // What a contender (the entries with one name) did over the match.
@@ -143,9 +144,12 @@ void parse_set(Config& c, const std::string& text) {
         usage_error("--set: no entry or value in '" + text + "'");
     Entry& e = c.lineup[entry - 1];
     ai::LevelSettings probe;
-    if (e.level == 0 || !apply_setting(probe, key, value))
+    if (key == "keep" && e.level)
+        e.keep = value != 0;
+    else if (e.level && apply_setting(probe, key, value))
+        e.sets.emplace_back(key, value);
+    else
         usage_error("--set: '" + key + "' is no setting of entry " + std::to_string(entry));
-    e.sets.emplace_back(key, value);
     e.name += "[" + key + "=" + std::to_string(value) + "]";
 }
 
@@ -287,7 +291,7 @@ Move choose(Table& t, const Game& g) {
     if (!settings.nodes && !settings.beginner && t.config.nodes)
         lim.nodes = std::max<std::uint64_t>(
             1, t.config.nodes / static_cast<std::uint64_t>(settings.time_divisor));
-    if (!t.config.keep) searcher.clear();
+    if (!t.config.keep && !e.keep) searcher.clear();
     searcher.use_settings(custom);
     Move m = searcher.choose(g, lim);
     if (t.config.trace) {

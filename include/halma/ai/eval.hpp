@@ -29,6 +29,10 @@ struct Tables {
     std::array<std::array<int, 20>, kMaxPlayers> ideal{}; // ideal[p][n]: n pieces packed
     // exit[p][sq]: the fewest steps from sq to a square outside p's home camp (0 outside it).
     std::array<std::array<std::int8_t, kSquares>, kMaxPlayers> exit{};
+    // forward[p][sq]: the hops from sq that land nearer p's camp (forward_count of them): a
+    // piece there with a piece to hop over and the square beyond free stands on a ladder.
+    std::array<std::array<std::array<Hop, 8>, kSquares>, kMaxPlayers> forward{};
+    std::array<std::array<std::uint8_t, kSquares>, kMaxPlayers> forward_count{};
     // How hard pieces deep in the home camp are urged out, per step still to go, as the game
     // goes on (0: not at all). The strong levels set it: arriving opponents box in the last
     // pieces at home, and one still there at the evacuation deadline loses the game.
@@ -71,6 +75,11 @@ struct Tables {
             for (int k = 1; k < 20; ++k)
                 ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
             steps_out(rules.size, camps.home[p], exit[p]);
+            const Geometry& geo = geometry(rules.size);
+            for (int sq = 0; sq < kSquares; ++sq)
+                for (int i = 0; i < geo.hop_count[sq]; ++i)
+                    if (dist[p][geo.hops[sq][i].land] < dist[p][sq])
+                        forward[p][sq][forward_count[p][sq]++] = geo.hops[sq][i];
         }
     }
 
@@ -168,10 +177,24 @@ inline void unmake(State& s, const StateUndo& u) noexcept {
     s.finished = u.finished;
 }
 
+// The forward hops (Tables::forward) player p's pieces on from can take now over the pieces
+// on occupied, one for each piece and direction, counted up to enough.
+[[nodiscard]] inline int ladders(const Tables& t, int p, const Bitboard& from,
+                                 const Bitboard& occupied, int enough) noexcept {
+    int n = 0;
+    for_each_square(from, [&](int sq) {
+        for (int i = 0; i < t.forward_count[p][sq]; ++i) {
+            const Hop h = t.forward[p][sq][i];
+            n += occupied.test(h.over) && !occupied.test(h.land);
+        }
+    });
+    return std::min(n, enough);
+}
+
 // How far player p is from finishing, in units (0 = done, lower is better), with its pieces
 // on mine, every piece on occupied, its partner's on partner, and made moves made so far.
 // The search's states and the race planner's bare bitboards both come here.
-inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry& g,
+inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry&,
                        int p, const Bitboard& mine, const Bitboard& occupied, int made,
                        const Bitboard& partner = Bitboard{}) noexcept {
     const auto& dist = t.dist[p];
@@ -188,7 +211,7 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
     if (rules.spoil == Spoil::Fill) {
         // Other pieces in the camp fill squares for p: its farthest pieces need not come.
         counted = std::max(1, n - foreign);
-        std::sort(d, d + n);
+        if (counted < n) std::sort(d, d + n);
     } else {
         // They block it: they must leave (strict), or be swapped out (swap) first.
         cost += foreign * (rules.spoil == Spoil::Strict ? 40 : 12);
@@ -204,16 +227,9 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
             cost += e + e * e / 16;
         }
     // Ladders: forward hops ready to be taken are moves saved.
-    int ladders = 0, outside = 0;
-    for_each_square(mine & ~target, [&](int sq) {
-        ++outside;
-        for (int i = 0; i < g.hop_count[sq]; ++i) {
-            Hop h = g.hops[sq][i];
-            if (occupied.test(h.over) && !occupied.test(h.land) && dist[h.land] < dist[sq])
-                ++ladders;
-        }
-    });
-    cost -= 2 * std::min(ladders, outside);
+    const Bitboard out = mine & ~target;
+    const int outside = out.count();
+    cost -= 2 * ladders(t, p, out, occupied, outside);
     cost += t.outside_cost * outside;
     // The evacuation deadline: pieces still at home as the N-th move nears.
     const int deadline = rules.evacuate;

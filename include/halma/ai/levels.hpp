@@ -63,13 +63,25 @@ struct LevelSettings {
         s.time_divisor = 3;
         s.finish_only = true;
         s.exit_urge = 2; // arriving opponents box in pieces left at home
+        if (many && rules.partners == Partners::None) s.plans = Plans::Always; // as level 5
         break;
     default:
         s.exit_urge = 2;
         s.opponent_weight = big ? 2 : 4; // on 16x16 its own way home counts most; on the small
                                          // boards the sides are in touch and blocking pays
-        s.outside_cost = big ? 0 : 10;   // on the small boards a race is counted in moves
-        s.plans = many ? Plans::Always : Plans::Apart;
+        // A race is counted in moves on the small boards and in the plans of a full table;
+        // a 2-player game on 16x16 is won by the squares covered while the sides meet.
+        s.outside_cost = big && !many ? 0 : 10;
+        s.plans = many ? Plans::Always : Plans::Apart; // a full table is a race of all
+                                                       // against all: plans beat searches
+        if (rules.partners != Partners::None) {
+            // Partners cross each other's paths and fill each other's home: the search,
+            // which moves both of a side, builds ladders for the partner and blocks the other
+            // side, and their progress counts as much as its own.
+            s.plans = Plans::Never;
+            s.opponent_weight = 4;
+            s.exit_urge = 0;
+        }
         break;
     }
     return s;
