@@ -110,6 +110,26 @@ struct Seat {
     return {corners[p], CampShape::Small, corners[(p + 2) % 4], CampShape::Small};
 }
 
+// The corner square of a corner on a board of this size.
+[[nodiscard]] constexpr int corner_square(Corner c, int size) noexcept {
+    const int top = size - 1;
+    switch (c) {
+    case Corner::A1:
+        return make_square(0, 0);
+    case Corner::A16:
+        return make_square(0, top);
+    case Corner::P16:
+        return make_square(top, top);
+    default:
+        return make_square(top, 0);
+    }
+}
+
+// The corner square player p heads for: the far corner of its target camp.
+[[nodiscard]] inline int target_corner(const Rules& rules, int p) {
+    return corner_square(seat_of(rules, p).target, rules.size);
+}
+
 // The row lengths of a camp shape, from the corner outwards, ending with 0.
 inline constexpr int kCampRows[4][6] = {
     {5, 5, 4, 3, 2, 0}, // Large: 19 squares
