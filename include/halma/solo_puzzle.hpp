@@ -130,21 +130,6 @@ inline int corner_of(int sq, int size) noexcept {
     return -1;
 }
 
-// The corner square of a corner on a board.
-inline int corner_square(Corner c, int size) noexcept {
-    int top = size - 1;
-    switch (c) {
-    case Corner::A1:
-        return make_square(0, 0);
-    case Corner::A16:
-        return make_square(0, top);
-    case Corner::P16:
-        return make_square(top, top);
-    default:
-        return make_square(top, 0);
-    }
-}
-
 // Reads a square set; returns an empty string or what is wrong.
 inline std::string parse_set(const std::vector<std::string_view>& words, std::size_t first,
                              int size, Bitboard& out) {
