@@ -122,7 +122,7 @@ FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol and the record files only, not the terminal front end.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
 
@@ -132,7 +132,8 @@ fuzz: fuzz-deps
 
 fuzzers: $(FUZZ_BINS)
 
-FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp src/*.hpp src/*/*.hpp tests/fuzz/*.hpp)
+FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp include/halma/*/*.hpp src/*.hpp src/*/*.hpp \
+                tests/fuzz/*.hpp)
 
 $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_SRC) $(FUZZ_HEADERS)
 	@mkdir -p $(@D)
@@ -151,7 +152,8 @@ uninstall:
 	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
 
 format:
-	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp src/*.cpp src/*.hpp \
+	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
+	    src/*.cpp src/*.hpp \
 	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 
