@@ -85,21 +85,22 @@ bool is_puzzle_file(std::string_view text) {
 
 } // namespace
 
+TextError read_game_text(std::string_view text, Game& game, Options& headers) {
+    if (!is_puzzle_file(text)) return read_record(text, game, headers);
+    Puzzle p;
+    TextError err = read_puzzle(text, p);
+    if (!err.failed()) {
+        game.reset(p);
+        headers.clear();
+    }
+    return err;
+}
+
 TextError load_game_file(const std::string& path, Game& game, Options& headers) {
     std::string text;
     if (std::string err = read_file(path, text); !err.empty()) return {{}, 0, {}, err};
-    TextError err;
-    if (is_puzzle_file(text)) {
-        Puzzle p;
-        err = read_puzzle(text, p);
-        if (!err.failed()) {
-            game.reset(p);
-            headers.clear();
-        }
-    } else {
-        err = read_record(text, game, headers);
-    }
-    err.file = err.failed() ? path : std::string();
+    TextError err = read_game_text(text, game, headers);
+    if (err.failed()) err.file = path;
     return err;
 }
 

@@ -18,6 +18,10 @@ std::string read_file(const std::string& path, std::string& text);
 // Saves a game's (or puzzle's) record to path. Returns an empty string or the error.
 std::string save_record(const std::string& path, const Game& game, const Options& headers = {});
 
+// Reads what a file's text holds into game and headers, which change only on success: a game
+// record (a puzzle's too), or a bare puzzle file, which starts that puzzle (no headers).
+TextError read_game_text(std::string_view text, Game& game, Options& headers);
+
 // Loads what a file holds into game and headers, which change only on success: a game
 // record (a puzzle's too), or a bare puzzle file, which starts that puzzle (no headers).
 // An error names the file and, for a fault in the text, its line.
