@@ -28,8 +28,9 @@ FLAVOUR  ?= release
 ifeq ($(FLAVOUR),sanitize)
   # GCC 12's -Wmaybe-uninitialized misfires on libstdc++'s <regex> (used by Catch2) under
   # the sanitizers' instrumentation; every other warning stays an error.
+  # _GLIBCXX_ASSERTIONS checks bounds in the standard containers as well.
   EXTRA   = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-            -Werror -Wno-maybe-uninitialized
+            -D_GLIBCXX_ASSERTIONS -Werror -Wno-maybe-uninitialized
   BUILD   = build/sanitize
   PROGRAM = $(BUILD)/halma
 else ifeq ($(FLAVOUR),test)
@@ -124,7 +125,7 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol and the record files only, not the terminal front end.
 FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-                -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
+                -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
 
 fuzz: fuzz-deps
 	@$(MAKE) --no-print-directory fuzzers
