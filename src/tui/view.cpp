@@ -15,14 +15,14 @@ constexpr int kUiPair = 50; // kUiPair + p: player p on the default background
 constexpr int kErrorPair = 55;
 constexpr int kMarkPair = 56;
 
-// The colour pair of a square's background kind (0 plain, 1 small yard, 2 large yard only),
+// The colour pair of a square's background kind (0 plain, 1 small camp, 2 large camp only),
 // its checkering and a foreground role.
 [[nodiscard]] constexpr int square_pair(int kind, bool light, int fg) noexcept {
     return 1 + (kind * 2 + (light ? 1 : 0)) * 8 + fg;
 }
 
 // The camps a real board of this size has marked, whichever game is played on it.
-std::vector<Bitboard> yards(int size) {
+std::vector<Bitboard> marked_camps(int size) {
     if (size == 16)
         return {camp_squares(16, CampShape::Large, Corner::A1),
                 camp_squares(16, CampShape::Large, Corner::P16),
@@ -34,25 +34,25 @@ std::vector<Bitboard> yards(int size) {
     return {camp_squares(size, s, Corner::A1), camp_squares(size, s, Corner::P16)};
 }
 
-// For each square, a bit per yard holding it (computed once per board size).
-const std::array<unsigned, kSquares>& yard_bits(int size) {
+// For each square, a bit per marked camp holding it (computed once per board size).
+const std::array<unsigned, kSquares>& camp_bits(int size) {
     static std::array<unsigned, kSquares> cache[3];
     static bool ready[3] = {false, false, false};
     int i = size == 8 ? 0 : size == 10 ? 1 : 2;
     if (!ready[i]) {
-        std::vector<Bitboard> ys = yards(size);
+        std::vector<Bitboard> camps = marked_camps(size);
         cache[i].fill(0);
-        for (std::size_t y = 0; y < ys.size(); ++y)
-            for_each_square(ys[y], [&](int sq) { cache[i][sq] |= 1u << y; });
+        for (std::size_t c = 0; c < camps.size(); ++c)
+            for_each_square(camps[c], [&](int sq) { cache[i][sq] |= 1u << c; });
         ready[i] = true;
     }
     return cache[i];
 }
 
-// The background kind of a square: plain, a small yard (or a small board's camp), or the
-// part of a large yard outside the small one.
+// The background kind of a square: plain, a small camp (or a small board's camp), or the
+// part of a large camp outside the small one.
 [[nodiscard]] int bg_kind(int size, int sq) {
-    unsigned bits = yard_bits(size)[sq];
+    unsigned bits = camp_bits(size)[sq];
     if (!bits) return 0;
     if (size != 16) return 1;
     return (bits & ~3u) ? 1 : 2;
@@ -146,9 +146,9 @@ Look square_look(const Scene& s, const Marks& m, const Style& st, int sq) {
 // (a line on its left, an underline along its bottom) where a camp begins or ends.
 void draw_square(const Scene& s, const Layout& l, const Style& st, int sq, const Look& look) {
     const int size = s.shown.size(), f = file_of(sq), r = rank_of(sq);
-    const auto& ybits = yard_bits(size);
-    const bool line_below = r > 0 && ybits[make_square(f, r - 1)] != ybits[sq];
-    const bool line_left = f > 0 && ybits[make_square(f - 1, r)] != ybits[sq];
+    const auto& cbits = camp_bits(size);
+    const bool line_below = r > 0 && cbits[make_square(f, r - 1)] != cbits[sq];
+    const bool line_left = f > 0 && cbits[make_square(f - 1, r)] != cbits[sq];
     const bool light = s.shown.geo().light.test(sq);
     const int kind = bg_kind(size, sq);
     auto pair = [&](int fg) { return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0; };
@@ -176,9 +176,9 @@ void draw_square(const Scene& s, const Layout& l, const Style& st, int sq, const
 // a few bytes; the terminal's own cursor sits on the square as well.
 void draw_cursor(const Scene& s, const Layout& l) {
     const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
-    const auto& ybits = yard_bits(s.shown.size());
+    const auto& cbits = camp_bits(s.shown.size());
     const bool underlined =
-        l.square_h() == 1 && cr > 0 && ybits[make_square(cf, cr - 1)] != ybits[make_square(cf, cr)];
+        l.square_h() == 1 && cr > 0 && cbits[make_square(cf, cr - 1)] != cbits[make_square(cf, cr)];
     attrset(underlined ? A_UNDERLINE : A_NORMAL);
     mvaddch(l.glyph_y(cr), l.board_x + cf * l.square_w(), '>');
     attrset(A_NORMAL);
