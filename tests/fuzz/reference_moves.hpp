@@ -1,5 +1,5 @@
-// A second, deliberately plain move generator written straight from the man page's RULES (camps,
-// steps, hop chains short and long, swaps, the camp rule), sharing nothing with movegen.hpp but the
+// A second, deliberately plain move generator written straight from the rules (camps, steps,
+// hop chains short and long, swaps, the camp rule), sharing nothing with movegen.hpp but the
 // square numbering. The soak and the game fuzzer compare the engine's legal moves with it.
 #pragma once
 
@@ -42,7 +42,7 @@ inline std::pair<std::vector<int>, std::vector<int>> camps_of(int players, int s
     return {at(p, small), at((p + 2) % 4, small)};
 }
 
-// Every legal (from, to) of the player to move in game, from the RULES alone.
+// Every legal (from, to) of the player to move in game, from the rules alone.
 inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
     std::set<std::pair<int, int>> moves;
     if (game.over()) return moves;

@@ -1,4 +1,4 @@
-// The variants of the rules (the man page's RULES) the soak and the game fuzzer play.
+// The variants of the rules the soak and the game fuzzer play.
 #pragma once
 
 #include "halma.hpp"
