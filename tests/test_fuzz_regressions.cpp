@@ -58,3 +58,7 @@ TEST_CASE("fuzz regressions and seeds: game records", "[fuzz]") {
 TEST_CASE("fuzz regressions and seeds: games against the reference move generator", "[fuzz]") {
     CHECK(replay("game", check_game) > 0);
 }
+
+TEST_CASE("fuzz regressions and seeds: the network wire format", "[fuzz]") {
+    CHECK(replay("wire", check_wire) > 0);
+}
