@@ -121,8 +121,8 @@ FUZZ_CXX     ?= clang++
 FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-# The fuzzers need the protocol and the record files only, not the terminal front end.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
+# The fuzzers need the protocol, the record files and the wire format, not the front end.
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/net/wire.cpp
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
 
@@ -152,7 +152,7 @@ uninstall:
 
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp src/*.cpp src/*.hpp \
-	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
+	    src/tui/*.cpp src/tui/*.hpp src/net/*.cpp src/net/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 
 clean:

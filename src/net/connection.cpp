@@ -9,8 +9,9 @@
 namespace halma::net {
 
 namespace {
-// Above this, an emptied output buffer gives its memory back.
-constexpr std::size_t kKeptCapacity = 16384;
+// Above this, an emptied output buffer gives its memory back: an idle watcher keeps room
+// for a few lines, not for the record it was sent on joining.
+constexpr std::size_t kKeptCapacity = 1024;
 } // namespace
 
 Connection::Connection(UniqueFd fd, std::size_t max_queued)

@@ -11,6 +11,7 @@
 #include <pwd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -21,7 +22,9 @@ namespace {
 constexpr const char* kPrefix = "halma-";
 constexpr const char* kSuffix = ".sock";
 // Pending connections the kernel queues before the host accepts them.
-constexpr int kBacklog = 16;
+constexpr int kBacklog = 64;
+// How long connecting waits for room in a busy host's queue.
+constexpr long kConnectWaitSeconds = 2;
 
 // Why a directory (dir is how to name it) may not serve as, or above, the rendezvous.
 std::string check_directory(int fd, const std::string& dir) {
@@ -136,7 +139,11 @@ Rendezvous::Probe Rendezvous::probe(const std::string& game) const {
         p.error = ENAMETOOLONG;
         return p;
     }
-    p.fd.reset(socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
+    // Blocking, so a host with a full queue of new connections is waited for, but only so
+    // long: a stopped host cannot hang whoever asks.
+    p.fd.reset(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
+    const timeval wait{kConnectWaitSeconds, 0};
+    if (p.fd) (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &wait, sizeof wait);
     if (p.fd && ::connect(p.fd.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
         p.error = errno;
         p.fd.reset();
@@ -145,6 +152,9 @@ Rendezvous::Probe Rendezvous::probe(const std::string& game) const {
     } else if (!peer_uid(p.fd.get(), p.host)) {
         p.error = EPROTO;
         p.fd.reset();
+    } else {
+        const timeval none{0, 0};
+        (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &none, sizeof none);
     }
     return p;
 }
