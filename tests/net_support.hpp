@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <functional>
+#include <stdexcept>
 #include <poll.h>
 #include <string>
 #include <sys/socket.h>

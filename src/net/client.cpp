@@ -86,7 +86,7 @@ void Client::bye() {
 std::string apply_to_game(const Message& m, Game& game, Options& headers) {
     switch (m.verb) {
     case Verb::Record:
-        return read_record(m.text, game, headers);
+        return read_record(m.text, game, headers).message();
     case Verb::Moved: {
         if (m.seat != game.to_move() + 1)
             return "seat " + std::to_string(m.seat) + " moved, but it is seat " +

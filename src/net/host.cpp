@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
+#include <stdexcept>
 #include <sys/random.h>
 #include <sys/socket.h>
 #include <unistd.h>
