@@ -2,6 +2,7 @@
 #include "tui/app_state.hpp"
 
 #include "record_file.hpp"
+#include "tui/net_session.hpp"
 #include "tui/session.hpp"
 #include "tui/storage.hpp"
 #include "tui/terminal.hpp"
@@ -53,6 +54,9 @@ void App::render() {
         s.prompt_open = prompt_open_;
         s.prompt = prompt_.text();
         s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
+        s.seat_labels = seat_labels_;
+        s.net_line = net_line_;
+        s.question = question_;
         if (form_) {
             for (int i = 0; i < form_->rows(); ++i)
                 s.form.push_back({form_->label(i), form_->value(i)});
@@ -76,6 +80,7 @@ void App::handle_signal(int sig) {
     case SIGINT:
         stop_thinking();
         autosave();
+        if (host_) host_->leave(); // the clients are told, then the socket goes
         quit_ = true;
         exit_code_ = 128 + sig;
         break;
@@ -88,8 +93,9 @@ void App::handle_signal(int sig) {
     }
 }
 
-// The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
-// a timeout only while an animation runs), handles what came, and draws once.
+// The loop: blocks in poll() on the keyboard, the signal pipe, the AI's eventfd and the
+// network sockets (with a timeout only while an animation runs or a silent client's time
+// runs out), handles what came, and draws once.
 int App::run() {
     rebuild_history();
     cursor_to_first_human();
@@ -99,18 +105,21 @@ int App::run() {
     else
         turn_started();
     if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
+    if (client_) client_messages(); // what came with the record
     render();
+    std::vector<pollfd> fds;
     while (!quit_) {
-        pollfd fds[3] = {
-            {STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
-        int timeout = -1;
+        fds = {{STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
+        add_net_fds(fds);
+        int timeout = net_timeout();
         if (anim_) {
             auto left =
                 std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
                     .count();
-            timeout = left < 0 ? 0 : static_cast<int>(left);
+            left = left < 0 ? 0 : left;
+            timeout = timeout < 0 ? static_cast<int>(left) : std::min(timeout, static_cast<int>(left));
         }
-        int n = poll(fds, 3, timeout);
+        int n = poll(fds.data(), fds.size(), timeout);
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
         if (n > 0 && (fds[1].revents & POLLIN)) {
             unsigned char sigs[32];
@@ -119,6 +128,7 @@ int App::run() {
             if (quit_) break;
         }
         if (n > 0 && (fds[2].revents & POLLIN) && worker_.busy()) ai_finished();
+        if (networked()) handle_net(fds.data() + 3, n > 0 ? fds.size() - 3 : 0);
         if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
             autosave(); // the terminal went away without a SIGHUP
             quit_ = true;
@@ -151,6 +161,8 @@ int App::run() {
         if (!quit_) render();
     }
     stop_thinking();
+    if (host_) host_->leave();
+    if (client_ && my_seat_ >= 0 && !client_->closed()) client_->bye();
     if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
     restore_terminal();
@@ -161,7 +173,13 @@ int App::run() {
 
 int run_terminal(Config cfg) {
     Opening opening;
-    if (int status = open_game(cfg, opening); status != 0) return status;
+    NetOpening net;
+    if (!cfg.join.empty() || !cfg.watch.empty()) {
+        if (int status = join_game(cfg, opening, net); status != 0) return status;
+    } else {
+        if (int status = open_game(cfg, opening); status != 0) return status;
+        if (int status = host_game(cfg, opening, net); status != 0) return status;
+    }
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
     Style style;
@@ -173,6 +191,8 @@ int run_terminal(Config cfg) {
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
     app.set_status(opening.status, opening.damaged);
+    if (net.host) app.set_host(std::move(net.dir), std::move(net.host));
+    if (net.client) app.set_client(std::move(net.client), net.seat);
     if (opening.damaged) app.exit_note = "halma: " + opening.message;
     return app.run();
 }

@@ -71,6 +71,12 @@ void App::run_command(const std::string& line) {
     case K::Quit:
         request_quit();
         break;
+    case K::Say:
+        say(c.arg);
+        break;
+    case K::Ai:
+        give_seat_to_ai(c.arg);
+        break;
     case K::Unknown:
         set_status("unknown command '" + c.arg + "' (see :help)", true);
         break;
@@ -196,6 +202,10 @@ void App::handle_key(int ch) {
             quit_ = true;
         }
         return;
+    }
+    if (!question_.empty() && screen_ == Screen::Board && !prompt_open_) {
+        if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N') return answer_question(ch == 'y' || ch == 'Y');
+        if (ch != ':') return set_status("answer the question first: y or n", true);
     }
     switch (screen_) {
     case Screen::Help:
