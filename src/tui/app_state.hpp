@@ -167,6 +167,7 @@ class App {
     void net_turn_status();
     void client_gone(const std::string& why, int status);
     [[nodiscard]] std::string seat_words(int p) const;
+    [[nodiscard]] std::string wait_words() const;
 };
 
 } // namespace halma::tui

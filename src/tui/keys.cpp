@@ -23,7 +23,7 @@ void App::run_command(const std::string& line) {
     case K::Empty:
         break;
     case K::Move: {
-        if (!game_.over() && !humans_turn()) return set_status("it is the AI's turn", true);
+        if (!game_.over() && !humans_turn()) return set_status(wait_words(), true);
         ParsedMove pm = parse_move(game_, c.arg);
         if (!pm.error.empty()) return set_status(c.arg + ": " + pm.error, true);
         // A spelled-out chain is marked as typed; two squares get the shortest chain.

@@ -66,8 +66,8 @@ void App::net_turn_status() {
     const std::string who = "player " + std::to_string(p + 1);
     if (host_ && host_->seats()[p].state == net::SeatState::Waiting)
         return set_status("waiting for " + host_->seats()[p].user + " (" + who +
-                          ") to come back: halma --join " + host_->name() + "; :ai " +
-                          std::to_string(p + 1) + " gives the seat to the computer");
+                          ") to come back; :ai " + std::to_string(p + 1) +
+                          " gives the seat to the computer");
     if (host_ && host_->seats()[p].state == net::SeatState::Open)
         return set_status("waiting for someone to join as " + who + ": halma --join " +
                           host_->name());
@@ -108,11 +108,11 @@ void App::host_events() {
         case K::Rejoined:
             seat_labels_[e.seat] = e.user;
             set_status(e.user + (e.kind == K::Joined ? " joined as " : " is back as ") + who);
-            if (game_.to_move() == e.seat) net_turn_status();
             break;
         case K::Dropped:
             seat_labels_[e.seat] = e.user + "?";
             set_status(e.user + " (" + who + ") dropped out; the seat is held for them");
+            if (game_.to_move() == e.seat) net_turn_status();
             break;
         case K::Watchers:
             break;
@@ -129,6 +129,7 @@ void App::host_events() {
             int moves = 0;
             take_back_to(e.seat, moves);
             host_->undone(moves);
+            question_.clear();
             set_status("took back " + std::to_string(moves) + " moves: " + who + " to move");
             break;
         }
@@ -183,8 +184,8 @@ void App::on_host_message(const net::Message& m) {
         anim_.reset();
         for (int i = 0; i < m.count && game_.can_undo(); ++i) (void)game_.undo();
         move_sent_ = false;
-        set_status("took back " + std::to_string(m.count) + " moves");
-        return after_change();
+        after_change();
+        return set_status("took back " + std::to_string(m.count) + " moves");
     }
     case V::Seat: {
         const int p = m.seat - 1;
@@ -251,6 +252,7 @@ void App::net_undo() {
 
 void App::answer_question(bool yes) {
     question_.clear();
+    set_status(yes ? "you agreed to take back" : "you said no");
     if (host_) {
         host_->answer_undo(yes);
         host_events();
@@ -260,7 +262,6 @@ void App::answer_question(bool yes) {
         m.yes = yes;
         client_->send(m);
     }
-    set_status(yes ? "you agreed to take back" : "you said no");
 }
 
 void App::say(const std::string& text) {

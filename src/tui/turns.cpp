@@ -227,15 +227,19 @@ void App::choose_square(int sq) {
     if (game_.over())
         return set_status(std::string(game_.puzzle() ? "the puzzle" : "the game") +
                           " is over: n new game, u undo, q quit");
-    if (!humans_turn())
-        return set_status(move_sent_ ? "wait: your move is on its way to the host"
-                                     : "wait: it is player " + std::to_string(game_.to_move() + 1) +
-                                           "'s turn (" + seat_words(game_.to_move()) + ")");
+    if (!humans_turn()) return set_status(wait_words());
     ChooseResult r = builder_.choose(game_, sq);
     if (r.kind == ChooseKind::Played)
         play(r.move, r.path);
     else
         show_choice(r, sq);
+}
+
+// Why a move cannot be made here now: another seat's turn, or a move already sent.
+std::string App::wait_words() const {
+    if (move_sent_) return "wait: your move is on its way to the host";
+    return "wait: it is player " + std::to_string(game_.to_move() + 1) + "'s turn (" +
+           seat_words(game_.to_move()) + ")";
 }
 
 // Undo back to the previous turn of a human (the AI replies go with it).
