@@ -36,6 +36,7 @@ std::string Client::open(Rendezvous& dir, const std::string& game, Role role, in
 void Client::handle(short revents) {
     if (revents & POLLOUT) conn_.flush();
     if (revents & (POLLIN | POLLHUP | POLLERR)) conn_.read_some(kClientRead);
+    if (conn_.at_eof()) conn_.close("the other end hung up"); // what it sent is still read
     if (!conn_.open() && why_.empty()) why_ = conn_.why_closed();
 }
 

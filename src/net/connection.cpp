@@ -24,7 +24,7 @@ short Connection::events() const noexcept { return POLLIN | (queued() ? POLLOUT 
 
 bool Connection::read_some(std::size_t max_bytes) {
     char buf[4096];
-    for (std::size_t total = 0; open() && total < max_bytes;) {
+    for (std::size_t total = 0; open() && !at_eof_ && total < max_bytes;) {
         const ssize_t n = recv(fd_.get(), buf, sizeof buf, 0);
         if (n > 0) {
             decoder.feed({buf, static_cast<std::size_t>(n)});
@@ -33,9 +33,13 @@ bool Connection::read_some(std::size_t max_bytes) {
         }
         if (n < 0 && errno == EINTR) continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return true;
-        const bool hung_up = n == 0 || errno == ECONNRESET; // reset: it left our lines unread
-        close(hung_up ? "the other end hung up" : std::string("read failed: ") +
-                                                      std::strerror(errno));
+        if (n == 0) {
+            at_eof_ = true;
+            return false;
+        }
+        // A reset: the other end closed with our lines unread; it is gone all the same.
+        close(errno == ECONNRESET ? "the other end hung up"
+                                  : std::string("read failed: ") + std::strerror(errno));
         return false;
     }
     return open();

@@ -28,9 +28,12 @@ class Connection {
     // Why the connection closed ("" while open).
     [[nodiscard]] const std::string& why_closed() const noexcept { return why_closed_; }
 
-    // Reads what the socket holds, at most max_bytes, into the decoder. False (and closed)
-    // at end of file or on an error.
+    // Reads what the socket holds, at most max_bytes, into the decoder. False at end of file
+    // (the socket stays open, so that answers to the last lines can still be written: the
+    // caller closes it after reading them) or on an error (then closed).
     bool read_some(std::size_t max_bytes);
+    // Whether the other end has finished sending.
+    [[nodiscard]] bool at_eof() const noexcept { return at_eof_; }
 
     // Queues bytes and writes what the socket takes now. False (and closed) when the peer
     // has gone or has let more than the cap pile up unread.
@@ -51,6 +54,7 @@ class Connection {
     std::size_t max_queued_ = 0;
     std::string out_;
     std::size_t out_start_ = 0; // where the unwritten bytes begin in out_
+    bool at_eof_ = false;
     std::string why_closed_;
 };
 

@@ -205,6 +205,7 @@ void Host::serve(Peer& p, short revents, const Game& game, const Options& header
         else
             on_line(p, m, game, headers, now);
     }
+    if (p.conn.at_eof()) p.conn.close("the other end hung up");
 }
 
 void Host::on_line(Peer& p, const Message& m, const Game& game, const Options& headers,

@@ -47,6 +47,7 @@ std::vector<ListedGame> list_games(Rendezvous& dir, int wait_ms) {
             Asked& a = *who[i];
             if (fds[i].revents & POLLOUT) a.conn.flush();
             if (fds[i].revents & (POLLIN | POLLHUP | POLLERR)) a.conn.read_some(4096);
+            if (a.conn.at_eof()) a.conn.close("answered");
             Message m;
             std::string error;
             while (a.conn.decoder.next(m, error) == Decoder::Got::Message)
