@@ -12,8 +12,8 @@
 #include <chrono>
 #include <cstdlib>
 #include <functional>
-#include <stdexcept>
 #include <poll.h>
+#include <stdexcept>
 #include <string>
 #include <sys/socket.h>
 #include <sys/stat.h>

@@ -153,7 +153,7 @@ TEST_CASE("peers: floods are cut off and chat is rate limited", "[net]") {
     REQUIRE(chatty.send(says));
     REQUIRE(t.pump_until([&] { return got_line(chatty, "error too much chat"); }));
     CHECK(t.count(HostEvent::Kind::Said) == 10); // the burst, then the rate
-    CHECK(chatty.read());                       // still connected
+    CHECK(chatty.read());                        // still connected
 }
 
 TEST_CASE("peers: connections past the bound are refused at once", "[net]") {

@@ -2,8 +2,8 @@
 // reused after a dead host, and listed.
 #include "net_support.hpp"
 
-#include <catch2/catch.hpp>
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <thread>
 
@@ -106,8 +106,7 @@ TEST_CASE("rendezvous: a socket left by a dead host of another user is not remov
     CHECK(lstat(path.c_str(), &st) == 0);
 }
 
-TEST_CASE("rendezvous: a listing asks each game at once and skips what does not answer",
-          "[net]") {
+TEST_CASE("rendezvous: a listing asks each game at once and skips what does not answer", "[net]") {
     TempGamesDir tmp;
     Table club(tmp.path, Rules::for_game(2, 8), {SeatKind::Local, SeatKind::Remote}, {}, "club");
     Table big(tmp.path, Rules::for_game(4, 16),

@@ -25,18 +25,37 @@ std::vector<std::string> decode(const std::string& bytes, std::size_t max_line =
 } // namespace
 
 TEST_CASE("wire: each message reads and writes back as it was sent", "[net]") {
-    const char* lines[] = {
-        "hello 1 play 2 abc123",  "hello 1 play any -",       "hello 1 watch - -",
-        "info",                   "move e4-g6-g8",            "move pass",
-        "say good game",          "undo",                     "consent yes",
-        "consent no",             "bye",                      "welcome play 2 bob",
-        "welcome watch - carol",  "refused wrong invite code", "about club alice 1 2 2 players 8x8",
-        "record 0",               "moved 2 n14-n13",          "chat bob hello there",
-        "seat 1 local alice",     "seat 2 joined bob",        "seat 3 waiting carol",
-        "seat 4 ai 3",            "seat 2 open",              "watchers 3",
-        "undo-ask 2 bob",         "undo-no alice said no",    "undone 2",
-        "over winner 2",          "error it is not your turn", "leaving",
-        "closing too many bad lines"};
+    const char* lines[] = {"hello 1 play 2 abc123",
+                           "hello 1 play any -",
+                           "hello 1 watch - -",
+                           "info",
+                           "move e4-g6-g8",
+                           "move pass",
+                           "say good game",
+                           "undo",
+                           "consent yes",
+                           "consent no",
+                           "bye",
+                           "welcome play 2 bob",
+                           "welcome watch - carol",
+                           "refused wrong invite code",
+                           "about club alice 1 2 2 players 8x8",
+                           "record 0",
+                           "moved 2 n14-n13",
+                           "chat bob hello there",
+                           "seat 1 local alice",
+                           "seat 2 joined bob",
+                           "seat 3 waiting carol",
+                           "seat 4 ai 3",
+                           "seat 2 open",
+                           "watchers 3",
+                           "undo-ask 2 bob",
+                           "undo-no alice said no",
+                           "undone 2",
+                           "over winner 2",
+                           "error it is not your turn",
+                           "leaving",
+                           "closing too many bad lines"};
     for (const char* line : lines) {
         INFO(line);
         Message m;
@@ -107,7 +126,9 @@ TEST_CASE("wire: bad lines are refused with a reason", "[net]") {
 TEST_CASE("wire: free text loses control characters and is cut to its bound", "[net]") {
     CHECK(clean_text("  hi\x1b[2J there\x07 ", 100) == "hi[2J there");
     CHECK(clean_text("tab\there", 100) == "tab here");
-    CHECK(clean_text("caf\xc3\xa9 \xc2\x9b" "31m", 100) == "caf\xc3\xa9 31m"); // C1 CSI removed
+    CHECK(clean_text("caf\xc3\xa9 \xc2\x9b"
+                     "31m",
+                     100) == "caf\xc3\xa9 31m"); // C1 CSI removed
     CHECK(clean_text("bad \xff\xfe utf8 \xe2\x82", 100) == "bad  utf8");
     CHECK(clean_text(std::string(500, 'x'), kMaxSay).size() == kMaxSay);
     // Cut on a character boundary: no half of a two-byte letter is left.
@@ -177,8 +198,7 @@ TEST_CASE("wire: overlong lines are refused whole and the next line still reads"
     // A record with a bad line is refused as a whole, and what follows it still reads.
     CHECK(decode("record 2\nplayers: 2\n" + huge + "\nleaving\n", 50) ==
           std::vector<std::string>{
-              "! a bad record: an overlong line, a control character, or too large",
-              "leaving\n"});
+              "! a bad record: an overlong line, a control character, or too large", "leaving\n"});
     CHECK(decode("record 1\nbad \x01 line\n") ==
           std::vector<std::string>{
               "! a bad record: an overlong line, a control character, or too large"});

@@ -116,7 +116,8 @@ int main(int argc, char** argv) {
         game.play(m);
         type(mover, ":" + text + "\r");
         const auto start = Clock::now();
-        if (!read_some(other, 3000, 0)) return std::printf("netlat: move %s never arrived\n", text.c_str()), 1;
+        if (!read_some(other, 3000, 0))
+            return std::printf("netlat: move %s never arrived\n", text.c_str()), 1;
         ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
         read_some(mover, 300, 200); // the mover's echo, the other's hop animation: settle
         read_some(other, 300, 200);

@@ -79,9 +79,9 @@ Host::~Host() {
     if (listener_) leave();
 }
 
-std::string Host::open(Rendezvous& dir, const std::string& name,
-                       const std::vector<SeatKind>& seats, const std::vector<int>& levels,
-                       const std::string& variant, HostLimits limits) {
+std::string Host::open(Rendezvous& dir, const std::string& name, const std::vector<SeatKind>& seats,
+                       const std::vector<int>& levels, const std::string& variant,
+                       HostLimits limits) {
     if (std::string e = dir.listen(name, listener_); !e.empty()) return e;
     dir_ = &dir;
     name_ = name;
@@ -189,8 +189,8 @@ void Host::serve(Peer& p, short revents, const Game& game, const Options& header
     // Lines read before an end of file still count: a move, then a hang-up.
     Message m;
     std::string error;
-    for (Decoder::Got got; !p.kicked && (got = p.conn.decoder.next(m, error)) !=
-                                            Decoder::Got::Nothing;) {
+    for (Decoder::Got got;
+         !p.kicked && (got = p.conn.decoder.next(m, error)) != Decoder::Got::Nothing;) {
         if (!p.lines.take(now)) {
             if (!p.flood_told) p.conn.send(with_text(Verb::Error, "too many lines; slow down"));
             p.flood_told = true;
@@ -247,8 +247,8 @@ void Host::on_line(Peer& p, const Message& m, const Game& game, const Options& h
 void Host::greet(Peer& p, const Message& m, const Game& game, const Options& headers) {
     if (m.count != kWireVersion)
         return kick(p, "version", Verb::Refused,
-                    "this game speaks network version " + std::to_string(kWireVersion) +
-                        ", not " + std::to_string(m.count) + "; use the same halma as the host");
+                    "this game speaks network version " + std::to_string(kWireVersion) + ", not " +
+                        std::to_string(m.count) + "; use the same halma as the host");
     if (p.uid != host_uid_) {
         int& wrong = wrong_codes_[p.uid];
         if (wrong >= limits_.max_wrong_codes)
@@ -381,9 +381,9 @@ void Host::start_undo(int seat, const Peer* asker, const std::string& user) {
     for (const auto& p : peers_)
         if (p->stage == Stage::Playing && p->conn.open() && p.get() != asker)
             undo_.asked.push_back(p.get());
-    undo_.local_asked =
-        asker && std::any_of(seats_.begin(), seats_.end(),
-                             [](const HostSeat& s) { return s.kind == SeatKind::Local; });
+    undo_.local_asked = asker && std::any_of(seats_.begin(), seats_.end(), [](const HostSeat& s) {
+                            return s.kind == SeatKind::Local;
+                        });
     if (!undo_.asked.empty() || undo_.local_asked) {
         Message ask;
         ask.verb = Verb::UndoAsk;
@@ -450,8 +450,7 @@ void Host::kick(Peer& p, const std::string& why, Verb verb, const std::string& t
 void Host::broadcast(const Message& m, const Peer* except) {
     const std::string line = write_message(m);
     for (auto& p : peers_)
-        if (p.get() != except && p->stage != Stage::Greeting && p->conn.open())
-            p->conn.send(line);
+        if (p.get() != except && p->stage != Stage::Greeting && p->conn.open()) p->conn.send(line);
 }
 
 Message Host::seat_message(int seat) const {

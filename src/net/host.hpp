@@ -39,25 +39,25 @@ enum class SeatKind { Local, Remote, Ai };
 // A seat as the host keeps it.
 struct HostSeat {
     SeatKind kind = SeatKind::Remote;
-    int level = 0;                   // Ai: the AI's level
+    int level = 0;                     // Ai: the AI's level
     SeatState state = SeatState::Open; // as announced on the wire
-    uid_t uid = 0;                   // Joined, Waiting: whose seat it is
-    std::string user;                // Local, Joined, Waiting: the login name
+    uid_t uid = 0;                     // Joined, Waiting: whose seat it is
+    std::string user;                  // Local, Joined, Waiting: the login name
 };
 
 // The bounds the host holds clients to. The defaults are meant for people at keyboards.
 struct HostLimits {
-    std::size_t max_clients = 32;                       // connections at once
-    std::chrono::milliseconds hello_time{10000};        // to say hello (or info)
-    int max_strikes = 8;                                // bad lines before disconnecting
-    int max_wrong_codes = 5;                            // per user, for the game's life
-    double lines_per_second = 20;                       // sustained rate of lines
-    double line_burst = 60;                             // lines at once
-    double says_per_second = 0.5;                       // sustained rate of chat
-    double say_burst = 5;                               // chat lines at once
-    int max_flood = 200;                                // lines over the rate, then dropped
-    std::size_t max_queued = 1u << 20;                  // unread bytes (a whole record fits)
-    std::size_t read_per_turn = 65536;                  // bytes read from one client per call
+    std::size_t max_clients = 32;                // connections at once
+    std::chrono::milliseconds hello_time{10000}; // to say hello (or info)
+    int max_strikes = 8;                         // bad lines before disconnecting
+    int max_wrong_codes = 5;                     // per user, for the game's life
+    double lines_per_second = 20;                // sustained rate of lines
+    double line_burst = 60;                      // lines at once
+    double says_per_second = 0.5;                // sustained rate of chat
+    double say_burst = 5;                        // chat lines at once
+    int max_flood = 200;                         // lines over the rate, then dropped
+    std::size_t max_queued = 1u << 20;           // unread bytes (a whole record fits)
+    std::size_t read_per_turn = 65536;           // bytes read from one client per call
 };
 
 // What the front end hears from the host. Seats count from 0, as in Game.
@@ -119,9 +119,9 @@ class Host {
 
     // The front end says what happened, and the clients hear it:
     void moved(int seat, const std::string& chain); // a move was played (any seat's)
-    void undone(int moves);                        // moves were taken back
-    void game_over(const std::string& result);     // the game ended ("winner 2")
-    void say(const std::string& text);             // the host's user says a line
+    void undone(int moves);                         // moves were taken back
+    void game_over(const std::string& result);      // the game ended ("winner 2")
+    void say(const std::string& text);              // the host's user says a line
     // The host's user asks to take back to seat's turn. False with why_not when it cannot
     // be asked now; otherwise an UndoAgreed or UndoDeclined event follows.
     bool ask_undo(int seat, std::string& why_not);
@@ -145,7 +145,7 @@ class Host {
         uid_t uid = 0;
         std::string user;
         Stage stage = Stage::Greeting;
-        int seat = -1; // Playing: the seat
+        int seat = -1;              // Playing: the seat
         Clock::time_point deadline; // Greeting: when it is dropped
         int strikes = 0, flood = 0;
         Bucket lines, says;
@@ -154,9 +154,9 @@ class Host {
     };
     struct Undo {
         bool active = false;
-        int seat = -1;                   // whose turn to take back to
-        std::vector<const Peer*> asked;  // who still has to agree
-        bool local_asked = false;        // the host's user too
+        int seat = -1;                  // whose turn to take back to
+        std::vector<const Peer*> asked; // who still has to agree
+        bool local_asked = false;       // the host's user too
     };
 
     void accept_new(Clock::time_point now);

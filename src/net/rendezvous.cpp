@@ -112,9 +112,9 @@ std::string Rendezvous::open(const std::string& path) {
         struct stat above;
         if (!parent || fstat(parent.get(), &above) != 0) break;
         if (above.st_ino == here.st_ino && above.st_dev == here.st_dev) break; // the root
-        if (std::string e = check_directory(parent.get(),
-                                            "the directory " + std::to_string(up) +
-                                                " level" + (up > 1 ? "s" : "") + " above " + dir);
+        if (std::string e =
+                check_directory(parent.get(), "the directory " + std::to_string(up) + " level" +
+                                                  (up > 1 ? "s" : "") + " above " + dir);
             !e.empty())
             return e;
         at = std::move(parent);
@@ -173,8 +173,7 @@ std::string Rendezvous::clear_name(const std::string& game) {
         return "the name " + game + " is held by a finished game of " + user_name(st.st_uid) +
                " (" + shown(game) + "); choose another name";
     if (unlinkat(dir_.get(), file.c_str(), 0) != 0 && errno != ENOENT)
-        return "cannot remove the dead game's socket " + shown(game) + ": " +
-               std::strerror(errno);
+        return "cannot remove the dead game's socket " + shown(game) + ": " + std::strerror(errno);
     return {};
 }
 
@@ -195,9 +194,9 @@ std::string Rendezvous::listen(const std::string& game, UniqueFd& out) {
     const int bind_error = errno;
     umask(old_mask);
     if (bound != 0)
-        return bind_error == EADDRINUSE ? "another game took the name " + game + " just now"
-                                        : "cannot create " + shown(game) + ": " +
-                                              std::strerror(bind_error);
+        return bind_error == EADDRINUSE
+                   ? "another game took the name " + game + " just now"
+                   : "cannot create " + shown(game) + ": " + std::strerror(bind_error);
     if (::listen(fd.get(), kBacklog) != 0)
         return "cannot listen on " + shown(game) + ": " + std::strerror(errno);
     if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)

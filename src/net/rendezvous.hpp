@@ -64,8 +64,8 @@ class Rendezvous {
     // Removes a game's socket if it is still the one listen() made.
     void remove(const std::string& game);
 
-    // Connects to a game (waiting a moment if its host is busy) and learns who hosts it. Returns an empty
-    // string or the error.
+    // Connects to a game (waiting a moment if its host is busy) and learns who hosts it. Returns an
+    // empty string or the error.
     [[nodiscard]] std::string connect(const std::string& game, UniqueFd& out, uid_t& host);
 
     // The names of the games with a socket here, sorted.

@@ -13,10 +13,9 @@ namespace {
 
 // The keyword of each verb, in the order of the enum.
 constexpr const char* kKeywords[] = {
-    "hello",   "info",  "move",    "say",      "undo",    "consent", "bye",
-    "welcome", "refused", "about", "record",   "moved",   "chat",    "seat",
-    "watchers", "undo-ask", "undo-no", "undone", "over",  "error",   "leaving",
-    "closing"};
+    "hello",   "info",   "move",   "say",   "undo",    "consent", "bye",      "welcome",
+    "refused", "about",  "record", "moved", "chat",    "seat",    "watchers", "undo-ask",
+    "undo-no", "undone", "over",   "error", "leaving", "closing"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 
 // The longest move text: a chain of a hundred landings.
@@ -35,11 +34,11 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
     if (n == 0 || i + n > s.size()) return 0;
     for (std::size_t k = 1; k < n; ++k)
         if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    if (n == 2 && c == 0xC2 && byte(i + 1) < 0xA0) return 0;           // C1 controls
-    if (n == 3 && c == 0xE0 && byte(i + 1) < 0xA0) return 0;           // overlong
-    if (n == 3 && c == 0xED && byte(i + 1) >= 0xA0) return 0;          // surrogates
-    if (n == 4 && c == 0xF0 && byte(i + 1) < 0x90) return 0;           // overlong
-    if (n == 4 && c == 0xF4 && byte(i + 1) >= 0x90) return 0;          // past U+10FFFF
+    if (n == 2 && c == 0xC2 && byte(i + 1) < 0xA0) return 0;  // C1 controls
+    if (n == 3 && c == 0xE0 && byte(i + 1) < 0xA0) return 0;  // overlong
+    if (n == 3 && c == 0xED && byte(i + 1) >= 0xA0) return 0; // surrogates
+    if (n == 4 && c == 0xF0 && byte(i + 1) < 0x90) return 0;  // overlong
+    if (n == 4 && c == 0xF4 && byte(i + 1) >= 0x90) return 0; // past U+10FFFF
     return n;
 }
 
@@ -196,8 +195,10 @@ std::string clean_text(std::string_view text, std::size_t max) {
     for (std::size_t i = 0; i < text.size();) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
         if (c < 0x80) {
-            if (c >= 0x20 && c != 0x7F) out += static_cast<char>(c);
-            else if (c == '\t') out += ' ';
+            if (c >= 0x20 && c != 0x7F)
+                out += static_cast<char>(c);
+            else if (c == '\t')
+                out += ' ';
             ++i;
             continue;
         }
@@ -262,8 +263,10 @@ std::string write_message(const Message& m) {
     switch (m.verb) {
     case Verb::Hello:
         return verb + " " + std::to_string(m.count) + " " + role(m.role) + " " +
-               (m.seat ? seat(m.seat) : m.role == Role::Play ? "any" : "-") + " " +
-               (m.word.empty() ? "-" : m.word) + "\n";
+               (m.seat                 ? seat(m.seat)
+                : m.role == Role::Play ? "any"
+                                       : "-") +
+               " " + (m.word.empty() ? "-" : m.word) + "\n";
     case Verb::Move:
         return verb + " " + m.word + "\n";
     case Verb::Moved:
@@ -296,8 +299,10 @@ std::string write_message(const Message& m) {
         return verb + " " + std::to_string(m.count) + "\n";
     case Verb::Seat: {
         std::string out = verb + " " + seat(m.seat) + " " + kStates[static_cast<int>(m.state)];
-        if (m.state == SeatState::Ai) out += " " + std::to_string(m.count);
-        else if (m.state != SeatState::Open) out += " " + m.user;
+        if (m.state == SeatState::Ai)
+            out += " " + std::to_string(m.count);
+        else if (m.state != SeatState::Open)
+            out += " " + m.user;
         return out + "\n";
     }
     case Verb::UndoAsk:

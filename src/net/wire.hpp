@@ -88,17 +88,17 @@ enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
 // defaults, so that two equal messages compare equal.
 struct Message {
     Verb verb = Verb::Bye;
-    int seat = 0;                   // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask
-    int count = 0;                  // hello: version; record: lines; undone: moves; watchers: N;
-                                    // about: free seats; seat ai: level
-    int watchers = 0;               // about: watchers
-    Role role = Role::Play;         // hello, welcome
+    int seat = 0;           // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask
+    int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
+                            // about: free seats; seat ai: level
+    int watchers = 0;       // about: watchers
+    Role role = Role::Play; // hello, welcome
     SeatState state = SeatState::Open; // seat
-    bool yes = false;               // consent
-    std::string user;               // welcome, chat, seat, undo-ask, about (the host)
-    std::string word;               // move, moved: the move; hello: the code; about: game name
-    std::string text;               // say, chat, refused, error, undo-no, dropped, over,
-                                    // about (the variant); record: the record, lines '\n'-ended
+    bool yes = false;                  // consent
+    std::string user;                  // welcome, chat, seat, undo-ask, about (the host)
+    std::string word;                  // move, moved: the move; hello: the code; about: game name
+    std::string text;                  // say, chat, refused, error, undo-no, dropped, over,
+                                       // about (the variant); record: the record, lines '\n'-ended
 
     [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
         return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&
@@ -154,11 +154,11 @@ class Decoder {
 
     std::size_t max_line_;
     std::string buffer_;
-    std::size_t start_ = 0;    // where the unread bytes begin in buffer_
-    bool skipping_ = false;    // inside an overlong line, dropping bytes to its end
-    Message record_;           // the record being collected
-    int record_left_ = 0;      // its lines still to come (0: none being collected)
-    bool record_bad_ = false;  // one of its lines was bad: the record is refused when done
+    std::size_t start_ = 0;   // where the unread bytes begin in buffer_
+    bool skipping_ = false;   // inside an overlong line, dropping bytes to its end
+    Message record_;          // the record being collected
+    int record_left_ = 0;     // its lines still to come (0: none being collected)
+    bool record_bad_ = false; // one of its lines was bad: the record is refused when done
 };
 
 } // namespace halma::net

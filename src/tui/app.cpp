@@ -117,7 +117,8 @@ int App::run() {
                 std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
                     .count();
             left = left < 0 ? 0 : left;
-            timeout = timeout < 0 ? static_cast<int>(left) : std::min(timeout, static_cast<int>(left));
+            timeout =
+                timeout < 0 ? static_cast<int>(left) : std::min(timeout, static_cast<int>(left));
         }
         int n = poll(fds.data(), fds.size(), timeout);
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");

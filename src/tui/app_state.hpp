@@ -16,9 +16,9 @@
 #include <curses.h>
 
 #include <chrono>
-#include <poll.h>
 #include <memory>
 #include <optional>
+#include <poll.h>
 #include <string>
 #include <vector>
 
@@ -99,7 +99,8 @@ class App {
     }
     // A seat played at this keyboard (not the AI's, not a remote player's).
     [[nodiscard]] bool seat_is_local(int p) const {
-        return p < static_cast<int>(cfg_.seats.size()) && !cfg_.seats[p].ai && !cfg_.seats[p].remote;
+        return p < static_cast<int>(cfg_.seats.size()) && !cfg_.seats[p].ai &&
+               !cfg_.seats[p].remote;
     }
     [[nodiscard]] bool humans_turn() const {
         return !game_.over() && seat_is_local(game_.to_move()) && !move_sent_;
@@ -158,7 +159,7 @@ class App {
     void client_messages();
     void on_host_message(const net::Message& m);
     void moved_here(const Position& before, Move m, int mover); // tell the others
-    void play_remote(Move m);                                  // a move from elsewhere
+    void play_remote(Move m);                                   // a move from elsewhere
     void net_undo();
     void take_back_to(int seat, int& moves);
     void answer_question(bool yes);

@@ -237,8 +237,8 @@ std::string finish_config(Config& cfg) {
         return "--seats lists " + std::to_string(cfg.seats.size()) + " seats for a game of " +
                std::to_string(rules.players) + " players";
     if (!cfg.seats_given) { // human, then the AI; or, hosting, then remote players
-        const SeatSpec other = cfg.host.empty() ? SeatSpec{true, cfg.level}
-                                                : SeatSpec{false, cfg.level, true};
+        const SeatSpec other =
+            cfg.host.empty() ? SeatSpec{true, cfg.level} : SeatSpec{false, cfg.level, true};
         cfg.seats.assign(static_cast<std::size_t>(rules.players), other);
         cfg.seats[0] = SeatSpec{false, cfg.level};
     }

@@ -40,11 +40,11 @@ struct Config {
     bool ascii = false;
     bool no_color = false;
     bool no_mouse = false;
-    std::string host;      // --host: the name of the game to host (network play)
-    std::string join;      // --join: the game to join
-    std::string watch;     // --watch: the game to watch
-    std::string code;      // the invite code given after --join or --watch NAME
-    int seat = -1;         // --seat: the seat to join, from 0 (-1: the first free one)
+    std::string host;        // --host: the name of the game to host (network play)
+    std::string join;        // --join: the game to join
+    std::string watch;       // --watch: the game to watch
+    std::string code;        // the invite code given after --join or --watch NAME
+    int seat = -1;           // --seat: the seat to join, from 0 (-1: the first free one)
     bool list_games = false; // --games
     bool engine = false;
     bool help = false;

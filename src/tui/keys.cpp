@@ -204,7 +204,8 @@ void App::handle_key(int ch) {
         return;
     }
     if (!question_.empty() && screen_ == Screen::Board && !prompt_open_) {
-        if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N') return answer_question(ch == 'y' || ch == 'Y');
+        if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N')
+            return answer_question(ch == 'y' || ch == 'Y');
         if (ch != ':') return set_status("answer the question first: y or n", true);
     }
     switch (screen_) {

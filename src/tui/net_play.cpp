@@ -14,12 +14,14 @@ void App::set_host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Ho
     host_ = std::move(host);
     seat_labels_.assign(cfg_.seats.size(), "");
     for (std::size_t p = 0; p < cfg_.seats.size(); ++p)
-        if (cfg_.seats[p].remote) seat_labels_[p] = "open";
-        else if (!cfg_.seats[p].ai) seat_labels_[p] = host_->host_user();
+        if (cfg_.seats[p].remote)
+            seat_labels_[p] = "open";
+        else if (!cfg_.seats[p].ai)
+            seat_labels_[p] = host_->host_user();
     const std::string& name = host_->name();
     net_line_ = "join: halma --join " + name + " " + host_->code();
-    set_status("Hosting " + name + ": others join with halma --join " + name + " " +
-               host_->code() + " (--watch to watch)");
+    set_status("Hosting " + name + ": others join with halma --join " + name + " " + host_->code() +
+               " (--watch to watch)");
 }
 
 void App::set_client(std::unique_ptr<net::Client> client, int my_seat) {

@@ -27,7 +27,7 @@ int host_game(Config& cfg, const Opening& opening, NetOpening& out) {
     std::vector<net::SeatKind> kinds;
     std::vector<int> levels;
     for (const SeatSpec& s : cfg.seats) {
-        kinds.push_back(s.ai ? net::SeatKind::Ai
+        kinds.push_back(s.ai       ? net::SeatKind::Ai
                         : s.remote ? net::SeatKind::Remote
                                    : net::SeatKind::Local);
         levels.push_back(s.level);
@@ -66,14 +66,14 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
             if (m.verb != net::Verb::Record) continue;
             Options headers;
             if (TextError e = read_record(m.text, opening.game, headers); e.failed())
-                return refuse("the game " + name + " sent a record that does not read: " +
-                              e.message());
+                return refuse("the game " + name +
+                              " sent a record that does not read: " + e.message());
             break;
         }
         if (out.client->closed())
             return refuse("the game " + name + " hung up (" + out.client->why_closed() + ")");
-        const long left = std::chrono::duration_cast<std::chrono::milliseconds>(end - net::Clock::now())
-                              .count();
+        const long left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(end - net::Clock::now()).count();
         if (left <= 0) return refuse("the game " + name + " does not answer");
         pollfd p{out.client->fd(), out.client->events(), 0};
         poll(&p, 1, static_cast<int>(left));
