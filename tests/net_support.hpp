@@ -87,6 +87,13 @@ struct Table {
         if (!e.empty()) throw std::runtime_error(e);
     }
 
+    // Opens a watcher of this game, pumped with the host from now on.
+    [[nodiscard]] std::string watch(Client& c) {
+        std::string e = c.open(dir, host.name(), Role::Watch, -1, "");
+        clients.push_back(&c);
+        return e;
+    }
+
     // Plays a move as the front end does after a local choice or a Move event.
     void play(int seat, Move m) {
         std::string chain = chain_name(game.position(), m, game.rules().longjumps);

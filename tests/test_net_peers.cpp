@@ -73,9 +73,8 @@ TEST_CASE("peers: garbage and bad moves get errors, then the peer is cut off", "
     RawPeer bad(tmp.path, "test");
     Client watcher;
     Seen seen;
-    REQUIRE(watcher.open(t.dir, "test", Role::Watch, -1, "") == "");
+    REQUIRE(t.watch(watcher) == "");
     t.raws.push_back(&bad);
-    t.clients.push_back(&watcher);
     REQUIRE(bad.send("hello 1 play any -\n"));
     REQUIRE(t.pump_until([&] { return t.count(HostEvent::Kind::Joined) == 1; }));
     const Position before = t.game.position();
@@ -180,8 +179,7 @@ TEST_CASE("peers: a client that stops reading is dropped, the others are served"
     RawPeer deaf(tmp.path, "test");
     Client reader;
     Seen seen;
-    REQUIRE(reader.open(t.dir, "test", Role::Watch, -1, "") == "");
-    t.clients.push_back(&reader);
+    REQUIRE(t.watch(reader) == "");
     REQUIRE(deaf.send("hello 1 play any -\n")); // it never reads (not in t.raws)
     REQUIRE(t.pump_until([&] { return t.count(HostEvent::Kind::Joined) == 1; }));
     const std::string text(150, 'x');

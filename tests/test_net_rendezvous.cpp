@@ -121,8 +121,7 @@ TEST_CASE("rendezvous: a listing asks each game at once and skips what does not 
 
     Client watcher;
     Seen seen;
-    REQUIRE(watcher.open(club.dir, "club", Role::Watch, -1, "") == "");
-    club.clients.push_back(&watcher);
+    REQUIRE(club.watch(watcher) == "");
     REQUIRE(club.pump_until([&] { return club.host.watchers() == 1; }));
 
     // The listing blocks in poll(); the hosts answer from another thread, as their own

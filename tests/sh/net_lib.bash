@@ -1,18 +1,16 @@
 # Shared by the network-play tests: several people, each halma in its own tmux server at
 # 80x24 (its own terminal), meeting in a private games directory; bounded waits for screen
 # content (never fixed sleeps). Sourced, not run: its name does not end in .sh.
-set -u
-NET_BASE="halma-net-$$-$RANDOM"
-TMP=$(mktemp -d)
+# The temporary directory, HOME, XDG_STATE_HOME, WAIT_STEPS, stop_server and wait_file
+# come from tmux_lib.bash; each person's server is stopped as it stops one.
+. "$(dirname "${BASH_SOURCE[0]}")/tmux_lib.bash"
+NET_BASE="$SOCK_BASE-net"
 chmod 755 "$TMP" # another user's halma runs from here too
 GAMES="$TMP/games"
 mkdir "$GAMES"
 chmod 1777 "$GAMES" # like /tmp: anyone may host, no one may replace another's socket
-export HALMA_GAMES_DIR="$GAMES" HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
-mkdir -p "$HOME"
+export HALMA_GAMES_DIR="$GAMES"
 PEOPLE=""
-WAIT_STEPS=200 # 200 x 0.05 s = 10 s at most per wait
-[ -n "${SANITIZE:-}" ] && WAIT_STEPS=600
 ME=$(id -un)
 
 fail() {
@@ -24,20 +22,12 @@ fail() {
 # The halma running in a person's terminal, if any.
 pid_of() { pgrep -P "$(tmux -L "$NET_BASE-$1" display -p '#{pane_pid}' 2>/dev/null)" -x halma; }
 
-# Ends every person's terminal, first stopping each halma with SIGTERM (boundedly).
+# Ends every person's terminal as tmux_lib.bash ends one (halma stopped first).
 stop_all() {
-    local p pid pids=""
-    for p in $PEOPLE; do pids="$pids $(pid_of "$p" 2>/dev/null)"; done
-    for pid in $pids; do kill -TERM "$pid" 2>/dev/null; done
-    for ((i = 0; i < WAIT_STEPS; i++)); do
-        local alive=""
-        for pid in $pids; do kill -0 "$pid" 2>/dev/null && alive=1; done
-        [ -z "$alive" ] && break
-        sleep 0.05
-    done
-    for p in $PEOPLE; do tmux -L "$NET_BASE-$p" kill-server 2>/dev/null; done
+    local p
+    for p in $PEOPLE; do SOCK="$NET_BASE-$p" stop_server; done
 }
-trap 'stop_all; rm -rf "$TMP"' EXIT
+trap 'stop_all; cleanup' EXIT
 
 # start PERSON ARGS...: halma with ARGS in PERSON's fresh terminal; its exit status and
 # what it said on standard error go to $TMP/PERSON.rc and $TMP/PERSON.err.
@@ -94,12 +84,3 @@ wait_rc() {
 
 # The result of a saved record, as the engine protocol reads it ("winner 2", "playing").
 record_status() { printf 'load %s\nstatus\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }
-
-# Waits until a file exists and is not empty.
-wait_file() {
-    for ((i = 0; i < WAIT_STEPS; i++)); do
-        [ -s "$1" ] && return 0
-        sleep 0.05
-    done
-    fail "timed out waiting for file $1"
-}
