@@ -162,10 +162,13 @@ int App::run() {
         if (!quit_) render();
     }
     stop_thinking();
-    if (host_) host_->leave();
-    if (client_ && my_seat_ >= 0 && !client_->closed()) client_->bye();
     if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
+    if (host_) { // the others were promised the game goes on with --resume
+        if (exit_code_ == 0) autosave();
+        host_->leave();
+    }
+    if (client_ && my_seat_ >= 0 && !client_->closed()) client_->bye();
     restore_terminal();
     if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());
     if (!exit_message_.empty()) std::fprintf(stderr, "%s\n", exit_message_.c_str());

@@ -117,6 +117,7 @@ void App::host_events() {
             if (game_.to_move() == e.seat) net_turn_status();
             break;
         case K::Watchers:
+            set_status(std::to_string(host_->watchers()) + " watching");
             break;
         case K::Move:
             play_remote(e.move);

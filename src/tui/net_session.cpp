@@ -22,7 +22,10 @@ int refuse(const std::string& message) {
 
 int host_game(Config& cfg, const Opening& opening, NetOpening& out) {
     const std::string name = cfg.host.empty() ? opening.host : cfg.host;
-    if (name.empty()) return 0;
+    if (name.empty()) { // a hosted game's record played here: its remote seats are here too
+        for (SeatSpec& s : cfg.seats) s.remote = false;
+        return 0;
+    }
     if (opening.game.puzzle()) return refuse("a puzzle is played alone, not hosted");
     std::vector<net::SeatKind> kinds;
     std::vector<int> levels;

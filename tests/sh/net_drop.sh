@@ -71,4 +71,12 @@ for ((i = 0; i < WAIT_STEPS; i++)); do
     sleep 0.05
 done
 screen_of host | grep -qE '■ 3\. ' || fail "the computer did not play seat 2"
+
+# The host quits an unfinished game: it is saved for --resume, as the others were told.
+rm -f "$XDG_STATE_HOME/halma/autosave.halma"
+keys_to host q
+wait_on host "(y/n)"
+keys_to host y
+[ "$(wait_rc host)" = 0 ] || fail "the host did not quit cleanly"
+grep -q "^host: club" "$XDG_STATE_HOME/halma/autosave.halma" || fail "quitting did not save the game"
 echo "net drop ok"
