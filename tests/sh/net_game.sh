@@ -15,6 +15,13 @@ code=$(screen_of host | sed -n 's/.*join: halma --join club \([a-z0-9]*\).*/\1/p
 start joiner --join club
 wait_on joiner "Joined club as player 2"
 wait_on host "$ME joined as player 2"
+# What cannot be joined: one line each, and exit status 1.
+for bad in "--join bad/name" "--join nosuch" "--join club" "--join club --seat 1"; do
+    out=$("$HALMA" $bad </dev/null 2>&1)
+    [ $? = 1 ] && [ "$(echo "$out" | wc -l)" = 1 ] || fail "halma $bad: $out"
+done
+out=$("$HALMA" --join club </dev/null 2>&1)
+[ "$out" = "halma: no free seat in club; watch it with halma --watch club" ] || fail "full: $out"
 start watcher --watch club "$code"
 wait_on watcher "Watching club"
 "$HALMA" --games | grep -E "^club +$ME +0 +1 " >/dev/null || fail "--games counts wrong"
