@@ -15,7 +15,7 @@ keys_to host ':c1-d1' Enter
 wait_on joiner "2. c1-d1"
 
 # The joiner's terminal closes (its SSH dropped): the seat is held, the host waits.
-tmux -L "$NET_BASE-joiner" kill-server
+tmux -L "$(server_of joiner)" kill-server
 wait_on host "waiting for $ME (player 2) to come back"
 wait_on host "2 $ME?"
 "$HALMA" --games | grep -E "^club +$ME +0 " >/dev/null || fail "a held seat is listed as free"

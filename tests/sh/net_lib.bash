@@ -19,13 +19,19 @@ fail() {
     exit 1
 }
 
+# Each start gets a tmux server of its own (a server still shutting down cannot be
+# reused without a race): the person's current one is SERVER[person].
+declare -A SERVER
+STARTS=0
+server_of() { echo "${SERVER[$1]:-$NET_BASE-none}"; }
+
 # The halma running in a person's terminal, if any.
-pid_of() { pgrep -P "$(tmux -L "$NET_BASE-$1" display -p '#{pane_pid}' 2>/dev/null)" -x halma; }
+pid_of() { pgrep -P "$(tmux -L "$(server_of "$1")" display -p '#{pane_pid}' 2>/dev/null)" -x halma; }
 
 # Ends every person's terminal as tmux_lib.bash ends one (halma stopped first).
 stop_all() {
     local p
-    for p in $PEOPLE; do SOCK="$NET_BASE-$p" stop_server; done
+    for p in $PEOPLE; do SOCK=$(server_of "$p") stop_server; done
 }
 trap 'stop_all; cleanup' EXIT
 
@@ -50,18 +56,20 @@ start_with() {
     shift 2
     local program=$HALMA
     [ -n "$prefix" ] && program=$TMP/halma-copy
-    tmux -L "$NET_BASE-$person" kill-server 2>/dev/null
+    [ -n "${SERVER[$person]:-}" ] && SOCK=$(server_of "$person") stop_server
+    STARTS=$((STARTS + 1))
+    SERVER[$person]="$NET_BASE-$person-$STARTS"
     rm -f "$TMP/$person.rc" "$TMP/$person.err"
     local cmd="cd '$TMP' && LANG=C.UTF-8 LC_ALL=C.UTF-8 $prefix '$program' $* 2>'$TMP/$person.err'; echo \$? > '$TMP/$person.rc'; sleep 600"
-    tmux -L "$NET_BASE-$person" -f /dev/null new-session -d -x 80 -y 24 "$cmd"
+    tmux -L "$(server_of "$person")" -f /dev/null new-session -d -x 80 -y 24 "$cmd"
     case " $PEOPLE " in *" $person "*) ;; *) PEOPLE="$PEOPLE $person" ;; esac
 }
 
-screen_of() { tmux -L "$NET_BASE-$1" capture-pane -p 2>/dev/null; }
+screen_of() { tmux -L "$(server_of "$1")" capture-pane -p 2>/dev/null; }
 keys_to() {
     local person=$1
     shift
-    tmux -L "$NET_BASE-$person" send-keys "$@"
+    tmux -L "$(server_of "$person")" send-keys "$@"
 }
 
 # Waits until a person's screen shows a fixed string.
