@@ -93,10 +93,8 @@ void App::handle_signal(int sig) {
     }
 }
 
-// The loop: blocks in poll() on the keyboard, the signal pipe, the AI's eventfd and the
-// network sockets (with a timeout only while an animation runs or a silent client's time
-// runs out), handles what came, and draws once.
-int App::run() {
+// The first frame: history, cursor, and the first turn (the opening message stays up).
+void App::start() {
     rebuild_history();
     cursor_to_first_human();
     const std::string opening = status_;
@@ -107,62 +105,82 @@ int App::run() {
     if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
     if (client_) client_messages(); // what came with the record
     render();
+}
+
+// How long poll() may wait: for ever, but while an animation runs, until its next frame,
+// and while a client of a hosted game has not said hello, until its time is up.
+int App::poll_timeout() const {
+    const int net = net_timeout(); // a silent client's time running out
+    if (!anim_) return net;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
+    const int frame = left < 0 ? 0 : static_cast<int>(left);
+    return net < 0 ? frame : std::min(net, frame);
+}
+
+// Ends the program's run because the terminal is gone: the game is saved for --resume.
+void App::terminal_gone() {
+    autosave();
+    quit_ = true;
+    exit_code_ = 1;
+}
+
+// Handles whatever poll() found ready: signals first, then the worker's move, then keys.
+void App::serve(const std::vector<pollfd>& fds) {
+    if (fds[kSignals].revents & POLLIN) {
+        unsigned char sigs[32];
+        const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+        for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
+        if (quit_) return;
+    }
+    if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
+    if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
+        return terminal_gone(); // the terminal went away without a SIGHUP
+    if (fds[kKeyboard].revents & POLLIN) {
+        int keys = 0;
+        for (int ch; !quit_ && (ch = getch()) != ERR;) {
+            ++keys;
+            handle_key(ch);
+        }
+        // Readable but no key, again and again: input is gone (end of file).
+        dead_reads_ = keys ? 0 : dead_reads_ + 1;
+        if (dead_reads_ > kDeadReads) terminal_gone();
+    }
+}
+
+// Shows the next frame of an animated move when its time has come; the last one ends it.
+void App::step_animation() {
+    if (!anim_ || Clock::now() < anim_->next) return;
+    if (++anim_->shown + 1 >= anim_->path.size()) {
+        anim_.reset();
+        after_change(true);
+    } else {
+        anim_->next += std::chrono::milliseconds(anim_->frame_ms);
+    }
+}
+
+// The loop: blocks in poll() on the keyboard, the signal pipe, the worker's eventfd and, in
+// a networked game, its sockets (with a timeout only while an animation runs or a silent
+// client's time runs out), handles what came, and draws once.
+int App::run() {
+    start();
     std::vector<pollfd> fds;
     while (!quit_) {
-        fds = {{STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
-        add_net_fds(fds);
-        int timeout = net_timeout();
-        if (anim_) {
-            auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
-                    .count();
-            left = left < 0 ? 0 : left;
-            timeout =
-                timeout < 0 ? static_cast<int>(left) : std::min(timeout, static_cast<int>(left));
-        }
-        int n = poll(fds.data(), fds.size(), timeout);
+        fds.assign(kSources, pollfd{});
+        fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
+        fds[kSignals] = {signal_fd_, POLLIN, 0};
+        fds[kWorker] = {worker_.fd(), POLLIN, 0};
+        add_net_fds(fds); // further sources after kSources
+        const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
-        if (n > 0 && (fds[1].revents & POLLIN)) {
-            unsigned char sigs[32];
-            ssize_t got = read(signal_fd_, sigs, sizeof sigs);
-            for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
-            if (quit_) break;
-        }
-        if (n > 0 && (fds[2].revents & POLLIN) && worker_.busy()) ai_finished();
-        if (networked()) handle_net(fds.data() + 3, n > 0 ? fds.size() - 3 : 0);
-        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
-            autosave(); // the terminal went away without a SIGHUP
-            quit_ = true;
-            exit_code_ = 1;
-            break;
-        }
-        if (n > 0 && (fds[0].revents & POLLIN)) {
-            int keys = 0;
-            for (int ch; (ch = getch()) != ERR && !quit_;) {
-                ++keys;
-                handle_key(ch);
-            }
-            // Readable but no key, again and again: input is gone (end of file).
-            dead_reads_ = keys ? 0 : dead_reads_ + 1;
-            if (dead_reads_ > 50) {
-                autosave();
-                quit_ = true;
-                exit_code_ = 1;
-                break;
-            }
-        }
-        if (anim_ && Clock::now() >= anim_->next) {
-            if (++anim_->shown + 1 >= anim_->path.size()) {
-                anim_.reset();
-                after_change();
-            } else {
-                anim_->next += std::chrono::milliseconds(anim_->frame_ms);
-            }
-        }
+        if (n > 0) serve(fds);
+        if (!quit_ && networked())
+            handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
+        if (!quit_) step_animation();
         if (!quit_) render();
     }
     stop_thinking();
-    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
+    if (exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
     if (host_) { // the others were promised the game goes on with --resume
         if (exit_code_ == 0) autosave();
