@@ -68,122 +68,169 @@ std::string_view after_words(std::string_view line, int n) {
     return line;
 }
 
+// A message's words (the verb first) and its whole line, as the field readers see them.
+struct Fields {
+    Verb verb;
+    const std::vector<std::string_view>& w;
+    std::string_view line;
+
+    // The number of words after the verb.
+    [[nodiscard]] std::size_t n() const noexcept { return w.size() - 1; }
+    // An empty string when there are k words after the verb, else what is wrong.
+    [[nodiscard]] std::string want(std::size_t k) const {
+        if (n() == k) return {};
+        return std::string(kKeywords[static_cast<int>(verb)]) + " takes " + std::to_string(k) +
+               " word" + (k == 1 ? "" : "s") + ", not " + std::to_string(n());
+    }
+    // The free text after the first `words` words, cleaned and cut at max bytes.
+    [[nodiscard]] std::string text_after(int words, std::size_t max) const {
+        return clean_text(after_words(line, words), max);
+    }
+};
+
+// A role word: true for "play", false for "watch"; what is wrong when it is neither.
+std::string read_role(std::string_view w, Role& role) {
+    if (w != "play" && w != "watch") return "the role must be 'play' or 'watch'";
+    role = w == "play" ? Role::Play : Role::Watch;
+    return {};
+}
+
+// hello VERSION ROLE SEAT CODE
+std::string read_hello(const Fields& f, Message& m) {
+    if (std::string e = f.want(4); !e.empty()) return e;
+    m.count = parse_in(f.w[1], 1, 999);
+    if (m.count < 0) return "the version must be a number";
+    if (std::string e = read_role(f.w[2], m.role); !e.empty()) return e;
+    m.seat = f.w[3] == "any" || f.w[3] == "-" ? 0 : parse_seat_number(f.w[3]);
+    if (m.seat < 0) return "the seat must be 1 to 4, 'any' or '-'";
+    if (m.role == Role::Watch && m.seat) return "a watcher takes no seat";
+    if (!read_code(f.w[4], m.word)) return "an invite code is letters and digits, or '-'";
+    return {};
+}
+
+// move CHAIN, moved SEAT CHAIN
+std::string read_move(const Fields& f, Message& m) {
+    const std::size_t k = f.verb == Verb::Moved ? 2 : 1;
+    if (std::string e = f.want(k); !e.empty()) return e;
+    if (f.verb == Verb::Moved && (m.seat = parse_seat_number(f.w[1])) < 0)
+        return "the seat must be 1 to 4";
+    if (!move_word(f.w[k])) return "'" + clean_text(f.w[k], 40) + "' is not a move in notation";
+    m.word = std::string(f.w[k]);
+    return {};
+}
+
+// welcome ROLE SEAT USER
+std::string read_welcome(const Fields& f, Message& m) {
+    if (std::string e = f.want(3); !e.empty()) return e;
+    if (std::string e = read_role(f.w[1], m.role); !e.empty()) return e;
+    m.seat = m.role == Role::Watch && f.w[2] == "-" ? 0 : parse_seat_number(f.w[2]);
+    if (m.seat < 0 || (m.role == Role::Play) != (m.seat > 0))
+        return "a player's seat is 1 to 4, a watcher's '-'";
+    if (!valid_name(f.w[3])) return "not a login name";
+    m.user = std::string(f.w[3]);
+    return {};
+}
+
+// about NAME HOST FREE WATCHERS VARIANT...
+std::string read_about(const Fields& f, Message& m) {
+    if (f.n() < 4) return "about takes a name, a host, free seats, watchers and the variant";
+    if (!valid_name(f.w[1]) || !valid_name(f.w[2])) return "not a game name and a login name";
+    m.word = std::string(f.w[1]);
+    m.user = std::string(f.w[2]);
+    m.count = parse_in(f.w[3], 0, 4);
+    m.watchers = parse_in(f.w[4], 0, kMaxWatchers);
+    if (m.count < 0 || m.watchers < 0) return "free seats and watchers are numbers";
+    m.text = f.text_after(5, kMaxText);
+    return {};
+}
+
+// record LINES, watchers N, undone MOVES
+std::string read_count(const Fields& f, Message& m) {
+    if (std::string e = f.want(1); !e.empty()) return e;
+    const int lo = f.verb == Verb::Undone ? 1 : 0;
+    const int hi = f.verb == Verb::Record ? kMaxRecordLines : kMaxWatchers;
+    m.count = parse_in(f.w[1], lo, hi);
+    if (m.count < 0)
+        return "the count must be a number from " + std::to_string(lo) + " to " +
+               std::to_string(hi);
+    return {};
+}
+
+// seat N STATE [USER | LEVEL]
+std::string read_seat(const Fields& f, Message& m) {
+    if (f.n() < 2 || (m.seat = parse_seat_number(f.w[1])) < 0) return "seat takes a seat 1 to 4";
+    int state = -1;
+    for (int i = 0; i < 5; ++i)
+        if (f.w[2] == kStates[i]) state = i;
+    if (state < 0) return "a seat is open, local, joined, waiting or ai";
+    m.state = static_cast<SeatState>(state);
+    if (m.state == SeatState::Open) return f.want(2);
+    if (std::string e = f.want(3); !e.empty()) return e;
+    if (m.state == SeatState::Ai) {
+        if ((m.count = parse_in(f.w[3], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
+    } else {
+        if (!valid_name(f.w[3])) return "not a login name";
+        m.user = std::string(f.w[3]);
+    }
+    return {};
+}
+
+// chat USER TEXT, undo-ask SEAT USER
+std::string read_user_line(const Fields& f, Message& m) {
+    if (f.verb == Verb::Chat) {
+        if (f.n() < 1 || !valid_name(f.w[1])) return "chat takes a login name, then the text";
+        m.user = std::string(f.w[1]);
+        m.text = f.text_after(2, kMaxSay);
+        return {};
+    }
+    if (std::string e = f.want(2); !e.empty()) return e;
+    if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
+    if (!valid_name(f.w[2])) return "not a login name";
+    m.user = std::string(f.w[2]);
+    return {};
+}
+
 // Reads the words after the verb into m; returns an empty string or what is wrong.
 std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
                          Message& m) {
-    const std::size_t n = w.size() - 1; // words after the verb
-    const auto want = [&](std::size_t k) -> std::string {
-        return n == k ? std::string()
-                      : std::string(kKeywords[static_cast<int>(verb)]) + " takes " +
-                            std::to_string(k) + " word" + (k == 1 ? "" : "s") + ", not " +
-                            std::to_string(n);
-    };
-    const auto text_after = [&](int words, std::size_t max) {
-        return clean_text(after_words(line, words), max);
-    };
+    const Fields f{verb, w, line};
     switch (verb) {
     case Verb::Info:
     case Verb::Undo:
     case Verb::Bye:
     case Verb::Leaving:
-        return want(0);
-    case Verb::Hello: {
-        if (std::string e = want(4); !e.empty()) return e;
-        m.count = parse_in(w[1], 1, 999);
-        if (m.count < 0) return "the version must be a number";
-        if (w[2] != "play" && w[2] != "watch") return "the role must be 'play' or 'watch'";
-        m.role = w[2] == "play" ? Role::Play : Role::Watch;
-        m.seat = w[3] == "any" || w[3] == "-" ? 0 : parse_seat_number(w[3]);
-        if (m.seat < 0) return "the seat must be 1 to 4, 'any' or '-'";
-        if (m.role == Role::Watch && m.seat) return "a watcher takes no seat";
-        if (!read_code(w[4], m.word)) return "an invite code is letters and digits, or '-'";
-        return {};
-    }
+        return f.want(0);
+    case Verb::Hello:
+        return read_hello(f, m);
     case Verb::Move:
-    case Verb::Moved: {
-        const std::size_t k = verb == Verb::Moved ? 2 : 1;
-        if (std::string e = want(k); !e.empty()) return e;
-        if (verb == Verb::Moved && (m.seat = parse_seat_number(w[1])) < 0)
-            return "the seat must be 1 to 4";
-        if (!move_word(w[k])) return "'" + clean_text(w[k], 40) + "' is not a move in notation";
-        m.word = std::string(w[k]);
-        return {};
-    }
+    case Verb::Moved:
+        return read_move(f, m);
     case Verb::Say:
     case Verb::Refused:
     case Verb::Error:
     case Verb::UndoNo:
     case Verb::Dropped:
     case Verb::Over:
-        m.text = text_after(1, verb == Verb::Say ? kMaxSay : kMaxText);
+        m.text = f.text_after(1, verb == Verb::Say ? kMaxSay : kMaxText);
         return {};
     case Verb::Consent:
-        if (std::string e = want(1); !e.empty()) return e;
+        if (std::string e = f.want(1); !e.empty()) return e;
         if (w[1] != "yes" && w[1] != "no") return "consent is 'yes' or 'no'";
         m.yes = w[1] == "yes";
         return {};
-    case Verb::Welcome: {
-        if (std::string e = want(3); !e.empty()) return e;
-        if (w[1] != "play" && w[1] != "watch") return "the role must be 'play' or 'watch'";
-        m.role = w[1] == "play" ? Role::Play : Role::Watch;
-        m.seat = m.role == Role::Watch && w[2] == "-" ? 0 : parse_seat_number(w[2]);
-        if (m.seat < 0 || (m.role == Role::Play) != (m.seat > 0))
-            return "a player's seat is 1 to 4, a watcher's '-'";
-        if (!valid_name(w[3])) return "not a login name";
-        m.user = std::string(w[3]);
-        return {};
-    }
-    case Verb::About: {
-        if (n < 4) return "about takes a name, a host, free seats, watchers and the variant";
-        if (!valid_name(w[1]) || !valid_name(w[2])) return "not a game name and a login name";
-        m.word = std::string(w[1]);
-        m.user = std::string(w[2]);
-        m.count = parse_in(w[3], 0, 4);
-        m.watchers = parse_in(w[4], 0, kMaxWatchers);
-        if (m.count < 0 || m.watchers < 0) return "free seats and watchers are numbers";
-        m.text = text_after(5, kMaxText);
-        return {};
-    }
+    case Verb::Welcome:
+        return read_welcome(f, m);
+    case Verb::About:
+        return read_about(f, m);
     case Verb::Record:
     case Verb::Watchers:
-    case Verb::Undone: {
-        if (std::string e = want(1); !e.empty()) return e;
-        const int lo = verb == Verb::Undone ? 1 : 0;
-        const int hi = verb == Verb::Record ? kMaxRecordLines : kMaxWatchers;
-        m.count = parse_in(w[1], lo, hi);
-        if (m.count < 0)
-            return "the count must be a number from " + std::to_string(lo) + " to " +
-                   std::to_string(hi);
-        return {};
-    }
+    case Verb::Undone:
+        return read_count(f, m);
+    case Verb::Seat:
+        return read_seat(f, m);
     case Verb::Chat:
-        if (n < 1 || !valid_name(w[1])) return "chat takes a login name, then the text";
-        m.user = std::string(w[1]);
-        m.text = text_after(2, kMaxSay);
-        return {};
-    case Verb::Seat: {
-        if (n < 2 || (m.seat = parse_seat_number(w[1])) < 0) return "seat takes a seat 1 to 4";
-        int state = -1;
-        for (int i = 0; i < 5; ++i)
-            if (w[2] == kStates[i]) state = i;
-        if (state < 0) return "a seat is open, local, joined, waiting or ai";
-        m.state = static_cast<SeatState>(state);
-        if (m.state == SeatState::Open) return want(2);
-        if (std::string e = want(3); !e.empty()) return e;
-        if (m.state == SeatState::Ai) {
-            if ((m.count = parse_in(w[3], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
-        } else {
-            if (!valid_name(w[3])) return "not a login name";
-            m.user = std::string(w[3]);
-        }
-        return {};
-    }
     case Verb::UndoAsk:
-        if (std::string e = want(2); !e.empty()) return e;
-        if ((m.seat = parse_seat_number(w[1])) < 0) return "the seat must be 1 to 4";
-        if (!valid_name(w[2])) return "not a login name";
-        m.user = std::string(w[2]);
-        return {};
+        return read_user_line(f, m);
     }
     return "unknown message";
 }
