@@ -121,8 +121,10 @@ FUZZ_CXX     ?= clang++
 FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-# The fuzzers need the protocol and the record files only, not the terminal front end.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
+# The fuzzers need the protocol, the record files and the settings and stats files only, not
+# the terminal front end.
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/tui/config.cpp src/tui/prefs.cpp \
+                src/tui/stats.cpp src/tui/storage.cpp
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
 

@@ -1,6 +1,7 @@
 // The preferences file (src/tui/prefs.hpp): what is read from it, how each kind of bad line
 // is reported (once, with the file and the line) and skipped, and how saving rewrites it
 // without losing the player's comments, order or unknown lines.
+#include "support.hpp"
 #include "tui/prefs.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,49 +14,15 @@
 
 using namespace halma;
 using namespace halma::tui;
+using test_support::ScopedEnv;
+using test_support::slurp;
+using test_support::TempDir;
 
 namespace {
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 void spit(const std::string& path, const std::string& text) {
     std::ofstream(path, std::ios::binary) << text;
 }
-
-// A fresh directory for one test, removed with everything in it at the end.
-struct TempDir {
-    std::string path;
-    TempDir() {
-        char name[] = "/tmp/halma-prefs-XXXXXX";
-        REQUIRE(mkdtemp(name));
-        path = name;
-    }
-    ~TempDir() { (void)!std::system(("rm -rf '" + path + "'").c_str()); }
-};
-
-// Sets an environment variable for one scope, then puts back what was there.
-struct EnvVar {
-    std::string name, old;
-    bool had;
-    EnvVar(const char* n, const char* value) : name(n) {
-        const char* o = std::getenv(n);
-        had = o != nullptr;
-        if (had) old = o;
-        if (value)
-            setenv(n, value, 1);
-        else
-            unsetenv(n);
-    }
-    ~EnvVar() {
-        if (had)
-            setenv(name.c_str(), old.c_str(), 1);
-        else
-            unsetenv(name.c_str());
-    }
-};
 
 // The settings read, as "key=value@line" words.
 std::vector<std::string> settings_of(const PrefsRead& read) {
@@ -183,6 +150,7 @@ TEST_CASE("prefs: a long run of bad lines is reported ten at a time", "[prefs]")
 
 TEST_CASE("prefs: files that are missing, directories or unreadable", "[prefs]") {
     TempDir dir;
+    REQUIRE(!dir.path.empty());
     const std::string missing = dir.path + "/none";
     CHECK(load_prefs(missing, true).errors.empty());
     PrefsRead read = load_prefs(missing, false);
@@ -197,6 +165,10 @@ TEST_CASE("prefs: files that are missing, directories or unreadable", "[prefs]")
     spit(file, "level = 5\n");
     read = load_prefs(file, true);
     CHECK(settings_of(read) == Strings{"level=5@1"});
+    // A path through a file, unreadable even for root.
+    read = load_prefs(file + "/config", true);
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].message() == "cannot read " + file + "/config: Not a directory");
     if (geteuid() != 0) { // root reads anything
         chmod(file.c_str(), 0);
         read = load_prefs(file, true);
@@ -209,15 +181,15 @@ TEST_CASE("prefs: files that are missing, directories or unreadable", "[prefs]")
 TEST_CASE("prefs: the file's place follows XDG_CONFIG_HOME, else HOME", "[prefs]") {
     std::string err;
     {
-        EnvVar xdg("XDG_CONFIG_HOME", "/x/conf"), home("HOME", "/home/p");
+        ScopedEnv xdg("XDG_CONFIG_HOME", "/x/conf"), home("HOME", "/home/p");
         CHECK(prefs_path(err) == "/x/conf/halma/config");
     }
     {
-        EnvVar xdg("XDG_CONFIG_HOME", "relative/conf"), home("HOME", "/home/p");
+        ScopedEnv xdg("XDG_CONFIG_HOME", "relative/conf"), home("HOME", "/home/p");
         CHECK(prefs_path(err) == "/home/p/.config/halma/config");
     }
     {
-        EnvVar xdg("XDG_CONFIG_HOME", nullptr), home("HOME", nullptr);
+        ScopedEnv xdg("XDG_CONFIG_HOME", nullptr), home("HOME", nullptr);
         CHECK(prefs_path(err) == "");
         CHECK(err.find("XDG_CONFIG_HOME") != std::string::npos);
     }
@@ -275,6 +247,7 @@ TEST_CASE("prefs: updating a new file, a file without a last line end, CRLF, a B
 
 TEST_CASE("prefs: saving creates the file, keeps the player's lines and permissions", "[prefs]") {
     TempDir dir;
+    REQUIRE(!dir.path.empty());
     const std::string file = dir.path + "/conf/halma/config";
     REQUIRE(!save_prefs(file, {{"level", "4"}, {"theme", "contrast"}}).failed());
     CHECK(settings_of(load_prefs(file, false)) == Strings{"level=4@3", "theme=contrast@4"});
@@ -294,6 +267,7 @@ TEST_CASE("prefs: saving creates the file, keeps the player's lines and permissi
 
 TEST_CASE("prefs: saving writes through a symbolic link and never over binary data", "[prefs]") {
     TempDir dir;
+    REQUIRE(!dir.path.empty());
     const std::string real = dir.path + "/dotfiles-config", link = dir.path + "/config";
     spit(real, "size = 8\n");
     REQUIRE(symlink(real.c_str(), link.c_str()) == 0);
@@ -313,4 +287,14 @@ TEST_CASE("prefs: saving writes through a symbolic link and never over binary da
 
     const TextError into_dir = save_prefs(dir.path, {{"size", "16"}});
     CHECK(into_dir.failed());
+}
+
+TEST_CASE("prefs: a rewrite without changes gives the text back, line ends and all", "[prefs]") {
+    for (const std::string text :
+         {"\n", "\n\n", "a = b\r\n\n", "level = 2\r\r\n#x\n", "\xEF\xBB\xBF", "x\r\ny\nz\r\n"})
+        CHECK(update_prefs(text, {}) == text);
+    CHECK(update_prefs("x\r\ny", {}) == "x\r\ny\n");
+    CHECK(update_prefs("x\r\nlevel = 1\nsize = 8\r\n",
+                       {{"level", "2"}, {"size", "10"}, {"ascii", "no"}}) ==
+          "x\r\nlevel = 2\nsize = 10\r\nascii = no\r\n");
 }

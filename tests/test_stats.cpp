@@ -2,6 +2,7 @@
 // format read back, each kind of damage named by line, the damaged file set aside, and the
 // words the player reads (--stats, the game-over line).
 #include "halma/ai.hpp"
+#include "support.hpp"
 #include "tui/stats.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,23 +16,10 @@
 
 using namespace halma;
 using namespace halma::tui;
+using test_support::slurp;
+using test_support::TempDir;
 
 namespace {
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-struct TempDir {
-    std::string path;
-    TempDir() {
-        char name[] = "/tmp/halma-stats-XXXXXX";
-        REQUIRE(mkdtemp(name));
-        path = name;
-    }
-    ~TempDir() { (void)!std::system(("rm -rf '" + path + "'").c_str()); }
-};
 
 // A game of these rules played to its end by level 2 in every seat.
 Game played_out(const Rules& rules, std::uint64_t seed) {
@@ -256,6 +244,7 @@ TEST_CASE("stats: the --stats table", "[stats]") {
 
 TEST_CASE("stats: recording games in the file, a damaged one set aside", "[stats]") {
     TempDir dir;
+    REQUIRE(!dir.path.empty());
     const std::string path = stats_path(dir.path);
     const Rules r = Rules::for_game(2, 16);
     StatsOutcome first = record_game(path, tally(r, {4}, Verdict::Won, 90));
@@ -296,6 +285,7 @@ TEST_CASE("stats: recording games in the file, a damaged one set aside", "[stats
 
 TEST_CASE("stats: halmas finishing games at the same moment lose no count", "[stats]") {
     TempDir dir;
+    REQUIRE(!dir.path.empty());
     const std::string path = stats_path(dir.path);
     const Rules r = Rules::for_game(2, 8);
     constexpr int kProcesses = 4, kGames = 25;
@@ -320,4 +310,15 @@ TEST_CASE("stats: halmas finishing games at the same moment lose no count", "[st
     REQUIRE(stats.entries.size() == 1);
     CHECK(stats.entries[0].won == kProcesses * kGames);
     CHECK(stats.entries[0].fewest == 40);
+}
+
+TEST_CASE("stats: the table's columns fit short variants too", "[stats]") {
+    Stats stats;
+    add_game(stats, tally(Rules::for_game(2, 8), {3}, Verdict::Won, 40));
+    CHECK(render_stats(stats) == "Your record against the computer\n"
+                                 "\n"
+                                 "variant    against     won  lost  drawn  fewest\n"
+                                 "8x8        level 3       1     0      0      40\n"
+                                 "\n"
+                                 "all games                1     0      0\n");
 }

@@ -50,12 +50,18 @@ void each_square(const Palette& p, F f) {
         for (Colour c : kind) f(c);
 }
 
-// The terminals' renderings a depth is checked against: 256 colours on xterm's, fewer on
-// both xterm's and the Linux console's.
+// Calls f(palette, floor, rgb) for every coloured theme at every depth, on each terminal's
+// rendering of its colours: 256 colours on xterm's, fewer on xterm's and the Linux console's.
 template <class F>
-void each_rendering(int depth, F f) {
-    f("xterm", xterm_rgb);
-    if (depth < 256) f("console", console_rgb);
+void each_palette(F f) {
+    for (Theme t : {Theme::Dark, Theme::Light, Theme::Contrast})
+        for (int depth : {8, 16, 256})
+            for (bool console : {false, true}) {
+                if (console && depth == 256) continue;
+                INFO(theme_name(t)
+                     << " at " << depth << " colours on " << (console ? "the console" : "xterm"));
+                f(*palette_for(t, depth), floor_for(t, depth), console ? console_rgb : xterm_rgb);
+            }
 }
 
 } // namespace
@@ -114,63 +120,48 @@ TEST_CASE("a palette uses only the colours its depth has", "[theme]") {
 }
 
 TEST_CASE("player colours stay apart for normal vision and colour-vision deficiencies", "[theme]") {
-    for (Theme t : {Theme::Dark, Theme::Light, Theme::Contrast})
-        for (int depth : {8, 16, 256}) {
-            const Palette& p = *palette_for(t, depth);
-            const Floor floor = floor_for(t, depth);
-            each_rendering(depth, [&](const char* terminal, Rgb (*rgb)(Colour)) {
-                INFO(theme_name(t) << " at " << depth << " colours on " << terminal);
-                for (int a = 0; a < 4; ++a)
-                    for (int b = a + 1; b < 4; ++b) {
-                        INFO("players " << a + 1 << " and " << b + 1);
-                        CHECK(worst_difference(rgb(p.player[a]), rgb(p.player[b])) >=
-                              floor.players_apart);
-                        for (auto v : colour_vision::kVisions) {
-                            INFO(colour_vision::vision_name(v));
-                            CHECK(colour_vision::difference(rgb(p.player[a]), rgb(p.player[b]),
-                                                            v) >= floor.players_apart);
-                        }
-                    }
-            });
-        }
+    each_palette([](const Palette& p, const Floor& floor, Rgb (*rgb)(Colour)) {
+        for (int a = 0; a < 4; ++a)
+            for (int b = a + 1; b < 4; ++b)
+                for (auto v : colour_vision::kVisions) {
+                    INFO("players " << a + 1 << " and " << b + 1 << ", "
+                                    << colour_vision::vision_name(v));
+                    CHECK(colour_vision::difference(rgb(p.player[a]), rgb(p.player[b]), v) >=
+                          floor.players_apart);
+                }
+    });
 }
 
 TEST_CASE("pieces and marks stand out from every square; the panel stays readable", "[theme]") {
-    for (Theme t : {Theme::Dark, Theme::Light, Theme::Contrast})
-        for (int depth : {8, 16, 256}) {
-            const Palette& p = *palette_for(t, depth);
-            const Floor floor = floor_for(t, depth);
-            each_rendering(depth, [&](const char* terminal, Rgb (*rgb)(Colour)) {
-                INFO(theme_name(t) << " at " << depth << " colours on " << terminal);
-                each_square(p, [&](Colour square) {
-                    INFO("square colour " << square);
-                    for (Colour piece : p.player) {
-                        INFO("piece colour " << piece);
-                        CHECK(worst_difference(rgb(piece), rgb(square)) >= floor.on_squares);
-                        CHECK(contrast(rgb(piece), rgb(square)) >= floor.piece_contrast);
-                    }
-                    for (Colour mark : {p.next, p.end, p.path}) {
-                        INFO("mark colour " << mark);
-                        CHECK(contrast(rgb(mark), rgb(square)) >= 2.0);
-                    }
-                    // The light squares' dots are faint on purpose, but never invisible.
-                    CHECK(worst_difference(rgb(p.empty), rgb(square)) >= 0.05);
-                });
-                const Rgb screen = rgb(screen_background(p));
-                for (Colour c : p.player) CHECK(contrast(rgb(c), screen) >= floor.panel_contrast);
-                CHECK(contrast(rgb(p.error), screen) >= 2.5);
-                const Colour text = p.text_fg == kTerminalColour ? p.assumed_fg : p.text_fg;
-                CHECK(contrast(rgb(text), screen) >= 7.0);
-            });
-        }
+    each_palette([](const Palette& p, const Floor& floor, Rgb (*rgb)(Colour)) {
+        each_square(p, [&](Colour square) {
+            INFO("square colour " << square);
+            for (Colour piece : p.player) {
+                INFO("piece colour " << piece);
+                CHECK(worst_difference(rgb(piece), rgb(square)) >= floor.on_squares);
+                CHECK(contrast(rgb(piece), rgb(square)) >= floor.piece_contrast);
+            }
+            for (Colour mark : {p.next, p.end, p.path}) {
+                INFO("mark colour " << mark);
+                CHECK(contrast(rgb(mark), rgb(square)) >= 2.0);
+            }
+            // The light squares' dots are faint on purpose, but never invisible.
+            CHECK(worst_difference(rgb(p.empty), rgb(square)) >= 0.05);
+        });
+        const Rgb screen = rgb(screen_background(p));
+        for (Colour c : p.player) CHECK(contrast(rgb(c), screen) >= floor.panel_contrast);
+        CHECK(contrast(rgb(p.error), screen) >= 2.5);
+        const Colour text = p.text_fg == kTerminalColour ? p.assumed_fg : p.text_fg;
+        CHECK(contrast(rgb(text), screen) >= 7.0);
+    });
 }
 
 // With 8 colours the light theme's black on white outdoes anything on black, so there the
 // contrast theme is held to the dark one only.
 TEST_CASE("the contrast theme has at least the contrast of the others", "[theme]") {
     for (int depth : {8, 16, 256})
-        each_rendering(depth, [&](const char* terminal, Rgb (*rgb)(Colour)) {
-            INFO(depth << " colours on " << terminal);
+        for (Rgb (*rgb)(Colour) : {xterm_rgb, console_rgb}) {
+            INFO(depth << " colours on " << (rgb == xterm_rgb ? "xterm" : "the console"));
             auto weakest = [&](Theme t) {
                 const Palette& p = *palette_for(t, depth);
                 double least = 21;
@@ -181,11 +172,11 @@ TEST_CASE("the contrast theme has at least the contrast of the others", "[theme]
                 return least;
             };
             CHECK(weakest(Theme::Contrast) >= weakest(Theme::Dark));
-            if (depth == 8) return;
+            if (depth == 8) continue;
             CHECK(weakest(Theme::Contrast) >= weakest(Theme::Light));
             const Palette& c = *palette_for(Theme::Contrast, depth);
             CHECK(contrast(rgb(c.text_fg), rgb(c.text_bg)) >= 15.0);
-        });
+        }
 }
 
 TEST_CASE("each player keeps a glyph of its own, with or without colour", "[theme]") {

@@ -269,17 +269,19 @@ std::string update_prefs(std::string_view text, const std::vector<SettingUpdate>
             if (u.key == key) found = &u;
         return found;
     };
+    // New lines end as the first line does.
     const std::size_t first_end = text.find('\n');
     const bool crlf =
         first_end != std::string_view::npos && first_end > 0 && text[first_end - 1] == '\r';
     const char* eol = crlf ? "\r\n" : "\n";
     std::string_view body = without_bom(text);
     std::string out(text.substr(0, text.size() - body.size()));
+    const bool has_lines = !body.empty();
     // A final line end starts no line of its own.
-    if (!body.empty() && body.back() == '\n') body.remove_suffix(1);
+    if (has_lines && body.back() == '\n') body.remove_suffix(1);
     std::vector<std::string_view> updated; // the keys whose lines were found
     LineReader lines(body);
-    while (!body.empty() && lines.next()) {
+    while (has_lines && lines.next()) {
         const std::string_view line = lines.line();
         LineParts parts;
         const SettingUpdate* u = nullptr;
@@ -296,10 +298,12 @@ std::string update_prefs(std::string_view text, const std::vector<SettingUpdate>
             out += "# ";
             out += line;
         }
-        out += eol;
+        // Each line keeps its own line end ("\r\n" or "\n").
+        const std::size_t end = lines.offset() + line.size();
+        out += end < body.size() && body[end] == '\r' ? "\r\n" : "\n";
         if (u) updated.push_back(u->key);
     }
-    if (out.empty())
+    if (text.empty())
         for (const char* heading : kHeading) out += std::string(heading) + eol;
     for (const SettingUpdate& u : updates)
         if (u.value && update_of(u.key) == &u &&

@@ -68,8 +68,9 @@ struct SettingUpdate {
 
 // The text with the updates made: each line setting a key updated gets the new value in
 // place (its spacing and comment kept) or becomes a comment; a key with a value and no line
-// yet is added at the end; every other line stays as it was. An empty text gets a short
-// heading first. Line ends follow the text's ("\r\n" when its first line has one).
+// yet is added at the end; every other line stays as it was, byte for byte. An empty text
+// gets a short heading first. Each line keeps its line end; added lines end as the first
+// line does ("\r\n" or "\n"), and the last line gets one if it has none.
 [[nodiscard]] std::string update_prefs(std::string_view text,
                                        const std::vector<SettingUpdate>& updates);
 

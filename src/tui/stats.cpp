@@ -232,16 +232,18 @@ std::string render_stats(const Stats& stats) {
     };
     std::stable_sort(rows.begin(), rows.end(),
                      [&](const StatsEntry* a, const StatsEntry* b) { return order(a) < order(b); });
-    std::size_t variant_w = std::string("variant").size(),
+    // The columns are as wide as their longest text, headings and the totals' label included.
+    std::size_t variant_w = std::string("all games").size(),
                 against_w = std::string("against").size();
     for (const StatsEntry* e : rows) {
         variant_w = std::max(variant_w, variant_words(e->rules).size());
         against_w = std::max(against_w, levels_words(e->levels).size());
     }
-    auto pad = [](std::string s, std::size_t w) { return s + std::string(w - s.size(), ' '); };
-    auto right = [](const std::string& s, std::size_t w) {
-        return std::string(w > s.size() ? w - s.size() : 0, ' ') + s;
+    auto spaces = [](const std::string& s, std::size_t w) {
+        return std::string(w > s.size() ? w - s.size() : 0, ' ');
     };
+    auto pad = [&](const std::string& s, std::size_t w) { return s + spaces(s, w); };
+    auto right = [&](const std::string& s, std::size_t w) { return spaces(s, w) + s; };
     auto row = [&](const std::string& variant, const std::string& against, const std::string& won,
                    const std::string& lost, const std::string& drawn, const std::string& fewest) {
         std::string line = pad(variant, variant_w) + "  " + pad(against, against_w) +
