@@ -180,7 +180,7 @@ std::string soak_game(const Rules& rules, std::uint64_t seed, Tally& tally) {
     Game back;
     Options headers;
     const std::string record = write_record(g, {{"seats", "ai:1 ai:1"}});
-    if (std::string e = read_record(record, back, headers); !e.empty())
+    if (std::string e = read_record(record, back, headers).message(); !e.empty())
         return "its record does not read back: " + e;
     if (back.position() != g.position() || back.result() != g.result() || back.ply() != g.ply())
         return "its record reads back as another game";

@@ -13,7 +13,6 @@
 // against the total every symmetric figure has, and the fewest pieces without a mirror
 // image; then the best line found, replayed and checked through the solo game.
 #include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
 #include "record_file.hpp"
 #include "solo_line.hpp"
 
@@ -56,7 +55,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Puzzle p;
-    if (std::string err = halma::load_puzzle(argv[1], p); !err.empty()) {
+    if (std::string err = halma::load_puzzle(argv[1], p).message(); !err.empty()) {
         std::fprintf(stderr, "solo_probe: %s\n", err.c_str());
         return 2;
     }
@@ -153,7 +152,7 @@ int main(int argc, char** argv) {
         at = static_cast<std::size_t>(layers[depth][at].parent);
     }
     std::reverse(moves.begin(), moves.end());
-    SoloGame g(p);
+    Game g(p);
     if (!replay_line("solo_probe", p, moves, solved_at >= 0, g)) return 1;
     if (solved_at >= 0)
         std::printf("symmetric figure in %d moves:", solved_at);

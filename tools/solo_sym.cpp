@@ -29,7 +29,6 @@
 // best `width` distinct positions kept. The line found (or, failing that, the best of the last
 // depth reached) is replayed and checked through the solo game before it is printed.
 #include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
 #include "record_file.hpp"
 #include "solo_line.hpp"
 
@@ -330,7 +329,7 @@ int main(int argc, char** argv) {
     }
     Puzzle p;
     SymOptions o;
-    if (std::string err = halma::load_puzzle(argv[1], p); !err.empty()) {
+    if (std::string err = halma::load_puzzle(argv[1], p).message(); !err.empty()) {
         std::fprintf(stderr, "solo_sym: %s\n", err.c_str());
         return 2;
     }
@@ -500,7 +499,7 @@ int main(int argc, char** argv) {
     }
     std::reverse(moves.begin(), moves.end());
     moves.insert(moves.end(), tail.begin(), tail.end());
-    SoloGame g(p);
+    Game g(p);
     if (!replay_line("solo_sym", p, moves, solved_at >= 0, g)) return 1;
     if (solved_at >= 0)
         std::printf("symmetric figure in %d moves:", solved_at);

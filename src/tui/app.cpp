@@ -29,16 +29,7 @@ void App::render() {
         s.seats = cfg_.seats;
         s.screen = screen_;
         s.cursor = cursor_;
-        if (solo_) {
-            const MoveContext ctx = MoveContext::of(*solo_);
-            s.solo = &*solo_;
-            s.shown = solo_->position();
-            s.last_path = last_path_;
-            s.building = builder_.path();
-            s.next_marks = builder_.next_marks(ctx);
-            s.end_marks = builder_.end_marks(ctx);
-            s.hint_path = hint_path_;
-        } else if (anim_) {
+        if (anim_) {
             s.shown = anim_->before;
             int from = anim_->path.front(), at = anim_->path[anim_->shown];
             if (at != from) {
@@ -100,26 +91,14 @@ void App::handle_signal(int sig) {
 // The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
 // a timeout only while an animation runs), handles what came, and draws once.
 int App::run() {
-    if (solo_) {
-        std::string opening = status_;
-        solo_after_change();
-        if (status_.empty()) set_status(opening);
-    }
     rebuild_history();
-    if (!humans_turn() || game_.ply() > 0) place_cursor_for(game_.to_move());
-    if (!solo_ && human_count() > 0) {
-        for (int p = 0; p < game_.players(); ++p)
-            if (!seat_is_ai(p)) {
-                if (seat_is_ai(game_.to_move()))
-                    cursor_ = game_.camps().home[p].first();
-                else
-                    place_cursor_for(p);
-                break;
-            }
-    }
-    std::string opening = status_;
-    turn_started();
-    if (!opening.empty() && status_error_ == false) set_status(opening);
+    cursor_to_first_human();
+    const std::string opening = status_;
+    if (game_.over())
+        game_over();
+    else
+        turn_started();
+    if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
     render();
     while (!quit_) {
         pollfd fds[3] = {
@@ -172,7 +151,7 @@ int App::run() {
         if (!quit_) render();
     }
     stop_thinking();
-    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !over())
+    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
     restore_terminal();
     if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());
@@ -191,7 +170,6 @@ int run_terminal(Config cfg) {
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style);
-    if (opening.solo) app.set_solo(*opening.solo);
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
     app.set_status(opening.status, opening.damaged);

@@ -184,7 +184,7 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
     for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
     for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * H, l.glyph_x(f), 'a' + f);
     // The cursor: brackets round the square, and the terminal's own cursor on it.
-    if (s.screen == Screen::Board && !(s.solo ? s.solo->over() : g.over())) {
+    if (s.screen == Screen::Board && !g.over()) {
         const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
         const int y = l.glyph_y(cr), x = l.board_x + cf * W;
         // A '>' in the pad column before the square, drawn with the pad's own attributes:
@@ -201,8 +201,9 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
 // The side panel of a puzzle: its title, the score so far against par and limit, how it
 // stands, and the last moves.
 void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
-    const solo::SoloGame& g = *s.solo;
-    const solo::Puzzle& p = g.puzzle();
+    const Game& g = *s.game;
+    const Puzzle& p = *g.puzzle();
+    const int moves = static_cast<int>(g.ply());
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
     attrset(A_BOLD);
@@ -219,10 +220,10 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     }
     if (!title.empty()) put_clipped(y++, x, title, w);
     attrset(A_BOLD);
-    switch (g.status()) {
-    case solo::Status::Solved: {
-        put_clipped(y++, x, "Solved in " + std::to_string(g.moves()) + " moves", w);
-        const int d = g.moves() - p.par;
+    switch (g.result().outcome) {
+    case Outcome::Won: {
+        put_clipped(y++, x, "Solved in " + std::to_string(moves) + " moves", w);
+        const int d = moves - p.par;
         if (p.par > 0)
             put_clipped(y++, x,
                         d == 0  ? "on par"
@@ -231,11 +232,11 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
                         w);
         break;
     }
-    case solo::Status::Failed:
-        put_clipped(y++, x, "Failed after " + std::to_string(g.moves()) + " moves", w);
+    case Outcome::Playing:
+        put_clipped(y++, x, "Playing", w);
         break;
     default:
-        put_clipped(y++, x, "Playing", w);
+        put_clipped(y++, x, "Failed after " + std::to_string(moves) + " moves", w);
         break;
     }
     attrset(A_NORMAL);
@@ -243,10 +244,10 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     attrset(player_attr(0, st));
     mvaddstr(y, x, player_glyph(0, st));
     attrset(A_NORMAL);
-    put_clipped(y++, x + 2, "moves " + std::to_string(g.moves()), w - 2);
+    put_clipped(y++, x + 2, "moves " + std::to_string(moves), w - 2);
     put_clipped(y++, x + 2, p.par > 0 ? "par   " + std::to_string(p.par) : "par   unknown", w - 2);
     if (p.limit > 0) put_clipped(y++, x + 2, "limit " + std::to_string(p.limit), w - 2);
-    if (p.goal == solo::GoalKind::Fill)
+    if (p.goal == GoalKind::Fill)
         put_clipped(y++, x + 2,
                     "goal  " + std::to_string((s.shown.pieces(0) & p.goal_squares).count()) + "/" +
                         std::to_string(p.goal_squares.count()) + " filled",
@@ -259,7 +260,7 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
 }
 
 void draw_panel(const Scene& s, const Layout& l, const Style& st) {
-    if (s.solo) return draw_solo_panel(s, l, st);
+    if (s.game->puzzle()) return draw_solo_panel(s, l, st);
     const Game& g = *s.game;
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
@@ -335,7 +336,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
         attrset(A_NORMAL);
     }
     const char* hint;
-    if (s.solo ? s.solo->over() : s.game->over())
+    if (s.game->over())
         hint = "n new game  u undo  : command  ? help  q quit";
     else if (!s.building.empty())
         hint = "Enter/Space hop or end here  Bksp take back  Esc cancel  ? help  q quit";

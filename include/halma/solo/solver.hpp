@@ -37,7 +37,8 @@
 #pragma once
 
 #include "halma/beam.hpp"
-#include "halma/solo.hpp"
+#include "halma/game.hpp"
+#include "halma/puzzle.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -145,7 +146,7 @@ class Guide {
                 sum += p_.goal == GoalKind::SymmetricDiagonal ? file_of(sq) - rank_of(sq)
                                                               : file_of(sq) + rank_of(sq) - n;
             });
-            return kl() * loose + (sum < 0 ? -sum : sum);
+            return kUnmatchedWeight * loose + (sum < 0 ? -sum : sum);
         }
         int empty = (target_ & ~pieces).count();
         if (!equal_) return 4 * empty;
@@ -161,8 +162,9 @@ class Guide {
             int d = goal_min_ - along(sq);
             if (d > 0) behind += d * d;
         });
-        return wa() * emd(along_h, goal_along_) + wc() * emd(across_h, goal_across_) +
-               we() * empty + wb() * behind / 8;
+        return kAlongWeight * emd(along_h, goal_along_) +
+               kAcrossWeight * emd(across_h, goal_across_) + kEmptyWeight * empty +
+               kStragglerWeight * behind / 8;
     }
 
   private:
@@ -194,11 +196,11 @@ class Guide {
     int goal_min_ = 1 << 20;
     int goal_along_[kBins] = {}, goal_across_[kBins] = {};
     // The weights of the score's terms, found by trying the built-in puzzles.
-    static constexpr int wa() { return 4; } // along the start-to-target line
-    static constexpr int wc() { return 2; } // across it
-    static constexpr int we() { return 1; } // an empty target square
-    static constexpr int wb() { return 4; } // a straggler's squared distance, over 8
-    static constexpr int kl() { return 8; } // an unmatched piece, for symmetric goals
+    static constexpr int kAlongWeight = 4;     // distance along the start-to-target line
+    static constexpr int kAcrossWeight = 2;    // distance across it
+    static constexpr int kEmptyWeight = 1;     // an empty target square
+    static constexpr int kStragglerWeight = 4; // a straggler's squared distance, over 8
+    static constexpr int kUnmatchedWeight = 8; // a piece without its mirror image
 };
 
 // A set of 64-bit keys (never 0: key_of() maps 0 elsewhere), open addressing.
@@ -379,10 +381,11 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
                 moves.push_back(Move(from_set.first(), to_set.first()));
             }
             // The camp rule may forbid the way back; keep it only if every move is legal.
-            SoloGame check(p);
+            Game check(p);
             bool legal = check.setup(from).empty();
             for (Move m : moves) legal = legal && check.play(m);
-            if (legal && check.solved() && static_cast<int>(moves.size()) <= b.cap) {
+            if (legal && check.result().outcome == Outcome::Won &&
+                static_cast<int>(moves.size()) <= b.cap) {
                 best.found = true;
                 best.moves = std::move(moves);
                 best.width = h.width;
@@ -450,21 +453,22 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
 // A next move towards the goal from the game's position: the first move of the best solution
 // found within the limits, or the move the guiding score likes best when none is found.
 // Move::none() when the puzzle is over.
-[[nodiscard]] inline Move hint(const SoloGame& g, const SolverLimits& limits) {
-    if (g.over()) return Move::none();
-    Solution s = solve(g.puzzle(), g.position(), g.moves(), limits);
+[[nodiscard]] inline Move hint(const Game& g, const SolverLimits& limits) {
+    if (g.over() || !g.puzzle()) return Move::none();
+    const Puzzle& puzzle = *g.puzzle();
+    Solution s = solve(puzzle, g.position(), static_cast<int>(g.ply()), limits);
     if (s.found && !s.moves.empty()) return s.moves.front();
     MoveList list;
     g.legal_moves(list);
-    const detail::Guide guide(
-        g.puzzle(), g.puzzle().goal == GoalKind::Fill ? &g.puzzle().goal_squares : nullptr);
+    const detail::Guide guide(puzzle,
+                              puzzle.goal == GoalKind::Fill ? &puzzle.goal_squares : nullptr);
     Move best = Move::none();
     int best_score = 0;
     for (Move m : list) {
         Bitboard child = g.position().pieces(0);
         child.reset(m.from());
         child.set(m.to());
-        int score = goal_met(g.puzzle(), child) ? -1 : guide.score(child);
+        int score = goal_met(puzzle, child) ? -1 : guide.score(child);
         if (best.is_none() || score < best_score) best = m, best_score = score;
     }
     return best;
