@@ -317,8 +317,8 @@ TEST_CASE("stats: the table's columns fit short variants too", "[stats]") {
     add_game(stats, tally(Rules::for_game(2, 8), {3}, Verdict::Won, 40));
     CHECK(render_stats(stats) == "Your record against the computer\n"
                                  "\n"
-                                 "variant    against     won  lost  drawn  fewest\n"
-                                 "8x8        level 3       1     0      0      40\n"
+                                 "variant    against   won  lost  drawn  fewest\n"
+                                 "8x8        level 3     1     0      0      40\n"
                                  "\n"
-                                 "all games                1     0      0\n");
+                                 "all games              1     0      0\n");
 }

@@ -52,6 +52,7 @@ void App::render() {
         s.status_error = status_error_;
         s.prompt_open = prompt_open_;
         s.prompt = prompt_.text();
+        s.standing = standing_;
         s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
         if (form_) {
             for (int i = 0; i < form_->rows(); ++i)
@@ -143,7 +144,7 @@ int App::run() {
         if (anim_ && Clock::now() >= anim_->next) {
             if (++anim_->shown + 1 >= anim_->path.size()) {
                 anim_.reset();
-                after_change();
+                after_change(true);
             } else {
                 anim_->next += std::chrono::milliseconds(anim_->frame_ms);
             }
@@ -159,21 +160,29 @@ int App::run() {
     return exit_code_;
 }
 
-int run_terminal(Config cfg) {
+int run_terminal(Config cfg, const Startup& startup) {
     Opening opening;
     if (int status = open_game(cfg, opening); status != 0) return status;
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
+    // What went wrong before the screen starts: the config file's faults, a damaged autosave.
+    std::string notes;
+    for (const TextError& e : startup.notes) notes += "halma: " + printable(e.message()) + "\n";
+    if (opening.damaged) notes += "halma: " + opening.message + "\n";
+    if (!notes.empty()) notes.pop_back();
     Style style;
-    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty()) {
-        if (opening.damaged) std::fprintf(stderr, "halma: %s\n", opening.message.c_str());
+    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, cfg.theme, style);
+        !e.empty()) {
+        if (!notes.empty()) std::fprintf(stderr, "%s\n", notes.c_str());
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style);
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
+    app.prefs_file = startup.prefs_file;
     app.set_status(opening.status, opening.damaged);
-    if (opening.damaged) app.exit_note = "halma: " + opening.message;
+    if (!startup.notes.empty()) app.set_status(config_notice(startup.notes), true);
+    app.exit_note = notes;
     return app.run();
 }
 

@@ -49,6 +49,7 @@ class App {
     }
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives
+    std::string prefs_file;    // where the form's choices are saved as defaults
     std::string exit_note;     // said on standard error once the terminal is restored
 
   private:
@@ -76,6 +77,8 @@ class App {
     int exit_code_ = 0;
     std::string exit_message_;
     int dead_reads_ = 0;
+    bool stats_counted_ = false; // this game is in the record against the computer
+    std::string standing_;       // what the record says of games like this one
     KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
                     KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
 
@@ -108,6 +111,8 @@ class App {
     void after_change(bool by_move = false);
     void game_over();
     void record_solve();
+    void record_stats();
+    [[nodiscard]] std::string save_defaults(const NewGameForm& form, bool& failed);
     void turn_started();
     void start_ai_if_needed();
     void ai_finished();

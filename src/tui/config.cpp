@@ -115,10 +115,18 @@ const std::vector<OptionSpec> kOptions = {
     {"load", Takes::Value, "FILE", "continue a saved game record", kFiles, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.load_path = v, std::string(v.empty() ? "--load needs a file name" : ""); }},
     {"resume", Takes::Nothing, "", "continue the game saved when the terminal hung up", kFiles, nullptr, nullptr, &Config::resume},
+    {"config", Takes::Value, "FILE", "read the settings from FILE instead of the config\nfile (see CONFIGURATION in the man page)", kFiles, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.config_path = v, std::string(v.empty() ? "--config needs a file name" : ""); }},
+    {"no-config", Takes::Nothing, "", "read no config file", kFiles, nullptr, nullptr, &Config::no_config},
     {"ascii", Takes::Nothing, "", "plain ASCII drawing", kDisplay, nullptr, nullptr, &Config::ascii},
     {"no-color", Takes::Nothing, "", "no colours (also when NO_COLOR is set)", kDisplay, nullptr, nullptr, &Config::no_color},
     {"no-mouse", Takes::Nothing, "", "ignore the mouse", kDisplay, nullptr, nullptr, &Config::no_mouse},
+    {"theme", Takes::Value, "NAME", "colours: dark (default), light, contrast or mono", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) {
+         return parse_theme(v, c.theme) ? std::string() : "bad value '" + v + "' for --theme (" + kThemeChoices + ")";
+     }},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, &Config::engine},
+    {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, &Config::stats},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, &Config::help},
     {"version", Takes::Nothing, "", "the version", kOther, nullptr, nullptr, &Config::version},
 };
@@ -172,7 +180,7 @@ std::string option_flag(std::string_view rule_key) {
 }
 
 std::string parse_command_line(int argc, const char* const* argv, Config& out) {
-    Config cfg;
+    Config cfg = out;
     for (int i = 1; i < argc; ++i)
         if (std::string err = read_option(argc, argv, i, cfg); !err.empty()) return err;
     if (cfg.seats_given) {
@@ -183,6 +191,8 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
         if (!players_given) set_rule(cfg.rule_options, "players", std::to_string(cfg.seats.size()));
     }
     if (!cfg.load_path.empty() && cfg.resume) return "--load and --resume cannot be combined";
+    if (!cfg.config_path.empty() && cfg.no_config)
+        return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
     out = cfg;

@@ -71,6 +71,14 @@ void App::run_command(const std::string& line) {
     case K::Quit:
         request_quit();
         break;
+    case K::SaveDefaults: {
+        bool failed = false;
+        const NewGameForm settings(game_.puzzle() ? cfg_.rules : game_.rules(), cfg_.seats,
+                                   first_random_);
+        const std::string said = save_defaults(settings, failed);
+        set_status(said, failed);
+        break;
+    }
     case K::Unknown:
         set_status("unknown command '" + c.arg + "' (see :help)", true);
         break;
@@ -92,7 +100,11 @@ void App::handle_form_key(int ch) {
         form_->change(form_row_, -1);
     else if (ch == KEY_RIGHT || ch == 'l' || ch == ' ')
         form_->change(form_row_, 1);
-    else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+    else if (ch == 'S') {
+        bool failed = false;
+        form_error_ = save_defaults(*form_, failed);
+        return;
+    } else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
         Rules r;
         std::vector<SeatSpec> seats;
         bool random = true;
@@ -181,7 +193,7 @@ void App::handle_board_key(int ch) {
 void App::handle_key(int ch) {
     if (anim_) { // any key skips the animation, then does what it does
         anim_.reset();
-        after_change();
+        after_change(true);
     }
     if (ch == KEY_RESIZE) return;
     if (ch == 12) { // Ctrl-L works on every screen

@@ -83,7 +83,7 @@ std::string read_entry(std::string_view line, StatsEntry& out) {
     for (std::string_view key : {"levels", "won", "lost", "drawn", "fewest"})
         if (std::find(seen.begin(), seen.end(), key) == seen.end())
             return "no " + std::string(key) + "=";
-    if (std::string err = rules_from_options(rule_words, e.rules); !err.empty()) return err;
+    if (TextError err = rules_from_options(rule_words, e.rules); err.failed()) return err.text;
     if (static_cast<int>(e.levels.size()) != e.rules.players - 1)
         return "a " + std::to_string(e.rules.players) + "-player game has " +
                counted(e.rules.players - 1, "AI seat", "AI seats") + ", not " +
