@@ -347,6 +347,10 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
           "line 2: bad move 'a1-'");
     CHECK(corrupt(text + text.substr(text.find('\n') + 1)) ==
           "line 3: a second score for crossing-8x8");
+    // A line of blanks alone is a blank line, whatever the blanks are.
+    std::vector<Score> blanks;
+    CHECK(read_scores(std::string(kScoresHeader) + "\n\t\n \t \n", blanks).message() == "");
+    CHECK(blanks.empty());
 
     // A score whose moves do not solve its puzzle is caught on replay.
     Score short_score = s;

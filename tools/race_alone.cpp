@@ -3,7 +3,7 @@
 // every move with the rest of the last plan kept as a line already found, as level 5 plays
 // while the sides are apart. Prints the moves it took and the median planning time; the line
 // is replayed and checked through the matching solitaire crossing first. How fast level 5 can
-// be with nobody in its way is the floor under its moves in a real game (issue 4).
+// be with nobody in its way is the floor under its moves in a real game.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 #include "halma/solo.hpp"

@@ -210,8 +210,8 @@ class SymSearch {
 
 // A key for a position and, in the once-each subspace, which of its pieces have moved.
 std::uint64_t node_key(const SymNode& n, bool once) {
-    std::uint64_t k = solo::detail::key_of(n.pieces);
-    if (once) k ^= solo::detail::key_of(n.moved) * 0x9E3779B97F4A7C15ULL + std::uint64_t(n.repeats);
+    std::uint64_t k = beam_key(n.pieces);
+    if (once) k ^= beam_key(n.moved) * 0x9E3779B97F4A7C15ULL + std::uint64_t(n.repeats);
     return k ? k : 1;
 }
 

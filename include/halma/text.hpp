@@ -51,8 +51,6 @@ class LineReader {
     [[nodiscard]] int number() const noexcept { return number_; }
     // Where the current line starts in the text.
     [[nodiscard]] std::size_t offset() const noexcept { return start_; }
-    // "line N: ", the start of an error message about the current line.
-    [[nodiscard]] std::string where() const { return "line " + std::to_string(number_) + ": "; }
     // An error about the current line.
     [[nodiscard]] TextError error(std::string text, std::string key = {}) const {
         return {{}, number_, std::move(key), std::move(text)};

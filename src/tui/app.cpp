@@ -89,9 +89,8 @@ void App::handle_signal(int sig) {
     }
 }
 
-// The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
-// a timeout only while an animation runs), handles what came, and draws once.
-int App::run() {
+// The first frame: history, cursor, and the first turn (the opening message stays up).
+void App::start() {
     rebuild_history();
     cursor_to_first_human();
     const std::string opening = status_;
@@ -101,58 +100,74 @@ int App::run() {
         turn_started();
     if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
     render();
+}
+
+// How long poll() may wait: for ever, but while an animation runs, until its next frame.
+int App::poll_timeout() const {
+    if (!anim_) return -1;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
+    return left < 0 ? 0 : static_cast<int>(left);
+}
+
+// Ends the program's run because the terminal is gone: the game is saved for --resume.
+void App::terminal_gone() {
+    autosave();
+    quit_ = true;
+    exit_code_ = 1;
+}
+
+// Handles whatever poll() found ready: signals first, then the worker's move, then keys.
+void App::serve(const pollfd (&fds)[kSources]) {
+    if (fds[kSignals].revents & POLLIN) {
+        unsigned char sigs[32];
+        const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+        for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
+        if (quit_) return;
+    }
+    if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
+    if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
+        return terminal_gone(); // the terminal went away without a SIGHUP
+    if (fds[kKeyboard].revents & POLLIN) {
+        int keys = 0;
+        for (int ch; !quit_ && (ch = getch()) != ERR;) {
+            ++keys;
+            handle_key(ch);
+        }
+        // Readable but no key, again and again: input is gone (end of file).
+        dead_reads_ = keys ? 0 : dead_reads_ + 1;
+        if (dead_reads_ > kDeadReads) terminal_gone();
+    }
+}
+
+// Shows the next frame of an animated move when its time has come; the last one ends it.
+void App::step_animation() {
+    if (!anim_ || Clock::now() < anim_->next) return;
+    if (++anim_->shown + 1 >= anim_->path.size()) {
+        anim_.reset();
+        after_change(true);
+    } else {
+        anim_->next += std::chrono::milliseconds(anim_->frame_ms);
+    }
+}
+
+// The loop: blocks in poll() on the keyboard, the signal pipe and the worker's eventfd (with
+// a timeout only while an animation runs), handles what came, and draws once.
+int App::run() {
+    start();
     while (!quit_) {
-        pollfd fds[3] = {
-            {STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
-        int timeout = -1;
-        if (anim_) {
-            auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
-                    .count();
-            timeout = left < 0 ? 0 : static_cast<int>(left);
-        }
-        int n = poll(fds, 3, timeout);
+        pollfd fds[kSources] = {};
+        fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
+        fds[kSignals] = {signal_fd_, POLLIN, 0};
+        fds[kWorker] = {worker_.fd(), POLLIN, 0};
+        const int n = poll(fds, kSources, poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
-        if (n > 0 && (fds[1].revents & POLLIN)) {
-            unsigned char sigs[32];
-            ssize_t got = read(signal_fd_, sigs, sizeof sigs);
-            for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
-            if (quit_) break;
-        }
-        if (n > 0 && (fds[2].revents & POLLIN) && worker_.busy()) ai_finished();
-        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
-            autosave(); // the terminal went away without a SIGHUP
-            quit_ = true;
-            exit_code_ = 1;
-            break;
-        }
-        if (n > 0 && (fds[0].revents & POLLIN)) {
-            int keys = 0;
-            for (int ch; (ch = getch()) != ERR && !quit_;) {
-                ++keys;
-                handle_key(ch);
-            }
-            // Readable but no key, again and again: input is gone (end of file).
-            dead_reads_ = keys ? 0 : dead_reads_ + 1;
-            if (dead_reads_ > 50) {
-                autosave();
-                quit_ = true;
-                exit_code_ = 1;
-                break;
-            }
-        }
-        if (anim_ && Clock::now() >= anim_->next) {
-            if (++anim_->shown + 1 >= anim_->path.size()) {
-                anim_.reset();
-                after_change(true);
-            } else {
-                anim_->next += std::chrono::milliseconds(anim_->frame_ms);
-            }
-        }
+        if (n > 0) serve(fds);
+        if (!quit_) step_animation();
         if (!quit_) render();
     }
     stop_thinking();
-    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
+    if (exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
     restore_terminal();
     if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());

@@ -12,6 +12,7 @@
 #include "tui/view.hpp"
 
 #include <curses.h>
+#include <poll.h>
 
 #include <chrono>
 #include <memory>
@@ -100,9 +101,21 @@ class App {
     }
     [[nodiscard]] int board_size() const { return game_.rules().size; }
 
+    // What the loop polls, by index.
+    enum Source { kKeyboard, kSignals, kWorker, kSources };
+    // Readable keyboard, no key, this many times in a row: the input is gone.
+    static constexpr int kDeadReads = 50;
+
+    void start();
+    [[nodiscard]] int poll_timeout() const;
+    void serve(const pollfd (&fds)[kSources]);
+    void step_animation();
+    void terminal_gone();
     void render();
     void handle_key(int ch);
     void handle_board_key(int ch);
+    void handle_click();
+    void take_back(Action action);
     void handle_form_key(int ch);
     void handle_signal(int sig);
     void choose_square(int sq);

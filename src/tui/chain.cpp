@@ -30,49 +30,64 @@ std::string path_name(const std::vector<int>& path) {
     return s;
 }
 
+namespace {
+
+// A choice that changed nothing, and why.
+ChooseResult refused(std::string why) {
+    ChooseResult r;
+    r.message = std::move(why);
+    return r;
+}
+
+} // namespace
+
+ChooseResult ChainBuilder::played(std::vector<int> path) {
+    ChooseResult r;
+    r.kind = ChooseKind::Played;
+    r.move = Move(path.front(), path.back());
+    r.path = std::move(path);
+    path_.clear();
+    return r;
+}
+
 ChooseResult ChainBuilder::choose(const Game& game, int sq) {
     const Position& pos = game.position();
     const int owner = game.owner_to_move();
-    auto refuse = [](std::string why) {
-        ChooseResult r;
-        r.message = std::move(why);
-        return r;
-    };
-    auto played = [&](std::vector<int> path) {
-        ChooseResult r;
-        r.kind = ChooseKind::Played;
-        r.move = Move(path.front(), path.back());
-        r.path = std::move(path);
-        path_.clear();
-        return r;
-    };
-    if (game.over()) return refuse("the game is over");
-    // Selecting (or, before any hop, switching to) one of the mover's pieces.
+    if (game.over()) return refused("the game is over");
+    // 1. Selecting (or, before any hop, switching to) one of the mover's pieces.
     if ((!active() || (path_.size() == 1 && sq != origin())) && pos.at(sq) == owner) {
         if (legal_ends(game, sq).empty())
-            return refuse("the piece on " + square_name(sq) + " has no move");
+            return refused("the piece on " + square_name(sq) + " has no move");
         path_ = {sq};
         return {ChooseKind::Selected, Move::none(), {}, {}};
     }
     if (!active()) {
         if (pos.at(sq) == kEmpty)
-            return refuse("no piece on " + square_name(sq) + "; choose one of player " +
-                          std::to_string(owner + 1) + "'s pieces");
-        return refuse(why_not(game, {sq, sq}));
+            return refused("no piece on " + square_name(sq) + "; choose one of player " +
+                           std::to_string(owner + 1) + "'s pieces");
+        return refused(why_not(game, {sq, sq}));
     }
-    const int from = origin(), here = at();
-    const Bitboard ends = legal_ends(game, from);
-    if (sq == here) {
+    // 2. The square the chain stands on again: a bare selection is dropped, a chain ends.
+    if (sq == at()) {
         if (path_.size() == 1) {
             path_.clear();
             return {ChooseKind::Deselected, Move::none(), {}, "move cancelled"};
         }
-        if (ends.test(here)) return played(path_);
-        return refuse(why_not(game, path_));
+        if (legal_ends(game, origin()).test(sq)) return played(path_);
+        return refused(why_not(game, path_));
     }
+    // 3. Anywhere else: a step, a hop, or the end of a chain further on.
+    return go_on(game, sq);
+}
+
+ChooseResult ChainBuilder::go_on(const Game& game, int sq) {
+    const Position& pos = game.position();
+    const bool longjumps = game.rules().longjumps;
+    const int from = origin(), here = at();
+    const Bitboard ends = legal_ends(game, from);
     if (path_.size() == 1 && king_distance(from, sq) == 1) {
         if (ends.test(sq)) return played({from, sq});
-        return refuse(why_not(game, {from, sq}));
+        return refused(why_not(game, {from, sq}));
     }
     if (hops_from(game, from, here).test(sq)) {
         path_.push_back(sq);
@@ -84,15 +99,15 @@ ChooseResult ChainBuilder::choose(const Game& game, int sq) {
             r.message = "no new hop from " + square_name(sq) + " and " + why_not(game, path_);
         return r;
     }
-    if (ends.test(sq) && hop_landings(pos, from, here, game.rules().longjumps).test(sq)) {
-        std::vector<int> tail = chain_path(pos, from, here, sq, game.rules().longjumps);
+    if (ends.test(sq) && hop_landings(pos, from, here, longjumps).test(sq)) {
+        std::vector<int> tail = chain_path(pos, from, here, sq, longjumps);
         std::vector<int> path = path_;
         path.insert(path.end(), tail.begin() + 1, tail.end());
         return played(path);
     }
     std::vector<int> attempt = path_;
     attempt.push_back(sq);
-    return refuse(why_not(game, attempt));
+    return refused(why_not(game, attempt));
 }
 
 bool ChainBuilder::back() noexcept {

@@ -53,6 +53,11 @@ class ChainBuilder {
     [[nodiscard]] Bitboard end_marks(const Game& game) const;
 
   private:
+    // A step, a hop, or the end of a chain further on, from where the chain stands.
+    [[nodiscard]] ChooseResult go_on(const Game& game, int sq);
+    // The finished move along path; the builder starts afresh.
+    [[nodiscard]] ChooseResult played(std::vector<int> path);
+
     std::vector<int> path_;
 };
 

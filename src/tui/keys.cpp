@@ -121,18 +121,32 @@ void App::handle_form_key(int ch) {
 }
 
 // A key (or click) on the board screen.
-void App::handle_board_key(int ch) {
-    if (ch == KEY_MOUSE) {
-        MEVENT ev;
-        if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
-        int rows, cols, f, r;
-        getmaxyx(stdscr, rows, cols);
-        Layout l = make_layout(rows, cols, board_size());
-        if (!square_at(l, ev.x, ev.y, f, r)) return;
-        cursor_ = make_square(f, r);
-        choose_square(cursor_);
-        return;
+// A click chooses the square under it.
+void App::handle_click() {
+    MEVENT ev;
+    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
+    int rows, cols, f, r;
+    getmaxyx(stdscr, rows, cols);
+    const Layout l = make_layout(rows, cols, board_size());
+    if (!square_at(l, ev.x, ev.y, f, r)) return;
+    cursor_ = make_square(f, r);
+    choose_square(cursor_);
+}
+
+// Backspace takes back a hop (or the selection); Esc drops the move being built.
+void App::take_back(Action action) {
+    if (action == Action::Cancel) {
+        if (builder_.active()) set_status("move cancelled");
+        builder_.clear();
+        hint_path_.clear();
+    } else if (builder_.back()) {
+        set_status(builder_.active() ? "took back a hop: at " + square_name(builder_.at())
+                                     : "selection dropped");
     }
+}
+
+void App::handle_board_key(int ch) {
+    if (ch == KEY_MOUSE) return handle_click();
     if (game_.over()) {
         if (ch == 'n') return open_form();
         if (ch == 'u') return undo_to_human();
@@ -152,14 +166,8 @@ void App::handle_board_key(int ch) {
         choose_square(cursor_);
         break;
     case Action::Back:
-        if (builder_.back())
-            set_status(builder_.active() ? "took back a hop: at " + square_name(builder_.at())
-                                         : "selection dropped");
-        break;
     case Action::Cancel:
-        if (builder_.active()) set_status("move cancelled");
-        builder_.clear();
-        hint_path_.clear();
+        take_back(in.action);
         break;
     case Action::Prompt:
         prompt_open_ = true;

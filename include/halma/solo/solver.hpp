@@ -96,17 +96,6 @@ struct Solution {
 
 namespace detail {
 
-// A well-mixed 64-bit key of a set of squares.
-[[nodiscard]] inline std::uint64_t key_of(const Bitboard& b) noexcept {
-    std::uint64_t h = 0x243F6A8885A308D3ULL;
-    for (std::uint64_t w : b.w) {
-        h ^= w + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-        h *= 0xBF58476D1CE4E5B9ULL;
-        h ^= h >> 31;
-    }
-    return h ? h : 1;
-}
-
 // The guiding score of positions of one puzzle (lower is better); see the top comment.
 class Guide {
   public:
@@ -203,48 +192,6 @@ class Guide {
     static constexpr int kUnmatchedWeight = 8; // a piece without its mirror image
 };
 
-// A set of 64-bit keys (never 0: key_of() maps 0 elsewhere), open addressing.
-class KeySet {
-  public:
-    KeySet() : slots_(1 << 12, 0) {}
-
-    // Adds a key; returns whether it was new.
-    bool insert(std::uint64_t key) {
-        if (2 * (count_ + 1) > slots_.size()) grow();
-        std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = key & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key) return false;
-            if (slots_[i] == 0) {
-                slots_[i] = key;
-                ++count_;
-                return true;
-            }
-        }
-    }
-    [[nodiscard]] bool contains(std::uint64_t key) const noexcept {
-        std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = key & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key) return true;
-            if (slots_[i] == 0) return false;
-        }
-    }
-
-  private:
-    void grow() {
-        std::vector<std::uint64_t> old(slots_.size() * 2, 0);
-        old.swap(slots_);
-        count_ = 0;
-        for (std::uint64_t k : old)
-            if (k) insert(k);
-    }
-
-    std::vector<std::uint64_t> slots_;
-    std::size_t count_ = 0;
-};
-
-using Node = BeamNode;
-using halma::keep_best;
-
 // The position of a set of player-1 pieces.
 [[nodiscard]] inline Position position_of(const Bitboard& pieces, int size) {
     Position pos(size);
@@ -252,77 +199,71 @@ using halma::keep_best;
     return pos;
 }
 
-} // namespace detail
+// The beam search's policy for a puzzle (halma/beam.hpp): the guiding score, the goal, and
+// the lower bound as the test of what can still reach it.
+class SolverPolicy {
+  public:
+    explicit SolverPolicy(const Puzzle& p)
+        : p_(p), rules_(puzzle_rules(p)), camps_(puzzle_camps(p)),
+          guide_(p, p.goal == GoalKind::Fill ? &p.goal_squares : nullptr) {}
 
-namespace detail {
+    template <class F>
+    void children(const Bitboard& pieces, int, F&& f) const {
+        const Position pos = position_of(pieces, p_.size);
+        for_each_square(pieces, [&](int from) {
+            for_each_square(destinations(pos, rules_, camps_, 0, from), [&](int to) {
+                Bitboard child = pieces;
+                child.reset(from);
+                child.set(to);
+                f(Move(from, to), child);
+            });
+        });
+    }
+    [[nodiscard]] bool goal(const Bitboard& pieces) const { return goal_met(p_, pieces); }
+    // The bound is at most two moves a piece: no need to work it out below that.
+    [[nodiscard]] bool can_reach(const Bitboard& pieces, int moves_left) const {
+        return moves_left >= 2 * pieces.count() || lower_bound(p_, pieces) <= moves_left;
+    }
+    [[nodiscard]] int score(const Bitboard& pieces, int) const { return guide_.score(pieces); }
 
-// What one beam run needs and tells: the puzzle, its rules, the guide, the most moves a
-// solution may have, the budget check, and the positions generated.
-struct Beam {
-    const Puzzle& p;
-    Rules rules;
-    Camps camps;
-    Guide guide;
-    int cap;
-    std::uint64_t nodes = 0;
-    bool out_of_budget = false;
+  private:
+    const Puzzle& p_;
+    Rules rules_;
+    Camps camps_;
+    Guide guide_;
 };
 
-// One beam search of the given width from root; the moves of the shortest solution it finds
-// within b.cap moves, or nothing. Stops early when spent() says so.
-template <class Spent>
-std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spent&& spent) {
-    // Positions kept at earlier depths are never worth keeping again deeper down.
-    const std::uint64_t root_key = key_of(root);
-    std::vector<Node> kept{{root, root_key, -1, Move::none(), 0}};
-    KeySet seen;
-    seen.insert(root_key);
-    std::vector<Node> next;
-    std::size_t layer_begin = 0;
-    const int pieces = root.count(); // the bound is at most 2 x pieces: no need below that
-    for (int depth = 1; depth <= b.cap; ++depth) {
-        next.clear();
-        bool solved = false;
-        const std::size_t layer_end = kept.size();
-        for (std::size_t i = layer_begin; i < layer_end && !solved; ++i) {
-            if (spent()) {
-                b.out_of_budget = true;
-                return {};
-            }
-            const Bitboard bits = kept[i].pieces;
-            const Position pos = position_of(bits, b.p.size);
-            for_each_square(bits, [&](int sq) {
-                for_each_square(destinations(pos, b.rules, b.camps, 0, sq), [&](int to) {
-                    if (solved) return;
-                    Bitboard child = bits;
-                    child.reset(sq);
-                    child.set(to);
-                    ++b.nodes;
-                    const std::uint64_t key = key_of(child);
-                    if (seen.contains(key)) return;
-                    const int parent = static_cast<int>(i);
-                    if (goal_met(b.p, child)) {
-                        next.assign(1, {child, key, parent, Move(sq, to), 0});
-                        solved = true;
-                    } else if (depth + 2 * pieces <= b.cap ||
-                               depth + lower_bound(b.p, child) <= b.cap) {
-                        next.push_back({child, key, parent, Move(sq, to), b.guide.score(child)});
-                    }
-                });
-            });
-            if (!solved && next.size() > 4 * width + 4096) keep_best(next, width);
-        }
-        if (next.empty()) return {};
-        if (solved) {
-            std::vector<Move> moves{next[0].move};
-            for (int at = next[0].parent; at > 0; at = kept[at].parent)
-                moves.push_back(kept[at].move);
-            return std::vector<Move>(moves.rbegin(), moves.rend());
-        }
-        keep_best(next, width);
-        layer_begin = kept.size();
-        for (const Node& n : next) seen.insert(n.key);
-        kept.insert(kept.end(), next.begin(), next.end());
+// For a crossing whose goal is the start's mirror image across a diagonal: a solution by
+// reaching a figure symmetric across that diagonal (within half the budget), then the
+// mirrored moves played backwards (a move's reverse is a move over the same pieces). Empty
+// when none is found or the camp rule forbids the way back. report gets the search's figures.
+[[nodiscard]] inline std::vector<Move> mirrored_crossing(const Puzzle& p, const Position& from,
+                                                         int moves_made, const BeamBudget& half,
+                                                         BeamReport& report) {
+    const Bitboard root = from.pieces(0);
+    if (p.goal != GoalKind::Fill || p.goal_squares.count() != root.count()) return {};
+    for (GoalKind kind : {GoalKind::SymmetricAntidiagonal, GoalKind::SymmetricDiagonal}) {
+        if (mirror_set(root, kind, p.size) != p.goal_squares) continue;
+        Puzzle figure = p;
+        figure.goal = kind;
+        figure.goal_squares = Bitboard{};
+        figure.camp_rule = false;
+        figure.limit = p.limit > 0 ? (p.limit - moves_made) / 2 : 0;
+        SolverPolicy policy(figure);
+        BeamSchedule schedule;
+        schedule.cap = figure.limit > 0 ? figure.limit : 4 * lower_bound(figure, root) + 32;
+        schedule.cap_grows = figure.limit == 0;
+        BeamReport& r = report;
+        r = plan_by_beams(policy, root, schedule, half);
+        if (!r.best.goal) return {};
+        std::vector<Move> moves = r.best.moves;
+        for (auto m = r.best.moves.rbegin(); m != r.best.moves.rend(); ++m)
+            moves.push_back(Move(mirror_set(Bitboard::of(m->to()), kind, p.size).first(),
+                                 mirror_set(Bitboard::of(m->from()), kind, p.size).first()));
+        Game check(p);
+        bool legal = check.setup(from).empty();
+        for (Move m : moves) legal = legal && check.play(m);
+        return legal && check.result().outcome == Outcome::Won ? moves : std::vector<Move>{};
     }
     return {};
 }
@@ -333,121 +274,50 @@ std::vector<Move> beam_run(Beam& b, const Bitboard& root, std::size_t width, Spe
 // goal, within the limits. The moves returned are legal and reach the goal.
 [[nodiscard]] inline Solution solve(const Puzzle& p, const Position& from, int moves_made,
                                     const SolverLimits& limits) {
-    using Clock = std::chrono::steady_clock;
+    using Clock = BeamBudget::Clock;
     const auto t0 = Clock::now();
-    auto elapsed_ms = [&] {
-        return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    auto seconds_since = [&](Clock::time_point t) {
+        return std::chrono::duration<double>(t - t0).count();
     };
-    Solution best;
+    Solution out;
     const Bitboard root = from.pieces(0);
-    best.lower_bound = lower_bound(p, root);
+    out.lower_bound = lower_bound(p, root);
     if (goal_met(p, root)) {
-        best.found = true;
-        return best;
+        out.found = true;
+        return out;
     }
-    // cap: the most moves a solution may have: the move limit, then one fewer than the best.
-    // With no limit a narrow beam could wander for ever, so runs stop at a depth of four times
-    // the bound and 32, doubled after each run that finds nothing.
-    const bool limited = p.limit > 0;
-    detail::Beam b{p, puzzle_rules(p), puzzle_camps(p),
-                   detail::Guide(p, p.goal == GoalKind::Fill ? &p.goal_squares : nullptr),
-                   limited ? p.limit - moves_made : 4 * best.lower_bound + 32};
-    auto spent = [&] {
-        return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
-               (limits.max_nodes && b.nodes >= limits.max_nodes) ||
-               (limits.max_ms > 0 && elapsed_ms() >= limits.max_ms);
-    };
-    // A crossing whose goal is the mirror image of the start: half the budget goes to reaching
-    // a figure symmetric across that mirror line, then the mirrored moves played backwards
-    // lead from it to the goal (a move's reverse is a move over the same pieces).
-    if (p.goal == GoalKind::Fill && p.goal_squares.count() == root.count())
-        for (GoalKind kind : {GoalKind::SymmetricAntidiagonal, GoalKind::SymmetricDiagonal}) {
-            if (mirror_set(root, kind, p.size) != p.goal_squares) continue;
-            Puzzle half = p;
-            half.goal = kind;
-            half.goal_squares = Bitboard{};
-            half.camp_rule = false;
-            half.limit = p.limit > 0 ? (p.limit - moves_made) / 2 : 0;
-            SolverLimits half_limits = limits;
-            half_limits.max_ms = limits.max_ms / 2;
-            half_limits.max_nodes = limits.max_nodes / 2;
-            Solution h = solve(half, from, 0, half_limits);
-            b.nodes += h.nodes;
-            if (!h.found) break;
-            std::vector<Move> moves = h.moves;
-            for (auto m = h.moves.rbegin(); m != h.moves.rend(); ++m) {
-                Bitboard from_set = mirror_set(Bitboard::of(m->to()), kind, p.size);
-                Bitboard to_set = mirror_set(Bitboard::of(m->from()), kind, p.size);
-                moves.push_back(Move(from_set.first(), to_set.first()));
-            }
-            // The camp rule may forbid the way back; keep it only if every move is legal.
-            Game check(p);
-            bool legal = check.setup(from).empty();
-            for (Move m : moves) legal = legal && check.play(m);
-            if (legal && check.result().outcome == Outcome::Won &&
-                static_cast<int>(moves.size()) <= b.cap) {
-                best.found = true;
-                best.moves = std::move(moves);
-                best.width = h.width;
-                best.found_seconds = elapsed_ms() / 1000;
-                b.cap = static_cast<int>(best.moves.size()) - 1;
-            }
-            break;
-        }
-
-    // A run twice as wide costs about twice as much: once a solution is in hand, a run that
-    // cannot finish within the budget is not started.
-    double last_ms = 0;
-    std::uint64_t last_nodes = 0;
-    int done_width = 0; // the widest run that finished
-    for (int width = 1; width <= std::max(1, limits.max_width); width *= 2) {
-        const double start_ms = elapsed_ms();
-        const std::uint64_t start_nodes = b.nodes;
-        if (best.found && ((limits.max_ms > 0 && start_ms + 2.2 * last_ms > limits.max_ms) ||
-                           (limits.max_nodes && b.nodes + 2.2 * last_nodes > limits.max_nodes)))
-            break;
-        std::vector<Move> moves = detail::beam_run(b, root, static_cast<std::size_t>(width), spent);
-        if (!moves.empty()) {
-            best.found = true;
-            best.moves = std::move(moves);
-            best.width = width;
-            best.found_seconds = elapsed_ms() / 1000;
-            b.cap = static_cast<int>(best.moves.size()) - 1;
-        } else if (!best.found && !limited && b.cap < (1 << 20)) {
-            b.cap *= 2;
-        }
-        if (b.out_of_budget || (best.found && b.cap < best.lower_bound)) break; // bound proves it
-        last_ms = elapsed_ms() - start_ms;
-        last_nodes = b.nodes - start_nodes;
-        done_width = width;
-    }
-    // Polishing, with what the budget has left: the tails of the best solution (its last 16,
-    // 24, 32, ... moves) are searched again from the position before them with a wider beam
-    // than the whole search could afford; a shorter tail replaces the old one.
-    for (int width = 2 * done_width; best.found && !b.out_of_budget && done_width &&
-                                     width <= limits.max_width && b.cap >= best.lower_bound;) {
-        bool improved = false;
-        const int len = static_cast<int>(best.moves.size());
-        for (int k = len - 16; k >= 1 && !improved && !b.out_of_budget; k -= 8) {
-            Position at = from;
-            for (int i = 0; i < k; ++i) at.do_move(best.moves[i]);
-            b.cap = len - k - 1;
-            if (lower_bound(p, at.pieces(0)) > b.cap) continue;
-            std::vector<Move> tail =
-                detail::beam_run(b, at.pieces(0), static_cast<std::size_t>(width), spent);
-            if (tail.empty()) continue;
-            best.moves.resize(static_cast<std::size_t>(k));
-            best.moves.insert(best.moves.end(), tail.begin(), tail.end());
-            best.width = width;
-            best.found_seconds = elapsed_ms() / 1000;
-            improved = true;
-        }
-        b.cap = static_cast<int>(best.moves.size()) - 1;
-        if (!improved) width *= 2;
-    }
-    best.nodes = b.nodes;
-    best.seconds = elapsed_ms() / 1000;
-    return best;
+    // 1. The budget, and the most moves a solution may have: the move limit, or with no limit
+    //    four times the bound and 32, doubled after each run that finds nothing.
+    BeamBudget budget;
+    if (limits.max_ms > 0) budget.deadline = t0 + std::chrono::milliseconds(limits.max_ms);
+    budget.max_nodes = limits.max_nodes;
+    budget.stop = limits.stop;
+    BeamSchedule schedule;
+    schedule.max_width = static_cast<std::size_t>(std::max(1, limits.max_width));
+    schedule.cap = p.limit > 0 ? p.limit - moves_made : 4 * out.lower_bound + 32;
+    schedule.cap_grows = p.limit == 0;
+    // 2. A mirrored crossing first, with half the budget; it is the line to beat.
+    BeamBudget half = budget;
+    if (limits.max_ms > 0) half.deadline = t0 + std::chrono::milliseconds(limits.max_ms / 2);
+    half.max_nodes = limits.max_nodes / 2;
+    BeamReport mirrored;
+    BeamLine incumbent;
+    incumbent.moves = detail::mirrored_crossing(p, from, moves_made, half, mirrored);
+    incumbent.goal =
+        !incumbent.moves.empty() && static_cast<int>(incumbent.moves.size()) <= schedule.cap;
+    if (!incumbent.goal) incumbent.moves.clear();
+    if (budget.max_nodes) budget.max_nodes -= std::min(budget.max_nodes - 1, mirrored.nodes);
+    // 3. The crossing searched directly, to beat it.
+    detail::SolverPolicy policy(p);
+    BeamReport r = plan_by_beams(policy, root, schedule, budget, incumbent);
+    const BeamReport& finder = r.width || !incumbent.goal ? r : mirrored;
+    out.found = r.best.goal;
+    if (out.found) out.moves = r.best.moves;
+    out.width = static_cast<int>(finder.width);
+    out.nodes = r.nodes + mirrored.nodes;
+    out.seconds = seconds_since(Clock::now());
+    out.found_seconds = out.found ? seconds_since(finder.found_at) : 0;
+    return out;
 }
 
 // A next move towards the goal from the game's position: the first move of the best solution
