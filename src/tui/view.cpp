@@ -363,7 +363,7 @@ constexpr const char* kHelp[] = {
     "                        straight to a chain's end (the shortest chain)",
     "  Backspace / Esc       take back the last hop / cancel the move",
     "  :                     prompt: a move (e4-g6-g8), save FILE, load FILE,",
-    "                        undo, redo, new, hint, help, quit",
+    "                        undo, redo, new, hint, help, save-defaults, quit",
     "  U R H N               undo to your last turn, redo, hint, new game",
     "  Ctrl-L  Ctrl-Z  q     repaint, suspend, quit",
     "",
@@ -416,8 +416,7 @@ void draw_form(const Scene& s) {
         attrset(A_NORMAL);
     }
     put_clipped(LINES - 1, 0,
-                "up/down choose a line  left/right change  Enter start  S save as defaults  "
-                "Esc back",
+                "up/down line  left/right change  Enter start  S save as defaults  Esc back",
                 COLS - 1);
 }
 
