@@ -2,6 +2,7 @@
 #include "engine_protocol.hpp"
 #include "tui/app.hpp"
 #include "tui/config.hpp"
+#include "tui/net_session.hpp"
 #include "tui/settings.hpp"
 #include "tui/stats.hpp"
 #include "tui/storage.hpp"
@@ -18,6 +19,7 @@ constexpr const char* kVersion = "halma 1.0";
 // The short usage line for a bad command line.
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
+               "       halma --host NAME | --join NAME [CODE] | --watch NAME [CODE] | --games\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -52,6 +54,7 @@ int main(int argc, char** argv) {
     if (cfg.help) return std::fputs(halma::tui::help_text().c_str(), stdout), 0;
     if (cfg.version) return std::puts(kVersion), 0;
     if (cfg.stats) return print_stats();
+    if (cfg.list_games) return halma::tui::list_games_command();
     if (cfg.engine) {
         std::ios::sync_with_stdio(false);
         return halma::run_engine(std::cin, std::cout);

@@ -75,6 +75,8 @@ struct Command {
         Help,
         Quit,
         SaveDefaults,
+        Say,
+        Ai,
         Empty,
         Unknown
     };

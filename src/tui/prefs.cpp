@@ -116,7 +116,8 @@ const KeyRule kKeyRules[] = {
 
 // Options that make sense for one run only, never as a standing setting.
 constexpr std::string_view kOneRunOptions[] = {"load", "resume",  "seed",   "solo",      "engine",
-                                               "help", "version", "config", "no-config", "stats"};
+                                               "help", "version", "config", "stats",     "host",
+                                               "join", "watch",   "seat",   "no-config", "games"};
 
 // The number of single-character edits that turn a into b (Levenshtein), for suggestions.
 [[nodiscard]] std::size_t edits(std::string_view a, std::string_view b) {

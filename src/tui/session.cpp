@@ -8,12 +8,6 @@
 
 namespace halma::tui {
 
-std::string printable(std::string text) {
-    for (char& ch : text)
-        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
-    return text;
-}
-
 std::string base_name(const std::string& path) {
     std::size_t slash = path.rfind('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -85,6 +79,7 @@ int resume_autosave(Config& cfg, Opening& out) {
             return refuse("--seats does not match the saved game's " +
                           std::to_string(out.game.players()) + " players");
         out.resumed = true;
+        out.host = header_value(headers, "host");
         out.message = out.status = loaded_words(
             out.game.puzzle() ? "Resumed the saved puzzle" : "Resumed the saved game", out.game);
         return 0;

@@ -20,6 +20,7 @@ struct Opening {
     bool resumed = false;      // the game came from the autosave
     bool damaged = false;      // the autosave was damaged (kept aside): message says so
     std::string autosave_file; // where the autosave lives (empty when there is no place)
+    std::string host;          // the name the saved game was hosted under (network play)
 };
 
 // What the opening line says about a puzzle: its title, par and move limit.
@@ -33,9 +34,6 @@ struct Opening {
 // a game's seats come from its "seats" header unless the command line gave them. False when
 // the command line's seats do not fit the game.
 [[nodiscard]] bool adopt_record(Config& cfg, const Game& game, const Options& headers);
-
-// The text with control characters (a damaged file's bytes) shown as '?'.
-[[nodiscard]] std::string printable(std::string text);
 
 // The last part of a path.
 [[nodiscard]] std::string base_name(const std::string& path);

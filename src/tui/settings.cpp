@@ -68,7 +68,7 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
     if (std::string err = parse_command_line(argc, argv, cli); !err.empty()) return err;
     std::string unnamed;
     out.prefs_file = cli.config_path.empty() ? prefs_path(unnamed) : cli.config_path;
-    if (cli.help || cli.version || cli.engine || cli.stats) {
+    if (cli.help || cli.version || cli.engine || cli.stats || cli.list_games) {
         cfg = cli;
         return {};
     }
@@ -77,9 +77,11 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
     if (!cli.no_config && !out.prefs_file.empty())
         file = load_prefs(out.prefs_file, cli.config_path.empty());
     out.notes = file.errors;
-    // 3. The command line over them. A loaded game or a puzzle brings its own game, and when
-    // the file's game does not fit the command line's (or itself), it is left out.
-    const bool new_game = !cli.resume && cli.load_path.empty() && cli.solo.empty();
+    // 3. The command line over them. A loaded game, a puzzle or a hosted game joined brings
+    // its own game, and when the file's game does not fit the command line's (or itself), it
+    // is left out.
+    const bool new_game = !cli.resume && cli.load_path.empty() && cli.solo.empty() &&
+                          cli.join.empty() && cli.watch.empty();
     const std::string err = combine(argc, argv, settings_as_options(file.settings, new_game), cfg);
     if (err.empty() || !new_game) return err;
     const std::string plain = combine(argc, argv, settings_as_options(file.settings, false), cfg);
