@@ -77,7 +77,7 @@ const KeyRule kKeyRules[] = {
      [](std::string_view v) {
          return one_of(v, {"8", "10", "16"});
      }},
-    {"seats", "human, ai or ai:LEVEL for each of 2 to 4 seats, separated by commas",
+    {"seats", "human, remote, ai or ai:LEVEL for each of 2 to 4 seats, separated by commas",
      [](std::string_view v) {
          std::vector<SeatSpec> seats;
          return parse_seats(std::string(v), ai::kDefaultLevel, seats).empty();
