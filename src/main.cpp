@@ -3,6 +3,9 @@
 #include "tui/app.hpp"
 #include "tui/config.hpp"
 #include "tui/net_session.hpp"
+#include "tui/settings.hpp"
+#include "tui/stats.hpp"
+#include "tui/storage.hpp"
 #include "tui/terminal.hpp"
 
 #include <cstdio>
@@ -21,13 +24,28 @@ void short_usage(std::FILE* to) {
                to);
 }
 
+// halma --stats: the record against the computer as a table. A damaged record is only
+// reported here; the next game counted sets it aside.
+int print_stats() {
+    using namespace halma::tui;
+    std::string why, dir = state_dir(why);
+    if (dir.empty()) return std::fprintf(stderr, "halma: %s\n", why.c_str()), 1;
+    Stats stats;
+    if (halma::TextError e = load_stats(stats_path(dir), stats); e.failed())
+        return std::fprintf(stderr,
+                            "halma: damaged record %s; the next game counted sets it aside\n",
+                            e.message().c_str()),
+               1;
+    std::fputs(render_stats(stats).c_str(), stdout);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     halma::tui::Config cfg;
-    std::string err = halma::tui::parse_command_line(argc, argv, cfg);
-    if (err.empty() && !cfg.help && !cfg.version && !cfg.engine)
-        err = halma::tui::finish_config(cfg);
+    halma::tui::Startup startup;
+    std::string err = halma::tui::read_settings(argc, argv, cfg, startup);
     if (!err.empty()) {
         std::fprintf(stderr, "halma: %s\n", err.c_str());
         short_usage(stderr);
@@ -35,13 +53,14 @@ int main(int argc, char** argv) {
     }
     if (cfg.help) return std::fputs(halma::tui::help_text().c_str(), stdout), 0;
     if (cfg.version) return std::puts(kVersion), 0;
+    if (cfg.stats) return print_stats();
     if (cfg.list_games) return halma::tui::list_games_command();
     if (cfg.engine) {
         std::ios::sync_with_stdio(false);
         return halma::run_engine(std::cin, std::cout);
     }
     try {
-        return halma::tui::run_terminal(cfg);
+        return halma::tui::run_terminal(cfg, startup);
     } catch (const std::exception& e) {
         halma::tui::restore_terminal();
         std::fprintf(stderr, "halma: internal error: %s\n", e.what());

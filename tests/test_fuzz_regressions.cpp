@@ -2,6 +2,7 @@
 // and every seed (tests/fuzz/corpus/<target>/) through the fuzzers' own checks, in the normal
 // build, so `make test` keeps old findings fixed without needing clang.
 #include "fuzz/fuzz_checks.hpp"
+#include "fuzz/settings_checks.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -64,4 +65,12 @@ TEST_CASE("fuzz: the prompt's games hold puzzles at every stage", "[fuzz]") {
     CHECK(playing > 0);
     CHECK(solved == 1);
     CHECK(failed == 1);
+}
+
+TEST_CASE("fuzz regressions and seeds: preferences files", "[fuzz]") {
+    CHECK(replay("prefs", check_prefs) > 0);
+}
+
+TEST_CASE("fuzz regressions and seeds: stats files", "[fuzz]") {
+    CHECK(replay("stats", check_stats) > 0);
 }

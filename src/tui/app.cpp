@@ -53,6 +53,7 @@ void App::render() {
         s.status_error = status_error_;
         s.prompt_open = prompt_open_;
         s.prompt = prompt_.text();
+        s.standing = standing_;
         s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
         s.seat_labels = seat_labels_;
         s.net_line = net_line_;
@@ -193,7 +194,7 @@ int App::run() {
     return exit_code_;
 }
 
-int run_terminal(Config cfg) {
+int run_terminal(Config cfg, const Startup& startup) {
     Opening opening;
     NetOpening net;
     if (!cfg.join.empty() || !cfg.watch.empty()) {
@@ -204,18 +205,26 @@ int run_terminal(Config cfg) {
     }
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
+    // What went wrong before the screen starts: the config file's faults, a damaged autosave.
+    std::string notes;
+    for (const TextError& e : startup.notes) notes += "halma: " + printable(e.message()) + "\n";
+    if (opening.damaged) notes += "halma: " + opening.message + "\n";
+    if (!notes.empty()) notes.pop_back();
     Style style;
-    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty()) {
-        if (opening.damaged) std::fprintf(stderr, "halma: %s\n", opening.message.c_str());
+    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, cfg.theme, style);
+        !e.empty()) {
+        if (!notes.empty()) std::fprintf(stderr, "%s\n", notes.c_str());
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style);
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
+    app.prefs_file = startup.prefs_file;
     app.set_status(opening.status, opening.damaged);
     if (net.host) app.set_host(std::move(net.dir), std::move(net.host));
     if (net.client) app.set_client(std::move(net.client), net.seat);
-    if (opening.damaged) app.exit_note = "halma: " + opening.message;
+    if (!startup.notes.empty()) app.set_status(config_notice(startup.notes), true);
+    app.exit_note = notes;
     return app.run();
 }
 

@@ -56,6 +56,7 @@ class App {
     void set_client(std::unique_ptr<net::Client> client, int my_seat);
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives
+    std::string prefs_file;    // where the form's choices are saved as defaults
     std::string exit_note;     // said on standard error once the terminal is restored
 
   private:
@@ -91,6 +92,8 @@ class App {
     std::string net_line_;                 // networked: how to join, who is awaited
     std::string question_;                 // an undo request awaiting this terminal's y/n
     bool move_sent_ = false;               // joined: a move is with the host, not yet back
+    bool stats_counted_ = false;           // this game is in the record against the computer
+    std::string standing_;                 // what the record says of games like this one
     KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
                     KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
 
@@ -144,6 +147,8 @@ class App {
     void after_change(bool by_move = false);
     void game_over();
     void record_solve();
+    void record_stats();
+    [[nodiscard]] std::string save_defaults(const NewGameForm& form, bool& failed);
     void turn_started();
     void start_ai_if_needed();
     void ai_finished();

@@ -129,9 +129,16 @@ const std::vector<OptionSpec> kOptions = {
     {"load", Takes::Value, "FILE", "continue a saved game record", kFiles, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.load_path = v, std::string(v.empty() ? "--load needs a file name" : ""); }},
     {"resume", Takes::Nothing, "", "continue the game saved when the terminal hung up", kFiles, nullptr, nullptr, &Config::resume},
+    {"config", Takes::Value, "FILE", "read the settings from FILE instead of the config\nfile (see CONFIGURATION in the man page)", kFiles, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.config_path = v, std::string(v.empty() ? "--config needs a file name" : ""); }},
+    {"no-config", Takes::Nothing, "", "read no config file", kFiles, nullptr, nullptr, &Config::no_config},
     {"ascii", Takes::Nothing, "", "plain ASCII drawing", kDisplay, nullptr, nullptr, &Config::ascii},
     {"no-color", Takes::Nothing, "", "no colours (also when NO_COLOR is set)", kDisplay, nullptr, nullptr, &Config::no_color},
     {"no-mouse", Takes::Nothing, "", "ignore the mouse", kDisplay, nullptr, nullptr, &Config::no_mouse},
+    {"theme", Takes::Value, "NAME", "colours: dark (default), light, contrast or mono", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) {
+         return parse_theme(v, c.theme) ? std::string() : "bad value '" + v + "' for --theme (" + kThemeChoices + ")";
+     }},
     {"host", Takes::Value, "NAME", "host a game that people at other terminals of this\nmachine join (seats: human, then remote)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.host = v, std::string(); }},
     {"join", Takes::NameThenWord, "NAME [CODE]", "take a seat in a hosted game (CODE: the invite\ncode its host shows, for another user)", kNet, nullptr, nullptr, nullptr,
@@ -145,6 +152,7 @@ const std::vector<OptionSpec> kOptions = {
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.watch, c.code); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, &Config::list_games},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, &Config::engine},
+    {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, &Config::stats},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, &Config::help},
     {"version", Takes::Nothing, "", "the version", kOther, nullptr, nullptr, &Config::version},
 };
@@ -196,7 +204,7 @@ std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) 
 
 // parse_command_line() before its message is made printable.
 std::string read_command_line(int argc, const char* const* argv, Config& out) {
-    Config cfg;
+    Config cfg = out;
     for (int i = 1; i < argc; ++i)
         if (std::string err = read_option(argc, argv, i, cfg); !err.empty()) return err;
     if (cfg.seats_given) {
@@ -207,6 +215,8 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
         if (!players_given) set_rule(cfg.rule_options, "players", std::to_string(cfg.seats.size()));
     }
     if (!cfg.load_path.empty() && cfg.resume) return "--load and --resume cannot be combined";
+    if (!cfg.config_path.empty() && cfg.no_config)
+        return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
     const int network = !cfg.host.empty() + !cfg.join.empty() + !cfg.watch.empty() + cfg.list_games;

@@ -6,6 +6,7 @@
 #include "halma/ai/limits.hpp"
 #include "halma/options.hpp"
 #include "halma/rules.hpp"
+#include "tui/theme.hpp"
 
 #include <cstdint>
 #include <string>
@@ -40,6 +41,10 @@ struct Config {
     bool ascii = false;
     bool no_color = false;
     bool no_mouse = false;
+    Theme theme = Theme::Dark;
+    std::string config_path; // --config: the settings file to read instead of the default
+    bool no_config = false;  // --no-config: read no settings file
+    bool stats = false;      // --stats: print the record against the computer
     std::string host;        // --host: the name of the game to host (network play)
     std::string join;        // --join: the game to join
     std::string watch;       // --watch: the game to watch
@@ -89,8 +94,9 @@ struct OptionSpec {
 // The command line's name for a rule option key: "--max-turns" for "maxturns".
 [[nodiscard]] std::string option_flag(std::string_view rule_key);
 
-// Reads the command line into out. Returns an empty string, or what is wrong with it: one
-// line, the words it quotes with their control characters shown as '?'.
+// Reads the command line into out, over what out holds already (the config file's settings;
+// a later option overrides an earlier one). Returns an empty string, or what is wrong with
+// it: one line, the words it quotes with their control characters shown as '?'.
 [[nodiscard]] std::string parse_command_line(int argc, const char* const* argv, Config& out);
 
 // Builds the rules and fills in the seats after parsing; the first player stays as given

@@ -74,6 +74,7 @@ struct Command {
         Hint,
         Help,
         Quit,
+        SaveDefaults,
         Say,
         Ai,
         Empty,

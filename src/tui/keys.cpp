@@ -77,6 +77,14 @@ void App::run_command(const std::string& line) {
     case K::Ai:
         give_seat_to_ai(c.arg);
         break;
+    case K::SaveDefaults: {
+        bool failed = false;
+        const NewGameForm settings(game_.puzzle() ? cfg_.rules : game_.rules(), cfg_.seats,
+                                   first_random_);
+        const std::string said = save_defaults(settings, failed);
+        set_status(said, failed);
+        break;
+    }
     case K::Unknown:
         set_status("unknown command '" + c.arg + "' (see :help)", true);
         break;
@@ -98,7 +106,11 @@ void App::handle_form_key(int ch) {
         form_->change(form_row_, -1);
     else if (ch == KEY_RIGHT || ch == 'l' || ch == ' ')
         form_->change(form_row_, 1);
-    else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+    else if (ch == 'S') {
+        bool failed = false;
+        form_error_ = save_defaults(*form_, failed);
+        return;
+    } else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
         Rules r;
         std::vector<SeatSpec> seats;
         bool random = true;

@@ -4,6 +4,8 @@
 #include "record_file.hpp"
 #include "tui/scores.hpp"
 #include "tui/session.hpp"
+#include "tui/settings.hpp"
+#include "tui/stats.hpp"
 #include "tui/storage.hpp"
 #include "tui/terminal.hpp"
 
@@ -89,6 +91,7 @@ void App::after_change(bool by_move) {
     if (!game_.over()) return turn_started();
     game_over();
     if (by_move && game_.puzzle() && game_.result().outcome == Outcome::Won) record_solve();
+    if (by_move && !game_.puzzle()) record_stats();
 }
 
 // Says how the game ended; a finished game no longer needs its autosave.
@@ -131,6 +134,49 @@ void App::record_solve() {
     } else {
         set_status(words + "; " + r.message + keys);
     }
+}
+
+// Counts a game that ended here (once) in the record against the computer of the person
+// at this terminal, and keeps how they stand for the panel.
+void App::record_stats() {
+    // A joined or watched game is its host's; a remote seat's person is at another terminal.
+    if (stats_counted_ || client_) return;
+    std::vector<int> levels;
+    for (const SeatSpec& s : cfg_.seats) {
+        if (s.remote) return;
+        levels.push_back(s.ai ? s.level : 0);
+    }
+    const std::optional<GameTally> tally = tally_game(game_, levels);
+    if (!tally) return; // not one person against the computer
+    stats_counted_ = true;
+    std::string err, dir = state_dir(err);
+    if (!dir.empty()) err = make_dirs(dir);
+    if (dir.empty() || !err.empty())
+        return set_status("the game is not counted in your record: " + err, true);
+    const StatsOutcome r = record_game(stats_path(dir), *tally);
+    if (!r.error)
+        standing_ =
+            standing_line(r.entry) +
+            (r.new_best ? "; your fewest moves to win: " + std::to_string(r.entry.fewest) : "");
+    if (r.message.empty()) return;
+    set_status(printable(r.message), r.error);
+    exit_message_ = "halma: " + printable(r.message);
+}
+
+// Saves the game settings the form shows as the defaults of new runs, in the config file
+// (the rest of it kept). Returns what to say; failed says whether it is an error.
+std::string App::save_defaults(const NewGameForm& form, bool& failed) {
+    Rules rules;
+    std::vector<SeatSpec> seats;
+    bool first_random = true;
+    failed = true;
+    if (std::string err = form.build(rules, seats, first_random); !err.empty())
+        return "not saved: " + err;
+    if (prefs_file.empty()) return "not saved: neither XDG_CONFIG_HOME nor HOME names a place";
+    if (TextError e = save_prefs(prefs_file, game_settings(rules, seats, first_random)); e.failed())
+        return "not saved: " + printable(e.message());
+    failed = false;
+    return "saved as the defaults in " + prefs_file;
 }
 
 // A turn begins: the AI starts, a pass is played for a player with no move, a human is told.
@@ -309,6 +355,8 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cfg_.rules = rules;
     cfg_.seats = seats;
     game_.reset(r);
+    stats_counted_ = false;
+    standing_.clear();
     screen_ = Screen::Board;
     form_.reset();
     set_status("New game: player " + std::to_string(r.first + 1) +
@@ -342,6 +390,8 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     if (!game.puzzle()) next.rules = game.rules(); // the new-game form starts from these
     cfg_ = next;
     game_ = std::move(game);
+    stats_counted_ = false;
+    standing_.clear();
     set_status(what);
     place_cursor();
     after_change();

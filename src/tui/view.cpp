@@ -14,6 +14,8 @@ enum Fg { kFgEmpty = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
 constexpr int kUiPair = 50; // kUiPair + p: player p on the default background
 constexpr int kErrorPair = 55;
 constexpr int kMarkPair = 56;
+constexpr int kScreenPair = 57; // the screen's own text and background
+static_assert(kScreenPair < kColourPairsNeeded);
 
 // The colour pair of a square's background kind (0 plain, 1 small camp, 2 large camp only),
 // its checkering and a foreground role.
@@ -285,6 +287,7 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
         attrset(A_BOLD);
         put_clipped(y++, x, "Game over: " + result_words(g), w);
         attrset(A_NORMAL);
+        for (const std::string& line : wrap_words(s.standing, w)) put_clipped(y++, x, line, w);
     } else {
         int p = g.to_move();
         std::string turn = "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
@@ -370,7 +373,7 @@ constexpr const char* kHelp[] = {
     "                        straight to a chain's end (the shortest chain)",
     "  Backspace / Esc       take back the last hop / cancel the move",
     "  :                     prompt: a move (e4-g6-g8), save FILE, load FILE,",
-    "                        undo, redo, new, hint, help, quit",
+    "                        undo, redo, new, hint, help, save-defaults, quit",
     "  U R H N               undo to your last turn, redo, hint, new game",
     "  Ctrl-L  Ctrl-Z  q     repaint, suspend, quit",
     "",
@@ -422,7 +425,8 @@ void draw_form(const Scene& s) {
         put_clipped(LINES - 2, 0, s.form_error, COLS - 1);
         attrset(A_NORMAL);
     }
-    put_clipped(LINES - 1, 0, "up/down choose a line  left/right change  Enter start  Esc back",
+    put_clipped(LINES - 1, 0,
+                "up/down line  left/right change  Enter start  S save as defaults  Esc back",
                 COLS - 1);
 }
 
@@ -436,32 +440,28 @@ const char* player_glyph(int p, const Style& style) noexcept {
 }
 
 void init_style(const Style& style) {
-    if (!style.color) return;
-    const bool def = use_default_colors() == OK;
-    const int deflt = def ? -1 : COLOR_BLACK;
-    short bg[6], fg[8];
-    if (style.color256) {
-        const short b[6] = {236, 239, 58, 94, 23, 30};
-        const short f[8] = {244, 196, 45, 46, 226, 51, 213, 208};
-        std::copy(b, b + 6, bg);
-        std::copy(f, f + 8, fg);
-    } else {
-        const short b[6] = {COLOR_BLACK, COLOR_BLACK, COLOR_BLUE,
-                            COLOR_BLUE,  COLOR_BLUE,  COLOR_BLUE};
-        const short f[8] = {COLOR_WHITE,  COLOR_RED,  COLOR_WHITE,   COLOR_GREEN,
-                            COLOR_YELLOW, COLOR_CYAN, COLOR_MAGENTA, COLOR_YELLOW};
-        std::copy(b, b + 6, bg);
-        std::copy(f, f + 8, fg);
-    }
+    if (!style.color || !style.palette) return;
+    const Palette& pal = *style.palette;
+    // The screen's own colours: the theme's, else the terminal's (or, when the terminal
+    // cannot keep its own, what the theme takes them to be).
+    const bool own = use_default_colors() == OK;
+    auto screen = [&](Colour theirs, Colour assumed) {
+        return theirs != kTerminalColour ? theirs : own ? kTerminalColour : assumed;
+    };
+    const Colour text_fg = screen(pal.text_fg, pal.assumed_fg);
+    const Colour text_bg = screen(pal.text_bg, pal.assumed_bg);
+    const Colour fg[8] = {pal.empty,     pal.player[0], pal.player[1], pal.player[2],
+                          pal.player[3], pal.next,      pal.end,       pal.path};
     for (int kind = 0; kind < 3; ++kind)
         for (int light = 0; light < 2; ++light)
             for (int f = 0; f < 8; ++f)
                 init_pair(static_cast<short>(square_pair(kind, light, f)), fg[f],
-                          bg[kind * 2 + light]);
-    for (int p = 0; p < 4; ++p)
-        init_pair(static_cast<short>(kUiPair + p), fg[kFgPlayer + p], static_cast<short>(deflt));
-    init_pair(kErrorPair, style.color256 ? 196 : COLOR_RED, static_cast<short>(deflt));
-    init_pair(kMarkPair, fg[kFgNext], static_cast<short>(deflt));
+                          pal.square[kind][light]);
+    for (int p = 0; p < 4; ++p) init_pair(static_cast<short>(kUiPair + p), pal.player[p], text_bg);
+    init_pair(kErrorPair, pal.error, text_bg);
+    init_pair(kMarkPair, pal.next, text_bg);
+    init_pair(kScreenPair, text_fg, text_bg);
+    bkgd(COLOR_PAIR(kScreenPair));
 }
 
 void draw_scene(const Scene& s, const Layout& l, const Style& st) {

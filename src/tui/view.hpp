@@ -5,6 +5,7 @@
 #include "halma.hpp"
 #include "tui/config.hpp"
 #include "tui/layout.hpp"
+#include "tui/theme.hpp"
 
 #include <string>
 #include <vector>
@@ -45,14 +46,18 @@ struct Scene {
     std::vector<FormLine> form;
     int form_row = 0;
     std::string form_error;
+    std::string standing; // how the player stands against the computer, once a game is over
 };
 
 // The terminal's capabilities as the view uses them.
 struct Style {
     bool unicode = false;
     bool color = false;
-    bool color256 = false;
+    const Palette* palette = nullptr; // the theme's colours at the terminal's depth, with color
 };
+
+// The colour pairs the view uses: a terminal with fewer is drawn without colour.
+constexpr int kColourPairsNeeded = 64;
 
 // Sets up colour pairs for the style (after start_color()).
 void init_style(const Style& style);

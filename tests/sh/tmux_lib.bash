@@ -6,7 +6,8 @@ SOCK_COUNT=0
 SOCK="$SOCK_BASE-0"
 TMP=$(mktemp -d)
 STATUS="$TMP/status.0" # where the current session writes halma's exit status
-export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
+# The player's own files never reach a test: config, saves and scores all live in $TMP.
+export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state" XDG_CONFIG_HOME="$TMP/config"
 mkdir -p "$HOME"
 WAIT_STEPS=200 # 200 x 0.05 s = 10 s at most per wait
 [ -n "${SANITIZE:-}" ] && WAIT_STEPS=600
