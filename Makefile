@@ -28,8 +28,9 @@ FLAVOUR  ?= release
 ifeq ($(FLAVOUR),sanitize)
   # GCC 12's -Wmaybe-uninitialized misfires on libstdc++'s <regex> (used by Catch2) under
   # the sanitizers' instrumentation; every other warning stays an error.
+  # _GLIBCXX_ASSERTIONS checks bounds in the standard containers as well.
   EXTRA   = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-            -Werror -Wno-maybe-uninitialized
+            -D_GLIBCXX_ASSERTIONS -Werror -Wno-maybe-uninitialized
   BUILD   = build/sanitize
   PROGRAM = $(BUILD)/halma
 else ifeq ($(FLAVOUR),test)
@@ -122,9 +123,9 @@ FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol and the record files only, not the terminal front end.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-                -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
+                -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
 
 fuzz: fuzz-deps
 	@$(MAKE) --no-print-directory fuzzers
@@ -132,7 +133,8 @@ fuzz: fuzz-deps
 
 fuzzers: $(FUZZ_BINS)
 
-FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp src/*.hpp src/*/*.hpp tests/fuzz/*.hpp)
+FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp include/halma/*/*.hpp src/*.hpp src/*/*.hpp \
+                tests/fuzz/*.hpp)
 
 $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_SRC) $(FUZZ_HEADERS)
 	@mkdir -p $(@D)
@@ -151,7 +153,8 @@ uninstall:
 	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
 
 format:
-	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp src/*.cpp src/*.hpp \
+	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
+	    src/*.cpp src/*.hpp \
 	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 

@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
         short_usage(stderr);
         return 2;
     }
-    if (cfg.help) return std::fputs(halma::tui::help_text(), stdout), 0;
+    if (cfg.help) return std::fputs(halma::tui::help_text().c_str(), stdout), 0;
     if (cfg.version) return std::puts(kVersion), 0;
     if (cfg.engine) {
         std::ios::sync_with_stdio(false);

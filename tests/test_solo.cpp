@@ -1,6 +1,6 @@
-// Solitaire: goal tests, the puzzle and score formats, the solo game, and the solver's moves.
+// Solitaire: goal tests, the puzzle and score formats, puzzles played as one-player games,
+// puzzle records, and the solver's moves.
 #include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -26,13 +26,13 @@ Position pieces_on(int size, std::initializer_list<const char*> squares) {
 }
 
 // Plays a move list given in notation; every move must be legal. Returns the game.
-SoloGame replay(const Puzzle& p, const std::string& moves) {
-    SoloGame g(p);
+Game replay(const Puzzle& p, const std::string& moves) {
+    Game g(p);
     std::istringstream in(moves);
     std::string word;
     while (in >> word) {
-        INFO("move " << g.moves() + 1 << " " << word);
-        ParsedSoloMove pm = parse_solo_move(g, word);
+        INFO("move " << g.ply() + 1 << " " << word);
+        ParsedMove pm = parse_move(g, word);
         REQUIRE(pm.error.empty());
         // The admissible bound never exceeds what the rest of a real solution takes.
         REQUIRE(g.play(pm.move));
@@ -103,25 +103,25 @@ TEST_CASE("solo: the symmetric goal checks the figure, not how it was reached", 
     small.start = pieces_on(16, {"h9", "g8", "i11"}).pieces(0);
     small.limit = 0;
     for (const char* move : {"i11-i10", "g8-f8"}) {
-        SoloGame g(small);
-        CHECK(g.status() == Status::Playing);
-        ParsedSoloMove pm = parse_solo_move(g, move);
+        Game g(small);
+        CHECK(g.result().outcome == Outcome::Playing);
+        ParsedMove pm = parse_move(g, move);
         REQUIRE(pm.error.empty());
         REQUIRE(g.play(pm.move));
-        CHECK(g.status() == Status::Solved);
-        CHECK(status_name(g) == "solved 1");
+        CHECK(g.result().outcome == Outcome::Won);
+        CHECK(status_text(g) == "solved 1");
     }
     // A move that leaves the figure lopsided does not.
-    SoloGame g(small);
+    Game g(small);
     REQUIRE(g.play(Move(parse_square("g8", 16), parse_square("g7", 16))));
-    CHECK(status_name(g) == "playing");
+    CHECK(status_text(g) == "playing");
 }
 
 TEST_CASE("solo: the fill goal and the camp rule", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
     CHECK(p.pieces() == 10);
     CHECK(goal_met(p, p.goal_squares));
-    SoloGame g(p);
+    Game g(p);
     // A piece on a goal square may not end a move off it.
     Bitboard near_goal = p.goal_squares;
     near_goal.reset(parse_square("h8", 8));
@@ -129,36 +129,36 @@ TEST_CASE("solo: the fill goal and the camp rule", "[solo]") {
     Position setup(8);
     for_each_square(near_goal, [&](int sq) { setup.put(sq, 0); });
     REQUIRE(g.setup(setup).empty());
-    ParsedSoloMove out = parse_solo_move(g, "e8-d8");
+    ParsedMove out = parse_move(g, "e8-d8");
     CHECK(out.error == "a piece on a goal square must end its move on one");
-    ParsedSoloMove in = parse_solo_move(g, "g8-h8");
+    ParsedMove in = parse_move(g, "g8-h8");
     REQUIRE(in.error.empty());
     REQUIRE(g.play(in.move));
-    CHECK(g.status() == Status::Playing); // a1 is still out
+    CHECK(g.result().outcome == Outcome::Playing); // a1 is still out
     CHECK(g.undo());
     CHECK(g.redo());
-    CHECK(g.moves() == 1);
+    CHECK(static_cast<int>(g.ply()) == 1);
 }
 
 TEST_CASE("solo: the move limit ends a puzzle as failed", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
     p.limit = 2;
-    SoloGame g(p);
+    Game g(p);
     MoveList list;
     g.legal_moves(list);
     REQUIRE(!list.empty());
     g.make(list[0]);
     g.legal_moves(list);
     g.make(list[0]);
-    CHECK(g.status() == Status::Failed);
-    CHECK(status_name(g) == "failed 2");
+    CHECK(g.result().outcome == Outcome::Lost);
+    CHECK(status_text(g) == "failed 2");
     g.legal_moves(list);
     CHECK(list.empty());
-    CHECK(parse_solo_move(g, "a1-a2").error == "the puzzle is over (failed 2)");
+    CHECK(parse_move(g, "a1-a2").error == "the puzzle is over (failed 2)");
 }
 
 TEST_CASE("solo: perft counts puzzle moves", "[solo]") {
-    SoloGame g(builtin("crossing-8x8"));
+    Game g(builtin("crossing-8x8"));
     MoveList list;
     g.legal_moves(list);
     CHECK(g.perft(1) == list.size());
@@ -179,7 +179,7 @@ TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[s
         Puzzle p = builtin(name.c_str());
         std::string text = write_puzzle(p);
         Puzzle q;
-        REQUIRE(read_puzzle(text, q) == "");
+        REQUIRE(read_puzzle(text, q).message() == "");
         CHECK(write_puzzle(q) == text);
         CHECK(q.start == p.start);
         CHECK(q.goal_squares == p.goal_squares);
@@ -195,12 +195,12 @@ TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[s
     const char* text = "name: tiny\nsize: 8\nstart: a1 b1 c1\ngoal: symmetric-diagonal\n"
                        "longjumps: 1\nlimit: 5\n";
     Puzzle t;
-    REQUIRE(read_puzzle(text, t) == "");
+    REQUIRE(read_puzzle(text, t).message() == "");
     CHECK(t.pieces() == 3);
     CHECK(t.longjumps);
     CHECK(write_puzzle(t).find("start: a1 b1 c1\n") != std::string::npos);
     Puzzle back;
-    REQUIRE(read_puzzle(write_puzzle(t), back) == "");
+    REQUIRE(read_puzzle(write_puzzle(t), back).message() == "");
     CHECK(write_puzzle(back) == write_puzzle(t));
 }
 
@@ -208,7 +208,7 @@ TEST_CASE("solo: bad puzzle text is refused with its line", "[solo]") {
     auto error = [](const std::string& text) {
         Puzzle p;
         p.name = "untouched";
-        std::string err = read_puzzle(text, p);
+        std::string err = read_puzzle(text, p).message();
         CHECK(p.name == "untouched");
         return err;
     };
@@ -244,35 +244,35 @@ TEST_CASE("solo: the best symmetric figure known takes 22 moves, beyond symmetry
     CHECK(p.limit == 19);
     CHECK(p.par == 0); // no solution within the limit is known
     p.limit = 0;
-    SoloGame g = replay(p, kSymmetric22);
-    CHECK(g.moves() == 22);
-    CHECK(g.status() == Status::Solved);
+    Game g = replay(p, kSymmetric22);
+    CHECK(static_cast<int>(g.ply()) == 22);
+    CHECK(g.result().outcome == Outcome::Won);
     // Every symmetric figure of the 19 pieces has file + rank summing to 19 x 15.
     int total = 0;
     for_each_square(g.position().pieces(0), [&](int sq) { total += file_of(sq) + rank_of(sq); });
     CHECK(total == 285);
     // Under the real limit the same moves fail at the 19th.
-    SoloGame limited(builtin("symmetry"));
+    Game limited(builtin("symmetry"));
     std::istringstream in(kSymmetric22);
     std::string word;
     for (int i = 0; i < 19 && in >> word; ++i)
-        REQUIRE(limited.play(parse_solo_move(limited, word).move));
-    CHECK(limited.status() == Status::Failed);
+        REQUIRE(limited.play(parse_move(limited, word).move));
+    CHECK(limited.result().outcome == Outcome::Lost);
     REQUIRE(in >> word); // the 20th move is refused
-    CHECK_FALSE(parse_solo_move(limited, word).error.empty());
-    CHECK(limited.moves() == 19);
+    CHECK_FALSE(parse_move(limited, word).error.empty());
+    CHECK(static_cast<int>(limited.ply()) == 19);
 }
 
 TEST_CASE("solo: the kept best crossings replay to the goal in par moves", "[solo]") {
     for (const Kept& k : kKept) {
         INFO(k.puzzle);
         Puzzle p = builtin(k.puzzle);
-        SoloGame g = replay(p, k.solution);
-        CHECK(g.moves() == k.moves);
-        CHECK(g.status() == Status::Solved);
+        Game g = replay(p, k.solution);
+        CHECK(static_cast<int>(g.ply()) == k.moves);
+        CHECK(g.result().outcome == Outcome::Won);
         CHECK(p.par == k.moves);
         // The bound is admissible along the way: never more than the moves that were left.
-        SoloGame again(p);
+        Game again(p);
         for (std::size_t i = 0; i < g.ply(); ++i) {
             CHECK(lower_bound(p, again.position().pieces(0)) <= static_cast<int>(g.ply() - i));
             again.make(g.move_at(i));
@@ -285,18 +285,18 @@ TEST_CASE("solo: the kept best crossings replay to the goal in par moves", "[sol
 
 TEST_CASE("solo: the solver's moves are legal and reach the goal", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
-    SoloGame g(p);
+    Game g(p);
     SolverLimits limits;
     limits.max_width = 16;
     Solution s = solve(p, g.position(), 0, limits);
     REQUIRE(s.found);
     CHECK(static_cast<int>(s.moves.size()) >= s.lower_bound);
     for (Move m : s.moves) REQUIRE(g.play(m));
-    CHECK(g.status() == Status::Solved);
-    CHECK(g.moves() == static_cast<int>(s.moves.size()));
+    CHECK(g.result().outcome == Outcome::Won);
+    CHECK(static_cast<int>(g.ply()) == static_cast<int>(s.moves.size()));
 
     // A hint is a legal move, from the start and from midway.
-    SoloGame h(p);
+    Game h(p);
     limits.max_width = 4;
     for (int i = 0; i < 3; ++i) {
         Move m = hint(h, limits);
@@ -305,14 +305,14 @@ TEST_CASE("solo: the solver's moves are legal and reach the goal", "[solo]") {
     // A stop flag already set ends the search with what it has.
     std::atomic<bool> stop{true};
     limits.stop = &stop;
-    Solution none = solve(p, SoloGame(p).position(), 0, limits);
+    Solution none = solve(p, Game(p).position(), 0, limits);
     CHECK_FALSE(none.found);
 }
 
 TEST_CASE("solo: a symmetric puzzle one move short is finished by the solver", "[solo]") {
     Puzzle p = builtin("symmetry");
     p.start = pieces_on(16, {"h9", "g8", "i11", "a16", "p1"}).pieces(0);
-    Solution s = solve(p, SoloGame(p).position(), 0, SolverLimits{});
+    Solution s = solve(p, Game(p).position(), 0, SolverLimits{});
     REQUIRE(s.found);
     CHECK(s.moves.size() == 1);
     CHECK(s.lower_bound == 1);
@@ -320,12 +320,12 @@ TEST_CASE("solo: a symmetric puzzle one move short is finished by the solver", "
 
 TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
-    SoloGame g = replay(p, kBest8x8);
-    Score s{"crossing-8x8", g.moves(), "2026-11-30", move_texts(g)};
+    Game g = replay(p, kBest8x8);
+    Score s{"crossing-8x8", static_cast<int>(g.ply()), "2026-11-30", move_texts(g)};
     CHECK(verify_score(p, s) == "");
     std::string text = write_scores({s});
     std::vector<Score> back;
-    REQUIRE(read_scores(text, back) == "");
+    REQUIRE(read_scores(text, back).message() == "");
     REQUIRE(back.size() == 1);
     CHECK(back[0].moves == 18);
     CHECK(back[0].move_list == s.move_list);
@@ -333,7 +333,7 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
 
     auto corrupt = [&](const std::string& t) {
         std::vector<Score> out = back;
-        std::string err = read_scores(t, out);
+        std::string err = read_scores(t, out).message();
         CHECK(out.size() == 1); // untouched
         return err;
     };
@@ -347,6 +347,10 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
           "line 2: bad move 'a1-'");
     CHECK(corrupt(text + text.substr(text.find('\n') + 1)) ==
           "line 3: a second score for crossing-8x8");
+    // A line of blanks alone is a blank line, whatever the blanks are.
+    std::vector<Score> blanks;
+    CHECK(read_scores(std::string(kScoresHeader) + "\n\t\n \t \n", blanks).message() == "");
+    CHECK(blanks.empty());
 
     // A score whose moves do not solve its puzzle is caught on replay.
     Score short_score = s;
@@ -360,36 +364,37 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
 
 TEST_CASE("solo: records save and resume a puzzle, and name the line of a fault", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
-    SoloGame g = replay(p, "b1-d3 b2-d2-d4 a3-b4");
-    std::string text = write_solo_record(g);
-    CHECK(is_solo_record(text));
+    Game g = replay(p, "b1-d3 b2-d2-d4 a3-b4");
+    std::string text = write_record(g);
+    CHECK(text.rfind("# halma game record\npuzzle: crossing-8x8\n", 0) == 0);
     CHECK(text.find("\nresult: playing\n\n1. b1-d3\n2. b2-d2-d4\n3. a3-b4\n") != std::string::npos);
-    SoloGame back(builtin("symmetry"));
-    REQUIRE(read_solo_record(text, back) == "");
-    CHECK(back.puzzle().name == "crossing-8x8");
+    Game back(builtin("symmetry"));
+    Options headers;
+    REQUIRE(read_record(text, back, headers).message() == "");
+    CHECK(back.puzzle()->name == "crossing-8x8");
     CHECK(back.position() == g.position());
-    CHECK(back.moves() == 3);
-    CHECK(write_solo_record(back) == text);
+    CHECK(back.ply() == 3);
+    CHECK(write_record(back) == text);
 
     // A solved puzzle, and one begun from a set-up position.
-    SoloGame solved = replay(p, kBest8x8);
-    SoloGame solved_back(p);
-    REQUIRE(read_solo_record(write_solo_record(solved), solved_back) == "");
-    CHECK(status_name(solved_back) == "solved 18");
-    SoloGame set(p);
+    Game solved = replay(p, kBest8x8);
+    Game solved_back(p);
+    REQUIRE(read_record(write_record(solved), solved_back, headers).message() == "");
+    CHECK(status_text(solved_back) == "solved 18");
+    Game set(p);
     REQUIRE(set.setup(g.position()).empty());
     REQUIRE(set.play(Move(parse_square("a4", 8), parse_square("a5", 8))));
-    SoloGame set_back(p);
-    REQUIRE(read_solo_record(write_solo_record(set), set_back) == "");
+    Game set_back(p);
+    REQUIRE(read_record(write_record(set), set_back, headers).message() == "");
     CHECK(set_back.from_setup());
     CHECK(set_back.initial() == g.position());
     CHECK(set_back.position() == set.position());
 
     // Faults, each with its line; the game read into is left alone.
     auto fault = [&](std::string t) {
-        SoloGame untouched(builtin("symmetry"));
-        std::string err = read_solo_record(t, untouched);
-        CHECK(untouched.puzzle().name == "symmetry");
+        Game untouched(builtin("symmetry"));
+        std::string err = read_record(t, untouched, headers).message();
+        CHECK(untouched.puzzle()->name == "symmetry");
         return err;
     };
     std::string bad_move = text;
@@ -397,11 +402,29 @@ TEST_CASE("solo: records save and resume a puzzle, and name the line of a fault"
     CHECK(fault(bad_move).rfind("line 15: move 'a3-a6': ", 0) == 0);
     std::string bad_number = text;
     bad_number.replace(bad_number.find("3. "), 3, "4. ");
-    CHECK(fault(bad_number) == "line 15: '4.' where move 3 comes next");
+    CHECK(fault(bad_number) == "line 15: round 4 where round 3 comes next");
     std::string bad_result = text;
     bad_result.replace(bad_result.find("result: playing"), 15, "result: solved 3");
     CHECK(fault(bad_result) == "line 11: the result says 'solved 3' but the moves give 'playing'");
-    std::string bad_key = text;
-    bad_key.replace(bad_key.find("size: 8"), 7, "sise: 8");
-    CHECK(fault(bad_key) == "line 4: unknown key 'sise'");
+    std::string bad_goal = text;
+    bad_goal.replace(bad_goal.find("goal: fill camp h8 8x8"), 22, "goal: fill camp h7 8x8");
+    CHECK(fault(bad_goal) == "line 6: 'h7' is not a corner of the 8x8 board");
+    std::string game_key = text;
+    game_key.replace(game_key.find("size: 8"), 7, "players: 2");
+    CHECK(fault(game_key) == "line 4: a puzzle's record has no 'players:' line");
+}
+
+TEST_CASE("solo: records of the older form still load", "[solo]") {
+    const std::string old = "# halma solo record\nname: crossing-8x8\ntitle: Move the 10\n"
+                            "size: 8\nstart: camp a1 8x8\ngoal: fill camp h8 8x8\ncamp-rule: 1\n"
+                            "longjumps: 0\nlimit: 0\npar: 18\nresult: playing\n\n1. b1-d3\n"
+                            "2. b2-d2-d4\n";
+    Game g;
+    Options headers;
+    REQUIRE(read_record(old, g, headers).message() == "");
+    REQUIRE(g.puzzle());
+    CHECK(g.puzzle()->name == "crossing-8x8");
+    CHECK(g.ply() == 2);
+    CHECK(headers.empty());
+    CHECK(write_record(g).rfind("# halma game record\npuzzle: crossing-8x8\n", 0) == 0);
 }

@@ -182,7 +182,7 @@ TEST_CASE("command line: values, defaults and errors", "[tui]") {
     Config e;
     const char* bad[] = {"halma", "--size", "12"};
     REQUIRE(parse_command_line(3, bad, e).empty());
-    CHECK(finish_config(e).find("bad value '12' for size") != std::string::npos);
+    CHECK(finish_config(e).find("bad value '12' for --size") != std::string::npos);
     const char* seats3[] = {"halma", "--seats", "human,ai,ai"};
     Config f;
     REQUIRE(parse_command_line(3, seats3, f).empty());

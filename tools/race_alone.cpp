@@ -3,7 +3,7 @@
 // every move with the rest of the last plan kept as a line already found, as level 5 plays
 // while the sides are apart. Prints the moves it took and the median planning time; the line
 // is replayed and checked through the matching solitaire crossing first. How fast level 5 can
-// be with nobody in its way is the floor under its moves in a real game (issue 4).
+// be with nobody in its way is the floor under its moves in a real game.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 #include "halma/solo.hpp"
@@ -65,16 +65,16 @@ int main(int argc, char** argv) {
         rest.assign(plan.moves.begin() + 1, plan.moves.end());
     }
 
-    solo::Puzzle puzzle;
+    Puzzle puzzle;
     if (!solo::builtin_puzzle(puzzle_name, puzzle)) return 1;
     puzzle.limit = 0;
-    solo::SoloGame check(puzzle);
+    Game check(puzzle);
     for (Move m : line)
         if (!check.play(m)) {
             std::fprintf(stderr, "race_alone: the planner made an illegal move\n");
             return 1;
         }
-    if (!check.solved()) {
+    if (check.result().outcome != Outcome::Won) {
         std::fprintf(stderr, "race_alone: not home after %zu moves\n", line.size());
         return 1;
     }
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
     std::printf("race planner alone on %dx%d: home in %zu moves, median %.0f ms a move "
                 "(movetime %d)\n",
                 size, size, line.size(), ms[ms.size() / 2], movetime);
-    for (const std::string& m : solo::move_texts(check)) std::printf(" %s", m.c_str());
+    for (const std::string& m : move_texts(check)) std::printf(" %s", m.c_str());
     std::printf("\n");
     return 0;
 }

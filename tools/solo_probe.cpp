@@ -13,7 +13,6 @@
 // against the total every symmetric figure has, and the fewest pieces without a mirror
 // image; then the best line found, replayed and checked through the solo game.
 #include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
 #include "record_file.hpp"
 #include "solo_line.hpp"
 
@@ -56,7 +55,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Puzzle p;
-    if (std::string err = halma::load_puzzle(argv[1], p); !err.empty()) {
+    if (std::string err = halma::load_puzzle(argv[1], p).message(); !err.empty()) {
         std::fprintf(stderr, "solo_probe: %s\n", err.c_str());
         return 2;
     }
@@ -84,13 +83,13 @@ int main(int argc, char** argv) {
 
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
-    std::vector<std::vector<solo::detail::Node>> layers;
-    layers.push_back({{p.start, solo::detail::key_of(p.start), -1, Move::none(), 0}});
+    std::vector<std::vector<BeamNode>> layers;
+    layers.push_back({{p.start, beam_key(p.start), -1, Move::none(), 0}});
     int solved_at = -1;
     std::size_t solved_index = 0;
     for (int depth = 1; depth <= depth_max && solved_at < 0; ++depth) {
-        const std::vector<solo::detail::Node>& kept = layers.back();
-        std::vector<solo::detail::Node> next;
+        const std::vector<BeamNode>& kept = layers.back();
+        std::vector<BeamNode> next;
         const int moves_left = depth_max - depth;
         for (std::size_t i = 0; i < kept.size(); ++i) {
             const Bitboard bits = kept[i].pieces;
@@ -101,14 +100,14 @@ int main(int argc, char** argv) {
                     child.reset(sq);
                     child.set(to);
                     if (!progress_only && unmatched(p, child) > 2 * moves_left) return;
-                    next.push_back({child, solo::detail::key_of(child), static_cast<int>(i),
-                                    Move(sq, to), score(child)});
+                    next.push_back(
+                        {child, beam_key(child), static_cast<int>(i), Move(sq, to), score(child)});
                 });
             });
             if (next.size() > 8 * static_cast<std::size_t>(width) + 100000)
-                solo::detail::keep_best(next, static_cast<std::size_t>(width));
+                keep_best(next, static_cast<std::size_t>(width));
         }
-        solo::detail::keep_best(next, static_cast<std::size_t>(width));
+        keep_best(next, static_cast<std::size_t>(width));
         int best_total = 0, fewest = pieces;
         bool first = true;
         for (std::size_t i = 0; i < next.size(); ++i) {
@@ -153,7 +152,7 @@ int main(int argc, char** argv) {
         at = static_cast<std::size_t>(layers[depth][at].parent);
     }
     std::reverse(moves.begin(), moves.end());
-    SoloGame g(p);
+    Game g(p);
     if (!replay_line("solo_probe", p, moves, solved_at >= 0, g)) return 1;
     if (solved_at >= 0)
         std::printf("symmetric figure in %d moves:", solved_at);

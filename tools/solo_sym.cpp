@@ -29,7 +29,6 @@
 // best `width` distinct positions kept. The line found (or, failing that, the best of the last
 // depth reached) is replayed and checked through the solo game before it is printed.
 #include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
 #include "record_file.hpp"
 #include "solo_line.hpp"
 
@@ -211,8 +210,8 @@ class SymSearch {
 
 // A key for a position and, in the once-each subspace, which of its pieces have moved.
 std::uint64_t node_key(const SymNode& n, bool once) {
-    std::uint64_t k = solo::detail::key_of(n.pieces);
-    if (once) k ^= solo::detail::key_of(n.moved) * 0x9E3779B97F4A7C15ULL + std::uint64_t(n.repeats);
+    std::uint64_t k = beam_key(n.pieces);
+    if (once) k ^= beam_key(n.moved) * 0x9E3779B97F4A7C15ULL + std::uint64_t(n.repeats);
     return k ? k : 1;
 }
 
@@ -330,7 +329,7 @@ int main(int argc, char** argv) {
     }
     Puzzle p;
     SymOptions o;
-    if (std::string err = halma::load_puzzle(argv[1], p); !err.empty()) {
+    if (std::string err = halma::load_puzzle(argv[1], p).message(); !err.empty()) {
         std::fprintf(stderr, "solo_sym: %s\n", err.c_str());
         return 2;
     }
@@ -500,7 +499,7 @@ int main(int argc, char** argv) {
     }
     std::reverse(moves.begin(), moves.end());
     moves.insert(moves.end(), tail.begin(), tail.end());
-    SoloGame g(p);
+    Game g(p);
     if (!replay_line("solo_sym", p, moves, solved_at >= 0, g)) return 1;
     if (solved_at >= 0)
         std::printf("symmetric figure in %d moves:", solved_at);

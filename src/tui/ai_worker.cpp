@@ -1,5 +1,7 @@
 #include "tui/ai_worker.hpp"
 
+#include "computer.hpp"
+
 #include <csignal>
 #include <cstdint>
 #include <pthread.h>
@@ -29,7 +31,7 @@ void AiWorker::start(const Game& game, ai::Limits limits, int purpose) {
     sigfillset(&all);
     pthread_sigmask(SIG_BLOCK, &all, &old);
     thread_ = std::thread([this, limits] {
-        result_ = ai::choose_move(game_, limits);
+        result_ = computer_move(game_, limits);
         std::uint64_t one = 1;
         while (write(fd_, &one, sizeof one) < 0 && errno == EINTR) {
         }

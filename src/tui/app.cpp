@@ -29,16 +29,7 @@ void App::render() {
         s.seats = cfg_.seats;
         s.screen = screen_;
         s.cursor = cursor_;
-        if (solo_) {
-            const MoveContext ctx = MoveContext::of(*solo_);
-            s.solo = &*solo_;
-            s.shown = solo_->position();
-            s.last_path = last_path_;
-            s.building = builder_.path();
-            s.next_marks = builder_.next_marks(ctx);
-            s.end_marks = builder_.end_marks(ctx);
-            s.hint_path = hint_path_;
-        } else if (anim_) {
+        if (anim_) {
             s.shown = anim_->before;
             int from = anim_->path.front(), at = anim_->path[anim_->shown];
             if (at != from) {
@@ -97,82 +88,85 @@ void App::handle_signal(int sig) {
     }
 }
 
-// The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
+// The first frame: history, cursor, and the first turn (the opening message stays up).
+void App::start() {
+    rebuild_history();
+    cursor_to_first_human();
+    const std::string opening = status_;
+    if (game_.over())
+        game_over();
+    else
+        turn_started();
+    if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
+    render();
+}
+
+// How long poll() may wait: for ever, but while an animation runs, until its next frame.
+int App::poll_timeout() const {
+    if (!anim_) return -1;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
+    return left < 0 ? 0 : static_cast<int>(left);
+}
+
+// Ends the program's run because the terminal is gone: the game is saved for --resume.
+void App::terminal_gone() {
+    autosave();
+    quit_ = true;
+    exit_code_ = 1;
+}
+
+// Handles whatever poll() found ready: signals first, then the worker's move, then keys.
+void App::serve(const pollfd (&fds)[kSources]) {
+    if (fds[kSignals].revents & POLLIN) {
+        unsigned char sigs[32];
+        const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+        for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
+        if (quit_) return;
+    }
+    if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
+    if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
+        return terminal_gone(); // the terminal went away without a SIGHUP
+    if (fds[kKeyboard].revents & POLLIN) {
+        int keys = 0;
+        for (int ch; !quit_ && (ch = getch()) != ERR;) {
+            ++keys;
+            handle_key(ch);
+        }
+        // Readable but no key, again and again: input is gone (end of file).
+        dead_reads_ = keys ? 0 : dead_reads_ + 1;
+        if (dead_reads_ > kDeadReads) terminal_gone();
+    }
+}
+
+// Shows the next frame of an animated move when its time has come; the last one ends it.
+void App::step_animation() {
+    if (!anim_ || Clock::now() < anim_->next) return;
+    if (++anim_->shown + 1 >= anim_->path.size()) {
+        anim_.reset();
+        after_change(true);
+    } else {
+        anim_->next += std::chrono::milliseconds(anim_->frame_ms);
+    }
+}
+
+// The loop: blocks in poll() on the keyboard, the signal pipe and the worker's eventfd (with
 // a timeout only while an animation runs), handles what came, and draws once.
 int App::run() {
-    if (solo_) {
-        std::string opening = status_;
-        solo_after_change();
-        if (status_.empty()) set_status(opening);
-    }
-    rebuild_history();
-    if (!humans_turn() || game_.ply() > 0) place_cursor_for(game_.to_move());
-    if (!solo_ && human_count() > 0) {
-        for (int p = 0; p < game_.players(); ++p)
-            if (!seat_is_ai(p)) {
-                if (seat_is_ai(game_.to_move()))
-                    cursor_ = game_.camps().home[p].first();
-                else
-                    place_cursor_for(p);
-                break;
-            }
-    }
-    std::string opening = status_;
-    turn_started();
-    if (!opening.empty() && status_error_ == false) set_status(opening);
-    render();
+    start();
     while (!quit_) {
-        pollfd fds[3] = {
-            {STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
-        int timeout = -1;
-        if (anim_) {
-            auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
-                    .count();
-            timeout = left < 0 ? 0 : static_cast<int>(left);
-        }
-        int n = poll(fds, 3, timeout);
+        pollfd fds[kSources] = {};
+        fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
+        fds[kSignals] = {signal_fd_, POLLIN, 0};
+        fds[kWorker] = {worker_.fd(), POLLIN, 0};
+        const int n = poll(fds, kSources, poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
-        if (n > 0 && (fds[1].revents & POLLIN)) {
-            unsigned char sigs[32];
-            ssize_t got = read(signal_fd_, sigs, sizeof sigs);
-            for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
-            if (quit_) break;
-        }
-        if (n > 0 && (fds[2].revents & POLLIN) && worker_.busy()) ai_finished();
-        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
-            autosave(); // the terminal went away without a SIGHUP
-            quit_ = true;
-            exit_code_ = 1;
-            break;
-        }
-        if (n > 0 && (fds[0].revents & POLLIN)) {
-            int keys = 0;
-            for (int ch; (ch = getch()) != ERR && !quit_;) {
-                ++keys;
-                handle_key(ch);
-            }
-            // Readable but no key, again and again: input is gone (end of file).
-            dead_reads_ = keys ? 0 : dead_reads_ + 1;
-            if (dead_reads_ > 50) {
-                autosave();
-                quit_ = true;
-                exit_code_ = 1;
-                break;
-            }
-        }
-        if (anim_ && Clock::now() >= anim_->next) {
-            if (++anim_->shown + 1 >= anim_->path.size()) {
-                anim_.reset();
-                after_change();
-            } else {
-                anim_->next += std::chrono::milliseconds(anim_->frame_ms);
-            }
-        }
+        if (n > 0) serve(fds);
+        if (!quit_) step_animation();
         if (!quit_) render();
     }
     stop_thinking();
-    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !over())
+    if (exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
     restore_terminal();
     if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());
@@ -191,7 +185,6 @@ int run_terminal(Config cfg) {
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style);
-    if (opening.solo) app.set_solo(*opening.solo);
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
     app.set_status(opening.status, opening.damaged);

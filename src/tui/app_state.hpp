@@ -1,5 +1,6 @@
 // The loop's state, shared by its three files: app.cpp (the loop, drawing, signals),
-// turns.cpp (moves, the AI, undo, new games, saving) and keys.cpp (keys, prompt, form).
+// turns.cpp (moves, the computer's moves and hints, undo, new games, saving) and keys.cpp
+// (keys, prompt, form). A puzzle is played as a one-player game, by the same functions.
 // Internal to the front end; app.hpp is the public face.
 #pragma once
 
@@ -11,6 +12,7 @@
 #include "tui/view.hpp"
 
 #include <curses.h>
+#include <poll.h>
 
 #include <chrono>
 #include <memory>
@@ -46,8 +48,6 @@ class App {
         status_ = std::move(text);
         status_error_ = error;
     }
-    // Plays a solitaire puzzle instead of the game.
-    void set_solo(solo::SoloGame g) { solo_ = std::move(g); }
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives
     std::string exit_note;     // said on standard error once the terminal is restored
@@ -77,7 +77,6 @@ class App {
     int exit_code_ = 0;
     std::string exit_message_;
     int dead_reads_ = 0;
-    std::optional<solo::SoloGame> solo_; // a puzzle being played (then game_ is unused)
     KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
                     KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
 
@@ -90,25 +89,38 @@ class App {
         for (const SeatSpec& s : cfg_.seats) n += !s.ai;
         return n;
     }
+    // The headers a saved record keeps beside the game: the seats (not for a puzzle) and the
+    // AI's time.
     [[nodiscard]] Options headers() const {
-        return {{"seats", seats_text(cfg_.seats)}, {"movetime", std::to_string(cfg_.movetime_ms)}};
+        Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
+        if (!game_.puzzle()) h.insert(h.begin(), {"seats", seats_text(cfg_.seats)});
+        return h;
     }
+    [[nodiscard]] int board_size() const { return game_.rules().size; }
 
-    // Whether play is over, in the game or the puzzle; and the board's size.
-    [[nodiscard]] bool over() const { return solo_ ? solo_->over() : game_.over(); }
-    [[nodiscard]] int board_size() const {
-        return solo_ ? solo_->puzzle().size : game_.rules().size;
-    }
+    // What the loop polls, by index.
+    enum Source { kKeyboard, kSignals, kWorker, kSources };
+    // Readable keyboard, no key, this many times in a row: the input is gone.
+    static constexpr int kDeadReads = 50;
 
+    void start();
+    [[nodiscard]] int poll_timeout() const;
+    void serve(const pollfd (&fds)[kSources]);
+    void step_animation();
+    void terminal_gone();
     void render();
     void handle_key(int ch);
     void handle_board_key(int ch);
+    void handle_click();
+    void take_back(Action action);
     void handle_form_key(int ch);
     void handle_signal(int sig);
     void choose_square(int sq);
     void show_choice(const ChooseResult& r, int sq);
     void play(Move m, std::vector<int> path);
-    void after_change();
+    void after_change(bool by_move = false);
+    void game_over();
+    void record_solve();
     void turn_started();
     void start_ai_if_needed();
     void ai_finished();
@@ -118,23 +130,14 @@ class App {
     void open_form();
     void run_command(const std::string& line);
     void new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
+    void start_puzzle(const std::string& name);
+    void adopt(Game game, const Options& headers, const std::string& what);
     void autosave();
     void request_quit();
     void stop_thinking() { worker_.cancel(); }
-    void place_cursor_for(int p);
+    void place_cursor();
+    void cursor_to_first_human();
     void rebuild_history();
-
-    // Solitaire (solo_turns.cpp): the same keys and commands, on the puzzle.
-    void start_solo(const std::string& name);
-    void solo_choose(int sq);
-    void solo_play(Move m, std::vector<int> path);
-    void solo_after_change(bool played = false); // played: a move was just made here
-    void solo_history();
-    void solo_undo();
-    void solo_redo();
-    void solo_hint();
-    bool solo_command(const Command& c); // whether it handled the command
-    void solo_autosave();
 };
 
 } // namespace halma::tui

@@ -1,12 +1,15 @@
 // The front end's settings: seats, AI strength, rules and display options, read from the
-// command line (or the new-game form) and written back as record headers.
+// command line (or the new-game form) and written back as record headers. The command line
+// is read from one table of options, which --help is written from too.
 #pragma once
 
-#include "halma.hpp"
-#include "halma/ai.hpp"
+#include "halma/ai/limits.hpp"
+#include "halma/options.hpp"
+#include "halma/rules.hpp"
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace halma::tui {
@@ -24,12 +27,13 @@ struct Config {
     bool first_given = false;    // --first given (else drawn at random)
     std::vector<SeatSpec> seats; // one per player after finish_config()
     bool seats_given = false;
+    std::string seats_list; // --seats as given, read by finish_config()
     int level = ai::kDefaultLevel;
     int movetime_ms = ai::kDefaultMovetimeMs;
     std::uint64_t seed = 0;
     bool seed_given = false;
     std::string load_path;
-    std::string solo; // --solo: the puzzle's name (empty: a game of Halma)
+    std::string solo; // --solo: the puzzle's name or file (empty: a game of Halma)
     bool resume = false;
     bool ascii = false;
     bool no_color = false;
@@ -38,6 +42,28 @@ struct Config {
     bool help = false;
     bool version = false;
 };
+
+// What an option takes after its name: nothing (a switch), a value (the next word or after
+// '='), or a value only when one follows that is not another option.
+enum class Takes { Nothing, Value, OptionalValue };
+
+// One command-line option. What it sets is given by any of rule_key (the rule option it
+// gives its value to), flag (the switch it turns on) and apply (anything else; returns an
+// error or an empty string).
+struct OptionSpec {
+    const char* name;    // after "--"
+    Takes takes;         // what follows the name
+    const char* arg;     // how --help shows the value ("N", "LIST"), or ""
+    const char* help;    // what --help says, lines joined by '\n'
+    const char* group;   // the --help heading it stands under
+    const char* implied; // the value when none is given (a switch's rule value, --solo's)
+    const char* rule_key = nullptr;
+    bool Config::*flag = nullptr;
+    std::string (*apply)(Config& cfg, const std::string& value) = nullptr;
+};
+
+// Every option, in the order --help lists them.
+[[nodiscard]] const std::vector<OptionSpec>& option_specs();
 
 // Reads "human", "ai" or "ai:LEVEL" (default_level for a bare "ai"). Returns an empty
 // string or what is wrong.
@@ -50,6 +76,9 @@ struct Config {
 // Writes seats as the record header value: "human ai:3".
 [[nodiscard]] std::string seats_text(const std::vector<SeatSpec>& seats);
 
+// The command line's name for a rule option key: "--max-turns" for "maxturns".
+[[nodiscard]] std::string option_flag(std::string_view rule_key);
+
 // Reads the command line into out. Returns an empty string, or what is wrong with it.
 [[nodiscard]] std::string parse_command_line(int argc, const char* const* argv, Config& out);
 
@@ -57,7 +86,7 @@ struct Config {
 // (or player 1 when it is to be drawn). Returns an empty string or what is wrong.
 [[nodiscard]] std::string finish_config(Config& cfg);
 
-// The --help text.
-[[nodiscard]] const char* help_text();
+// The --help text, written from the option table.
+[[nodiscard]] std::string help_text();
 
 } // namespace halma::tui

@@ -1,5 +1,6 @@
 #include "tui/scores.hpp"
 
+#include "halma/solo/scores.hpp"
 #include "record_file.hpp"
 #include "tui/storage.hpp"
 
@@ -21,12 +22,12 @@ std::string today() {
 namespace {
 
 // Reads the scores file; an unreadable or damaged one is set aside and reported in out.
-std::vector<solo::Score> load_scores(const std::string& path, const solo::Puzzle& puzzle,
+std::vector<solo::Score> load_scores(const std::string& path, const Puzzle& puzzle,
                                      ScoreOutcome& out) {
     std::vector<solo::Score> scores;
     if (!file_exists(path)) return scores;
     std::string text, why = read_file(path, text);
-    if (why.empty()) why = solo::read_scores(text, scores);
+    if (why.empty()) why = solo::read_scores(text, scores).message();
     if (why.empty())
         for (const solo::Score& s : scores)
             if (s.puzzle == puzzle.name)
@@ -43,11 +44,11 @@ std::vector<solo::Score> load_scores(const std::string& path, const solo::Puzzle
 
 } // namespace
 
-ScoreOutcome record_score(const std::string& path, const solo::SoloGame& game,
-                          const std::string& date) {
+ScoreOutcome record_score(const std::string& path, const Game& game, const std::string& date) {
     ScoreOutcome out;
-    const solo::Puzzle& puzzle = game.puzzle();
-    if (game.from_setup() || !game.solved()) {
+    const Puzzle& puzzle = *game.puzzle();
+    const int moves = static_cast<int>(game.ply());
+    if (game.from_setup() || game.result().outcome != Outcome::Won) {
         out.message = "not scored: only a solve from the puzzle's own start counts";
         return out;
     }
@@ -61,14 +62,14 @@ ScoreOutcome record_score(const std::string& path, const solo::SoloGame& game,
     solo::Score* mine = nullptr;
     for (solo::Score& s : scores)
         if (s.puzzle == puzzle.name) mine = &s;
-    if (mine && mine->moves <= game.moves()) {
+    if (mine && mine->moves <= moves) {
         out.previous = mine->moves;
         out.message = join("best stays " + std::to_string(mine->moves) + " (" + mine->date + ")");
         out.error = !damaged.empty();
         return out;
     }
     if (mine) out.previous = mine->moves;
-    solo::Score fresh{puzzle.name, game.moves(), date, solo::move_texts(game)};
+    solo::Score fresh{puzzle.name, moves, date, move_texts(game)};
     if (mine)
         *mine = fresh;
     else

@@ -1,9 +1,9 @@
-// Best solitaire scores (issue 7): one file under the state directory, in the engine's
-// best-scores format, rewritten atomically when a puzzle is solved in fewer moves than the
+// Best solitaire scores: one file under the state directory, in the best-scores format of
+// halma/solo/scores.hpp, rewritten atomically when a puzzle is solved in fewer moves than the
 // stored best. A damaged file is set aside with a message, never lost silently. No curses.
 #pragma once
 
-#include "halma/solo.hpp"
+#include "halma.hpp"
 
 #include <string>
 
@@ -27,7 +27,7 @@ struct ScoreOutcome {
 // Records a solved game's score in the file at path (created with its directory's parent
 // existing) when it beats or first sets the puzzle's best. A file that cannot be read as
 // scores, or whose entry for this puzzle does not replay, is renamed aside first.
-[[nodiscard]] ScoreOutcome record_score(const std::string& path, const solo::SoloGame& game,
+[[nodiscard]] ScoreOutcome record_score(const std::string& path, const Game& game,
                                         const std::string& date);
 
 } // namespace halma::tui

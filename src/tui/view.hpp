@@ -21,9 +21,8 @@ struct FormLine {
 
 // What the loop asks the view to show.
 struct Scene {
-    const Game* game = nullptr;
-    const solo::SoloGame* solo = nullptr; // a puzzle, shown instead of the game
-    Position shown;                       // the position to draw (differs mid-animation)
+    const Game* game = nullptr; // a game of Halma or a puzzle
+    Position shown;             // the position to draw (differs mid-animation)
     std::vector<SeatSpec> seats;
     Screen screen = Screen::Board;
     int cursor = 0;                   // a square

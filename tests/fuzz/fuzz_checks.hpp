@@ -203,9 +203,9 @@ namespace halma::fuzz {
     const Game before = game;
     Options headers = {{"kept", "yes"}};
     const Options headers_before = headers;
-    std::string err = read_record(input, game, headers);
-    if (!err.empty()) {
-        if (err.rfind("line ", 0) != 0) return "an error that names no line: " + err;
+    TextError err = read_record(input, game, headers);
+    if (err.failed()) {
+        if (err.line <= 0) return "an error that names no line: " + err.message();
         if (game.position() != before.position() || game.ply() != before.ply() ||
             headers != headers_before)
             return "a rejected record changed the game or the headers";
@@ -215,8 +215,8 @@ namespace halma::fuzz {
     const std::string text = write_record(game, headers);
     Game again;
     Options headers_again;
-    if (std::string e = read_record(text, again, headers_again); !e.empty())
-        return "the written record does not read back: " + e + "\n" + text;
+    if (TextError e = read_record(text, again, headers_again); e.failed())
+        return "the written record does not read back: " + e.message() + "\n" + text;
     if (again.position() != game.position() || again.result() != game.result() ||
         again.ply() != game.ply() || headers_again != headers ||
         again.rules().first != game.rules().first)

@@ -1,4 +1,4 @@
-// The variants of rules.md the soak and the game fuzzer play.
+// The variants of the rules the soak and the game fuzzer play.
 #pragma once
 
 #include "halma.hpp"
@@ -7,7 +7,7 @@
 
 namespace halma::fuzz {
 
-// Every combination of the options of rules.md worth telling apart: the seatings (2 players
+// Every combination of the rule options worth telling apart: the seatings (2 players
 // on each board, 3, and 4 alone or as partners of each kind with each way to win), each spoil
 // rule, the evacuation rule at its default, off and early, and long jumps off and on.
 inline std::vector<Rules> all_variants() {

@@ -48,7 +48,11 @@ expect "=
 = playing
 = ......../......../......../......../......../......../.1....../1....... 1" "load $own/p.txt" status board
 expect "? solo=<puzzle> takes no other option" "newgame solo=crossing-8x8 size=8"
-expect "? no puzzle is being played (newgame solo=<puzzle>)" hint
+# In a game of Halma, hint names the AI's move without playing it.
+game_hint=$(engine "newgame size=8" "level 2" hint board | sed -n 's/^= //p')
+echo "$game_hint" | head -1 | grep -qE '^[a-h][1-8](-[a-h][1-8])+$' || fail "no hint in a game: $game_hint"
+echo "$game_hint" | tail -1 | grep -qx '\.\.\.\.2222/\.\.\.\.\.222/\.\.\.\.\.\.22/\.\.\.\.\.\.\.2/1\.\.\.\.\.\.\./11\.\.\.\.\.\./111\.\.\.\.\./1111\.\.\.\. 1' ||
+    fail "hint played its move: $game_hint"
 
 # Moves: legal ones, a chain spelled out, refusals with reasons, undo and perft.
 expect "=
@@ -57,7 +61,7 @@ expect "=
 = ......../......../......../......../1..1..../11.1..../1.1...../1.11.... 1
 ? illegal move: there is no piece on b2
 ? illegal move: c1 is occupied
-? illegal move: hop 1 (a4-a6) is not a hop over one piece to an empty square
+? illegal move: hop 1 (a4-a6) has no piece on a5 to hop over
 ? illegal move: no step or hop chain leads from a1 to a5
 =
 = ......../......../......../......../1......./11.1..../111...../1.11.... 1" \

@@ -1,0 +1,114 @@
+// Best solitaire scores: a text file, one line per puzzle, that the front end keeps under
+// $XDG_STATE_HOME/halma/. The file I/O is the program's; this is the format:
+//
+//     # halma solo scores
+//     score: crossing 31 2026-11-30 a1-c3 b1-d3-f5 ...
+//
+// i.e. "score: PUZZLE MOVES DATE" and the MOVES moves in notation. Anything else (but blank
+// lines and '#' comments after the first line) makes the file corrupt: reading says the line.
+#pragma once
+
+#include "halma/game.hpp"
+#include "halma/game_text.hpp"
+#include "halma/text.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace halma::solo {
+
+struct Score {
+    std::string puzzle;
+    int moves = 0;
+    std::string date; // YYYY-MM-DD
+    std::vector<std::string> move_list;
+};
+
+inline constexpr std::string_view kScoresHeader = "# halma solo scores";
+
+// Whether text is a date written YYYY-MM-DD with a month 01-12 and a day 01-31.
+[[nodiscard]] inline bool valid_date(std::string_view d) noexcept {
+    if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+    for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
+        if (d[i] < '0' || d[i] > '9') return false;
+    int month = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+// Writes a scores file.
+[[nodiscard]] inline std::string write_scores(const std::vector<Score>& scores) {
+    std::string out = std::string(kScoresHeader) + "\n";
+    for (const Score& s : scores) {
+        out += "score: " + s.puzzle + " " + std::to_string(s.moves) + " " + s.date;
+        for (const std::string& m : s.move_list) out += " " + m;
+        out += "\n";
+    }
+    return out;
+}
+
+namespace detail {
+
+// Reads the words of one "score:" line into s.
+[[nodiscard]] inline TextError read_score(const std::vector<std::string_view>& w, Score& s) {
+    auto fail = [](std::string text) { return TextError{{}, 0, {}, std::move(text)}; };
+    if (w.size() < 4 || w[0] != "score:") return fail("expected 'score: PUZZLE MOVES DATE ...'");
+    if (!valid_puzzle_name(w[1])) return fail("bad puzzle name '" + std::string(w[1]) + "'");
+    s.puzzle = std::string(w[1]);
+    s.moves = parse_count(w[2]);
+    if (s.moves < 1) return fail("bad move count '" + std::string(w[2]) + "'");
+    if (!valid_date(w[3])) return fail("bad date '" + std::string(w[3]) + "' (YYYY-MM-DD)");
+    s.date = std::string(w[3]);
+    for (std::size_t i = 4; i < w.size(); ++i) {
+        if (parse_squares(w[i], kMaxSize).size() < 2)
+            return fail("bad move '" + std::string(w[i]) + "'");
+        s.move_list.emplace_back(w[i]);
+    }
+    if (static_cast<int>(s.move_list.size()) != s.moves)
+        return fail("the score says " + std::to_string(s.moves) + " moves but lists " +
+                    std::to_string(s.move_list.size()));
+    return {};
+}
+
+} // namespace detail
+
+// Reads a scores file. Returns what is wrong with a corrupt file, naming the line; out changes
+// only on success.
+[[nodiscard]] inline TextError read_scores(std::string_view text, std::vector<Score>& out) {
+    std::vector<Score> scores;
+    for (LineReader reader(text); reader.next();) {
+        const std::string_view line = trim(reader.line());
+        if (reader.number() == 1) {
+            if (line != kScoresHeader)
+                return reader.error("not a halma scores file (no '" + std::string(kScoresHeader) +
+                                    "' line)");
+            continue;
+        }
+        if (line.empty() || line[0] == '#') continue;
+        Score s;
+        if (TextError err = detail::read_score(split_words(line), s); err.failed())
+            return reader.error(err.text);
+        for (const Score& other : scores)
+            if (other.puzzle == s.puzzle) return reader.error("a second score for " + s.puzzle);
+        scores.push_back(std::move(s));
+    }
+    out = std::move(scores);
+    return {};
+}
+
+// Replays a score's moves on its puzzle: an empty string when they are legal and solve it in
+// exactly the number of moves the score claims, else what is wrong.
+[[nodiscard]] inline std::string verify_score(const Puzzle& puzzle, const Score& s) {
+    if (s.puzzle != puzzle.name) return "the score is for " + s.puzzle + ", not " + puzzle.name;
+    Game g(puzzle);
+    for (std::size_t i = 0; i < s.move_list.size(); ++i) {
+        ParsedMove pm = parse_move(g, s.move_list[i]);
+        if (!pm.error.empty())
+            return "move " + std::to_string(i + 1) + " '" + s.move_list[i] + "': " + pm.error;
+        g.make(pm.move);
+    }
+    if (g.result().outcome != Outcome::Won) return "the moves do not solve " + puzzle.name;
+    return {};
+}
+
+} // namespace halma::solo
