@@ -55,6 +55,10 @@ TEST_CASE("fuzz regressions and seeds: game records", "[fuzz]") {
     CHECK(replay("record", check_record) > 0);
 }
 
+TEST_CASE("fuzz regressions and seeds: scores files", "[fuzz]") {
+    CHECK(replay("scores", check_scores) > 0);
+}
+
 TEST_CASE("fuzz regressions and seeds: games against the reference move generator", "[fuzz]") {
     CHECK(replay("game", check_game) > 0);
 }

@@ -7,6 +7,8 @@
 #include "engine_protocol.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
+#include "halma/solo/catalogue.hpp"
+#include "halma/solo/scores.hpp"
 #include "reference_moves.hpp"
 #include "variants.hpp"
 
@@ -256,6 +258,35 @@ constexpr std::size_t kGamePlies = 100;
         if (!game.play(m)) return "a listed move " + move_name(m) + " does not play";
         if (!game.is_ok()) return "Game::is_ok fails after " + move_name(m);
         seen.push_back(game.position());
+    }
+    return {};
+}
+
+// The scores-file reader: a rejected file names its line and changes nothing; an accepted one
+// writes back to a file that reads back the same, and every line of a built-in puzzle replays
+// (or says why not) without harm.
+[[nodiscard]] inline std::string check_scores(std::string_view input) {
+    const std::vector<solo::Score> before = {{"crossing", 1, "2026-01-01", {"a1-a2"}, false}};
+    std::vector<solo::Score> scores = before;
+    const TextError err = solo::read_scores(input, scores);
+    if (err.failed()) {
+        if (err.line <= 0) return "an error that names no line: " + err.message();
+        if (scores.size() != 1 || scores[0].puzzle != "crossing" || scores[0].moves != 1)
+            return "a rejected file changed the scores";
+        return {};
+    }
+    const std::string text = solo::write_scores(scores);
+    std::vector<solo::Score> again;
+    if (TextError e = solo::read_scores(text, again); e.failed())
+        return "the written file does not read back: " + e.message() + "\n" + text;
+    if (solo::write_scores(again) != text || again.size() != scores.size())
+        return "the written file reads back as other scores:\n" + text;
+    for (const solo::Score& s : scores) {
+        Puzzle p;
+        Bitboard figure;
+        if (solo::builtin_puzzle(s.puzzle, p) && solo::verify_score(p, s, &figure).empty() &&
+            !goal_met(p, figure))
+            return "a score that replays ends off the goal: " + s.puzzle;
     }
     return {};
 }

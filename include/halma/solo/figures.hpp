@@ -1,43 +1,50 @@
 // The figure solver: a depth-first search for a figure reached within a move limit.
 //
-// A figure goal (FigureGoal) asks that after some move the pieces stand either on a given set
-// of squares (Kind::Fixed) or on a set that is its own mirror image across a diagonal
-// (Kind::Symmetric), with none left on the `emptied` squares (a start camp to be cleared).
-// The search tries every line of at most the moves left, depth first, and drops only lines
-// that provably cannot finish (admissible pruning), so when it runs to the end its answer is a
-// proof: a line that reaches a figure, or none exists.
+// A figure puzzle (figure_puzzle()) has a move limit and asks that after some move the pieces
+// stand either on a given set of squares, one each (a fill goal with a square per piece), or
+// on a set that is its own mirror image across a diagonal, none of them on the puzzle's
+// `empty` squares (a start camp to be cleared). The search tries every line of at most the
+// moves left, depth first, and drops only lines that provably cannot finish (admissible
+// pruning), so when it runs to the end its answer is a proof: a line that reaches a figure,
+// or none exists.
 //
 // The bounds (FigureBounds) count pieces that must still move and squares that must still be
 // filled:
-//  - must-move pieces: those on `emptied` (and, for symmetric goals, those whose mirror square
-//    is emptied: they cannot stay), and for fixed goals every piece off the figure. Each needs
-//    a move of its own, so there must be at least as many moves left as such pieces.
-//  - squares to fill: the empty figure squares (fixed), or the mirror squares of the pieces
-//    that stand without their mirror image and need not move (symmetric). Each needs a piece
-//    to land on it, and one move lands one piece. A maximum matching of these squares to
-//    distinct must-move pieces that can reach them in one move counts the squares filled at
-//    no extra cost; the moves to spare (slack = moves left - must-move pieces) pay for the
-//    rest: one each for a fixed goal (a piece moving twice, or one on the figure moving off
-//    and back), and at most three each for a symmetric goal (one piece moving twice, or a
-//    piece standing alone that moves onto the mirror square of another).
-//  - what "can reach in one move" means: with moves to spare, a square of the piece's class
-//    (its file parity and rank parity, which a hop never changes) or next to it. With none to
-//    spare (the case the built-in puzzles come down to after their first move), every
-//    must-move piece moves exactly once, onto a square it may stay on ("final"), and no other
-//    piece moves. Then squares left empty stay empty and pieces that stay never move, so a
-//    chain can only hop over squares that hold a piece now or are final, and only land where
-//    no staying piece stands: each must-move piece's reach is the flood fill of those hops
-//    (or its steps), and a piece that reaches no empty final square is stranded.
-//  - for fixed goals with no move to spare, the last move: just before it every other piece
-//    stands on the figure, so some must-move piece must be able to reach an empty figure
-//    square on that board.
-// Positions searched to the end without a figure are remembered in a table keyed by the
-// pieces and the moves left, so a position reached again by moves in another order is not
-// searched twice.
+//  - must-move pieces: those on `empty` squares (and, for symmetric goals, those whose mirror
+//    square is one: they cannot stay), and for fixed figures every piece off the figure. Each
+//    needs a move of its own, so there must be at least as many moves left as such pieces.
+//  - squares to fill: the empty figure squares, or the mirror squares of the pieces that
+//    stand without their mirror image and need not move. Each needs a piece to land on it,
+//    and a move lands one piece. A maximum matching of these squares to distinct must-move
+//    pieces that can reach them in one move counts those filled at no extra cost; the moves
+//    to spare (slack = moves left - must-move pieces) pay for the rest: one each for a fixed
+//    figure (a piece moving twice, or one on the figure moving off and back), at most three
+//    each for a symmetric one (a piece moving twice, or a piece standing alone that moves onto
+//    the mirror square of another).
+//  - "can reach in one move": a square of the piece's class (its file parity and rank parity,
+//    which a hop never changes) or next to it.
+//  - with no move to spare (the built-in figure puzzles, from their start on), every must-move
+//    piece moves exactly once, onto a square it may stay on ("final"), and no other piece
+//    moves. So squares left are never filled again and pieces that stay never leave: a piece
+//    can only hop over pieces and final squares, land where no staying piece stands, and when
+//    it moves, the must-move pieces still there are those that move after it. Some order must
+//    let every one of them get out (found by peeling them off from the last); for a fixed
+//    figure each one's reach is the flood fill of such hops, and some piece must be able to
+//    make the last move, onto the figure with every other piece on it.
+//
+// The search: moves in an order likely to find a figure early (move_rank()); from a position
+// that is its own mirror image, if the goal is too, first only mirror pairs of moves, which
+// keep it so (a small part of the search, rich in figures); for symmetric goals, restarts with
+// the moves a little shuffled when a run grows long. Positions searched to the end are
+// remembered in a table keyed by the pieces and the moves left (a position and its mirror
+// image share a key when the goal is its own mirror image), so a position reached again by
+// moves in another order is not searched twice.
 #pragma once
 
+#include "halma/game.hpp"
 #include "halma/movegen.hpp"
 #include "halma/notation.hpp"
+#include "halma/puzzle.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -51,45 +58,15 @@
 
 namespace halma::solo {
 
-// The diagonals a symmetric figure is mirrored across: a1 to the top-right corner (file and
-// rank swapped), or the top-left corner to the bottom-right one.
-enum class Axis { Diagonal, Antidiagonal };
-
-// The square mirrored across an axis of a board of the given size.
-[[nodiscard]] constexpr int mirror_square(int sq, Axis axis, int size) noexcept {
-    return axis == Axis::Diagonal ? make_square(rank_of(sq), file_of(sq))
-                                  : make_square(size - 1 - rank_of(sq), size - 1 - file_of(sq));
-}
-
-// The mirror image of a set of squares across an axis.
-[[nodiscard]] inline Bitboard mirror_of(Bitboard b, Axis axis, int size) noexcept {
-    Bitboard out;
-    for_each_square(b, [&](int sq) { out.set(mirror_square(sq, axis, size)); });
-    return out;
-}
-
 // A square's class: its file parity and rank parity, which a hop never changes.
 [[nodiscard]] constexpr int square_class(int sq) noexcept {
     return (file_of(sq) & 1) * 2 + (rank_of(sq) & 1);
 }
 
-// What a figure puzzle asks for once its moves are made.
-struct FigureGoal {
-    enum class Kind { Fixed, Symmetric };
-    Kind kind = Kind::Symmetric;
-    int size = 16;
-    Bitboard figure;            // Kind::Fixed: the squares the pieces must stand on, one each
-    Axis axis = Axis::Diagonal; // Kind::Symmetric: the mirror line
-    Bitboard emptied;           // squares that must hold no piece (the start camp), or none
-    bool longjumps = false;     // the puzzle allows long jumps
-    bool camp_rule = false;     // Kind::Fixed: a piece on a figure square ends every move on one
-};
-
-// Whether pieces standing on these squares meet the goal.
-[[nodiscard]] inline bool figure_met(const FigureGoal& goal, const Bitboard& pieces) noexcept {
-    if ((pieces & goal.emptied).any()) return false;
-    if (goal.kind == FigureGoal::Kind::Fixed) return pieces == goal.figure;
-    return mirror_of(pieces, goal.axis, goal.size) == pieces;
+// Whether the figure solver serves a puzzle: it has a move limit, and its goal is a figure
+// (a fixed one, a fill goal with a square for every piece, or a symmetric one).
+[[nodiscard]] inline bool figure_puzzle(const Puzzle& p) noexcept {
+    return p.limit > 0 && (p.goal != GoalKind::Fill || p.goal_squares.count() == p.pieces());
 }
 
 // Why a position cannot reach the goal in the moves left, as the bounds see it.
@@ -109,18 +86,20 @@ struct Obstacle {
 // The bounds of the top comment for one goal, with what they need precomputed.
 class FigureBounds {
   public:
-    explicit FigureBounds(const FigureGoal& goal)
-        : goal_(goal), geo_(&geometry(goal.size)),
-          leave_(goal.emptied | mirror_of(goal.emptied, goal.axis, goal.size)),
-          last_(goal.kind == FigureGoal::Kind::Fixed ? kSquares * kSquares : 0, 0) {
-        finals_ = goal.kind == FigureGoal::Kind::Fixed ? goal.figure : geo_->on_board & ~leave_;
+    // The bounds of a figure puzzle (figure_puzzle()).
+    explicit FigureBounds(const Puzzle& puzzle)
+        : puzzle_(puzzle), fixed_(puzzle.goal == GoalKind::Fill), geo_(&geometry(puzzle.size)),
+          leave_(fixed_ ? puzzle.empty
+                        : puzzle.empty | mirror_set(puzzle.empty, puzzle.goal, puzzle.size)),
+          last_(fixed_ ? kSquares * kSquares : 0, 0) {
+        finals_ = fixed_ ? puzzle.goal_squares : geo_->on_board & ~leave_;
         for_each_square(geo_->on_board, [&](int sq) {
             class_[square_class(sq)].set(sq);
             for (int k = 0; k < geo_->step_count[sq]; ++k) next_to_[sq].set(geo_->steps[sq][k]);
         });
     }
 
-    [[nodiscard]] const FigureGoal& goal() const noexcept { return goal_; }
+    [[nodiscard]] const Puzzle& puzzle() const noexcept { return puzzle_; }
 
     // The squares a piece may end on.
     [[nodiscard]] const Bitboard& finals() const noexcept { return finals_; }
@@ -128,14 +107,14 @@ class FigureBounds {
     // The pieces that must still move: those on emptied squares, and for a fixed goal those
     // off the figure, for a symmetric one those whose mirror square is emptied.
     [[nodiscard]] Bitboard must_move(const Bitboard& pieces) const noexcept {
-        return pieces & (goal_.kind == FigureGoal::Kind::Fixed ? ~goal_.figure : leave_);
+        return pieces & (fixed_ ? ~puzzle_.goal_squares : leave_);
     }
 
     // The squares that must still be filled: the empty figure squares, or the mirror squares
     // of the pieces without a mirror image that need not move.
     [[nodiscard]] Bitboard to_fill(const Bitboard& pieces) const noexcept {
-        if (goal_.kind == FigureGoal::Kind::Fixed) return goal_.figure & ~pieces;
-        return mirror_of(pieces & ~leave_, goal_.axis, goal_.size) & ~pieces;
+        if (fixed_) return puzzle_.goal_squares & ~pieces;
+        return mirror_set(pieces & ~leave_, puzzle_.goal, puzzle_.size) & ~pieces;
     }
 
     // What stops pieces from reaching the goal in moves_left moves; Kind::None when the
@@ -160,7 +139,8 @@ class FigureBounds {
     [[nodiscard]] static int max_matching(const std::uint32_t* can, int squares, int& left_out);
     static bool augment(const std::uint32_t* can, int s, std::uint32_t& seen, int* owner);
 
-    FigureGoal goal_;
+    Puzzle puzzle_;
+    bool fixed_; // the goal is a fixed figure (else a symmetric one)
     const Geometry* geo_;
     Bitboard leave_;    // squares no piece may end on: emptied, and their mirror for symmetry
     Bitboard finals_;   // squares a piece may end on
@@ -175,8 +155,7 @@ class FigureBounds {
 // class is returned then (more than the chain may reach, which keeps the bounds admissible).
 inline Bitboard FigureBounds::hop_closure(int from, const Bitboard& over,
                                           const Bitboard& land) const noexcept {
-    const bool symmetric = goal_.kind == FigureGoal::Kind::Symmetric;
-    if (goal_.longjumps) return class_[square_class(from)];
+    if (puzzle_.longjumps) return class_[square_class(from)];
     Bitboard seen = Bitboard::of(from);
     int stack[kSquares];
     int top = 0;
@@ -186,7 +165,7 @@ inline Bitboard FigureBounds::hop_closure(int from, const Bitboard& over,
         for (int i = 0; i < geo_->hop_count[sq]; ++i) {
             const Hop h = geo_->hops[sq][i];
             if (!over.test(h.over) || !land.test(h.land) || seen.test(h.land)) continue;
-            if (symmetric && finals_.test(h.land)) return class_[square_class(from)];
+            if (!fixed_ && finals_.test(h.land)) return class_[square_class(from)];
             seen.set(h.land);
             stack[top++] = h.land;
         }
@@ -251,15 +230,13 @@ inline int FigureBounds::unpeeled(const Bitboard& pieces, const Bitboard& movers
 inline bool FigureBounds::can_be_last(int from, int to) const {
     std::uint8_t& memo = last_[static_cast<std::size_t>(from * kSquares + to)];
     if (!memo) {
-        Position board(goal_.size);
-        for_each_square(goal_.figure, [&](int sq) {
+        Position board(puzzle_.size);
+        for_each_square(puzzle_.goal_squares, [&](int sq) {
             if (sq != to) board.put(sq, 0);
         });
         board.put(from, 0);
-        Rules rules = Rules::for_game(2, goal_.size);
-        rules.longjumps = goal_.longjumps;
-        Camps camps;
-        if (goal_.camp_rule) camps.target[0] = goal_.figure;
+        const Rules rules = puzzle_rules(puzzle_);
+        const Camps camps = puzzle_camps(puzzle_);
         memo = destinations(board, rules, camps, 0, from).test(to) ? 2 : 1;
     }
     return memo == 2;
@@ -318,7 +295,7 @@ inline Obstacle FigureBounds::check(const Bitboard& pieces, int moves_left) cons
     if (slack == 0)
         if (const int stuck = unpeeled(pieces, movers); stuck != kNoSquare)
             return fail(Obstacle::Kind::Stranded, stuck);
-    const bool exact = slack == 0 && goal_.kind == FigureGoal::Kind::Fixed;
+    const bool exact = slack == 0 && fixed_;
     if (exact)
         tight_ends(pieces, m);
     else
@@ -335,7 +312,7 @@ inline Obstacle FigureBounds::check(const Bitboard& pieces, int moves_left) cons
     });
     int left_out = -1;
     const int short_by = count - max_matching(can, count, left_out);
-    const int mendable = goal_.kind == FigureGoal::Kind::Fixed ? slack : 3 * slack;
+    const int mendable = fixed_ ? slack : 3 * slack;
     if (short_by > mendable) return fail(Obstacle::Kind::Unfilled, squares[left_out]);
     // 4. A fixed figure with no move to spare needs a possible last move.
     if (exact && m.count > 0) {
@@ -396,7 +373,8 @@ class FigureSearch {
     // Called with each new figure found and the line from the root to it.
     using OnFigure = std::function<void(const Bitboard&, const std::vector<Move>&)>;
 
-    FigureSearch(const FigureGoal& goal, const FigureBudget& budget);
+    // A search for a figure puzzle (figure_puzzle()).
+    FigureSearch(const Puzzle& puzzle, const FigureBudget& budget);
 
     // A line of at most moves_left moves from pos (player 1's pieces) to the goal: the first
     // found, or why there is none, or Unknown when the budget ran out first.
@@ -436,14 +414,15 @@ class FigureSearch {
     [[nodiscard]] std::uint64_t key(int moves_left) const noexcept;
     [[nodiscard]] bool pairs_apply(const Bitboard& pieces, int moves_left) const;
     [[nodiscard]] int twin(int sq) const noexcept {
-        return mirror_square(sq, static_cast<Axis>(twin_axis_), bounds_.goal().size);
+        return mirror_square(sq, twin_axis_, bounds_.puzzle().size);
     }
 
     FigureBounds bounds_;
     FigureBudget budget_;
-    Rules rules_;
+    Rules rules_; // the puzzle's, for movegen
     Camps camps_;
-    int twin_axis_ = -1; // an axis the goal is its own mirror image across, or -1
+    bool has_twin_ = false; // the goal is its own mirror image across a diagonal...
+    GoalKind twin_axis_ = GoalKind::SymmetricDiagonal; // ...this one
     Position pos_;
     std::vector<std::uint64_t> table_; // positions searched to the end (lossy: newest wins)
     std::vector<Move> line_, found_line_;
@@ -457,17 +436,17 @@ class FigureSearch {
     std::uint64_t shuffle_ = 0; // the shuffle's random state, 0 for none
 };
 
-inline FigureSearch::FigureSearch(const FigureGoal& goal, const FigureBudget& budget)
-    : bounds_(goal), budget_(budget), table_(std::size_t{1} << budget.table_bits, 0) {
-    rules_ = Rules::for_game(2, goal.size);
-    rules_.longjumps = goal.longjumps;
-    if (goal.camp_rule) camps_.target[0] = goal.figure;
-    for (Axis axis : {Axis::Diagonal, Axis::Antidiagonal}) {
-        auto same = [&](const Bitboard& b) { return mirror_of(b, axis, goal.size) == b; };
+inline FigureSearch::FigureSearch(const Puzzle& puzzle, const FigureBudget& budget)
+    : bounds_(puzzle), budget_(budget), rules_(puzzle_rules(puzzle)), camps_(puzzle_camps(puzzle)),
+      table_(std::size_t{1} << budget.table_bits, 0) {
+    for (GoalKind axis : {GoalKind::SymmetricDiagonal, GoalKind::SymmetricAntidiagonal}) {
+        auto same = [&](const Bitboard& b) { return mirror_set(b, axis, puzzle.size) == b; };
         const bool figure_same =
-            goal.kind == FigureGoal::Kind::Fixed ? same(goal.figure) : axis == goal.axis;
-        if (twin_axis_ < 0 && same(goal.emptied) && figure_same)
-            twin_axis_ = static_cast<int>(axis);
+            puzzle.goal == GoalKind::Fill ? same(puzzle.goal_squares) : axis == puzzle.goal;
+        if (!has_twin_ && same(puzzle.empty) && figure_same) {
+            has_twin_ = true;
+            twin_axis_ = axis;
+        }
     }
 }
 
@@ -476,7 +455,7 @@ inline FigureSearch::FigureSearch(const FigureGoal& goal, const FigureBudget& bu
 // mirror images of them, which for such a goal are the same), and share the smaller key.
 inline std::uint64_t FigureSearch::key(int moves_left) const noexcept {
     std::uint64_t k = pos_.hash();
-    if (twin_axis_ >= 0) {
+    if (has_twin_) {
         std::uint64_t mirrored = kZobrist.to_move[pos_.to_move()];
         for_each_square(pos_.pieces(0), [&](int sq) { mirrored ^= kZobrist.piece[0][twin(sq)]; });
         k = std::min(k, mirrored);
@@ -505,10 +484,10 @@ inline bool FigureSearch::spent() {
 // fills, then moves from the mirror line onto it, then the rest; within a rank, the pieces
 // nearest a1 first, since they are the ones that risk finding nothing left to hop over.
 inline int FigureSearch::move_rank(Move m, const Bitboard& squares) const noexcept {
-    const FigureGoal& goal = bounds_.goal();
-    if (goal.kind == FigureGoal::Kind::Fixed) return file_of(m.to()) + rank_of(m.to());
-    const int from_twin = mirror_square(m.from(), goal.axis, goal.size);
-    const int to_twin = mirror_square(m.to(), goal.axis, goal.size);
+    const Puzzle& p = bounds_.puzzle();
+    if (p.goal == GoalKind::Fill) return file_of(m.to()) + rank_of(m.to());
+    const int from_twin = mirror_square(m.from(), p.goal, p.size);
+    const int to_twin = mirror_square(m.to(), p.goal, p.size);
     if (squares.test(m.to())) return from_twin != m.from() && pos_.at(from_twin) == kEmpty ? 0 : 1;
     return from_twin == m.from() && to_twin == m.to() ? 2 : 3;
 }
@@ -564,7 +543,7 @@ inline bool FigureSearch::try_move(Move m, int moves_left) {
 // solving, or the budget or the restart spent).
 inline bool FigureSearch::dive(int moves_left) {
     const Bitboard pieces = pos_.pieces(0);
-    if (figure_met(bounds_.goal(), pieces)) return reached(pieces);
+    if (goal_met(bounds_.puzzle(), pieces)) return reached(pieces);
     if (moves_left == 0 || spent()) return out_of_budget_ || run_over_;
     const std::uint64_t k = key(moves_left);
     std::uint64_t& slot = table_[k & (table_.size() - 1)];
@@ -592,8 +571,8 @@ inline bool FigureSearch::dive(int moves_left) {
 // Whether the pair search applies: the goal and the position are their own mirror images and
 // no move is to spare.
 inline bool FigureSearch::pairs_apply(const Bitboard& pieces, int moves_left) const {
-    return twin_axis_ >= 0 && bounds_.must_move(pieces).count() == moves_left &&
-           mirror_of(pieces, static_cast<Axis>(twin_axis_), bounds_.goal().size) == pieces;
+    return has_twin_ && bounds_.must_move(pieces).count() == moves_left &&
+           mirror_set(pieces, twin_axis_, bounds_.puzzle().size) == pieces;
 }
 
 // Plays first (already on the board) then second if it is legal, and searches on in pairs;
@@ -620,7 +599,7 @@ inline bool FigureSearch::try_pair(Move first, Move second, int moves_left) {
 // search (its lines are lines of the full search), much smaller, and rich in figures.
 inline bool FigureSearch::dive_pairs(int moves_left) {
     const Bitboard pieces = pos_.pieces(0);
-    if (figure_met(bounds_.goal(), pieces)) return reached(pieces);
+    if (goal_met(bounds_.puzzle(), pieces)) return reached(pieces);
     if (moves_left == 0 || spent()) return out_of_budget_ || run_over_;
     const std::uint64_t k = key(moves_left) ^ kPairSalt;
     std::uint64_t& slot = table_[k & (table_.size() - 1)];
@@ -673,7 +652,7 @@ inline FigureAnswer FigureSearch::run(const Position& pos, int moves_left,
     FigureAnswer a;
     const Obstacle o = bounds_.check(pos.pieces(0), moves_left);
     // Restarts while a run is cut short; the table keeps what earlier runs proved.
-    const bool restarts = !on_figure && bounds_.goal().kind == FigureGoal::Kind::Symmetric;
+    const bool restarts = !on_figure && bounds_.puzzle().goal != GoalKind::Fill;
     double run_length = static_cast<double>(kFirstRun);
     shuffle_ = 0;
     bool stopped = false;
@@ -693,13 +672,39 @@ inline FigureAnswer FigureSearch::run(const Position& pos, int moves_left,
         a.line = found_line_;
     } else if (a.complete) {
         a.verdict = FigureAnswer::Verdict::Unreachable;
-        a.why = o.kind != Obstacle::Kind::None ? obstacle_text(o, moves_left)
-                                               : "no line of the " + std::to_string(moves_left) +
-                                                     " moves left reaches the figure";
+        a.why = o.kind != Obstacle::Kind::None
+                    ? obstacle_text(o, moves_left)
+                    : "every line of the " + std::to_string(moves_left) + " moves left was tried";
     }
     a.nodes = nodes_;
     a.seconds = duration<double>(steady_clock::now() - start_).count();
     return a;
+}
+
+// The figure solver's view of a game of a figure puzzle: the moves left, and the moves to
+// spare (the moves left less the pieces that must still move; negative when too few are left).
+[[nodiscard]] inline int moves_left(const Game& g) noexcept {
+    return g.puzzle()->limit - static_cast<int>(g.ply());
+}
+[[nodiscard]] inline int figure_slack(const Game& g) {
+    return moves_left(g) - FigureBounds(*g.puzzle()).must_move(g.position().pieces(0)).count();
+}
+
+// A player's sentence for a figure puzzle whose goal is out of reach, and why.
+[[nodiscard]] inline std::string out_of_reach_text(const Puzzle& p, const std::string& why) {
+    return (p.goal == GoalKind::Fill ? "the figure can no longer be reached: "
+                                     : "no symmetric figure can be reached now: ") +
+           why;
+}
+
+// Why the goal of a figure puzzle can no longer be reached from the game's position, as far
+// as the bounds see at a glance (out_of_reach_text()); empty when they do not rule it out, or
+// the game is over or not a figure puzzle.
+[[nodiscard]] inline std::string out_of_reach(const Game& g) {
+    if (g.over() || !g.puzzle() || !figure_puzzle(*g.puzzle())) return {};
+    const Obstacle o = FigureBounds(*g.puzzle()).check(g.position().pieces(0), moves_left(g));
+    if (o.kind == Obstacle::Kind::None) return {};
+    return out_of_reach_text(*g.puzzle(), obstacle_text(o, moves_left(g)));
 }
 
 } // namespace halma::solo
