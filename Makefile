@@ -122,13 +122,17 @@ FUZZ_CXX     ?= clang++
 FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-# The fuzzers need the protocol and the record files only, not the terminal front end.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp
-FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+# The fuzzers need the protocol, the record files and the command line and prompt readers, not
+# the terminal front end: every source here stays curses-free. Each is compiled once for all
+# the targets.
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp src/tui/config.cpp \
+                src/tui/input.cpp
+FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
+FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
 
 fuzz: fuzz-deps
-	@$(MAKE) --no-print-directory fuzzers
+	@$(MAKE) --no-print-directory -j$(JOBS) fuzzers
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/run-fuzz.sh $(FUZZ_BUILD) $(FUZZ_TARGETS)
 
 fuzzers: $(FUZZ_BINS)
@@ -136,9 +140,13 @@ fuzzers: $(FUZZ_BINS)
 FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp include/halma/*/*.hpp src/*.hpp src/*/*.hpp \
                 tests/fuzz/*.hpp)
 
-$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_SRC) $(FUZZ_HEADERS)
+$(FUZZ_BUILD)/src/%.o: src/%.cpp $(FUZZ_HEADERS)
 	@mkdir -p $(@D)
-	$(FUZZ_CXX) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_LIB_SRC) -pthread
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_OBJ) $(FUZZ_HEADERS)
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) -pthread
 
 bench: deps
 	@$(MAKE) --no-print-directory program tools

@@ -192,6 +192,21 @@ TEST_CASE("command line: values, defaults and errors", "[tui]") {
     CHECK(parse_command_line(2, unknown, f) == "unknown option '--colour'");
 }
 
+TEST_CASE("command line: a word's control characters show as '?' in the message", "[tui]") {
+    // Found by fuzz_cmdline: the message quoted the word raw, so a newline or an escape
+    // sequence in an argument reached the terminal through halma's error line.
+    Config c;
+    const char* option[] = {"halma", "--sos\x13olo", "--ascii"};
+    CHECK(parse_command_line(3, option, c) == "unknown option '--sos?olo'");
+    const char* seat[] = {"halma", "--seats", "human,\x1b[2J"};
+    CHECK(parse_command_line(3, seat, c) == "bad seat '?[2J' (human, ai or ai:LEVEL)");
+    const char* value[] = {"halma", "--spoil", "fill\nswap"};
+    REQUIRE(parse_command_line(3, value, c).empty());
+    const std::string err = finish_config(c);
+    CHECK(err.rfind("bad value 'fill?swap' for --spoil", 0) == 0);
+    CHECK(err.find('\n') == std::string::npos);
+}
+
 TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {
     Rules r = Rules::for_game(2, 16);
     NewGameForm form(r, {SeatSpec{false, 3}, SeatSpec{true, 3}}, true);

@@ -86,6 +86,15 @@ class LineReader {
     return false;
 }
 
+// A text as a terminal shows it: every control character (a byte below 32, or 127) made '?',
+// so words quoted from outside input in a message can neither break its line nor drive the
+// terminal.
+[[nodiscard]] inline std::string printable(std::string text) {
+    for (char& ch : text)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
+    return text;
+}
+
 // The words of a text: the runs between spaces and tabs.
 [[nodiscard]] inline std::vector<std::string_view> split_words(std::string_view text) {
     std::vector<std::string_view> out;

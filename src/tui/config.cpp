@@ -161,17 +161,8 @@ std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) 
     return o->apply ? o->apply(cfg, value) : std::string();
 }
 
-} // namespace
-
-const std::vector<OptionSpec>& option_specs() { return kOptions; }
-
-std::string option_flag(std::string_view rule_key) {
-    for (const OptionSpec& o : kOptions)
-        if (o.rule_key && rule_key == o.rule_key) return "--" + std::string(o.name);
-    return std::string(rule_key);
-}
-
-std::string parse_command_line(int argc, const char* const* argv, Config& out) {
+// parse_command_line() before its message is made printable.
+std::string read_command_line(int argc, const char* const* argv, Config& out) {
     Config cfg;
     for (int i = 1; i < argc; ++i)
         if (std::string err = read_option(argc, argv, i, cfg); !err.empty()) return err;
@@ -189,10 +180,24 @@ std::string parse_command_line(int argc, const char* const* argv, Config& out) {
     return {};
 }
 
+} // namespace
+
+const std::vector<OptionSpec>& option_specs() { return kOptions; }
+
+std::string option_flag(std::string_view rule_key) {
+    for (const OptionSpec& o : kOptions)
+        if (o.rule_key && rule_key == o.rule_key) return "--" + std::string(o.name);
+    return std::string(rule_key);
+}
+
+std::string parse_command_line(int argc, const char* const* argv, Config& out) {
+    return printable(read_command_line(argc, argv, out));
+}
+
 std::string finish_config(Config& cfg) {
     Rules rules;
     if (TextError err = rules_from_options(cfg.rule_options, rules, option_flag); err.failed())
-        return err.text;
+        return printable(err.text);
     if (cfg.seats_given && static_cast<int>(cfg.seats.size()) != rules.players)
         return "--seats lists " + std::to_string(cfg.seats.size()) + " seats for a game of " +
                std::to_string(rules.players) + " players";

@@ -79,11 +79,13 @@ struct OptionSpec {
 // The command line's name for a rule option key: "--max-turns" for "maxturns".
 [[nodiscard]] std::string option_flag(std::string_view rule_key);
 
-// Reads the command line into out. Returns an empty string, or what is wrong with it.
+// Reads the command line into out. Returns an empty string, or what is wrong with it: one
+// line, the words it quotes with their control characters shown as '?'.
 [[nodiscard]] std::string parse_command_line(int argc, const char* const* argv, Config& out);
 
 // Builds the rules and fills in the seats after parsing; the first player stays as given
-// (or player 1 when it is to be drawn). Returns an empty string or what is wrong.
+// (or player 1 when it is to be drawn). Returns an empty string or what is wrong (printable,
+// as parse_command_line's messages are).
 [[nodiscard]] std::string finish_config(Config& cfg);
 
 // The --help text, written from the option table.

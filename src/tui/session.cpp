@@ -8,12 +8,6 @@
 
 namespace halma::tui {
 
-std::string printable(std::string text) {
-    for (char& ch : text)
-        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
-    return text;
-}
-
 std::string base_name(const std::string& path) {
     std::size_t slash = path.rfind('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);

@@ -34,9 +34,6 @@ struct Opening {
 // the command line's seats do not fit the game.
 [[nodiscard]] bool adopt_record(Config& cfg, const Game& game, const Options& headers);
 
-// The text with control characters (a damaged file's bytes) shown as '?'.
-[[nodiscard]] std::string printable(std::string text);
-
 // The last part of a path.
 [[nodiscard]] std::string base_name(const std::string& path);
 

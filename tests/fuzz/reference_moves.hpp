@@ -20,7 +20,7 @@ inline std::vector<int> camp(int size, std::vector<int> rows, bool right, bool t
     return squares;
 }
 
-// Home and target camps of player p (RULES, "Seats, setups and turn order").
+// Home and target camps of player p (RULES, "Setups").
 inline std::pair<std::vector<int>, std::vector<int>> camps_of(int players, int size, int p) {
     const std::vector<int> large = {5, 5, 4, 3, 2}, small = {4, 4, 3, 2};
     const std::vector<int> ten = {5, 4, 3, 2, 1}, eight = {4, 3, 2, 1};
