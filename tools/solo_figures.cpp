@@ -72,7 +72,7 @@ int solve_command(const char* name, double seconds, const std::string& position)
     Game game;
     if (!setup(name, position, game)) return 2;
     const FigureAnswer a = search(game, seconds);
-    std::printf("%s: %s, %llu positions, %.3f s\n", name,
+    std::printf("%s: %s, %llu positions, %.3f s\n", game.puzzle()->name.c_str(),
                 a.verdict == FigureAnswer::Verdict::Found         ? "figure found"
                 : a.verdict == FigureAnswer::Verdict::Unreachable ? "no figure can be reached"
                                                                   : "none found in time",
@@ -112,7 +112,7 @@ int count_command(const char* name, double seconds) {
     bool complete = false;
     const int n = count_figures(game, seconds, complete);
     if (n < 0) return 1;
-    std::printf("%s: %d distinct figures in %.0f s%s\n", name, n, seconds,
+    std::printf("%s: %d distinct figures in %.0f s%s\n", game.puzzle()->name.c_str(), n, seconds,
                 complete ? " (every line searched)" : "");
     return 0;
 }
