@@ -122,11 +122,11 @@ FUZZ_CXX     ?= clang++
 FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-# The fuzzers need the protocol, the record files and the command line and prompt readers, not
-# the terminal front end: every source here stays curses-free. Each is compiled once for all
-# the targets.
+# The fuzzers need the protocol, the record files, the command line and prompt readers and
+# the network's wire format, not the terminal front end: every source here stays curses-free.
+# Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp src/tui/config.cpp \
-                src/tui/input.cpp
+                src/tui/input.cpp src/net/wire.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
@@ -162,8 +162,8 @@ uninstall:
 
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
-	    src/*.cpp src/*.hpp \
-	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
+	    src/*.cpp src/*.hpp src/tui/*.cpp src/tui/*.hpp src/net/*.cpp src/net/*.hpp \
+	    tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 
 clean:

@@ -2,6 +2,7 @@
 #include "engine_protocol.hpp"
 #include "tui/app.hpp"
 #include "tui/config.hpp"
+#include "tui/net_session.hpp"
 #include "tui/terminal.hpp"
 
 #include <cstdio>
@@ -15,6 +16,7 @@ constexpr const char* kVersion = "halma 1.0";
 // The short usage line for a bad command line.
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
+               "       halma --host NAME | --join NAME [CODE] | --watch NAME [CODE] | --games\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -33,6 +35,7 @@ int main(int argc, char** argv) {
     }
     if (cfg.help) return std::fputs(halma::tui::help_text().c_str(), stdout), 0;
     if (cfg.version) return std::puts(kVersion), 0;
+    if (cfg.list_games) return halma::tui::list_games_command();
     if (cfg.engine) {
         std::ios::sync_with_stdio(false);
         return halma::run_engine(std::cin, std::cout);

@@ -45,7 +45,7 @@ TEST_CASE("fuzz regressions and seeds: every target's inputs pass its check", "[
         {"move", check_move},         {"record", check_record},
         {"game", check_game},         {"puzzle", check_puzzle},
         {"scores", check_scores},     {"cmdline", check_command_line},
-        {"prompt", check_prompt},
+        {"prompt", check_prompt},     {"wire", check_wire},
     };
     for (const auto& [target, check] : targets) DYNAMIC_SECTION("fuzz target " << target) {
             CHECK(replay(target, check) > 0);

@@ -268,6 +268,12 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
           "line 1: not a halma scores file (no '# halma solo scores' line)");
     CHECK(corrupt(std::string(kScoresHeader) + "\nscore: x 2 2026-13-01 a1-a2 a2-a3\n") ==
           "line 2: bad date '2026-13-01' (YYYY-MM-DD)");
+    CHECK(corrupt(std::string(kScoresHeader) + "\nscore: x 2 2026-02-29 a1-a2 a2-a3\n") ==
+          "line 2: bad date '2026-02-29' (YYYY-MM-DD)");
+    CHECK(valid_date("2028-02-29"));
+    CHECK_FALSE(valid_date("2100-02-29"));
+    CHECK(valid_date("2000-02-29"));
+    CHECK_FALSE(valid_date("2026-04-31"));
     CHECK(corrupt(std::string(kScoresHeader) + "\n\nscore: x 3 2026-01-01 a1-a2 a2-a3\n") ==
           "line 3: the score says 3 moves but lists 2");
     CHECK(corrupt(std::string(kScoresHeader) + "\nscore: x 1 2026-01-01 a1-\n") ==

@@ -199,7 +199,7 @@ TEST_CASE("command line: a word's control characters show as '?' in the message"
     const char* option[] = {"halma", "--sos\x13olo", "--ascii"};
     CHECK(parse_command_line(3, option, c) == "unknown option '--sos?olo'");
     const char* seat[] = {"halma", "--seats", "human,\x1b[2J"};
-    CHECK(parse_command_line(3, seat, c) == "bad seat '?[2J' (human, ai or ai:LEVEL)");
+    CHECK(parse_command_line(3, seat, c) == "bad seat '?[2J' (human, remote, ai or ai:LEVEL)");
     const char* value[] = {"halma", "--spoil", "fill\nswap"};
     REQUIRE(parse_command_line(3, value, c).empty());
     const std::string err = finish_config(c);

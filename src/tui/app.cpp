@@ -2,6 +2,7 @@
 #include "tui/app_state.hpp"
 
 #include "record_file.hpp"
+#include "tui/net_session.hpp"
 #include "tui/session.hpp"
 #include "tui/storage.hpp"
 #include "tui/terminal.hpp"
@@ -54,6 +55,9 @@ void App::render() {
         s.prompt_open = prompt_open_;
         s.prompt = prompt_.text();
         s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
+        s.seat_labels = seat_labels_;
+        s.net_line = net_line_;
+        s.question = question_;
         if (form_) {
             for (int i = 0; i < form_->rows(); ++i)
                 s.form.push_back({form_->label(i), form_->value(i)});
@@ -77,6 +81,7 @@ void App::handle_signal(int sig) {
     case SIGINT:
         stop_thinking();
         autosave();
+        if (host_) host_->leave(); // the clients are told, then the socket goes
         quit_ = true;
         exit_code_ = 128 + sig;
         break;
@@ -100,15 +105,19 @@ void App::start() {
     else
         turn_started();
     if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
+    if (client_) client_messages(); // what came with the record
     render();
 }
 
-// How long poll() may wait: for ever, but while an animation runs, until its next frame.
+// How long poll() may wait: for ever, but while an animation runs, until its next frame,
+// and while a client of a hosted game has not said hello, until its time is up.
 int App::poll_timeout() const {
-    if (!anim_) return -1;
+    const int net = net_timeout(); // a silent client's time running out
+    if (!anim_) return net;
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
-    return left < 0 ? 0 : static_cast<int>(left);
+    const int frame = left < 0 ? 0 : static_cast<int>(left);
+    return net < 0 ? frame : std::min(net, frame);
 }
 
 // Ends the program's run because the terminal is gone: the game is saved for --resume.
@@ -119,7 +128,7 @@ void App::terminal_gone() {
 }
 
 // Handles whatever poll() found ready: signals first, then the worker's move, then keys.
-void App::serve(const pollfd (&fds)[kSources]) {
+void App::serve(const std::vector<pollfd>& fds) {
     if (fds[kSignals].revents & POLLIN) {
         unsigned char sigs[32];
         const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
@@ -152,24 +161,34 @@ void App::step_animation() {
     }
 }
 
-// The loop: blocks in poll() on the keyboard, the signal pipe and the worker's eventfd (with
-// a timeout only while an animation runs), handles what came, and draws once.
+// The loop: blocks in poll() on the keyboard, the signal pipe, the worker's eventfd and, in
+// a networked game, its sockets (with a timeout only while an animation runs or a silent
+// client's time runs out), handles what came, and draws once.
 int App::run() {
     start();
+    std::vector<pollfd> fds;
     while (!quit_) {
-        pollfd fds[kSources] = {};
+        fds.assign(kSources, pollfd{});
         fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
         fds[kSignals] = {signal_fd_, POLLIN, 0};
         fds[kWorker] = {worker_.fd(), POLLIN, 0};
-        const int n = poll(fds, kSources, poll_timeout());
+        add_net_fds(fds); // further sources after kSources
+        const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
         if (n > 0) serve(fds);
+        if (!quit_ && networked())
+            handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
         if (!quit_) step_animation();
         if (!quit_) render();
     }
     stop_thinking();
     if (exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
+    if (host_) { // the others were promised the game goes on with --resume
+        if (exit_code_ == 0) autosave();
+        host_->leave();
+    }
+    if (client_ && my_seat_ >= 0 && !client_->closed()) client_->bye();
     restore_terminal();
     if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());
     if (!exit_message_.empty()) std::fprintf(stderr, "%s\n", exit_message_.c_str());
@@ -178,7 +197,13 @@ int App::run() {
 
 int run_terminal(Config cfg) {
     Opening opening;
-    if (int status = open_game(cfg, opening); status != 0) return status;
+    NetOpening net;
+    if (!cfg.join.empty() || !cfg.watch.empty()) {
+        if (int status = join_game(cfg, opening, net); status != 0) return status;
+    } else {
+        if (int status = open_game(cfg, opening); status != 0) return status;
+        if (int status = host_game(cfg, opening, net); status != 0) return status;
+    }
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
     Style style;
@@ -190,6 +215,8 @@ int run_terminal(Config cfg) {
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
     app.set_status(opening.status, opening.damaged);
+    if (net.host) app.set_host(std::move(net.dir), std::move(net.host));
+    if (net.client) app.set_client(std::move(net.client), net.seat);
     if (opening.damaged) app.exit_note = "halma: " + opening.message;
     return app.run();
 }

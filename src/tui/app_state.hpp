@@ -4,6 +4,8 @@
 // Internal to the front end; app.hpp is the public face.
 #pragma once
 
+#include "net/client.hpp"
+#include "net/host.hpp"
 #include "tui/ai_worker.hpp"
 #include "tui/chain.hpp"
 #include "tui/config.hpp"
@@ -48,6 +50,10 @@ class App {
         status_ = std::move(text);
         status_error_ = error;
     }
+    // Network play (net_play.cpp), set up before run(): hosting this game, or following the
+    // game of a host as a joined player (my_seat, from 0) or a watcher (my_seat -1).
+    void set_host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
+    void set_client(std::unique_ptr<net::Client> client, int my_seat);
     bool resumed = false;      // the game came from the autosave
     std::string autosave_file; // where the autosave lives
     std::string exit_note;     // said on standard error once the terminal is restored
@@ -78,23 +84,40 @@ class App {
     int exit_code_ = 0;
     std::string exit_message_;
     int dead_reads_ = 0;
+    std::unique_ptr<net::Rendezvous> net_dir_;
+    std::unique_ptr<net::Host> host_;
+    std::unique_ptr<net::Client> client_;
+    int my_seat_ = -1;                     // joined: this terminal's seat
+    std::vector<std::string> seat_labels_; // networked: who sits where
+    std::string net_line_;                 // networked: how to join, who is awaited
+    std::string question_;                 // an undo request awaiting this terminal's y/n
+    bool move_sent_ = false;               // joined: a move is with the host, not yet back
     KeyCodes codes_{KEY_UP,        KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_ENTER,
                     KEY_BACKSPACE, KEY_A1,   KEY_A3,   KEY_C1,    KEY_C3};
 
     [[nodiscard]] bool seat_is_ai(int p) const {
         return p < static_cast<int>(cfg_.seats.size()) && cfg_.seats[p].ai;
     }
-    [[nodiscard]] bool humans_turn() const { return !game_.over() && !seat_is_ai(game_.to_move()); }
+    // A seat played at this keyboard (not the AI's, not a remote player's).
+    [[nodiscard]] bool seat_is_local(int p) const {
+        return p < static_cast<int>(cfg_.seats.size()) && !cfg_.seats[p].ai &&
+               !cfg_.seats[p].remote;
+    }
+    [[nodiscard]] bool humans_turn() const {
+        return !game_.over() && seat_is_local(game_.to_move()) && !move_sent_;
+    }
     [[nodiscard]] int human_count() const {
         int n = 0;
-        for (const SeatSpec& s : cfg_.seats) n += !s.ai;
+        for (int p = 0; p < static_cast<int>(cfg_.seats.size()); ++p) n += seat_is_local(p);
         return n;
     }
+    [[nodiscard]] bool networked() const { return host_ || client_; }
     // The headers a saved record keeps beside the game: the seats (not for a puzzle) and the
     // AI's time.
     [[nodiscard]] Options headers() const {
         Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
         if (!game_.puzzle()) h.insert(h.begin(), {"seats", seats_text(cfg_.seats)});
+        if (host_) h.push_back({"host", host_->name()}); // --resume hosts it again
         return h;
     }
     [[nodiscard]] int board_size() const { return game_.rules().size; }
@@ -106,7 +129,7 @@ class App {
 
     void start();
     [[nodiscard]] int poll_timeout() const;
-    void serve(const pollfd (&fds)[kSources]);
+    void serve(const std::vector<pollfd>& fds); // kSources first, then the network's
     void step_animation();
     void terminal_gone();
     void render();
@@ -141,6 +164,26 @@ class App {
     void place_cursor();
     void cursor_to_first_human();
     void rebuild_history();
+    void show_move(const Position& before, Move m); // animated when it hops
+
+    // Network play (net_play.cpp).
+    void add_net_fds(std::vector<pollfd>& fds) const;
+    [[nodiscard]] int net_timeout() const;
+    void handle_net(const pollfd* fds, std::size_t count);
+    void host_events();
+    void client_messages();
+    void on_host_message(const net::Message& m);
+    void moved_here(const Position& before, Move m, int mover); // tell the others
+    void play_remote(Move m);                                   // a move from elsewhere
+    void net_undo();
+    void take_back_to(int seat, int& moves);
+    void answer_question(bool yes);
+    void give_seat_to_ai(const std::string& arg);
+    void say(const std::string& text);
+    void net_turn_status();
+    void client_gone(const std::string& why, int status);
+    [[nodiscard]] std::string seat_words(int p) const;
+    [[nodiscard]] std::string wait_words() const;
 };
 
 } // namespace halma::tui

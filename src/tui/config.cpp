@@ -13,6 +13,10 @@ std::string parse_seat(const std::string& word, int default_level, SeatSpec& out
         out = SeatSpec{true, default_level};
         return {};
     }
+    if (word == "remote") {
+        out = SeatSpec{false, default_level, true};
+        return {};
+    }
     if (word.rfind("ai:", 0) == 0) {
         int level = parse_count(std::string_view(word).substr(3));
         if (level < ai::kMinLevel || level > ai::kMaxLevel)
@@ -20,7 +24,7 @@ std::string parse_seat(const std::string& word, int default_level, SeatSpec& out
         out = SeatSpec{true, level};
         return {};
     }
-    return "bad seat '" + word + "' (human, ai or ai:LEVEL)";
+    return "bad seat '" + word + "' (human, remote, ai or ai:LEVEL)";
 }
 
 std::string parse_seats(const std::string& list, int default_level, std::vector<SeatSpec>& out) {
@@ -40,7 +44,7 @@ std::string seats_text(const std::vector<SeatSpec>& seats) {
     std::string s;
     for (const SeatSpec& seat : seats) {
         if (!s.empty()) s += ' ';
-        s += seat.ai ? "ai:" + std::to_string(seat.level) : "human";
+        s += seat.ai ? "ai:" + std::to_string(seat.level) : seat.remote ? "remote" : "human";
     }
     return s;
 }
@@ -82,7 +86,17 @@ constexpr const char* kGame = "Game:";
 constexpr const char* kRules = "Rules (see the man page):";
 constexpr const char* kFiles = "Files:";
 constexpr const char* kDisplay = "Display:";
+constexpr const char* kNet = "Network play (see NETWORK PLAY in the man page):";
 constexpr const char* kOther = "Other:";
+
+// Reads "NAME [CODE]" for --join or --watch.
+std::string read_game_and_code(const std::string& value, std::string& name, std::string& code) {
+    const std::vector<std::string_view> words = split_words(value);
+    if (words.empty()) return "a game name is needed";
+    name = std::string(words[0]);
+    code = words.size() > 1 ? std::string(words[1]) : std::string();
+    return {};
+}
 
 // clang-format off
 const std::vector<OptionSpec> kOptions = {
@@ -118,6 +132,18 @@ const std::vector<OptionSpec> kOptions = {
     {"ascii", Takes::Nothing, "", "plain ASCII drawing", kDisplay, nullptr, nullptr, &Config::ascii},
     {"no-color", Takes::Nothing, "", "no colours (also when NO_COLOR is set)", kDisplay, nullptr, nullptr, &Config::no_color},
     {"no-mouse", Takes::Nothing, "", "ignore the mouse", kDisplay, nullptr, nullptr, &Config::no_mouse},
+    {"host", Takes::Value, "NAME", "host a game that people at other terminals of this\nmachine join (seats: human, then remote)", kNet, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.host = v, std::string(); }},
+    {"join", Takes::NameThenWord, "NAME [CODE]", "take a seat in a hosted game (CODE: the invite\ncode its host shows, for another user)", kNet, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return read_game_and_code(v, c.join, c.code); }},
+    {"seat", Takes::Value, "N", "the seat --join takes (default: the first free one)", kNet, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) {
+         std::string e = read_number(v, "seat", 1, 4, "1 to 4", c.seat);
+         return c.seat -= 1, e;
+     }},
+    {"watch", Takes::NameThenWord, "NAME [CODE]", "follow a hosted game without a seat", kNet, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return read_game_and_code(v, c.watch, c.code); }},
+    {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, &Config::list_games},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, &Config::engine},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, &Config::help},
     {"version", Takes::Nothing, "", "the version", kOther, nullptr, nullptr, &Config::version},
@@ -154,6 +180,13 @@ std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) 
     case Takes::OptionalValue:
         if (!inline_value) value = i + 1 < argc && argv[i + 1][0] != '-' ? argv[++i] : o->implied;
         break;
+    case Takes::NameThenWord:
+        if (!inline_value) {
+            if (i + 1 >= argc) return "--" + name + " needs a value";
+            value = argv[++i];
+        }
+        if (i + 1 < argc && argv[i + 1][0] != '-') value += " " + std::string(argv[++i]);
+        break;
     }
     if (o->rule_key)
         set_rule(cfg.rule_options, o->rule_key, o->takes == Takes::Nothing ? o->implied : value);
@@ -176,6 +209,13 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
     if (!cfg.load_path.empty() && cfg.resume) return "--load and --resume cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
+    const int network = !cfg.host.empty() + !cfg.join.empty() + !cfg.watch.empty() + cfg.list_games;
+    if (network > 1) return "--host, --join, --watch and --games go one at a time";
+    if (network && !cfg.solo.empty()) return "a puzzle is played alone, not over the network";
+    if ((!cfg.join.empty() || !cfg.watch.empty()) && (cfg.resume || !cfg.load_path.empty()))
+        return "--join and --watch take the game from its host; --load and --resume are for "
+               "the host";
+    if (cfg.seat >= 0 && cfg.join.empty()) return "--seat goes with --join";
     out = cfg;
     return {};
 }
@@ -201,10 +241,16 @@ std::string finish_config(Config& cfg) {
     if (cfg.seats_given && static_cast<int>(cfg.seats.size()) != rules.players)
         return "--seats lists " + std::to_string(cfg.seats.size()) + " seats for a game of " +
                std::to_string(rules.players) + " players";
-    if (!cfg.seats_given) {
-        cfg.seats.assign(static_cast<std::size_t>(rules.players), SeatSpec{true, cfg.level});
-        cfg.seats[0].ai = false;
+    if (!cfg.seats_given) { // human, then the AI; or, hosting, then remote players
+        const SeatSpec other =
+            cfg.host.empty() ? SeatSpec{true, cfg.level} : SeatSpec{false, cfg.level, true};
+        cfg.seats.assign(static_cast<std::size_t>(rules.players), other);
+        cfg.seats[0] = SeatSpec{false, cfg.level};
     }
+    bool remote = false;
+    for (const SeatSpec& s : cfg.seats) remote = remote || s.remote;
+    if (remote && cfg.host.empty() && !cfg.resume)
+        return "remote seats are for a hosted game: add --host NAME";
     cfg.rules = rules;
     return {};
 }

@@ -14,10 +14,12 @@
 
 namespace halma::tui {
 
-// Who plays a seat: a person at the keyboard or the AI at a level.
+// Who plays a seat: a person at the keyboard, the AI at a level, or (in a hosted game) a
+// person who joins from another terminal.
 struct SeatSpec {
     bool ai = false;
     int level = ai::kDefaultLevel;
+    bool remote = false;
 };
 
 // Everything the command line can set.
@@ -38,6 +40,12 @@ struct Config {
     bool ascii = false;
     bool no_color = false;
     bool no_mouse = false;
+    std::string host;        // --host: the name of the game to host (network play)
+    std::string join;        // --join: the game to join
+    std::string watch;       // --watch: the game to watch
+    std::string code;        // the invite code given after --join or --watch NAME
+    int seat = -1;           // --seat: the seat to join, from 0 (-1: the first free one)
+    bool list_games = false; // --games
     bool engine = false;
     bool help = false;
     bool version = false;
@@ -45,7 +53,9 @@ struct Config {
 
 // What an option takes after its name: nothing (a switch), a value (the next word or after
 // '='), or a value only when one follows that is not another option.
-enum class Takes { Nothing, Value, OptionalValue };
+// NameThenWord: a value, and a further word when one follows that is not an option (given
+// to apply as "VALUE WORD").
+enum class Takes { Nothing, Value, OptionalValue, NameThenWord };
 
 // One command-line option. What it sets is given by any of rule_key (the rule option it
 // gives its value to), flag (the switch it turns on) and apply (anything else; returns an
@@ -65,7 +75,7 @@ struct OptionSpec {
 // Every option, in the order --help lists them.
 [[nodiscard]] const std::vector<OptionSpec>& option_specs();
 
-// Reads "human", "ai" or "ai:LEVEL" (default_level for a bare "ai"). Returns an empty
+// Reads "human", "remote", "ai" or "ai:LEVEL" (default_level for a bare "ai"). Returns an empty
 // string or what is wrong.
 [[nodiscard]] std::string parse_seat(const std::string& word, int default_level, SeatSpec& out);
 

@@ -83,6 +83,7 @@ Command parse_command(const std::string& line) {
         {"save", K::Save, true},  {"load", K::Load, true},  {"undo", K::Undo, false},
         {"redo", K::Redo, false}, {"new", K::New, false},   {"hint", K::Hint, false},
         {"help", K::Help, false}, {"quit", K::Quit, false}, {"q", K::Quit, false},
+        {"say", K::Say, true},    {"ai", K::Ai, true},
     };
     for (const Name& n : kNames)
         if (word == n.word) {

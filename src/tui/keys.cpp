@@ -23,7 +23,7 @@ void App::run_command(const std::string& line) {
     case K::Empty:
         break;
     case K::Move: {
-        if (!game_.over() && !humans_turn()) return set_status("it is the AI's turn", true);
+        if (!game_.over() && !humans_turn()) return set_status(wait_words(), true);
         ParsedMove pm = parse_move(game_, c.arg);
         if (!pm.error.empty()) return set_status(c.arg + ": " + pm.error, true);
         // A spelled-out chain is marked as typed; two squares get the shortest chain.
@@ -70,6 +70,12 @@ void App::run_command(const std::string& line) {
         break;
     case K::Quit:
         request_quit();
+        break;
+    case K::Say:
+        say(c.arg);
+        break;
+    case K::Ai:
+        give_seat_to_ai(c.arg);
         break;
     case K::Unknown:
         set_status("unknown command '" + c.arg + "' (see :help)", true);
@@ -204,6 +210,11 @@ void App::handle_key(int ch) {
             quit_ = true;
         }
         return;
+    }
+    if (!question_.empty() && screen_ == Screen::Board && !prompt_open_) {
+        if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N')
+            return answer_question(ch == 'y' || ch == 'Y');
+        if (ch != ':') return set_status("answer the question first: y or n", true);
     }
     switch (screen_) {
     case Screen::Help:

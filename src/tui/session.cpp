@@ -79,6 +79,7 @@ int resume_autosave(Config& cfg, Opening& out) {
             return refuse("--seats does not match the saved game's " +
                           std::to_string(out.game.players()) + " players");
         out.resumed = true;
+        out.host = header_value(headers, "host");
         out.message = out.status = loaded_words(
             out.game.puzzle() ? "Resumed the saved puzzle" : "Resumed the saved game", out.game);
         return 0;

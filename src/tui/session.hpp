@@ -20,6 +20,7 @@ struct Opening {
     bool resumed = false;      // the game came from the autosave
     bool damaged = false;      // the autosave was damaged (kept aside): message says so
     std::string autosave_file; // where the autosave lives (empty when there is no place)
+    std::string host;          // the name the saved game was hosted under (network play)
 };
 
 // What the opening line says about a puzzle: its title, par and move limit.

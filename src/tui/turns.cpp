@@ -77,9 +77,9 @@ void App::place_cursor() {
 // home camp, when the computer moves first).
 void App::cursor_to_first_human() {
     place_cursor();
-    if (!seat_is_ai(game_.to_move())) return;
+    if (seat_is_local(game_.to_move())) return;
     for (int p = 0; p < game_.players(); ++p)
-        if (!seat_is_ai(p)) {
+        if (seat_is_local(p)) {
             cursor_ = game_.camps().home[p].first();
             return;
         }
@@ -153,14 +153,18 @@ void App::record_solve() {
 // A turn begins: the AI starts, a pass is played for a player with no move, a human is told.
 void App::turn_started() {
     if (game_.over() || anim_) return;
+    if (client_) return net_turn_status(); // the host plays passes and says whose turn it is
     const int p = game_.to_move();
     if (seat_is_ai(p)) return start_ai_if_needed();
     if (game_.must_pass()) {
         set_status("Player " + std::to_string(p + 1) + " has no move and passes");
+        const Position before = game_.position();
         game_.play(Move::pass());
+        moved_here(before, Move::pass(), p);
         rebuild_history();
         return turn_started();
     }
+    if (host_ && !seat_is_local(p)) return net_turn_status();
     if (human_count() > 1) {
         if (status_.empty() || !status_error_)
             set_status("Player " + std::to_string(p + 1) + "'s turn (" + player_glyph(p, style_) +
@@ -188,9 +192,17 @@ void App::ai_finished() {
     if (!game_.is_legal(m))
         return set_status("the AI chose an illegal move " + move_name(m) + "; please report it",
                           true);
-    const std::vector<int> path = move_path(game_.position(), m, game_.rules().longjumps);
     const Position before = game_.position();
+    const int mover = game_.to_move();
     game_.play(m);
+    moved_here(before, m, mover);
+    show_move(before, m);
+}
+
+// Shows a move made elsewhere (the AI, another terminal) hop by hop when it hops, then
+// goes on to the next turn.
+void App::show_move(const Position& before, Move m) {
+    const std::vector<int> path = move_path(before, m, game_.rules().longjumps);
     if (path.size() > 2 || (path.size() == 2 && king_distance(path[0], path[1]) > 1)) {
         Animation a;
         a.before = before;
@@ -219,7 +231,16 @@ void App::show_hint(const solo::Hint& hint) {
 
 // Plays a human's move, keeping the exact chain they built for the mark.
 void App::play(Move m, std::vector<int> path) {
+    if (client_) { // the host plays it, and it comes back to be shown
+        if (!game_.is_legal(m)) return set_status("illegal move " + move_name(m), true);
+        move_sent_ = client_->move(chain_name(game_.position(), m, game_.rules().longjumps));
+        builder_.clear();
+        return set_status(move_sent_ ? "move sent" : "the host is gone", !move_sent_);
+    }
+    const Position before = game_.position();
+    const int mover = game_.to_move();
     if (!game_.play(m)) return set_status("illegal move " + move_name(m), true);
+    moved_here(before, m, mover);
     set_status({});
     after_change(true);
     if (path.size() >= 2) last_path_ = std::move(path);
@@ -231,9 +252,7 @@ void App::choose_square(int sq) {
     if (game_.over())
         return set_status(std::string(game_.puzzle() ? "the puzzle" : "the game") +
                           " is over: n new game, u undo, q quit");
-    if (!humans_turn())
-        return set_status("wait: player " + std::to_string(game_.to_move() + 1) +
-                          " (AI) is thinking");
+    if (!humans_turn()) return set_status(wait_words());
     ChooseResult r = builder_.choose(game_, sq);
     if (r.kind == ChooseKind::Played)
         play(r.move, r.path);
@@ -241,8 +260,16 @@ void App::choose_square(int sq) {
         show_choice(r, sq);
 }
 
+// Why a move cannot be made here now: another seat's turn, or a move already sent.
+std::string App::wait_words() const {
+    if (move_sent_) return "wait: your move is on its way to the host";
+    return "wait: it is player " + std::to_string(game_.to_move() + 1) + "'s turn (" +
+           seat_words(game_.to_move()) + ")";
+}
+
 // Undo back to the previous turn of a human (the AI replies go with it).
 void App::undo_to_human() {
+    if (networked()) return net_undo();
     stop_thinking();
     anim_.reset();
     if (!game_.can_undo()) {
@@ -259,6 +286,7 @@ void App::undo_to_human() {
 
 // Redo forward to the next human turn (or as far as the redo list goes).
 void App::redo_to_human() {
+    if (networked()) return set_status("redo is not played in a networked game", true);
     stop_thinking();
     anim_.reset();
     if (!game_.can_redo()) return set_status("nothing to redo", true);
@@ -286,6 +314,8 @@ void App::hint() {
 
 // Opens the new-game form, prefilled with the current game's settings.
 void App::open_form() {
+    if (networked())
+        return set_status("a networked game goes on until it ends; quit, then start another", true);
     form_ = std::make_unique<NewGameForm>(game_.puzzle() ? cfg_.rules : game_.rules(), cfg_.seats,
                                           first_random_);
     if (const Puzzle* p = game_.puzzle()) form_->set_solo(p->name);
@@ -327,6 +357,7 @@ void App::start_puzzle(const std::string& name) {
 // Takes over a game loaded or started here (a record, a puzzle file, a puzzle): its seats,
 // the cursor, and what to say.
 void App::adopt(Game game, const Options& headers, const std::string& what) {
+    if (networked()) return set_status("a networked game cannot load another game", true);
     stop_thinking();
     anim_.reset();
     Config next = cfg_;
@@ -353,7 +384,7 @@ void App::count_figures() {
 
 // Saves an unfinished game (or puzzle) where --resume finds it (SIGHUP, SIGTERM, SIGINT).
 void App::autosave() {
-    if (game_.over() || game_.ply() == 0) return;
+    if (client_ || game_.over() || game_.ply() == 0) return; // a joined game lives at its host
     const std::string what = game_.puzzle() ? "puzzle" : "game";
     std::string err, dir = state_dir(err);
     if (!dir.empty()) err = make_dirs(dir);

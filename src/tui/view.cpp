@@ -71,12 +71,16 @@ attr_t player_attr(int p, const Style& style) {
 
 // The seat description: "human" or "AI level 3".
 std::string seat_name(const Scene& s, int p) {
+    if (p < static_cast<int>(s.seat_labels.size()) && !s.seat_labels[p].empty())
+        return s.seat_labels[p];
     if (p >= static_cast<int>(s.seats.size())) return "?";
     return s.seats[p].ai ? "AI level " + std::to_string(s.seats[p].level) : "human";
 }
 
 // The seat in a few letters: "human" or "AI 3".
 std::string seat_short(const Scene& s, int p) {
+    if (p < static_cast<int>(s.seat_labels.size()) && !s.seat_labels[p].empty())
+        return s.seat_labels[p];
     if (p >= static_cast<int>(s.seats.size())) return "?";
     return s.seats[p].ai ? "AI " + std::to_string(s.seats[p].level) : "human";
 }
@@ -314,6 +318,8 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
         attrset(player_attr(s.thinking, st));
         put_clipped(y, x, "Player " + std::to_string(s.thinking + 1) + " is thinking...", w);
         attrset(A_NORMAL);
+    } else if (!s.net_line.empty()) {
+        put_clipped(y, x, s.net_line, w);
     }
     ++y;
     put_clipped(y++, x, "Last moves:", w);
@@ -333,6 +339,10 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     if (s.screen == Screen::Confirm) {
         attrset(A_BOLD | A_REVERSE);
         put_clipped(l.status_y, 0, "Quit this game? (y/n)", cols - 1);
+    } else if (!s.question.empty()) {
+        attrset(A_BOLD | A_REVERSE);
+        put_clipped(l.status_y, 0, s.question, cols - 1);
+        attrset(A_NORMAL);
     } else if (s.prompt_open) {
         attrset(A_BOLD);
         put_clipped(l.status_y, 0, ":" + s.prompt, cols - 1);

@@ -38,6 +38,11 @@ struct Scene {
     bool prompt_open = false;
     std::string prompt;
     int thinking = -1; // the seat the AI is thinking for, or -1
+    // Network play: who sits at each seat ("" leaves the seat's kind), a line saying how to
+    // join or who is awaited, and a y/n question put to this terminal.
+    std::vector<std::string> seat_labels;
+    std::string net_line;
+    std::string question;
     std::vector<FormLine> form;
     int form_row = 0;
     std::string form_error;

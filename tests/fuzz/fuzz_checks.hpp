@@ -9,6 +9,7 @@
 #include "halma/ai.hpp"
 #include "halma/solo/catalogue.hpp"
 #include "halma/solo/scores.hpp"
+#include "net/wire.hpp"
 #include "record_file.hpp"
 #include "reference_moves.hpp"
 #include "tui/config.hpp"
@@ -538,6 +539,69 @@ inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348,
         return "the prompt holds more than 200 characters or one it cannot show";
     if (std::string e = check_prompt_line(game, edit.text()); !e.empty()) return e;
     return check_prompt_line(game, std::string(input));
+}
+
+// What a wire Decoder makes of some bytes: its messages and errors, in order.
+struct WireRun {
+    std::vector<net::Message> messages;
+    std::vector<std::string> errors;
+    std::string problem; // a bound broken on the way
+};
+
+// Feeds input to a decoder in pieces of `piece` bytes, draining it after each.
+[[nodiscard]] inline WireRun decode_wire(std::string_view input, std::size_t max_line,
+                                         std::size_t piece) {
+    WireRun run;
+    net::Decoder decoder(max_line);
+    for (std::size_t at = 0; at < input.size(); at += piece) {
+        decoder.feed(input.substr(at, piece));
+        net::Message m;
+        std::string error;
+        for (net::Decoder::Got got; (got = decoder.next(m, error)) != net::Decoder::Got::Nothing;)
+            if (got == net::Decoder::Got::Message)
+                run.messages.push_back(m);
+            else
+                run.errors.push_back(error);
+        if (decoder.pending() > max_line + piece && run.problem.empty())
+            run.problem = "the decoder keeps " + std::to_string(decoder.pending()) +
+                          " bytes with lines bounded at " + std::to_string(max_line);
+    }
+    return run;
+}
+
+// The wire parser and writer: the first byte picks the line bound (tiny, small or the real
+// one); the rest is what a peer sent. Decoding does not depend on how the bytes are cut up;
+// the decoder holds no more than a line; every message read writes back as lines within the
+// bounds, free of control characters, that read back as the same message.
+[[nodiscard]] inline std::string check_wire(std::string_view input) {
+    if (input.empty()) return {};
+    const std::size_t bounds[] = {24, 200, net::kMaxLine};
+    const std::size_t max_line = bounds[static_cast<unsigned char>(input[0]) % 3];
+    input.remove_prefix(1);
+    const WireRun whole = decode_wire(input, max_line, input.size() + 1);
+    if (!whole.problem.empty()) return whole.problem;
+    const WireRun bytes = decode_wire(input, max_line, input.size() < 4096 ? 1 : 97);
+    if (!bytes.problem.empty()) return bytes.problem;
+    if (bytes.messages != whole.messages || bytes.errors != whole.errors)
+        return "decoding depends on how the input is cut into reads";
+    for (const net::Message& m : whole.messages) {
+        const std::string line = net::write_message(m);
+        if (line.empty() || line.back() != '\n') return "a written message does not end a line";
+        for (std::size_t start = 0; start < line.size();) {
+            const std::size_t nl = line.find('\n', start);
+            if (nl - start > net::kMaxLine) return "a written line is over the bound: " + line;
+            if (has_control_character(std::string_view(line).substr(start, nl - start)))
+                return "a written line holds a control character";
+            start = nl + 1;
+        }
+        const WireRun again = decode_wire(line, net::kMaxLine, line.size());
+        if (again.messages.size() != 1 || !again.errors.empty())
+            return "a written message does not read back as one: " + line.substr(0, 200);
+        if (again.messages[0] != m) return "a message reads back changed: " + line.substr(0, 200);
+        if ((m.verb == net::Verb::Say || m.verb == net::Verb::Chat) && m.text.size() > net::kMaxSay)
+            return "a chat line longer than the bound";
+    }
+    return {};
 }
 
 } // namespace halma::fuzz

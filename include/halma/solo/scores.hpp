@@ -34,13 +34,17 @@ struct Score {
 
 inline constexpr std::string_view kScoresHeader = "# halma solo scores";
 
-// Whether text is a date written YYYY-MM-DD with a month 01-12 and a day 01-31.
+// Whether text is a real date written YYYY-MM-DD (2026-02-31 is not one; 2028-02-29 is).
 [[nodiscard]] inline bool valid_date(std::string_view d) noexcept {
     if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
     for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
         if (d[i] < '0' || d[i] > '9') return false;
-    int month = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    const int year = parse_count(d.substr(0, 4)), month = parse_count(d.substr(5, 2)),
+              day = parse_count(d.substr(8, 2));
+    if (month < 1 || month > 12 || day < 1) return false;
+    constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    return day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
 }
 
 // Writes a scores file.
