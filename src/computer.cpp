@@ -14,9 +14,9 @@ constexpr int kHintWidth = 256;
 
 } // namespace
 
-Move computer_move(const Game& game, const ai::Limits& limits) {
-    if (game.over()) return Move::none();
-    if (!game.puzzle()) return ai::choose_move(game, limits);
+solo::Hint computer_hint(const Game& game, const ai::Limits& limits) {
+    if (game.over()) return {};
+    if (!game.puzzle()) return {ai::choose_move(game, limits), false, {}};
     solo::SolverLimits solver;
     solver.max_nodes = kHintNodes;
     solver.max_width = kHintWidth;

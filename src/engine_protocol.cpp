@@ -152,12 +152,14 @@ class Session {
     }
 
     // The computer's next move for the player to move, not played: the solver's in a
-    // puzzle, the AI's at the session's level in a game.
+    // puzzle (or why the goal is out of reach, when the solver proves it), the AI's at the
+    // session's level in a game.
     bool hint() {
         if (game_.over()) return fail(game_.puzzle() ? "the puzzle is over" : "game over");
-        Move m = computer_move(game_, think_limits());
-        if (m.is_none()) return fail("no move found");
-        return ok(chain_name(game_.position(), m, game_.rules().longjumps));
+        const solo::Hint h = computer_hint(game_, think_limits());
+        if (!h.out_of_reach.empty()) return fail(h.out_of_reach);
+        if (h.move.is_none()) return fail("no move found");
+        return ok(chain_name(game_.position(), h.move, game_.rules().longjumps));
     }
 
     void setup(std::string_view text) {

@@ -1,6 +1,6 @@
 // Solitaire: goal tests, the puzzle and score formats, puzzles played as one-player games,
 // puzzle records, and the solver's moves.
-#include "halma/solo.hpp"
+#include "solo_support.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -8,86 +8,10 @@
 
 using namespace halma;
 using namespace halma::solo;
-
-namespace {
-
-// A built-in puzzle that must exist.
-Puzzle builtin(const char* name) {
-    Puzzle p;
-    REQUIRE(builtin_puzzle(name, p));
-    return p;
-}
-
-// A position of player 1's pieces on the given squares.
-Position pieces_on(int size, std::initializer_list<const char*> squares) {
-    Position pos(size);
-    for (const char* s : squares) pos.put(parse_square(s, size), 0);
-    return pos;
-}
-
-// Plays a move list given in notation; every move must be legal. Returns the game.
-Game replay(const Puzzle& p, const std::string& moves) {
-    Game g(p);
-    std::istringstream in(moves);
-    std::string word;
-    while (in >> word) {
-        INFO("move " << g.ply() + 1 << " " << word);
-        ParsedMove pm = parse_move(g, word);
-        REQUIRE(pm.error.empty());
-        // The admissible bound never exceeds what the rest of a real solution takes.
-        REQUIRE(g.play(pm.move));
-    }
-    return g;
-}
-
-// The best solutions the searches found (tools/solo_solve, as scripts/bench.d/50-solo.sh runs it;
-// for crossing, the 22 moves to a symmetric figure of kSymmetric22, then the same mirrored and
-// played backwards), kept move for move; their lengths are the built-in puzzles' par.
-struct Kept {
-    const char* puzzle;
-    int moves;
-    const char* solution;
-};
-const Kept kKept[] = {
-    {"crossing", 44,
-     "d3-e4 d1-f5 b4-f6 c1-g7 g7-h8 a3-i9 i9-j10 a5-k11 e1-i9 b5-d5 a1-g7 c4-k12 f5-l13 "
-     "k12-k13 a2-m12 b1-n13 c2-o12 n13-n14 k13-o15 a4-i8 d2-d3 d3-n15 b3-n13 n13-o13 i8-m16 "
-     "b2-d6 c3-d3 e2-o14 d3-p15 e4-o16 d6-e6 d5-l11 e6-m14 j10-p16 l13-l15 h8-p12 f6-l16 "
-     "g7-h8 h8-n16 i9-j10 j10-p14 k11-m15 l11-p13 m12-n13"},
-    {"crossing-13", 42,
-     "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 f5-h7 h7-i8 d1-d3-d5-f5-h7-j9 "
-     "b3-b1-d3-d5-f5-h7 e5-f5 c1-c3-e5-g5-g7-i7-i9-k9 k9-k10 "
-     "a3-c1-c3-e5-g5-g7-i7-i9-k9-k11 k11-l11 a4-c4-e4 d4-f4-f6-h6-h8-j8-j10-l10-l12 "
-     "l12-m12 d2-e3 b2-d2-f4-f6-h6-h8-j8-j10-l10-l12-n12 c2-c3 b4-d2-f4-d4 "
-     "c3-e5-g5-g7-i7-i9-k9-k11-m11-m13 d4-f4-f6-h6-h8-j8-j10-l10-l12-n14 m13-m11-o13-m15 "
-     "n14-o14 e3-e5-g5-g7-i7-i9-k9-k11-m11-o13-o15 n12-o13 e4-e5 "
-     "e5-g5-g7-i7-i9-k9-k11-m11-m13 m12-m14-m16 f5-f6 f6-h6-h8-j8-j10-l10-l12-n14-p14-n16 "
-     "g6-h6 h6-h8-j8-j10-l10-l12-n14-p14 l11-l12 j9-l11-l13-n13-p13-n15 "
-     "h7-j9-l11-l13-n13-p13 i8-j9 j9-l11 k10-m12-m14-o16 l11-l13-n13-p15 l12-n14-p16 "
-     "m13-n14"},
-    {"crossing-10x10", 27,
-     "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 e5-g5-g7 a4-c4-e4 a3-c5-e3 d2-f4-f6-h6 "
-     "a5-c3-e5-g5-i7 b2-d2-f4-f6-h8-j6 i7-i8 b4-b2-d2-f4-f6-h8-j8 f5-h7-j9-j7-h9 "
-     "d1-b1-d3-f5-h7-j9-j7 b3-d1-b1-d3-f5 c1-c3-e5-g5-i7-i9-g9 c2-d2 e1-c3-e5-g5-i7-i9 "
-     "d2-f4-f6-h8-f10 d4-f4-f6 e3-e5-g5-i7 g6-g8-g10 e4-g6-g8-i10 f5-f7-h7-j9 h6-f8-h10 "
-     "f6-h8-j10 g7-h8"},
-    {"crossing-8x8", 18,
-     "b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3-b5-d5-f5 "
-     "a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 "
-     "d6-f6-h8 e6-g8"},
-};
-const char* const kBest8x8 = kKept[3].solution;
-
-// The fewest moves to a figure symmetric across a16-p1 found so far (tools/solo_probe symmetry
-// 22 1000000): 22, three more than the symmetry puzzle's limit allows.
-const char* const kSymmetric22 =
-    "d3-e4 d1-f5 b4-f6 c1-g7 g7-h8 a3-i9 i9-j10 a5-k11 e1-i9 b5-d5 a1-g7 c4-k12 f5-l13 "
-    "k12-k13 a2-m12 b1-n13 c2-o12 n13-n14 k13-o15 a4-i8 d2-d3 d3-n15";
-
-} // namespace
+using namespace solo_support;
 
 TEST_CASE("solo: the symmetric goal checks the figure, not how it was reached", "[solo]") {
-    Puzzle p = builtin("symmetry");
+    Puzzle p = builtin("symmetry-a16p1");
     // Mirror pairs across a16-p1 and pieces on that line: symmetric.
     Bitboard sym =
         pieces_on(16, {"a16", "h9", "i8", "g8", "i10", "h7", "j9", "p1", "b14", "c15"}).pieces(0);
@@ -174,7 +98,8 @@ TEST_CASE("solo: perft counts puzzle moves", "[solo]") {
 TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[solo]") {
     std::vector<std::string> names = builtin_names();
     CHECK(names == std::vector<std::string>{"crossing", "crossing-13", "crossing-10x10",
-                                            "crossing-8x8", "symmetry"});
+                                            "crossing-8x8", "symmetry", "mirror",
+                                            "symmetry-a16p1"});
     for (const std::string& name : names) {
         Puzzle p = builtin(name.c_str());
         std::string text = write_puzzle(p);
@@ -183,6 +108,7 @@ TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[s
         CHECK(write_puzzle(q) == text);
         CHECK(q.start == p.start);
         CHECK(q.goal_squares == p.goal_squares);
+        CHECK(q.empty == p.empty);
     }
     Puzzle cross = builtin("crossing");
     CHECK(cross.pieces() == 19);
@@ -190,6 +116,9 @@ TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[s
     CHECK(builtin("crossing-13").pieces() == 13);
     CHECK(builtin("crossing-10x10").pieces() == 15);
     CHECK(builtin("symmetry").limit == 19);
+    CHECK(builtin("symmetry").empty == camp_squares(16, CampShape::Large, Corner::A1));
+    CHECK(builtin("mirror").goal_squares.count() == 19);
+    CHECK(builtin("symmetry-a16p1").empty.empty());
 
     // A puzzle of listed squares keeps them.
     const char* text = "name: tiny\nsize: 8\nstart: a1 b1 c1\ngoal: symmetric-diagonal\n"
@@ -238,32 +167,30 @@ TEST_CASE("solo: bad puzzle text is refused with its line", "[solo]") {
           "line 4: expected 'key: value'");
 }
 
-TEST_CASE("solo: the best symmetric figure known takes 22 moves, beyond symmetry's limit",
-          "[solo]") {
-    Puzzle p = builtin("symmetry");
-    CHECK(p.limit == 19);
-    CHECK(p.par == 0); // no solution within the limit is known
-    p.limit = 0;
+TEST_CASE("solo: the open challenge's best line solves it at its limit of 22", "[solo]") {
+    Puzzle p = builtin("symmetry-a16p1");
+    CHECK(p.limit == 22);
+    CHECK(p.par == 22);
     Game g = replay(p, kSymmetric22);
-    CHECK(static_cast<int>(g.ply()) == 22);
-    CHECK(g.result().outcome == Outcome::Won);
+    CHECK(status_text(g) == "solved 22");
     // Every symmetric figure of the 19 pieces has file + rank summing to 19 x 15.
     int total = 0;
     for_each_square(g.position().pieces(0), [&](int sq) { total += file_of(sq) + rank_of(sq); });
     CHECK(total == 285);
-    // Under the real limit the same moves fail at the 19th.
-    Game limited(builtin("symmetry"));
+    // One move fewer allowed, the same moves fail at the 21st.
+    p.limit = 21;
+    Game limited(p);
     std::istringstream in(kSymmetric22);
     std::string word;
-    for (int i = 0; i < 19 && in >> word; ++i)
+    for (int i = 0; i < 21 && in >> word; ++i)
         REQUIRE(limited.play(parse_move(limited, word).move));
-    CHECK(limited.result().outcome == Outcome::Lost);
-    REQUIRE(in >> word); // the 20th move is refused
+    CHECK(status_text(limited) == "failed 21");
+    REQUIRE(in >> word); // the 22nd move is refused
     CHECK_FALSE(parse_move(limited, word).error.empty());
-    CHECK(static_cast<int>(limited.ply()) == 19);
+    CHECK(static_cast<int>(limited.ply()) == 21);
 }
 
-TEST_CASE("solo: the kept best crossings replay to the goal in par moves", "[solo]") {
+TEST_CASE("solo: the kept best solutions replay to the goal in par moves", "[solo]") {
     for (const Kept& k : kKept) {
         INFO(k.puzzle);
         Puzzle p = builtin(k.puzzle);
@@ -299,7 +226,7 @@ TEST_CASE("solo: the solver's moves are legal and reach the goal", "[solo]") {
     Game h(p);
     limits.max_width = 4;
     for (int i = 0; i < 3; ++i) {
-        Move m = hint(h, limits);
+        Move m = hint(h, limits).move;
         REQUIRE(h.play(m));
     }
     // A stop flag already set ends the search with what it has.
@@ -310,7 +237,7 @@ TEST_CASE("solo: the solver's moves are legal and reach the goal", "[solo]") {
 }
 
 TEST_CASE("solo: a symmetric puzzle one move short is finished by the solver", "[solo]") {
-    Puzzle p = builtin("symmetry");
+    Puzzle p = builtin("symmetry-a16p1");
     p.start = pieces_on(16, {"h9", "g8", "i11", "a16", "p1"}).pieces(0);
     Solution s = solve(p, Game(p).position(), 0, SolverLimits{});
     REQUIRE(s.found);

@@ -252,7 +252,7 @@ TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancel
     CHECK(w.purpose() == 7);
     pollfd p{w.fd(), POLLIN, 0};
     REQUIRE(poll(&p, 1, 10000) == 1);
-    Move m = w.finish();
+    Move m = w.finish().move;
     CHECK_FALSE(w.busy());
     CHECK(g.is_legal(m));
     w.start(g, lim, 1);

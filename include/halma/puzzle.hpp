@@ -11,6 +11,8 @@
 //     start: camp a1 large                <- a square set (below)
 //     goal: fill camp p16 large           <- "fill SET", "symmetric-antidiagonal" or
 //                                            "symmetric-diagonal"
+//     empty: camp a1 large                <- a square set that must hold no piece when the
+//                                            goal is met; optional, none by default
 //     camp-rule: 1                        <- fill goals only: a piece on a goal square must end
 //                                            every later move on one (RULES, "Camp rule")
 //     longjumps: 0                        <- 1 allows long jumps
@@ -21,8 +23,11 @@
 // large, small, 10x10, 8x8: the camps of the rules) or a list of squares. '#' starts a comment.
 // symmetric-antidiagonal: every piece's mirror image across the diagonal from the top-left
 // corner to the bottom-right one (a16-p1 on 16x16) is occupied too; symmetric-diagonal: the
-// same across a1-p16. The score is the number of moves made; the puzzle is solved as soon as
-// the goal holds, and failed when the move limit is reached (or no move is left) before that.
+// same across a1-p16. A fill goal with as many squares as pieces is a fixed figure; a
+// symmetric goal with an empty start camp asks for any figure that is its own mirror image and
+// stands clear of the camp. The score is the number of moves made; the puzzle is solved as
+// soon as the goal holds, and failed when the move limit is reached (or no move is left)
+// before that.
 #pragma once
 
 #include "halma/notation.hpp"
@@ -47,6 +52,7 @@ struct Puzzle {
     Bitboard start;
     GoalKind goal = GoalKind::Fill;
     Bitboard goal_squares; // GoalKind::Fill only
+    Bitboard empty;        // squares that must hold no piece when the goal is met
     bool camp_rule = false;
     bool longjumps = false;
     int limit = 0;
@@ -65,20 +71,52 @@ struct Puzzle {
     return make_square(rank_of(sq), file_of(sq));
 }
 
-// The mirror image of a set of squares across the goal's diagonal.
-[[nodiscard]] inline Bitboard mirror_set(Bitboard b, GoalKind kind, int size) {
+// The square mirrored across the diagonal of a symmetric goal kind.
+[[nodiscard]] constexpr int mirror_square(int sq, GoalKind kind, int size) noexcept {
+    return kind == GoalKind::SymmetricDiagonal ? mirror_diagonal(sq)
+                                               : mirror_antidiagonal(sq, size);
+}
+
+// The mirror image of a set of squares across the diagonal of a symmetric goal kind.
+[[nodiscard]] inline Bitboard mirror_set(Bitboard b, GoalKind kind, int size) noexcept {
     Bitboard out;
-    for_each_square(b, [&](int sq) {
-        out.set(kind == GoalKind::SymmetricDiagonal ? mirror_diagonal(sq)
-                                                    : mirror_antidiagonal(sq, size));
-    });
+    for_each_square(b, [&](int sq) { out.set(mirror_square(sq, kind, size)); });
     return out;
 }
 
 // Whether pieces standing on these squares meet the puzzle's goal.
-[[nodiscard]] inline bool goal_met(const Puzzle& p, const Bitboard& pieces) {
+[[nodiscard]] inline bool goal_met(const Puzzle& p, const Bitboard& pieces) noexcept {
+    if ((pieces & p.empty).any()) return false;
     if (p.goal == GoalKind::Fill) return (p.goal_squares & ~pieces).empty();
     return mirror_set(pieces, p.goal, p.size) == pieces;
+}
+
+// What keeps pieces on these squares from meeting the goal, in a player's words ("1 piece left
+// on a square to empty: b5"); empty when they meet it.
+[[nodiscard]] inline std::string goal_shortfall(const Puzzle& p, const Bitboard& pieces) {
+    auto some = [](Bitboard b, auto&& name) {
+        std::string out;
+        for (int shown = 0; b.any() && shown < 3; ++shown) out += " " + name(b.pop());
+        return out + (b.any() ? " ..." : "");
+    };
+    auto count = [](const Bitboard& b, const char* one, const char* many) {
+        return std::to_string(b.count()) + (b.count() == 1 ? one : many);
+    };
+    if (const Bitboard on = pieces & p.empty; on.any())
+        return count(on, " piece left on a square", " pieces left on squares") +
+               " to empty:" + some(on, square_name);
+    if (p.goal == GoalKind::Fill) {
+        const Bitboard open = p.goal_squares & ~pieces;
+        return open.empty() ? std::string{}
+                            : count(open, " goal square", " goal squares") +
+                                  " still empty:" + some(open, square_name);
+    }
+    const Bitboard lone = pieces & ~mirror_set(pieces, p.goal, p.size);
+    if (lone.empty()) return {};
+    return count(lone, " piece", " pieces") + " without a mirror image:" + some(lone, [&](int sq) {
+               return square_name(sq) + " (" + square_name(mirror_square(sq, p.goal, p.size)) +
+                      " empty)";
+           });
 }
 
 // The rules a puzzle is played by: one player, no evacuation, its long jumps, and its move
@@ -109,8 +147,8 @@ struct Puzzle {
 inline constexpr const char* kShapeNames[4] = {"large", "small", "10x10", "8x8"};
 
 // The keys of the format in the order it is written; records name the puzzle with "puzzle".
-inline constexpr const char* kPuzzleKeys[] = {"name",      "title",     "size",  "start", "goal",
-                                              "camp-rule", "longjumps", "limit", "par"};
+inline constexpr const char* kPuzzleKeys[] = {"name",  "title",     "size",      "start", "goal",
+                                              "empty", "camp-rule", "longjumps", "limit", "par"};
 
 // Whether a puzzle name can be used as a protocol word and a file key.
 [[nodiscard]] inline bool valid_puzzle_name(std::string_view name) noexcept {
@@ -192,6 +230,7 @@ namespace detail {
         out += "symmetric-antidiagonal";
     else
         out += "symmetric-diagonal";
+    if (p.empty.any()) out += "\nempty: " + detail::write_set(p.empty, p.size);
     out += "\ncamp-rule: " + std::string(p.camp_rule ? "1" : "0");
     out += "\nlongjumps: " + std::string(p.longjumps ? "1" : "0");
     out += "\nlimit: " + std::to_string(p.limit) + "\npar: " + std::to_string(p.par) + "\n";
@@ -279,6 +318,13 @@ namespace detail {
     const Header* goal = header("goal");
     if (std::string err = detail::parse_goal(goal->value, p); !err.empty())
         return at(goal, "goal", err);
+    if (const Header* empty = header("empty")) {
+        if (std::string err = detail::parse_set(split_words(empty->value), 0, p.size, p.empty);
+            !err.empty())
+            return at(empty, "empty", err);
+        if ((p.empty & p.goal_squares).any())
+            return at(empty, "empty", "a square to fill cannot also be one to leave empty");
+    }
     if (p.camp_rule && p.goal != GoalKind::Fill)
         return at(header("camp-rule"), "camp-rule", "the camp rule needs a 'fill' goal");
     if (goal_met(p, p.start)) return at(goal, "goal", "the start already meets the goal");

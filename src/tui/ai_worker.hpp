@@ -3,6 +3,7 @@
 // that the move is ready when the worker writes to an eventfd it polls.
 #pragma once
 
+#include "computer.hpp"
 #include "halma.hpp"
 #include "halma/ai/limits.hpp"
 
@@ -28,8 +29,8 @@ class AiWorker {
     // thread.
     void start(const Game& game, ai::Limits limits, int purpose);
 
-    // Collects the chosen move once fd() is readable.
-    [[nodiscard]] Move finish();
+    // Collects the chosen move, with what is known about it, once fd() is readable.
+    [[nodiscard]] solo::Hint finish();
 
     // Stops a search in progress and waits for the thread.
     void cancel();
@@ -38,7 +39,7 @@ class AiWorker {
     int fd_ = -1;
     int purpose_ = 0;
     Game game_;
-    Move result_ = Move::none();
+    solo::Hint result_;
     std::atomic<bool> stop_{false};
     std::thread thread_;
 };

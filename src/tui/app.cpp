@@ -47,6 +47,7 @@ void App::render() {
             s.end_marks = builder_.end_marks(game_);
             s.hint_path = hint_path_;
         }
+        s.figures_found = figures_found_;
         s.history = history_;
         s.history_movers = history_movers_;
         s.status = status_;
@@ -96,6 +97,7 @@ void App::handle_signal(int sig) {
 
 // The first frame: history, cursor, and the first turn (the opening message stays up).
 void App::start() {
+    count_figures();
     rebuild_history();
     cursor_to_first_human();
     const std::string opening = status_;

@@ -74,6 +74,7 @@ class App {
     bool prompt_open_ = false;
     LineEdit prompt_;
     std::vector<int> last_path_, hint_path_;
+    int figures_found_ = -1; // a puzzle that keeps figures: how many are kept; else -1
     std::vector<std::string> history_;
     std::vector<int> history_movers_;
     std::optional<Animation> anim_;
@@ -155,6 +156,8 @@ class App {
     void undo_to_human();
     void redo_to_human();
     void hint();
+    void show_hint(const solo::Hint& hint);
+    void count_figures();
     void open_form();
     void run_command(const std::string& line);
     void new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);

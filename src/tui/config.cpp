@@ -114,7 +114,7 @@ const std::vector<OptionSpec> kOptions = {
          c.seed_given = true;
          return parse_u64(v, c.seed) ? std::string() : "bad value '" + v + "' for --seed (a whole number)";
      }},
-    {"solo", Takes::OptionalValue, "[PUZZLE]", "solitaire: a puzzle alone, in as few moves as you can\n(default crossing; also crossing-13, crossing-10x10,\ncrossing-8x8, symmetry; or a puzzle file)", kGame, "crossing", nullptr, nullptr,
+    {"solo", Takes::OptionalValue, "[PUZZLE]", "solitaire: a puzzle alone, in as few moves as you can\n(default crossing; also crossing-13, crossing-10x10,\ncrossing-8x8, symmetry, mirror, symmetry-a16p1;\nor a puzzle file)", kGame, "crossing", nullptr, nullptr,
      [](Config& c, const std::string& v) {
          Puzzle p;
          c.solo = v;

@@ -1,6 +1,7 @@
 #include "tui/app_state.hpp"
 
 #include "halma/solo/catalogue.hpp"
+#include "halma/solo/figures.hpp"
 #include "record_file.hpp"
 #include "tui/scores.hpp"
 #include "tui/session.hpp"
@@ -10,11 +11,19 @@
 #include "tui/terminal.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 namespace halma::tui {
 
 namespace {
+
+// Text with its first letter in upper case, to open a sentence.
+std::string capitalised(std::string text) {
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    return text;
+}
 
 // "Solved in N moves, par P (on par)": a solve against the puzzle's par.
 std::string solved_words(const Puzzle& p, int moves) {
@@ -88,7 +97,12 @@ void App::after_change(bool by_move) {
     rebuild_history();
     const int size = board_size();
     if (file_of(cursor_) >= size || rank_of(cursor_) >= size) place_cursor();
-    if (!game_.over()) return turn_started();
+    if (!game_.over()) {
+        // A figure puzzle says at once when a move has put the figure out of reach.
+        if (const std::string why = solo::out_of_reach(game_); by_move && !why.empty())
+            set_status(capitalised(why) + ".  u undo", true);
+        return turn_started();
+    }
     game_over();
     if (by_move && game_.puzzle() && game_.result().outcome == Outcome::Won) record_solve();
     if (by_move && !game_.puzzle()) record_stats();
@@ -104,8 +118,8 @@ void App::game_over() {
         if (r.outcome != Outcome::Won)
             return set_status(
                 "Failed after " + std::to_string(moves) + " moves" +
-                (p->limit > 0 && moves >= p->limit ? " (the move limit)" : " (no move left)") +
-                keys);
+                (p->limit > 0 && moves >= p->limit ? " (the limit): " : " (no move left): ") +
+                goal_shortfall(*p, game_.position().pieces(0)) + keys);
         return set_status(solved_words(*p, moves) + keys);
     }
     std::string words;
@@ -126,7 +140,10 @@ void App::record_solve() {
     if (!dir.empty()) err = make_dirs(dir);
     if (dir.empty() || !err.empty())
         return set_status(words + "; score not saved: " + err + keys, true);
-    ScoreOutcome r = record_score(scores_path(dir), game_, today());
+    const bool figures = keeps_figures(*game_.puzzle());
+    ScoreOutcome r = figures ? record_figure(scores_path(dir), game_, today())
+                             : record_score(scores_path(dir), game_, today());
+    if (figures) figures_found_ = r.figures;
     // Trouble with the file goes first (the panel shows the solve), and again at exit.
     if (r.error) {
         set_status(r.message, true);
@@ -215,13 +232,9 @@ void App::start_ai_if_needed() {
 // The worker has a move: play it (animated) or show it as a hint.
 void App::ai_finished() {
     const int purpose = worker_.purpose();
-    const Move m = worker_.finish();
-    if (purpose == kForHint) {
-        if (m.is_pass() || m.is_none()) return set_status("hint: no move found", true);
-        hint_path_ = move_path(game_.position(), m, game_.rules().longjumps);
-        cursor_ = m.from();
-        return set_status("hint: " + path_name(hint_path_) + " (marked ?)");
-    }
+    const solo::Hint hint = worker_.finish();
+    const Move m = hint.move;
+    if (purpose == kForHint) return show_hint(hint);
     if (!game_.is_legal(m))
         return set_status("the AI chose an illegal move " + move_name(m) + "; please report it",
                           true);
@@ -248,6 +261,18 @@ void App::show_move(const Position& before, Move m) {
         return;
     }
     after_change(true);
+}
+
+// Shows a hint: its move marked, or in a puzzle whose goal is proved out of reach, why.
+void App::show_hint(const solo::Hint& hint) {
+    if (!hint.out_of_reach.empty())
+        return set_status("hint: " + hint.out_of_reach + ".  u undo", true);
+    const Move m = hint.move;
+    if (m.is_pass() || m.is_none()) return set_status("hint: no move found", true);
+    hint_path_ = move_path(game_.position(), m, game_.rules().longjumps);
+    cursor_ = m.from();
+    set_status("hint: " + path_name(hint_path_) + " (marked ?)" +
+               (game_.puzzle() && !hint.on_a_line ? "; no way to the goal found in time" : ""));
 }
 
 // Plays a human's move, keeping the exact chain they built for the mark.
@@ -392,9 +417,19 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     game_ = std::move(game);
     stats_counted_ = false;
     standing_.clear();
+    count_figures();
     set_status(what);
     place_cursor();
     after_change();
+}
+
+// How many figures the scores file keeps for the puzzle being played, if it keeps figures.
+void App::count_figures() {
+    figures_found_ = -1;
+    const Puzzle* p = game_.puzzle();
+    if (!p || !keeps_figures(*p)) return;
+    std::string err, dir = state_dir(err);
+    figures_found_ = dir.empty() ? 0 : figures_found(scores_path(dir), *p);
 }
 
 // Saves an unfinished game (or puzzle) where --resume finds it (SIGHUP, SIGTERM, SIGINT).

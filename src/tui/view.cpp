@@ -262,6 +262,10 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
                     "goal  " + std::to_string((s.shown.pieces(0) & p.goal_squares).count()) + "/" +
                         std::to_string(p.goal_squares.count()) + " filled",
                     w - 2);
+    // The old books' test of a fair player: fifty different figures.
+    if (s.figures_found >= 0)
+        put_clipped(y++, x + 2, "figures found: " + std::to_string(s.figures_found) + " of 50",
+                    w - 2);
     ++y;
     put_clipped(y++, x, "Last moves:", w);
     const int room = l.status_y - 1 - y;

@@ -31,6 +31,7 @@ struct Scene {
     Bitboard next_marks, end_marks;   // first steps/hops, and every chain end
     std::vector<int> last_path;       // the last move's landings
     std::vector<int> hint_path;       // a hint's landings
+    int figures_found = -1;           // a puzzle that keeps figures: how many are kept
     std::vector<std::string> history; // recent moves, oldest first, as "mover text"
     std::vector<int> history_movers;
     std::string status;

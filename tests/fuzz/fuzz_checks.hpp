@@ -219,8 +219,9 @@ inline int run_target(const char* target, std::string (*check)(std::string_view)
 // Whether two puzzles agree in every field the puzzle format holds.
 [[nodiscard]] inline bool same_puzzle(const Puzzle& a, const Puzzle& b) {
     return a.name == b.name && a.title == b.title && a.size == b.size && a.start == b.start &&
-           a.goal == b.goal && a.goal_squares == b.goal_squares && a.camp_rule == b.camp_rule &&
-           a.longjumps == b.longjumps && a.limit == b.limit && a.par == b.par;
+           a.goal == b.goal && a.goal_squares == b.goal_squares && a.empty == b.empty &&
+           a.camp_rule == b.camp_rule && a.longjumps == b.longjumps && a.limit == b.limit &&
+           a.par == b.par;
 }
 
 // How two games differ as a record tells them (rules or puzzle, start, moves, result), or "".

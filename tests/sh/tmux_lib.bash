@@ -133,6 +133,16 @@ piece_at() { # position square
 # Fails the test with a message.
 fail() { echo "FAIL: $*"; screen; exit 1; }
 
+# Types moves at the prompt, one by one, each checked in the move list (move numbers from 1).
+type_moves() { # "moves..."
+    local n=0 m
+    for m in $1; do
+        n=$((n + 1))
+        keys ":$m" Enter
+        wait_for "$n. $m"
+    done
+}
+
 # Saves the game through the prompt and waits for the confirmation.
 save_as() {
     keys ":save $TMP/$1" Enter

@@ -4,7 +4,7 @@
 . "$(dirname "$0")/tmux_lib.bash"
 out=$("$HALMA" --solo no-such-puzzle 2>&1 </dev/null)
 [ $? = 2 ] || fail "an unknown puzzle did not exit 2"
-echo "$out" | grep -q "crossing crossing-13 crossing-10x10 crossing-8x8 symmetry" ||
+echo "$out" | grep -q "crossing crossing-13 crossing-10x10 crossing-8x8 symmetry mirror symmetry-a16p1" ||
     fail "the puzzle names are not listed: $out"
 "$HALMA" --help | grep -q -- "--solo \[PUZZLE\]" || fail "--help lacks --solo"
 
@@ -89,9 +89,10 @@ keys k l Enter
 wait_for "SOLITAIRE  symmetry"
 wait_for "limit 19"
 wait_for "moves 0"
+wait_for "figures found: 0 of 50"
 keys N
 wait_for "Solitaire      < symmetry >"
-keys k l Enter
+keys k l l l Enter
 wait_for "HALMA  8x8, 2 players" # the rules of the game loaded last
 wait_gone "SOLITAIRE"
 # q asks only when the AI drew the first move and has made it.

@@ -1,6 +1,7 @@
 // The built-in solitaire puzzles, written in the puzzle format (halma/puzzle.hpp). Par is the
 // fewest moves the program's searches have found (scripts/bench.d/50-solo.sh prints what the
-// solver finds in a fixed time); 0 means none is known.
+// solvers find in a fixed time); 0 means none is known. symmetry and mirror take exactly 19:
+// every piece must leave the camp, one move each.
 #pragma once
 
 #include "halma/puzzle.hpp"
@@ -45,12 +46,29 @@ camp-rule: 1
 par: 18
 )",
     R"(name: symmetry
-title: In at most 19 moves, leave a figure symmetric across the diagonal a16-p1
+title: Move every piece out of the camp into a figure symmetric across a1-p16
+size: 16
+start: camp a1 large
+goal: symmetric-diagonal
+empty: camp a1 large
+limit: 19
+par: 19
+)",
+    R"(name: mirror
+title: Set the pieces on their camp reflected across the diagonal a7-g1
+size: 16
+start: camp a1 large
+goal: fill c6 c7 d5 d6 d7 e4 e5 e6 e7 f3 f4 f5 f6 f7 g3 g4 g5 g6 g7
+limit: 19
+par: 19
+)",
+    R"(name: symmetry-a16p1
+title: Leave a figure symmetric across the diagonal a16-p1 (an open challenge)
 size: 16
 start: camp a1 large
 goal: symmetric-antidiagonal
-limit: 19
-par: 0
+limit: 22
+par: 22
 )",
 };
 

@@ -1,11 +1,16 @@
-// Best solitaire scores: a text file, one line per puzzle, that the front end keeps under
-// $XDG_STATE_HOME/halma/. The file I/O is the program's; this is the format:
+// Solitaire scores: a text file that the front end keeps under $XDG_STATE_HOME/halma/, with
+// the best solve of each puzzle and every distinct figure found in a puzzle whose goal is a
+// symmetric figure (where the variety of figures is the point). The file I/O is the
+// program's; this is the format:
 //
 //     # halma solo scores
 //     score: crossing 31 2026-11-30 a1-c3 b1-d3-f5 ...
+//     figure: symmetry 19 2026-12-02 b2-d4 c3-e5 ...
 //
-// i.e. "score: PUZZLE MOVES DATE" and the MOVES moves in notation. Anything else (but blank
-// lines and '#' comments after the first line) makes the file corrupt: reading says the line.
+// i.e. "score: PUZZLE MOVES DATE" (at most one per puzzle) or "figure: PUZZLE MOVES DATE"
+// (the figure is where the moves leave the pieces), and the MOVES moves in notation. Anything
+// else (but blank lines and '#' comments after the first line) makes the file corrupt:
+// reading says the line.
 #pragma once
 
 #include "halma/game.hpp"
@@ -18,11 +23,13 @@
 
 namespace halma::solo {
 
+// One line of the file: a best score, or a figure found.
 struct Score {
     std::string puzzle;
     int moves = 0;
     std::string date; // YYYY-MM-DD
     std::vector<std::string> move_list;
+    bool figure = false; // a "figure:" line
 };
 
 inline constexpr std::string_view kScoresHeader = "# halma solo scores";
@@ -44,7 +51,8 @@ inline constexpr std::string_view kScoresHeader = "# halma solo scores";
 [[nodiscard]] inline std::string write_scores(const std::vector<Score>& scores) {
     std::string out = std::string(kScoresHeader) + "\n";
     for (const Score& s : scores) {
-        out += "score: " + s.puzzle + " " + std::to_string(s.moves) + " " + s.date;
+        out += (s.figure ? "figure: " : "score: ") + s.puzzle + " " + std::to_string(s.moves) +
+               " " + s.date;
         for (const std::string& m : s.move_list) out += " " + m;
         out += "\n";
     }
@@ -56,7 +64,9 @@ namespace detail {
 // Reads the words of one "score:" line into s.
 [[nodiscard]] inline TextError read_score(const std::vector<std::string_view>& w, Score& s) {
     auto fail = [](std::string text) { return TextError{{}, 0, {}, std::move(text)}; };
-    if (w.size() < 4 || w[0] != "score:") return fail("expected 'score: PUZZLE MOVES DATE ...'");
+    if (w.size() < 4 || (w[0] != "score:" && w[0] != "figure:"))
+        return fail("expected 'score: PUZZLE MOVES DATE ...' or 'figure: PUZZLE MOVES DATE ...'");
+    s.figure = w[0] == "figure:";
     if (!valid_puzzle_name(w[1])) return fail("bad puzzle name '" + std::string(w[1]) + "'");
     s.puzzle = std::string(w[1]);
     s.moves = parse_count(w[2]);
@@ -93,7 +103,8 @@ namespace detail {
         if (TextError err = detail::read_score(split_words(line), s); err.failed())
             return reader.error(err.text);
         for (const Score& other : scores)
-            if (other.puzzle == s.puzzle) return reader.error("a second score for " + s.puzzle);
+            if (!s.figure && !other.figure && other.puzzle == s.puzzle)
+                return reader.error("a second score for " + s.puzzle);
         scores.push_back(std::move(s));
     }
     out = std::move(scores);
@@ -101,8 +112,10 @@ namespace detail {
 }
 
 // Replays a score's moves on its puzzle: an empty string when they are legal and solve it in
-// exactly the number of moves the score claims, else what is wrong.
-[[nodiscard]] inline std::string verify_score(const Puzzle& puzzle, const Score& s) {
+// exactly the number of moves the score claims, else what is wrong. The pieces end on
+// `figure` when it is given.
+[[nodiscard]] inline std::string verify_score(const Puzzle& puzzle, const Score& s,
+                                              Bitboard* figure = nullptr) {
     if (s.puzzle != puzzle.name) return "the score is for " + s.puzzle + ", not " + puzzle.name;
     Game g(puzzle);
     for (std::size_t i = 0; i < s.move_list.size(); ++i) {
@@ -112,6 +125,7 @@ namespace detail {
         g.make(pm.move);
     }
     if (g.result().outcome != Outcome::Won) return "the moves do not solve " + puzzle.name;
+    if (figure) *figure = g.position().pieces(0);
     return {};
 }
 

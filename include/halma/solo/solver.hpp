@@ -15,9 +15,12 @@
 //    classes of the goal's surplus over the pieces'. A piece off the goal that steps and makes
 //    no other move must be next to a goal square; with k such pieces at most k of the S
 //    stepping pieces get their step free. Bound: |O| + max(0, S - k).
-//  - fill goals with fewer squares than pieces: the number of empty goal squares.
+//  - fill goals with fewer squares than pieces: the number of empty goal squares, or of the
+//    pieces on squares the puzzle wants empty, if more.
 //  - symmetric goals: with a pieces whose mirror square is empty, one move mends at most two
-//    of them (the moved piece, and the one it lands opposite), so ceil(a / 2).
+//    of them (the moved piece, and the one it lands opposite), so ceil(a / 2); or the number
+//    of pieces on squares the puzzle wants empty, or on their mirror images, if more (each
+//    must move).
 // A chain may cross the whole board in one move, so no distance-based bound is admissible.
 //
 // Mirrored crossings: when the goal squares are the start's mirror image across a diagonal
@@ -39,11 +42,13 @@
 #include "halma/beam.hpp"
 #include "halma/game.hpp"
 #include "halma/puzzle.hpp"
+#include "halma/solo/figures.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace halma::solo {
@@ -72,13 +77,15 @@ struct Solution {
     if (goal_met(p, pieces)) return 0;
     if (p.goal != GoalKind::Fill) {
         int unmatched = (pieces & ~mirror_set(pieces, p.goal, p.size)).count();
-        return (unmatched + 1) / 2;
+        int leaving = (pieces & (p.empty | mirror_set(p.empty, p.goal, p.size))).count();
+        return std::max((unmatched + 1) / 2, leaving);
     }
     const Bitboard& goal = p.goal_squares;
-    if (goal.count() != pieces.count()) return (goal & ~pieces).count();
+    if (goal.count() != pieces.count())
+        return std::max((goal & ~pieces).count(), (pieces & p.empty).count());
     int have[4] = {0, 0, 0, 0}, need[4] = {0, 0, 0, 0};
-    for_each_square(pieces, [&](int sq) { ++have[(file_of(sq) & 1) * 2 + (rank_of(sq) & 1)]; });
-    for_each_square(goal, [&](int sq) { ++need[(file_of(sq) & 1) * 2 + (rank_of(sq) & 1)]; });
+    for_each_square(pieces, [&](int sq) { ++have[square_class(sq)]; });
+    for_each_square(goal, [&](int sq) { ++need[square_class(sq)]; });
     int steps = 0;
     for (int c = 0; c < 4; ++c) steps += std::max(0, need[c] - have[c]);
     const Geometry& g = geometry(p.size);
@@ -320,18 +327,23 @@ class SolverPolicy {
     return out;
 }
 
-// A next move towards the goal from the game's position: the first move of the best solution
-// found within the limits, or the move the guiding score likes best when none is found.
-// Move::none() when the puzzle is over.
-[[nodiscard]] inline Move hint(const Game& g, const SolverLimits& limits) {
-    if (g.over() || !g.puzzle()) return Move::none();
+// What a hint says: a move, whether it starts a line found to reach the goal, and why the
+// goal is out of reach when that is proved.
+struct Hint {
+    Move move;                // Move::none() when the puzzle is over
+    bool on_a_line = false;   // the move starts a line found to reach the goal
+    std::string out_of_reach; // when no line reaches the goal: a sentence saying why; else empty
+};
+
+namespace detail {
+
+// The legal move the guiding score likes best (a move reaching the goal first), for when no
+// line to the goal is found.
+[[nodiscard]] inline Move guided_move(const Game& g) {
     const Puzzle& puzzle = *g.puzzle();
-    Solution s = solve(puzzle, g.position(), static_cast<int>(g.ply()), limits);
-    if (s.found && !s.moves.empty()) return s.moves.front();
     MoveList list;
     g.legal_moves(list);
-    const detail::Guide guide(puzzle,
-                              puzzle.goal == GoalKind::Fill ? &puzzle.goal_squares : nullptr);
+    const Guide guide(puzzle, puzzle.goal == GoalKind::Fill ? &puzzle.goal_squares : nullptr);
     Move best = Move::none();
     int best_score = 0;
     for (Move m : list) {
@@ -342,6 +354,43 @@ class SolverPolicy {
         if (best.is_none() || score < best_score) best = m, best_score = score;
     }
     return best;
+}
+
+// The figure solver's hint (figures.hpp), within the time and stop flag of the limits.
+[[nodiscard]] inline Hint figure_hint(const Game& g, const SolverLimits& limits) {
+    FigureBudget budget;
+    budget.max_ms = limits.max_ms;
+    budget.stop = limits.stop;
+    FigureSearch search(*g.puzzle(), budget);
+    const FigureAnswer a = search.solve(g.position(), moves_left(g));
+    Hint h;
+    h.on_a_line = a.verdict == FigureAnswer::Verdict::Found && !a.line.empty();
+    h.move = h.on_a_line ? a.line.front() : guided_move(g);
+    if (a.verdict == FigureAnswer::Verdict::Unreachable)
+        h.out_of_reach = out_of_reach_text(*g.puzzle(), a.why);
+    return h;
+}
+
+} // namespace detail
+
+// The most moves to spare at which a figure puzzle goes to the figure solver: its bounds are
+// sharp when every move must count, loose when many may be wasted, where the beam does better.
+constexpr int kFigureSlack = 2;
+
+// A next move towards the goal from the game's position. Figure puzzles with at most
+// kFigureSlack moves to spare go to the figure solver, which also proves when the goal is out
+// of reach; the rest to the beam search, whose first move of the best solution found is the
+// hint. With no line found, the move the guiding score likes best.
+[[nodiscard]] inline Hint hint(const Game& g, const SolverLimits& limits) {
+    if (g.over() || !g.puzzle()) return {};
+    const Puzzle& puzzle = *g.puzzle();
+    if (figure_puzzle(puzzle) && figure_slack(g) <= kFigureSlack)
+        return detail::figure_hint(g, limits);
+    Solution s = solve(puzzle, g.position(), static_cast<int>(g.ply()), limits);
+    Hint h;
+    h.on_a_line = s.found && !s.moves.empty();
+    h.move = h.on_a_line ? s.moves.front() : detail::guided_move(g);
+    return h;
 }
 
 } // namespace halma::solo
