@@ -28,8 +28,9 @@ FLAVOUR  ?= release
 ifeq ($(FLAVOUR),sanitize)
   # GCC 12's -Wmaybe-uninitialized misfires on libstdc++'s <regex> (used by Catch2) under
   # the sanitizers' instrumentation; every other warning stays an error.
+  # _GLIBCXX_ASSERTIONS checks bounds in the standard containers as well.
   EXTRA   = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-            -Werror -Wno-maybe-uninitialized
+            -D_GLIBCXX_ASSERTIONS -Werror -Wno-maybe-uninitialized
   BUILD   = build/sanitize
   PROGRAM = $(BUILD)/halma
 else ifeq ($(FLAVOUR),test)
@@ -121,22 +122,32 @@ FUZZ_CXX     ?= clang++
 FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-# The fuzzers need the protocol and the record files only, not the terminal front end.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp
-FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-                -fno-omit-frame-pointer $(WARN) -Iinclude -Isrc
+# The fuzzers need the protocol, the record files, the command line and prompt readers, the
+# settings and stats files and the network's wire format, not the terminal front end: every
+# source here stays curses-free. Each is compiled once for all the targets.
+FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp src/tui/config.cpp \
+                src/tui/input.cpp src/net/wire.cpp src/tui/prefs.cpp src/tui/stats.cpp \
+                src/tui/storage.cpp
+FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
+FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
+                -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
 
 fuzz: fuzz-deps
-	@$(MAKE) --no-print-directory fuzzers
+	@$(MAKE) --no-print-directory -j$(JOBS) fuzzers
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/run-fuzz.sh $(FUZZ_BUILD) $(FUZZ_TARGETS)
 
 fuzzers: $(FUZZ_BINS)
 
-FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp src/*.hpp src/*/*.hpp tests/fuzz/*.hpp)
+FUZZ_HEADERS := $(wildcard include/*.hpp include/halma/*.hpp include/halma/*/*.hpp src/*.hpp src/*/*.hpp \
+                tests/fuzz/*.hpp)
 
-$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_SRC) $(FUZZ_HEADERS)
+$(FUZZ_BUILD)/src/%.o: src/%.cpp $(FUZZ_HEADERS)
 	@mkdir -p $(@D)
-	$(FUZZ_CXX) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_LIB_SRC) -pthread
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.cpp $(FUZZ_LIB_OBJ) $(FUZZ_HEADERS)
+	@mkdir -p $(@D)
+	$(FUZZ_CXX) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) -pthread
 
 bench: deps
 	@$(MAKE) --no-print-directory program tools
@@ -151,8 +162,9 @@ uninstall:
 	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
 
 format:
-	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp src/*.cpp src/*.hpp \
-	    src/tui/*.cpp src/tui/*.hpp tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
+	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
+	    src/*.cpp src/*.hpp src/tui/*.cpp src/tui/*.hpp src/net/*.cpp src/net/*.hpp \
+	    tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 
 clean:

@@ -2,7 +2,7 @@
 # Checks what the build (or the tests) need and installs what is missing with apt-get
 # when run as root; otherwise stops with the exact command to run.
 #   scripts/deps.sh build   compiler, make, pkg-config, ncursesw headers
-#   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc and valgrind
+#   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc, valgrind, socat and setpriv
 #   scripts/deps.sh fuzz    the build needs, plus clang and its libFuzzer runtime
 set -u
 want=${1:-build}
@@ -21,6 +21,8 @@ if [ "$want" = test ]; then
     have_cmd mandoc || missing="$missing mandoc"
     have_cmd man || missing="$missing man-db"
     have_cmd valgrind || missing="$missing valgrind"
+    have_cmd socat || missing="$missing socat"
+    have_cmd setpriv || missing="$missing util-linux"
 fi
 if [ "$want" = fuzz ]; then
     have_cmd clang++ || missing="$missing clang"

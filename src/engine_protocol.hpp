@@ -1,4 +1,4 @@
-// halma --engine: the line protocol of engine-protocol.md on a pair of streams.
+// halma --engine: the line protocol of the man page's ENGINE PROTOCOL on a pair of streams.
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,7 @@
 #include "record_file.hpp"
 
+#include "halma/solo/catalogue.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -70,25 +72,56 @@ std::string save_record(const std::string& path, const Game& game, const Options
     return write_file_atomically(path, write_record(game, headers));
 }
 
-std::string load_record(const std::string& path, Game& game, Options& headers) {
-    std::string text;
-    if (std::string err = read_file(path, text); !err.empty()) return err;
-    if (std::string err = read_record(text, game, headers); !err.empty()) return path + ": " + err;
-    return {};
+namespace {
+
+// Whether a text is a bare puzzle file rather than a record: it has a puzzle's start or goal
+// and no record's "puzzle:" line, and does not open as an old puzzle record does.
+bool is_puzzle_file(std::string_view text) {
+    if (text.substr(0, kOldSoloRecordFirstLine.size()) == kOldSoloRecordFirstLine) return false;
+    HeaderBlock block;
+    if (read_header_block(text, block, "puzzle").failed()) return false;
+    return !block.find("puzzle") && (block.find("start") || block.find("goal"));
 }
 
-std::string load_puzzle(const std::string& name_or_path, solo::Puzzle& puzzle) {
+} // namespace
+
+TextError read_game_text(std::string_view text, Game& game, Options& headers) {
+    if (!is_puzzle_file(text)) return read_record(text, game, headers);
+    Puzzle p;
+    TextError err = read_puzzle(text, p);
+    if (!err.failed()) {
+        game.reset(p);
+        headers.clear();
+    }
+    return err;
+}
+
+TextError load_game_file(const std::string& path, Game& game, Options& headers) {
+    std::string text;
+    if (std::string err = read_file(path, text); !err.empty()) return {{}, 0, {}, err};
+    TextError err = read_game_text(text, game, headers);
+    if (err.failed()) err.file = path;
+    return err;
+}
+
+TextError load_puzzle(const std::string& name_or_path, Puzzle& puzzle) {
     if (solo::builtin_puzzle(name_or_path, puzzle)) return {};
     std::string text;
     if (std::string err = read_file(name_or_path, text); !err.empty()) {
         std::string names;
         for (const std::string& n : solo::builtin_names()) names += " " + n;
-        return "unknown puzzle '" + name_or_path + "': no built-in one of that name (" +
-               names.substr(1) + "), and no puzzle file (" + err + ")";
+        return {{},
+                0,
+                {},
+                "unknown puzzle '" + name_or_path + "': no built-in one of that name (" +
+                    names.substr(1) + "), and no puzzle file (" + err + ")"};
     }
-    solo::Puzzle p;
-    if (std::string err = solo::read_puzzle(text, p); !err.empty())
-        return name_or_path + ": " + err;
+    Puzzle p;
+    TextError err = read_puzzle(text, p);
+    if (err.failed()) {
+        err.file = name_or_path;
+        return err;
+    }
     puzzle = p;
     return {};
 }

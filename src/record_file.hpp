@@ -1,4 +1,5 @@
-// Game records on disk: atomic save (temporary file, then rename) and load with clear errors.
+// Game records and puzzles on disk: atomic save (temporary file, then rename) and load with
+// clear errors.
 #pragma once
 
 #include "halma.hpp"
@@ -14,16 +15,20 @@ std::string write_file_atomically(const std::string& path, const std::string& te
 // Reads a whole file (at most 16 MiB) into text. Returns an empty string or the error.
 std::string read_file(const std::string& path, std::string& text);
 
-// Saves a game record to path. Returns an empty string or the error.
+// Saves a game's (or puzzle's) record to path. Returns an empty string or the error.
 std::string save_record(const std::string& path, const Game& game, const Options& headers = {});
 
-// Loads a game record from path into game and headers, which change only on success.
-// Returns an empty string or the error, naming the file and the line.
-std::string load_record(const std::string& path, Game& game, Options& headers);
+// Reads what a file's text holds into game and headers, which change only on success: a game
+// record (a puzzle's too), or a bare puzzle file, which starts that puzzle (no headers).
+TextError read_game_text(std::string_view text, Game& game, Options& headers);
+
+// Loads what a file holds into game and headers, which change only on success: a game
+// record (a puzzle's too), or a bare puzzle file, which starts that puzzle (no headers).
+// An error names the file and, for a fault in the text, its line.
+TextError load_game_file(const std::string& path, Game& game, Options& headers);
 
 // Finds the puzzle a player names: a built-in one, or else a puzzle file at that path (the
-// format of solo_puzzle.hpp). Returns an empty string or the error, naming the file and the
-// line.
-std::string load_puzzle(const std::string& name_or_path, solo::Puzzle& puzzle);
+// format of halma/puzzle.hpp). An error names the file and the line.
+TextError load_puzzle(const std::string& name_or_path, Puzzle& puzzle);
 
 } // namespace halma

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -64,6 +65,50 @@ inline std::string temp_dir() {
     const char* d = mkdtemp(tmpl);
     return d ? d : "/tmp";
 }
+
+// A fresh temporary directory that is removed, with all in it, when the scope ends (path
+// is empty when none could be made).
+struct TempDir {
+    std::string path;
+    TempDir() {
+        char tmpl[] = "/tmp/halma-test-XXXXXX";
+        if (mkdtemp(tmpl)) path = tmpl;
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    ~TempDir() {
+        if (!path.empty()) (void)!std::system(("rm -rf '" + path + "'").c_str());
+    }
+};
+
+// The whole content of a file, byte for byte.
+inline std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// An environment variable set (or, given nullptr, unset) for one scope, then put back.
+struct ScopedEnv {
+    std::string name, old;
+    bool had;
+    ScopedEnv(const char* n, const char* value) : name(n) {
+        const char* o = std::getenv(n);
+        had = o != nullptr;
+        if (had) old = o;
+        if (value)
+            setenv(n, value, 1);
+        else
+            unsetenv(n);
+    }
+    ScopedEnv(const ScopedEnv&) = delete;
+    ScopedEnv& operator=(const ScopedEnv&) = delete;
+    ~ScopedEnv() {
+        if (had)
+            setenv(name.c_str(), old.c_str(), 1);
+        else
+            unsetenv(name.c_str());
+    }
+};
 
 // Runs the program with arguments, feeding input on stdin; returns stdout, sets status.
 inline std::string run_program(const std::string& args, const std::string& input, int& status,

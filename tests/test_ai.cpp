@@ -19,7 +19,7 @@ struct Variant {
     Rules rules;
 };
 
-// Every kind of game rules.md allows, with a short evacuation deadline where it matters.
+// Every kind of game the rules allow, with a short evacuation deadline where it matters.
 std::vector<Variant> variants() {
     std::vector<Variant> v;
     auto add = [&](const char* name, int players, int size, auto tweak) {

@@ -2,12 +2,14 @@
 // and every seed (tests/fuzz/corpus/<target>/) through the fuzzers' own checks, in the normal
 // build, so `make test` keeps old findings fixed without needing clang.
 #include "fuzz/fuzz_checks.hpp"
+#include "fuzz/settings_checks.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <utility>
 
 namespace fs = std::filesystem;
 using namespace halma::fuzz;
@@ -21,8 +23,7 @@ std::string slurp(const fs::path& path) {
 }
 
 // Runs check over every file of tests/fuzz/{regressions,corpus}/target; returns how many.
-template <class Check>
-int replay(const char* target, Check check) {
+int replay(const char* target, std::string (*check)(std::string_view)) {
     int files = 0;
     for (const char* kind : {"tests/fuzz/regressions/", "tests/fuzz/corpus/"}) {
         fs::path dir = fs::path(kind) / target;
@@ -39,22 +40,37 @@ int replay(const char* target, Check check) {
 
 } // namespace
 
-TEST_CASE("fuzz regressions and seeds: engine protocol", "[fuzz]") {
-    CHECK(replay("protocol", check_protocol) > 0);
+TEST_CASE("fuzz regressions and seeds: every target's inputs pass its check", "[fuzz]") {
+    const std::pair<const char*, std::string (*)(std::string_view)> targets[] = {
+        {"protocol", check_protocol}, {"position", check_position},
+        {"move", check_move},         {"record", check_record},
+        {"game", check_game},         {"puzzle", check_puzzle},
+        {"scores", check_scores},     {"cmdline", check_command_line},
+        {"prompt", check_prompt},     {"wire", check_wire},
+    };
+    for (const auto& [target, check] : targets) DYNAMIC_SECTION("fuzz target " << target) {
+            CHECK(replay(target, check) > 0);
+        }
 }
 
-TEST_CASE("fuzz regressions and seeds: position strings", "[fuzz]") {
-    CHECK(replay("position", check_position) > 0);
+TEST_CASE("fuzz: the prompt's games hold puzzles at every stage", "[fuzz]") {
+    using halma::Outcome;
+    int playing = 0, solved = 0, failed = 0;
+    for (const halma::Game& g : prompt_games()) {
+        if (!g.puzzle()) continue;
+        playing += g.result().outcome == Outcome::Playing && g.ply() > 0;
+        solved += g.result().outcome == Outcome::Won;
+        failed += g.result().outcome == Outcome::Lost;
+    }
+    CHECK(playing > 0);
+    CHECK(solved == 1);
+    CHECK(failed == 1);
 }
 
-TEST_CASE("fuzz regressions and seeds: move notation", "[fuzz]") {
-    CHECK(replay("move", check_move) > 0);
+TEST_CASE("fuzz regressions and seeds: preferences files", "[fuzz]") {
+    CHECK(replay("prefs", check_prefs) > 0);
 }
 
-TEST_CASE("fuzz regressions and seeds: game records", "[fuzz]") {
-    CHECK(replay("record", check_record) > 0);
-}
-
-TEST_CASE("fuzz regressions and seeds: games against the reference move generator", "[fuzz]") {
-    CHECK(replay("game", check_game) > 0);
+TEST_CASE("fuzz regressions and seeds: stats files", "[fuzz]") {
+    CHECK(replay("stats", check_stats) > 0);
 }

@@ -241,7 +241,7 @@ TEST_CASE("game: undo and redo walk the history", "[game]") {
 
 namespace {
 
-// Every variant of rules.md, each with a move limit so random games end.
+// Every variant of the rules, each with a move limit so random games end.
 std::vector<Rules> all_variants() {
     std::vector<Rules> out;
     for (int size : {8, 10, 16})

@@ -1,4 +1,4 @@
-// Move generation against every ruling of rules.md on hand-built positions.
+// Move generation against every ruling of the rules on hand-built positions.
 #include "support.hpp"
 
 #include <catch2/catch.hpp>

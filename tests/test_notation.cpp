@@ -18,7 +18,7 @@ TEST_CASE("notation: square names", "[notation]") {
     CHECK(parse_square("k1", 10) == kNoSquare);
 }
 
-TEST_CASE("notation: the 2-player start position string of rules.md", "[notation]") {
+TEST_CASE("notation: the 2-player start position string", "[notation]") {
     Game g;
     CHECK(position_string(g.position()) ==
           "...........22222/...........22222/............2222/.............222/"

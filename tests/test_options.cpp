@@ -6,7 +6,7 @@
 using namespace halma;
 
 namespace {
-std::string build(const Options& o, Rules& r) { return rules_from_options(o, r); }
+std::string build(const Options& o, Rules& r) { return rules_from_options(o, r).text; }
 } // namespace
 
 TEST_CASE("options: every key is read, the rest take their defaults", "[options]") {

@@ -25,7 +25,7 @@ const std::string kStart =
 
 } // namespace
 
-TEST_CASE("protocol: the example session of engine-protocol.md, byte for byte", "[protocol]") {
+TEST_CASE("protocol: the example session of the man page, byte for byte", "[protocol]") {
     int status = -1;
     CHECK(session("newgame players=2\nplay a5-a6\nperft 1\nstatus\n", &status) ==
           "=\n\n=\n\n= 40\n\n= playing\n\n");

@@ -40,7 +40,7 @@ TEST_CASE("record: a game is written and read back unchanged", "[record]") {
     CHECK(text.find("1. p12-p11 a5-a6\n2. n14-n12 c3-d4\n3. o13-m13\n") != std::string::npos);
     Game back;
     Options headers;
-    REQUIRE(read_record(text, back, headers) == "");
+    REQUIRE(read_record(text, back, headers).message() == "");
     CHECK(same_game(g, back));
     CHECK(headers == extra);
 }
@@ -55,7 +55,7 @@ TEST_CASE("record: a set-up game keeps its position and a finished game its resu
     CHECK(text.find("result: winner 1\n") != std::string::npos);
     Game back;
     Options headers;
-    REQUIRE(read_record(text, back, headers) == "");
+    REQUIRE(read_record(text, back, headers).message() == "");
     CHECK(same_game(g, back));
     CHECK(back.from_setup());
 }
@@ -68,7 +68,7 @@ TEST_CASE("record: hand-written records with comments and no round numbers are r
                        "   b5-b6   # a comment\n";
     Game g;
     Options headers;
-    REQUIRE(read_record(text, g, headers) == "");
+    REQUIRE(read_record(text, g, headers).message() == "");
     CHECK(g.ply() == 3);
     CHECK(g.to_move() == 1);
 }
@@ -78,10 +78,10 @@ TEST_CASE("record: a bad record is refused with its line and leaves the game alo
     play_all(g, {"a5-a6"});
     const Position before = g.position();
     Options headers{{"keep", "me"}};
-    auto err = [&](const std::string& text) { return read_record(text, g, headers); };
+    auto err = [&](const std::string& text) { return read_record(text, g, headers).message(); };
     CHECK(err("players: 2\n\n1. a5-a6 p12-p11\n2. a6-a9\n").rfind("line 4: move 'a6-a9'", 0) == 0);
     CHECK(err("players: 5\n").rfind("line 1: bad value '5' for players", 0) == 0);
-    CHECK(err("# c\nsize: 8\nspoil: sometimes\n").rfind("line 2: bad value 'sometimes'", 0) == 0);
+    CHECK(err("# c\nsize: 8\nspoil: sometimes\n").rfind("line 3: bad value 'sometimes'", 0) == 0);
     CHECK(err("players: 2\n1. a5-a6\n3. p12-p11\n").rfind("line 3: round 3 where round 1", 0) == 0);
     CHECK(err("players: 2\nresult: winner 1\n1. a5-a6\n").rfind("line 2: the result says", 0) == 0);
     CHECK(err("players: 2\n1. a5-a6\nsize: 8\n").rfind("line 3: a header line after", 0) == 0);
@@ -133,7 +133,7 @@ TEST_CASE("record: a drop-out game writes rounds by each player's own move count
     std::string text = write_record(g);
     Game back;
     Options headers;
-    REQUIRE(read_record(text, back, headers) == "");
+    REQUIRE(read_record(text, back, headers).message() == "");
     CHECK(same_game(g, back));
     CHECK(result_name(back.result()) == "winner 4");
 }

@@ -12,7 +12,7 @@ bool has(const Bitboard& b, const char* name, int size = 16) {
 }
 } // namespace
 
-TEST_CASE("rules: camp sizes of rules.md", "[rules]") {
+TEST_CASE("rules: camp sizes", "[rules]") {
     CHECK(camp_squares(16, CampShape::Large, Corner::A1).count() == 19);
     CHECK(camp_squares(16, CampShape::Small, Corner::P1).count() == 13);
     CHECK(camp_squares(10, CampShape::Ten, Corner::P16).count() == 15);

@@ -1,6 +1,6 @@
-// The soak: complete AI-against-AI games across every variant of rules.md, with the engine's
+// The soak: complete AI-against-AI games across every variant of the rules, with the engine's
 // invariant check after every move, its legal moves compared with a plain generator written
-// from rules.md (tests/fuzz/reference_moves.hpp) every fourth move, undo/redo storms (take back k
+// from the rules (tests/fuzz/reference_moves.hpp) every fourth move, undo/redo storms (take back k
 // moves, replay them, and find the very same position, hash and result), and a record round trip at
 // each game's end. HALMA_SOAK_GAMES sets the number of games (scripts/run-tests.sh asks for 216 in
 // the sanitizer run); `make test` plays a smaller sample that still spans the variants.
@@ -180,7 +180,7 @@ std::string soak_game(const Rules& rules, std::uint64_t seed, Tally& tally) {
     Game back;
     Options headers;
     const std::string record = write_record(g, {{"seats", "ai:1 ai:1"}});
-    if (std::string e = read_record(record, back, headers); !e.empty())
+    if (std::string e = read_record(record, back, headers).message(); !e.empty())
         return "its record does not read back: " + e;
     if (back.position() != g.position() || back.result() != g.result() || back.ply() != g.ply())
         return "its record reads back as another game";

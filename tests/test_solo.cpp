@@ -1,6 +1,6 @@
-// Solitaire: goal tests, the puzzle and score formats, the solo game, and the solver's moves.
-#include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
+// Solitaire: goal tests, the puzzle and score formats, puzzles played as one-player games,
+// puzzle records, and the solver's moves.
+#include "solo_support.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -8,86 +8,10 @@
 
 using namespace halma;
 using namespace halma::solo;
-
-namespace {
-
-// A built-in puzzle that must exist.
-Puzzle builtin(const char* name) {
-    Puzzle p;
-    REQUIRE(builtin_puzzle(name, p));
-    return p;
-}
-
-// A position of player 1's pieces on the given squares.
-Position pieces_on(int size, std::initializer_list<const char*> squares) {
-    Position pos(size);
-    for (const char* s : squares) pos.put(parse_square(s, size), 0);
-    return pos;
-}
-
-// Plays a move list given in notation; every move must be legal. Returns the game.
-SoloGame replay(const Puzzle& p, const std::string& moves) {
-    SoloGame g(p);
-    std::istringstream in(moves);
-    std::string word;
-    while (in >> word) {
-        INFO("move " << g.moves() + 1 << " " << word);
-        ParsedSoloMove pm = parse_solo_move(g, word);
-        REQUIRE(pm.error.empty());
-        // The admissible bound never exceeds what the rest of a real solution takes.
-        REQUIRE(g.play(pm.move));
-    }
-    return g;
-}
-
-// The best solutions the searches found (tools/solo_solve, as scripts/bench.d/50-solo.sh runs it;
-// for crossing, the 22 moves to a symmetric figure of kSymmetric22, then the same mirrored and
-// played backwards), kept move for move; their lengths are the built-in puzzles' par.
-struct Kept {
-    const char* puzzle;
-    int moves;
-    const char* solution;
-};
-const Kept kKept[] = {
-    {"crossing", 44,
-     "d3-e4 d1-f5 b4-f6 c1-g7 g7-h8 a3-i9 i9-j10 a5-k11 e1-i9 b5-d5 a1-g7 c4-k12 f5-l13 "
-     "k12-k13 a2-m12 b1-n13 c2-o12 n13-n14 k13-o15 a4-i8 d2-d3 d3-n15 b3-n13 n13-o13 i8-m16 "
-     "b2-d6 c3-d3 e2-o14 d3-p15 e4-o16 d6-e6 d5-l11 e6-m14 j10-p16 l13-l15 h8-p12 f6-l16 "
-     "g7-h8 h8-n16 i9-j10 j10-p14 k11-m15 l11-p13 m12-n13"},
-    {"crossing-13", 42,
-     "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 f5-h7 h7-i8 d1-d3-d5-f5-h7-j9 "
-     "b3-b1-d3-d5-f5-h7 e5-f5 c1-c3-e5-g5-g7-i7-i9-k9 k9-k10 "
-     "a3-c1-c3-e5-g5-g7-i7-i9-k9-k11 k11-l11 a4-c4-e4 d4-f4-f6-h6-h8-j8-j10-l10-l12 "
-     "l12-m12 d2-e3 b2-d2-f4-f6-h6-h8-j8-j10-l10-l12-n12 c2-c3 b4-d2-f4-d4 "
-     "c3-e5-g5-g7-i7-i9-k9-k11-m11-m13 d4-f4-f6-h6-h8-j8-j10-l10-l12-n14 m13-m11-o13-m15 "
-     "n14-o14 e3-e5-g5-g7-i7-i9-k9-k11-m11-o13-o15 n12-o13 e4-e5 "
-     "e5-g5-g7-i7-i9-k9-k11-m11-m13 m12-m14-m16 f5-f6 f6-h6-h8-j8-j10-l10-l12-n14-p14-n16 "
-     "g6-h6 h6-h8-j8-j10-l10-l12-n14-p14 l11-l12 j9-l11-l13-n13-p13-n15 "
-     "h7-j9-l11-l13-n13-p13 i8-j9 j9-l11 k10-m12-m14-o16 l11-l13-n13-p15 l12-n14-p16 "
-     "m13-n14"},
-    {"crossing-10x10", 27,
-     "c3-d4 a1-c3-e5 b1-d3-d5-f5 a2-c4-e4-g6 e5-g5-g7 a4-c4-e4 a3-c5-e3 d2-f4-f6-h6 "
-     "a5-c3-e5-g5-i7 b2-d2-f4-f6-h8-j6 i7-i8 b4-b2-d2-f4-f6-h8-j8 f5-h7-j9-j7-h9 "
-     "d1-b1-d3-f5-h7-j9-j7 b3-d1-b1-d3-f5 c1-c3-e5-g5-i7-i9-g9 c2-d2 e1-c3-e5-g5-i7-i9 "
-     "d2-f4-f6-h8-f10 d4-f4-f6 e3-e5-g5-i7 g6-g8-g10 e4-g6-g8-i10 f5-f7-h7-j9 h6-f8-h10 "
-     "f6-h8-j10 g7-h8"},
-    {"crossing-8x8", 18,
-     "b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3-b5-d5-f5 "
-     "a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 "
-     "d6-f6-h8 e6-g8"},
-};
-const char* const kBest8x8 = kKept[3].solution;
-
-// The fewest moves to a figure symmetric across a16-p1 found so far (tools/solo_probe symmetry
-// 22 1000000): 22, three more than the symmetry puzzle's limit allows.
-const char* const kSymmetric22 =
-    "d3-e4 d1-f5 b4-f6 c1-g7 g7-h8 a3-i9 i9-j10 a5-k11 e1-i9 b5-d5 a1-g7 c4-k12 f5-l13 "
-    "k12-k13 a2-m12 b1-n13 c2-o12 n13-n14 k13-o15 a4-i8 d2-d3 d3-n15";
-
-} // namespace
+using namespace solo_support;
 
 TEST_CASE("solo: the symmetric goal checks the figure, not how it was reached", "[solo]") {
-    Puzzle p = builtin("symmetry");
+    Puzzle p = builtin("symmetry-a16p1");
     // Mirror pairs across a16-p1 and pieces on that line: symmetric.
     Bitboard sym =
         pieces_on(16, {"a16", "h9", "i8", "g8", "i10", "h7", "j9", "p1", "b14", "c15"}).pieces(0);
@@ -103,25 +27,25 @@ TEST_CASE("solo: the symmetric goal checks the figure, not how it was reached", 
     small.start = pieces_on(16, {"h9", "g8", "i11"}).pieces(0);
     small.limit = 0;
     for (const char* move : {"i11-i10", "g8-f8"}) {
-        SoloGame g(small);
-        CHECK(g.status() == Status::Playing);
-        ParsedSoloMove pm = parse_solo_move(g, move);
+        Game g(small);
+        CHECK(g.result().outcome == Outcome::Playing);
+        ParsedMove pm = parse_move(g, move);
         REQUIRE(pm.error.empty());
         REQUIRE(g.play(pm.move));
-        CHECK(g.status() == Status::Solved);
-        CHECK(status_name(g) == "solved 1");
+        CHECK(g.result().outcome == Outcome::Won);
+        CHECK(status_text(g) == "solved 1");
     }
     // A move that leaves the figure lopsided does not.
-    SoloGame g(small);
+    Game g(small);
     REQUIRE(g.play(Move(parse_square("g8", 16), parse_square("g7", 16))));
-    CHECK(status_name(g) == "playing");
+    CHECK(status_text(g) == "playing");
 }
 
 TEST_CASE("solo: the fill goal and the camp rule", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
     CHECK(p.pieces() == 10);
     CHECK(goal_met(p, p.goal_squares));
-    SoloGame g(p);
+    Game g(p);
     // A piece on a goal square may not end a move off it.
     Bitboard near_goal = p.goal_squares;
     near_goal.reset(parse_square("h8", 8));
@@ -129,36 +53,36 @@ TEST_CASE("solo: the fill goal and the camp rule", "[solo]") {
     Position setup(8);
     for_each_square(near_goal, [&](int sq) { setup.put(sq, 0); });
     REQUIRE(g.setup(setup).empty());
-    ParsedSoloMove out = parse_solo_move(g, "e8-d8");
+    ParsedMove out = parse_move(g, "e8-d8");
     CHECK(out.error == "a piece on a goal square must end its move on one");
-    ParsedSoloMove in = parse_solo_move(g, "g8-h8");
+    ParsedMove in = parse_move(g, "g8-h8");
     REQUIRE(in.error.empty());
     REQUIRE(g.play(in.move));
-    CHECK(g.status() == Status::Playing); // a1 is still out
+    CHECK(g.result().outcome == Outcome::Playing); // a1 is still out
     CHECK(g.undo());
     CHECK(g.redo());
-    CHECK(g.moves() == 1);
+    CHECK(static_cast<int>(g.ply()) == 1);
 }
 
 TEST_CASE("solo: the move limit ends a puzzle as failed", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
     p.limit = 2;
-    SoloGame g(p);
+    Game g(p);
     MoveList list;
     g.legal_moves(list);
     REQUIRE(!list.empty());
     g.make(list[0]);
     g.legal_moves(list);
     g.make(list[0]);
-    CHECK(g.status() == Status::Failed);
-    CHECK(status_name(g) == "failed 2");
+    CHECK(g.result().outcome == Outcome::Lost);
+    CHECK(status_text(g) == "failed 2");
     g.legal_moves(list);
     CHECK(list.empty());
-    CHECK(parse_solo_move(g, "a1-a2").error == "the puzzle is over (failed 2)");
+    CHECK(parse_move(g, "a1-a2").error == "the puzzle is over (failed 2)");
 }
 
 TEST_CASE("solo: perft counts puzzle moves", "[solo]") {
-    SoloGame g(builtin("crossing-8x8"));
+    Game g(builtin("crossing-8x8"));
     MoveList list;
     g.legal_moves(list);
     CHECK(g.perft(1) == list.size());
@@ -174,15 +98,17 @@ TEST_CASE("solo: perft counts puzzle moves", "[solo]") {
 TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[solo]") {
     std::vector<std::string> names = builtin_names();
     CHECK(names == std::vector<std::string>{"crossing", "crossing-13", "crossing-10x10",
-                                            "crossing-8x8", "symmetry"});
+                                            "crossing-8x8", "symmetry", "mirror",
+                                            "symmetry-a16p1"});
     for (const std::string& name : names) {
         Puzzle p = builtin(name.c_str());
         std::string text = write_puzzle(p);
         Puzzle q;
-        REQUIRE(read_puzzle(text, q) == "");
+        REQUIRE(read_puzzle(text, q).message() == "");
         CHECK(write_puzzle(q) == text);
         CHECK(q.start == p.start);
         CHECK(q.goal_squares == p.goal_squares);
+        CHECK(q.empty == p.empty);
     }
     Puzzle cross = builtin("crossing");
     CHECK(cross.pieces() == 19);
@@ -190,17 +116,20 @@ TEST_CASE("solo: every built-in puzzle round-trips through the text format", "[s
     CHECK(builtin("crossing-13").pieces() == 13);
     CHECK(builtin("crossing-10x10").pieces() == 15);
     CHECK(builtin("symmetry").limit == 19);
+    CHECK(builtin("symmetry").empty == camp_squares(16, CampShape::Large, Corner::A1));
+    CHECK(builtin("mirror").goal_squares.count() == 19);
+    CHECK(builtin("symmetry-a16p1").empty.empty());
 
     // A puzzle of listed squares keeps them.
     const char* text = "name: tiny\nsize: 8\nstart: a1 b1 c1\ngoal: symmetric-diagonal\n"
                        "longjumps: 1\nlimit: 5\n";
     Puzzle t;
-    REQUIRE(read_puzzle(text, t) == "");
+    REQUIRE(read_puzzle(text, t).message() == "");
     CHECK(t.pieces() == 3);
     CHECK(t.longjumps);
     CHECK(write_puzzle(t).find("start: a1 b1 c1\n") != std::string::npos);
     Puzzle back;
-    REQUIRE(read_puzzle(write_puzzle(t), back) == "");
+    REQUIRE(read_puzzle(write_puzzle(t), back).message() == "");
     CHECK(write_puzzle(back) == write_puzzle(t));
 }
 
@@ -208,7 +137,7 @@ TEST_CASE("solo: bad puzzle text is refused with its line", "[solo]") {
     auto error = [](const std::string& text) {
         Puzzle p;
         p.name = "untouched";
-        std::string err = read_puzzle(text, p);
+        std::string err = read_puzzle(text, p).message();
         CHECK(p.name == "untouched");
         return err;
     };
@@ -238,41 +167,39 @@ TEST_CASE("solo: bad puzzle text is refused with its line", "[solo]") {
           "line 4: expected 'key: value'");
 }
 
-TEST_CASE("solo: the best symmetric figure known takes 22 moves, beyond symmetry's limit",
-          "[solo]") {
-    Puzzle p = builtin("symmetry");
-    CHECK(p.limit == 19);
-    CHECK(p.par == 0); // no solution within the limit is known
-    p.limit = 0;
-    SoloGame g = replay(p, kSymmetric22);
-    CHECK(g.moves() == 22);
-    CHECK(g.status() == Status::Solved);
+TEST_CASE("solo: the open challenge's best line solves it at its limit of 22", "[solo]") {
+    Puzzle p = builtin("symmetry-a16p1");
+    CHECK(p.limit == 22);
+    CHECK(p.par == 22);
+    Game g = replay(p, kSymmetric22);
+    CHECK(status_text(g) == "solved 22");
     // Every symmetric figure of the 19 pieces has file + rank summing to 19 x 15.
     int total = 0;
     for_each_square(g.position().pieces(0), [&](int sq) { total += file_of(sq) + rank_of(sq); });
     CHECK(total == 285);
-    // Under the real limit the same moves fail at the 19th.
-    SoloGame limited(builtin("symmetry"));
+    // One move fewer allowed, the same moves fail at the 21st.
+    p.limit = 21;
+    Game limited(p);
     std::istringstream in(kSymmetric22);
     std::string word;
-    for (int i = 0; i < 19 && in >> word; ++i)
-        REQUIRE(limited.play(parse_solo_move(limited, word).move));
-    CHECK(limited.status() == Status::Failed);
-    REQUIRE(in >> word); // the 20th move is refused
-    CHECK_FALSE(parse_solo_move(limited, word).error.empty());
-    CHECK(limited.moves() == 19);
+    for (int i = 0; i < 21 && in >> word; ++i)
+        REQUIRE(limited.play(parse_move(limited, word).move));
+    CHECK(status_text(limited) == "failed 21");
+    REQUIRE(in >> word); // the 22nd move is refused
+    CHECK_FALSE(parse_move(limited, word).error.empty());
+    CHECK(static_cast<int>(limited.ply()) == 21);
 }
 
-TEST_CASE("solo: the kept best crossings replay to the goal in par moves", "[solo]") {
+TEST_CASE("solo: the kept best solutions replay to the goal in par moves", "[solo]") {
     for (const Kept& k : kKept) {
         INFO(k.puzzle);
         Puzzle p = builtin(k.puzzle);
-        SoloGame g = replay(p, k.solution);
-        CHECK(g.moves() == k.moves);
-        CHECK(g.status() == Status::Solved);
+        Game g = replay(p, k.solution);
+        CHECK(static_cast<int>(g.ply()) == k.moves);
+        CHECK(g.result().outcome == Outcome::Won);
         CHECK(p.par == k.moves);
         // The bound is admissible along the way: never more than the moves that were left.
-        SoloGame again(p);
+        Game again(p);
         for (std::size_t i = 0; i < g.ply(); ++i) {
             CHECK(lower_bound(p, again.position().pieces(0)) <= static_cast<int>(g.ply() - i));
             again.make(g.move_at(i));
@@ -285,34 +212,34 @@ TEST_CASE("solo: the kept best crossings replay to the goal in par moves", "[sol
 
 TEST_CASE("solo: the solver's moves are legal and reach the goal", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
-    SoloGame g(p);
+    Game g(p);
     SolverLimits limits;
     limits.max_width = 16;
     Solution s = solve(p, g.position(), 0, limits);
     REQUIRE(s.found);
     CHECK(static_cast<int>(s.moves.size()) >= s.lower_bound);
     for (Move m : s.moves) REQUIRE(g.play(m));
-    CHECK(g.status() == Status::Solved);
-    CHECK(g.moves() == static_cast<int>(s.moves.size()));
+    CHECK(g.result().outcome == Outcome::Won);
+    CHECK(static_cast<int>(g.ply()) == static_cast<int>(s.moves.size()));
 
     // A hint is a legal move, from the start and from midway.
-    SoloGame h(p);
+    Game h(p);
     limits.max_width = 4;
     for (int i = 0; i < 3; ++i) {
-        Move m = hint(h, limits);
+        Move m = hint(h, limits).move;
         REQUIRE(h.play(m));
     }
     // A stop flag already set ends the search with what it has.
     std::atomic<bool> stop{true};
     limits.stop = &stop;
-    Solution none = solve(p, SoloGame(p).position(), 0, limits);
+    Solution none = solve(p, Game(p).position(), 0, limits);
     CHECK_FALSE(none.found);
 }
 
 TEST_CASE("solo: a symmetric puzzle one move short is finished by the solver", "[solo]") {
-    Puzzle p = builtin("symmetry");
+    Puzzle p = builtin("symmetry-a16p1");
     p.start = pieces_on(16, {"h9", "g8", "i11", "a16", "p1"}).pieces(0);
-    Solution s = solve(p, SoloGame(p).position(), 0, SolverLimits{});
+    Solution s = solve(p, Game(p).position(), 0, SolverLimits{});
     REQUIRE(s.found);
     CHECK(s.moves.size() == 1);
     CHECK(s.lower_bound == 1);
@@ -320,12 +247,12 @@ TEST_CASE("solo: a symmetric puzzle one move short is finished by the solver", "
 
 TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
-    SoloGame g = replay(p, kBest8x8);
-    Score s{"crossing-8x8", g.moves(), "2026-11-30", move_texts(g)};
+    Game g = replay(p, kBest8x8);
+    Score s{"crossing-8x8", static_cast<int>(g.ply()), "2026-11-30", move_texts(g)};
     CHECK(verify_score(p, s) == "");
     std::string text = write_scores({s});
     std::vector<Score> back;
-    REQUIRE(read_scores(text, back) == "");
+    REQUIRE(read_scores(text, back).message() == "");
     REQUIRE(back.size() == 1);
     CHECK(back[0].moves == 18);
     CHECK(back[0].move_list == s.move_list);
@@ -333,7 +260,7 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
 
     auto corrupt = [&](const std::string& t) {
         std::vector<Score> out = back;
-        std::string err = read_scores(t, out);
+        std::string err = read_scores(t, out).message();
         CHECK(out.size() == 1); // untouched
         return err;
     };
@@ -341,12 +268,22 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
           "line 1: not a halma scores file (no '# halma solo scores' line)");
     CHECK(corrupt(std::string(kScoresHeader) + "\nscore: x 2 2026-13-01 a1-a2 a2-a3\n") ==
           "line 2: bad date '2026-13-01' (YYYY-MM-DD)");
+    CHECK(corrupt(std::string(kScoresHeader) + "\nscore: x 2 2026-02-29 a1-a2 a2-a3\n") ==
+          "line 2: bad date '2026-02-29' (YYYY-MM-DD)");
+    CHECK(valid_date("2028-02-29"));
+    CHECK_FALSE(valid_date("2100-02-29"));
+    CHECK(valid_date("2000-02-29"));
+    CHECK_FALSE(valid_date("2026-04-31"));
     CHECK(corrupt(std::string(kScoresHeader) + "\n\nscore: x 3 2026-01-01 a1-a2 a2-a3\n") ==
           "line 3: the score says 3 moves but lists 2");
     CHECK(corrupt(std::string(kScoresHeader) + "\nscore: x 1 2026-01-01 a1-\n") ==
           "line 2: bad move 'a1-'");
     CHECK(corrupt(text + text.substr(text.find('\n') + 1)) ==
           "line 3: a second score for crossing-8x8");
+    // A line of blanks alone is a blank line, whatever the blanks are.
+    std::vector<Score> blanks;
+    CHECK(read_scores(std::string(kScoresHeader) + "\n\t\n \t \n", blanks).message() == "");
+    CHECK(blanks.empty());
 
     // A score whose moves do not solve its puzzle is caught on replay.
     Score short_score = s;
@@ -360,36 +297,37 @@ TEST_CASE("solo: scores round-trip and a corrupt file is detected", "[solo]") {
 
 TEST_CASE("solo: records save and resume a puzzle, and name the line of a fault", "[solo]") {
     Puzzle p = builtin("crossing-8x8");
-    SoloGame g = replay(p, "b1-d3 b2-d2-d4 a3-b4");
-    std::string text = write_solo_record(g);
-    CHECK(is_solo_record(text));
+    Game g = replay(p, "b1-d3 b2-d2-d4 a3-b4");
+    std::string text = write_record(g);
+    CHECK(text.rfind("# halma game record\npuzzle: crossing-8x8\n", 0) == 0);
     CHECK(text.find("\nresult: playing\n\n1. b1-d3\n2. b2-d2-d4\n3. a3-b4\n") != std::string::npos);
-    SoloGame back(builtin("symmetry"));
-    REQUIRE(read_solo_record(text, back) == "");
-    CHECK(back.puzzle().name == "crossing-8x8");
+    Game back(builtin("symmetry"));
+    Options headers;
+    REQUIRE(read_record(text, back, headers).message() == "");
+    CHECK(back.puzzle()->name == "crossing-8x8");
     CHECK(back.position() == g.position());
-    CHECK(back.moves() == 3);
-    CHECK(write_solo_record(back) == text);
+    CHECK(back.ply() == 3);
+    CHECK(write_record(back) == text);
 
     // A solved puzzle, and one begun from a set-up position.
-    SoloGame solved = replay(p, kBest8x8);
-    SoloGame solved_back(p);
-    REQUIRE(read_solo_record(write_solo_record(solved), solved_back) == "");
-    CHECK(status_name(solved_back) == "solved 18");
-    SoloGame set(p);
+    Game solved = replay(p, kBest8x8);
+    Game solved_back(p);
+    REQUIRE(read_record(write_record(solved), solved_back, headers).message() == "");
+    CHECK(status_text(solved_back) == "solved 18");
+    Game set(p);
     REQUIRE(set.setup(g.position()).empty());
     REQUIRE(set.play(Move(parse_square("a4", 8), parse_square("a5", 8))));
-    SoloGame set_back(p);
-    REQUIRE(read_solo_record(write_solo_record(set), set_back) == "");
+    Game set_back(p);
+    REQUIRE(read_record(write_record(set), set_back, headers).message() == "");
     CHECK(set_back.from_setup());
     CHECK(set_back.initial() == g.position());
     CHECK(set_back.position() == set.position());
 
     // Faults, each with its line; the game read into is left alone.
     auto fault = [&](std::string t) {
-        SoloGame untouched(builtin("symmetry"));
-        std::string err = read_solo_record(t, untouched);
-        CHECK(untouched.puzzle().name == "symmetry");
+        Game untouched(builtin("symmetry"));
+        std::string err = read_record(t, untouched, headers).message();
+        CHECK(untouched.puzzle()->name == "symmetry");
         return err;
     };
     std::string bad_move = text;
@@ -397,11 +335,29 @@ TEST_CASE("solo: records save and resume a puzzle, and name the line of a fault"
     CHECK(fault(bad_move).rfind("line 15: move 'a3-a6': ", 0) == 0);
     std::string bad_number = text;
     bad_number.replace(bad_number.find("3. "), 3, "4. ");
-    CHECK(fault(bad_number) == "line 15: '4.' where move 3 comes next");
+    CHECK(fault(bad_number) == "line 15: round 4 where round 3 comes next");
     std::string bad_result = text;
     bad_result.replace(bad_result.find("result: playing"), 15, "result: solved 3");
     CHECK(fault(bad_result) == "line 11: the result says 'solved 3' but the moves give 'playing'");
-    std::string bad_key = text;
-    bad_key.replace(bad_key.find("size: 8"), 7, "sise: 8");
-    CHECK(fault(bad_key) == "line 4: unknown key 'sise'");
+    std::string bad_goal = text;
+    bad_goal.replace(bad_goal.find("goal: fill camp h8 8x8"), 22, "goal: fill camp h7 8x8");
+    CHECK(fault(bad_goal) == "line 6: 'h7' is not a corner of the 8x8 board");
+    std::string game_key = text;
+    game_key.replace(game_key.find("size: 8"), 7, "players: 2");
+    CHECK(fault(game_key) == "line 4: a puzzle's record has no 'players:' line");
+}
+
+TEST_CASE("solo: records of the older form still load", "[solo]") {
+    const std::string old = "# halma solo record\nname: crossing-8x8\ntitle: Move the 10\n"
+                            "size: 8\nstart: camp a1 8x8\ngoal: fill camp h8 8x8\ncamp-rule: 1\n"
+                            "longjumps: 0\nlimit: 0\npar: 18\nresult: playing\n\n1. b1-d3\n"
+                            "2. b2-d2-d4\n";
+    Game g;
+    Options headers;
+    REQUIRE(read_record(old, g, headers).message() == "");
+    REQUIRE(g.puzzle());
+    CHECK(g.puzzle()->name == "crossing-8x8");
+    CHECK(g.ply() == 2);
+    CHECK(headers.empty());
+    CHECK(write_record(g).rfind("# halma game record\npuzzle: crossing-8x8\n", 0) == 0);
 }

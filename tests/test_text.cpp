@@ -17,12 +17,12 @@ TEST_CASE("text: lines are numbered from 1, with LF or CRLF ends", "[text]") {
     CHECK(numbers == std::vector<int>{1, 2, 3, 4});
 }
 
-TEST_CASE("text: offsets point at each line and where() names it", "[text]") {
+TEST_CASE("text: offsets point at each line and an error names it", "[text]") {
     LineReader r("ab\ncd\n");
     REQUIRE(r.next());
     REQUIRE(r.next());
     CHECK(r.offset() == 3);
-    CHECK(r.where() == "line 2: ");
+    CHECK(r.error("bad").message() == "line 2: bad");
     CHECK(r.next()); // the empty line after the final newline
     CHECK(r.line().empty());
     CHECK_FALSE(r.next());

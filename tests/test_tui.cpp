@@ -182,7 +182,7 @@ TEST_CASE("command line: values, defaults and errors", "[tui]") {
     Config e;
     const char* bad[] = {"halma", "--size", "12"};
     REQUIRE(parse_command_line(3, bad, e).empty());
-    CHECK(finish_config(e).find("bad value '12' for size") != std::string::npos);
+    CHECK(finish_config(e).find("bad value '12' for --size") != std::string::npos);
     const char* seats3[] = {"halma", "--seats", "human,ai,ai"};
     Config f;
     REQUIRE(parse_command_line(3, seats3, f).empty());
@@ -199,6 +199,21 @@ TEST_CASE("command line: values, defaults and errors", "[tui]") {
     CHECK(finish_config(h) == "camps=small is for 3 players");
     const char* unknown[] = {"halma", "--colour"};
     CHECK(parse_command_line(2, unknown, f) == "unknown option '--colour'");
+}
+
+TEST_CASE("command line: a word's control characters show as '?' in the message", "[tui]") {
+    // Found by fuzz_cmdline: the message quoted the word raw, so a newline or an escape
+    // sequence in an argument reached the terminal through halma's error line.
+    Config c;
+    const char* option[] = {"halma", "--sos\x13olo", "--ascii"};
+    CHECK(parse_command_line(3, option, c) == "unknown option '--sos?olo'");
+    const char* seat[] = {"halma", "--seats", "human,\x1b[2J"};
+    CHECK(parse_command_line(3, seat, c) == "bad seat '?[2J' (human, remote, ai or ai:LEVEL)");
+    const char* value[] = {"halma", "--spoil", "fill\nswap"};
+    REQUIRE(parse_command_line(3, value, c).empty());
+    const std::string err = finish_config(c);
+    CHECK(err.rfind("bad value 'fill?swap' for --spoil", 0) == 0);
+    CHECK(err.find('\n') == std::string::npos);
 }
 
 TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {
@@ -261,7 +276,7 @@ TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancel
     CHECK(w.purpose() == 7);
     pollfd p{w.fd(), POLLIN, 0};
     REQUIRE(poll(&p, 1, 10000) == 1);
-    Move m = w.finish();
+    Move m = w.finish().move;
     CHECK_FALSE(w.busy());
     CHECK(g.is_legal(m));
     w.start(g, lim, 1);

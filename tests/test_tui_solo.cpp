@@ -2,6 +2,7 @@
 // form's puzzle line, building moves on a puzzle, opening solo records, and the best-scores
 // file (first score, better, worse, damaged files set aside).
 #include "halma.hpp"
+#include "halma/solo.hpp"
 #include "record_file.hpp"
 #include "tui/chain.hpp"
 #include "tui/config.hpp"
@@ -26,19 +27,19 @@ const char* const kBest8x8 =
     "a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 "
     "d6-f6-h8 e6-g8";
 
-solo::Puzzle builtin(const char* name) {
-    solo::Puzzle p;
+Puzzle builtin(const char* name) {
+    Puzzle p;
     REQUIRE(solo::builtin_puzzle(name, p));
     return p;
 }
 
 // Plays space-separated moves on a puzzle.
-void play_all(solo::SoloGame& g, const std::string& moves) {
+void play_all(Game& g, const std::string& moves) {
     std::size_t start = 0;
     while (start < moves.size()) {
         std::size_t end = moves.find(' ', start);
         if (end == std::string::npos) end = moves.size();
-        solo::ParsedSoloMove pm = solo::parse_solo_move(g, moves.substr(start, end - start));
+        ParsedMove pm = parse_move(g, moves.substr(start, end - start));
         REQUIRE(pm.error.empty());
         REQUIRE(g.play(pm.move));
         start = end + 1;
@@ -106,66 +107,77 @@ TEST_CASE("tui solo: the new-game form's last line picks a puzzle", "[tui][solo]
 }
 
 TEST_CASE("tui solo: the chain builder plays a puzzle hop by hop", "[tui][solo]") {
-    solo::SoloGame g(builtin("crossing-8x8"));
+    Game g(builtin("crossing-8x8"));
     ChainBuilder b;
     const auto at = [](const char* name) { return parse_square(name, 8); };
     // b1 hops over c2 to d3, where no hop goes on: selected, marked, played.
-    REQUIRE(b.choose(MoveContext::of(g), at("b1")).kind == ChooseKind::Selected);
-    CHECK(b.end_marks(MoveContext::of(g)).test(at("d3")));
-    CHECK(b.next_marks(MoveContext::of(g)).test(at("d3")));
-    ChooseResult r = b.choose(MoveContext::of(g), at("d3"));
+    REQUIRE(b.choose(g, at("b1")).kind == ChooseKind::Selected);
+    CHECK(b.end_marks(g).test(at("d3")));
+    CHECK(b.next_marks(g).test(at("d3")));
+    ChooseResult r = b.choose(g, at("d3"));
     REQUIRE(r.kind == ChooseKind::Played);
     CHECK(path_name(r.path) == "b1-d3");
     REQUIRE(g.play(r.move));
     // b2 hops to d2, then on to d4 (over d3), step by step.
-    REQUIRE(b.choose(MoveContext::of(g), at("b2")).kind == ChooseKind::Selected);
-    REQUIRE(b.choose(MoveContext::of(g), at("d2")).kind == ChooseKind::Hopped);
-    r = b.choose(MoveContext::of(g), at("d4"));
+    REQUIRE(b.choose(g, at("b2")).kind == ChooseKind::Selected);
+    REQUIRE(b.choose(g, at("d2")).kind == ChooseKind::Hopped);
+    r = b.choose(g, at("d4"));
     REQUIRE(r.kind == ChooseKind::Played);
     CHECK(path_name(r.path) == "b2-d2-d4");
     REQUIRE(g.play(r.move));
-    CHECK(solo::move_texts(g).back() == "b2-d2-d4");
+    CHECK(move_texts(g).back() == "b2-d2-d4");
     // An empty square is refused with the one player's name.
-    r = b.choose(MoveContext::of(g), at("h8"));
+    r = b.choose(g, at("h8"));
     CHECK(r.kind == ChooseKind::Refused);
     CHECK(r.message == "no piece on h8; choose one of player 1's pieces");
     // A square out of reach says why in the engine's words.
-    REQUIRE(b.choose(MoveContext::of(g), at("d3")).kind == ChooseKind::Selected);
-    r = b.choose(MoveContext::of(g), at("h1"));
+    REQUIRE(b.choose(g, at("d3")).kind == ChooseKind::Selected);
+    r = b.choose(g, at("h1"));
     CHECK(r.kind == ChooseKind::Refused);
     CHECK(r.message == "no step or hop chain leads from d3 to h1");
 }
 
-TEST_CASE("tui solo: solo records open from a file; the intro names title and par", "[tui][solo]") {
+TEST_CASE("tui solo: puzzle records open from a file; the intro names title and par",
+          "[tui][solo]") {
     TempDir dir;
-    solo::SoloGame g(builtin("crossing-8x8"));
+    Game g(builtin("crossing-8x8"));
     play_all(g, "b1-d3 b2-d2-d4");
     const std::string path = dir.path + "/p.halma";
-    REQUIRE(write_file_atomically(path, solo::write_solo_record(g)).empty());
-    solo::SoloGame back(solo::Puzzle{});
-    REQUIRE(load_solo_file(path, back).empty());
-    CHECK(back.moves() == 2);
-    CHECK(back.puzzle().name == "crossing-8x8");
-    CHECK(solo_intro(back.puzzle()) ==
-          "Solitaire crossing-8x8: " + back.puzzle().title + "; par 18");
+    REQUIRE(save_record(path, g).empty());
+    Game back;
+    Options headers;
+    REQUIRE(!load_game_file(path, back, headers).failed());
+    CHECK(back.ply() == 2);
+    REQUIRE(back.puzzle());
+    CHECK(back.puzzle()->name == "crossing-8x8");
+    CHECK(solo_intro(*back.puzzle()) ==
+          "Solitaire crossing-8x8: " + back.puzzle()->title + "; par 18");
     REQUIRE(write_file_atomically(path, "# halma solo record\nname: crossing-8x8\nsize: 8\n"
                                         "start: camp a1 8x8\ngoal: fill camp h8 8x8\n\n"
                                         "1. a1-a9\n")
                 .empty());
-    std::string err = load_solo_file(path, back);
-    CHECK(err.find(path + ": line 7") == 0);
-    CHECK(back.moves() == 2); // unchanged on failure
+    TextError err = load_game_file(path, back, headers);
+    CHECK(err.message().find(path + ": line 7") == 0);
+    CHECK(back.ply() == 2); // unchanged on failure
+    // A bare puzzle file starts its puzzle; a damaged one names its line.
+    REQUIRE(write_file_atomically(path, write_puzzle(builtin("crossing-13"))).empty());
+    REQUIRE(!load_game_file(path, back, headers).failed());
+    CHECK(back.puzzle()->name == "crossing-13");
+    CHECK(back.ply() == 0);
+    REQUIRE(write_file_atomically(path, "name: x\nstart: a1\ngoal: fill q1\n").empty());
+    CHECK(load_game_file(path, back, headers).message() ==
+          path + ": line 3: 'q1' is not a square of the 16x16 board");
 }
 
 TEST_CASE("tui solo: the best score is kept, beaten, and a damaged file set aside", "[tui][solo]") {
     TempDir dir;
     const std::string path = scores_path(dir.path);
-    solo::SoloGame best(builtin("crossing-8x8"));
+    Game best(builtin("crossing-8x8"));
     play_all(best, kBest8x8);
-    REQUIRE(best.solved());
-    solo::SoloGame longer(builtin("crossing-8x8"));
+    REQUIRE(best.result().outcome == Outcome::Won);
+    Game longer(builtin("crossing-8x8"));
     play_all(longer, std::string("a4-a5 a5-a4 ") + kBest8x8);
-    REQUIRE(longer.moves() == 20);
+    REQUIRE(static_cast<int>(longer.ply()) == 20);
 
     // First score: written with the date and the moves.
     ScoreOutcome r = record_score(path, longer, "2026-11-30");
@@ -173,7 +185,7 @@ TEST_CASE("tui solo: the best score is kept, beaten, and a damaged file set asid
     CHECK_FALSE(r.error);
     CHECK(r.message == "first score for crossing-8x8");
     std::vector<solo::Score> scores;
-    REQUIRE(solo::read_scores(slurp(path), scores).empty());
+    REQUIRE(!solo::read_scores(slurp(path), scores).failed());
     REQUIRE(scores.size() == 1);
     CHECK(scores[0].moves == 20);
     CHECK(scores[0].date == "2026-11-30");
@@ -188,7 +200,7 @@ TEST_CASE("tui solo: the best score is kept, beaten, and a damaged file set asid
     CHECK(r.message == "best stays 18 (2026-12-01)");
     r = record_score(path, best, "2026-12-03");
     CHECK_FALSE(r.best);
-    REQUIRE(solo::read_scores(slurp(path), scores).empty());
+    REQUIRE(!solo::read_scores(slurp(path), scores).failed());
     REQUIRE(scores.size() == 1);
     CHECK(scores[0].moves == 18);
     CHECK(scores[0].date == "2026-12-01");
@@ -211,7 +223,7 @@ TEST_CASE("tui solo: the best score is kept, beaten, and a damaged file set asid
     CHECK(r.set_aside == path + ".bad");
     CHECK(r.message.find("damaged scores file kept as " + path + ".bad (line 1:") == 0);
     CHECK(slurp(path + ".bad") == "garbage\n");
-    REQUIRE(solo::read_scores(slurp(path), scores).empty());
+    REQUIRE(!solo::read_scores(slurp(path), scores).failed());
     CHECK(scores.at(0).moves == 20);
     // A well-formed entry whose moves do not solve the puzzle is damage too.
     REQUIRE(write_file_atomically(path, "# halma solo scores\n"
@@ -224,7 +236,7 @@ TEST_CASE("tui solo: the best score is kept, beaten, and a damaged file set asid
     // Today's date is written the way the scores format wants it.
     CHECK(solo::valid_date(today()));
     // A solve from a set-up position is not scored.
-    solo::SoloGame setup(builtin("crossing-8x8"));
+    Game setup(builtin("crossing-8x8"));
     REQUIRE(setup.setup(best.position()).empty());
     r = record_score(path, setup, "2026-12-07");
     CHECK_FALSE(r.best);

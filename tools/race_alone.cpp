@@ -65,16 +65,16 @@ int main(int argc, char** argv) {
         rest.assign(plan.moves.begin() + 1, plan.moves.end());
     }
 
-    solo::Puzzle puzzle;
+    Puzzle puzzle;
     if (!solo::builtin_puzzle(puzzle_name, puzzle)) return 1;
     puzzle.limit = 0;
-    solo::SoloGame check(puzzle);
+    Game check(puzzle);
     for (Move m : line)
         if (!check.play(m)) {
             std::fprintf(stderr, "race_alone: the planner made an illegal move\n");
             return 1;
         }
-    if (!check.solved()) {
+    if (check.result().outcome != Outcome::Won) {
         std::fprintf(stderr, "race_alone: not home after %zu moves\n", line.size());
         return 1;
     }
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
     std::printf("race planner alone on %dx%d: home in %zu moves, median %.0f ms a move "
                 "(movetime %d)\n",
                 size, size, line.size(), ms[ms.size() / 2], movetime);
-    for (const std::string& m : solo::move_texts(check)) std::printf(" %s", m.c_str());
+    for (const std::string& m : move_texts(check)) std::printf(" %s", m.c_str());
     std::printf("\n");
     return 0;
 }

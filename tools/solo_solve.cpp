@@ -2,7 +2,6 @@
 // prints the fewest moves it found, the lower bound, the effort, and the moves (replayed and
 // checked before printing). Used by scripts/bench.d/50-solo.sh and to find par.
 #include "halma/solo.hpp"
-#include "halma/solo_solver.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -24,14 +23,14 @@ int main(int argc, char** argv) {
     SolverLimits limits;
     limits.max_ms = argc > 2 ? static_cast<int>(std::atof(argv[2]) * 1000) : 10000;
     if (argc > 3) limits.max_width = std::atoi(argv[3]);
-    SoloGame g(p);
+    Game g(p);
     Solution s = solve(p, g.position(), 0, limits);
     for (Move m : s.moves)
         if (!g.play(m)) {
             std::fprintf(stderr, "solo_solve: the solver gave an illegal move\n");
             return 1;
         }
-    if (s.found && g.status() != Status::Solved) {
+    if (s.found && g.result().outcome != Outcome::Won) {
         std::fprintf(stderr, "solo_solve: the solver's moves do not reach the goal\n");
         return 1;
     }

@@ -1,6 +1,7 @@
 // A game: a position under a set of rules, with the state the position alone cannot show
 // (moves made per player, who has finished, who has dropped out, the result), its history,
-// and undo and redo.
+// and undo and redo. A solitaire puzzle (puzzle.hpp) is a game of one player: its start
+// squares are the home camp, its figure the goal, its move limit the limit on moves.
 //
 // The contract for players, search and front ends:
 //  - to_move() is the seat whose turn it is; owner_to_move() is whose pieces it moves (its
@@ -10,24 +11,28 @@
 //  - make()/unmake() are the cheap search primitives; play()/undo()/redo() are the same with
 //    a legality check and a redo list, for front ends and the protocol.
 //  - result() changes only through moves: a win by finishing, an evacuation loss or
-//    drop-out, or a draw when the move limit is reached.
+//    drop-out, or a draw when the move limit is reached. A puzzle is won (solved) when its
+//    goal holds and lost (failed) when its move limit is reached, or no move is left, first.
+//  - puzzle() is the puzzle being played, or nullptr in a game of Halma.
 #pragma once
 
 #include "halma/movegen.hpp"
 #include "halma/position.hpp"
+#include "halma/puzzle.hpp"
 #include "halma/rules.hpp"
 
 #include <cassert>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace halma {
 
-enum class Outcome { Playing, Won, Draw };
+enum class Outcome { Playing, Won, Draw, Lost };
 
 // How a game stands: still playing, won by a set of players (a bitmask, two bits for a
-// partnership), or drawn.
+// partnership), drawn, or (a puzzle only) lost.
 struct Result {
     Outcome outcome = Outcome::Playing;
     unsigned winners = 0;
@@ -44,6 +49,8 @@ class Game {
   public:
     // A new game of these rules from the start position, rules.first to move.
     explicit Game(const Rules& rules = Rules{}) { reset(rules); }
+    // A puzzle from its start.
+    explicit Game(const Puzzle& puzzle) { reset(puzzle); }
 
     // Starts a new game of these rules from the start position.
     void reset(const Rules& rules) {
@@ -54,13 +61,27 @@ class Game {
         for (int p = 0; p < rules.players; ++p)
             for_each_square(camps_.home[p], [&](int sq) { start.put(sq, p); });
         start.set_to_move(rules.first);
+        puzzle_.reset();
         begin(start);
         from_setup_ = false;
+    }
+
+    // Starts a puzzle afresh.
+    void reset(const Puzzle& puzzle) {
+        puzzle_ = puzzle;
+        rules_ = puzzle_rules(puzzle);
+        camps_ = puzzle_camps(puzzle);
+        Position start(puzzle.size);
+        for_each_square(puzzle.start, [&](int sq) { start.put(sq, 0); });
+        begin(start);
+        from_setup_ = false;
+        settle_puzzle();
     }
 
     // Replaces the position, keeping the rules; history and counters start afresh.
     // Returns an empty string, or why the position cannot be played under these rules.
     std::string setup(const Position& pos) {
+        if (puzzle_) return setup_puzzle(pos);
         if (pos.size() != rules_.size) return "the position is not on a board of this game's size";
         for (int p = 0; p < kMaxPlayers; ++p) {
             int n = pos.pieces(p).count();
@@ -86,6 +107,7 @@ class Game {
     }
 
     [[nodiscard]] const Rules& rules() const noexcept { return rules_; }
+    [[nodiscard]] const Puzzle* puzzle() const noexcept { return puzzle_ ? &*puzzle_ : nullptr; }
     [[nodiscard]] const Camps& camps() const noexcept { return camps_; }
     [[nodiscard]] const Position& position() const noexcept { return pos_; }
     [[nodiscard]] int players() const noexcept { return rules_.players; }
@@ -102,7 +124,7 @@ class Game {
     }
 
     // Whose pieces the player to move moves: its own, or its partner's once it has
-    // finished in a win=both partnership game (rules.md, "Several players and partners").
+    // finished in a win=both partnership game (RULES, "Several players and partners").
     [[nodiscard]] int owner_to_move() const noexcept {
         int p = pos_.to_move();
         if (rules_.partners != Partners::None && rules_.win == PartnerWin::Both && finished(p))
@@ -141,7 +163,8 @@ class Game {
         pos_.set_to_move(next_active(mover));
         if (!result_.over() && rules_.maxturns > 0 &&
             moves_made_[pos_.to_move()] >= rules_.maxturns)
-            result_ = {Outcome::Draw, 0};
+            result_ = {puzzle_ ? Outcome::Lost : Outcome::Draw, 0};
+        if (puzzle_) settle_puzzle();
         stack_.push_back(u);
     }
 
@@ -191,6 +214,13 @@ class Game {
     // The i-th move played, and the seat that played it.
     [[nodiscard]] Move move_at(std::size_t i) const noexcept { return stack_[i].move; }
     [[nodiscard]] int mover_at(std::size_t i) const noexcept { return stack_[i].mover; }
+    // The game as it stood before its first move (its history taken back, nothing to redo).
+    [[nodiscard]] Game rewound() const {
+        Game g = *this;
+        while (g.can_undo()) g.unmake();
+        g.redo_.clear();
+        return g;
+    }
     // The position the history starts from, and whether it came from setup().
     [[nodiscard]] const Position& initial() const noexcept { return initial_; }
     [[nodiscard]] bool from_setup() const noexcept { return from_setup_; }
@@ -226,8 +256,10 @@ class Game {
         return !dropped(pos_.to_move()) || over();
     }
 
-    // Whether player p's target camp is complete under the spoil option in force.
+    // Whether player p's target camp is complete under the spoil option in force (in a
+    // puzzle: whether its goal holds).
     [[nodiscard]] bool finish_condition(int p) const noexcept {
+        if (puzzle_) return goal_met(*puzzle_, pos_.pieces(0));
         return camp_complete(pos_, rules_, camps_, p);
     }
 
@@ -251,6 +283,32 @@ class Game {
         redo_.clear();
     }
 
+    // A puzzle position that is neither solved nor at the move limit is failed when no move
+    // is left (a puzzle has no passing).
+    void settle_puzzle() noexcept {
+        if (!result_.over() && count_moves(pos_, rules_, camps_, 0) == 0)
+            result_ = {Outcome::Lost, 0};
+    }
+
+    // setup() for a puzzle: player 1's pieces only, as many as the puzzle has.
+    std::string setup_puzzle(const Position& pos) {
+        if (pos.size() != puzzle_->size) return "the position is not on this puzzle's board";
+        for (int p = 1; p < kMaxPlayers; ++p)
+            if (pos.pieces(p).any()) return "a puzzle position has pieces of player 1 only";
+        if (pos.pieces(0).count() != puzzle_->pieces())
+            return "the puzzle has " + std::to_string(puzzle_->pieces()) + " pieces, not " +
+                   std::to_string(pos.pieces(0).count());
+        Position start = pos;
+        start.set_to_move(0);
+        begin(start);
+        from_setup_ = true;
+        if (finish_condition(0))
+            result_ = {Outcome::Won, 1};
+        else
+            settle_puzzle();
+        return {};
+    }
+
     // The next seat after p in turn order that has not dropped out.
     [[nodiscard]] int next_active(int p) const noexcept {
         for (int i = 1; i <= rules_.players; ++i) {
@@ -261,7 +319,7 @@ class Game {
     }
 
     // Applies the consequences of mover's move: finishing, the evacuation rule and the
-    // end of a game whose sides are down to one (rules.md, in that order).
+    // end of a game whose sides are down to one (RULES, in that order).
     void settle_after(int mover, Bitboard& removed) {
         // 1. Finishing: anyone's camp may be completed by this move; the mover is checked first.
         int first_finisher;
@@ -312,6 +370,7 @@ class Game {
 
     Rules rules_;
     Camps camps_;
+    std::optional<Puzzle> puzzle_;
     Position pos_, initial_;
     int moves_made_[kMaxPlayers] = {0, 0, 0, 0};
     unsigned finished_ = 0, dropped_ = 0;

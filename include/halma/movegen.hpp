@@ -2,7 +2,7 @@
 //
 // Hop chains are found by a flood fill over hop landings, so the squares a piece can
 // reach are found once however many chains lead to them. The start square counts as
-// empty while its piece moves (rules.md, "A move").
+// empty while its piece moves (RULES, "A move").
 #pragma once
 
 #include "halma/bitboard.hpp"
@@ -48,16 +48,19 @@ namespace halma {
     return out;
 }
 
-// Every square a hop chain of the piece on from can end on (from itself excluded).
-[[nodiscard]] inline Bitboard hop_landings(const Position& pos, int from, bool longjumps) noexcept {
-    Bitboard visited = Bitboard::of(from);
+// Every square a hop chain can go on to from `at`, for the piece that started on origin
+// (which counts as empty); `at` itself excluded. With at == origin: every square a hop
+// chain of the piece on origin can end on.
+[[nodiscard]] inline Bitboard hop_landings(const Position& pos, int origin, int at,
+                                           bool longjumps) noexcept {
+    Bitboard visited = Bitboard::of(at);
     int stack[64];
     int top = 0;
-    stack[top++] = from;
+    stack[top++] = at;
     if (!longjumps) {
         // The fast path: short hops from the precomputed table, start square vacated.
         Bitboard occ = pos.occupied();
-        occ.reset(from);
+        occ.reset(origin);
         const Geometry& g = pos.geo();
         while (top) {
             int sq = stack[--top];
@@ -72,13 +75,18 @@ namespace halma {
     } else {
         while (top) {
             int sq = stack[--top];
-            Bitboard next = single_hops(pos, from, sq, true) & ~visited;
+            Bitboard next = single_hops(pos, origin, sq, true) & ~visited;
             visited |= next;
             for_each_square(next, [&](int s) { stack[top++] = s; });
         }
     }
-    visited.reset(from);
+    visited.reset(at);
     return visited;
+}
+
+// Every square a hop chain of the piece on from can end on (from itself excluded).
+[[nodiscard]] inline Bitboard hop_landings(const Position& pos, int from, bool longjumps) noexcept {
+    return hop_landings(pos, from, from, longjumps);
 }
 
 // The empty squares next to from.
@@ -135,31 +143,47 @@ inline void generate_moves(const Position& pos, const Rules& rules, const Camps&
     return n;
 }
 
-// The landings of a shortest hop chain from from to to, start and end included, or an
-// empty vector when no chain joins them. A step or swap gives just {from, to}.
-[[nodiscard]] inline std::vector<int> hop_path(const Position& pos, int from, int to,
-                                               bool longjumps) {
-    if (king_distance(from, to) == 1) return {from, to};
+// The landings of a shortest hop chain from `at` to `to` for the piece that started on
+// origin (which counts as empty), `at` first and `to` last; empty when no chain joins them.
+[[nodiscard]] inline std::vector<int> chain_path(const Position& pos, int origin, int at, int to,
+                                                 bool longjumps) {
     int parent[kSquares];
     for (int& p : parent) p = kNoSquare;
-    parent[from] = from;
+    parent[at] = at;
     int queue[kSquares];
     int head = 0, tail = 0;
-    queue[tail++] = from;
+    queue[tail++] = at;
     while (head < tail && parent[to] == kNoSquare) {
         int sq = queue[head++];
-        for_each_square(single_hops(pos, from, sq, longjumps), [&](int s) {
+        for_each_square(single_hops(pos, origin, sq, longjumps), [&](int s) {
             if (parent[s] == kNoSquare) {
                 parent[s] = sq;
                 queue[tail++] = s;
             }
         });
     }
-    if (parent[to] == kNoSquare || to == from) return {};
+    if (parent[to] == kNoSquare || to == at) return {};
     std::vector<int> path;
-    for (int s = to; s != from; s = parent[s]) path.push_back(s);
-    path.push_back(from);
+    for (int s = to; s != at; s = parent[s]) path.push_back(s);
+    path.push_back(at);
     return std::vector<int>(path.rbegin(), path.rend());
+}
+
+// The landings of a shortest hop chain from from to to, start and end included, or an
+// empty vector when no chain joins them. A step or swap gives just {from, to}.
+[[nodiscard]] inline std::vector<int> hop_path(const Position& pos, int from, int to,
+                                               bool longjumps) {
+    if (king_distance(from, to) == 1) return {from, to};
+    return chain_path(pos, from, from, to, longjumps);
+}
+
+// The landings of a move as the board shows it: the chain's hops, or its two ends for a step
+// or a swap (empty for a pass).
+[[nodiscard]] inline std::vector<int> move_path(const Position& pos, Move m, bool longjumps) {
+    if (m.is_pass() || m.is_none()) return {};
+    std::vector<int> path = hop_path(pos, m.from(), m.to(), longjumps);
+    if (path.empty()) path = {m.from(), m.to()};
+    return path;
 }
 
 } // namespace halma

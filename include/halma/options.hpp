@@ -2,6 +2,7 @@
 #pragma once
 
 #include "halma/rules.hpp"
+#include "halma/text.hpp"
 
 #include <string>
 #include <string_view>
@@ -40,66 +41,91 @@ inline constexpr const char* kOptionKeys[] = {"players",  "size",      "camps", 
                                               "evacuate", "longjumps", "partners", "win",
                                               "maxturns", "first"};
 
-// Builds rules from options; keys not given take their defaults (rules.md), and the
-// evacuation default follows the board size. Returns an empty string, or what is wrong.
-[[nodiscard]] inline std::string rules_from_options(const Options& opts, Rules& out) {
+// How a caller names an option key in its messages (the command line says "--max-turns" for
+// "maxturns"); nullptr keeps the key as it is.
+using KeyNamer = std::string (*)(std::string_view key);
+
+namespace detail {
+
+// One option after players and size: the words its values may be, and how a value sets the
+// rules (false: not a value of it).
+struct RuleOption {
+    const char* key;
+    const char* allowed;
+    bool (*apply)(std::string_view value, Rules& r);
+};
+
+inline constexpr RuleOption kRuleOptions[] = {
+    {"camps", "mixed or small",
+     [](std::string_view v, Rules& r) { return parse_choice(v, kCampsNames, r.camps); }},
+    {"spoil", "fill, strict or swap",
+     [](std::string_view v, Rules& r) { return parse_choice(v, kSpoilNames, r.spoil); }},
+    {"evacuate", "a number of moves, 0 = off",
+     [](std::string_view v, Rules& r) { return (r.evacuate = parse_count(v)) >= 0; }},
+    {"longjumps", "0 or 1",
+     [](std::string_view v, Rules& r) {
+         r.longjumps = v == "1";
+         return v == "0" || v == "1";
+     }},
+    {"partners", "none, opposite or adjacent",
+     [](std::string_view v, Rules& r) { return parse_choice(v, kPartnersNames, r.partners); }},
+    {"win", "first or both",
+     [](std::string_view v, Rules& r) { return parse_choice(v, kWinNames, r.win); }},
+    {"maxturns", "a number of moves per player, 0 = none",
+     [](std::string_view v, Rules& r) { return (r.maxturns = parse_count(v)) >= 0; }},
+    {"first", "a player of the game",
+     [](std::string_view v, Rules& r) {
+         const int f = parse_count(v);
+         r.first = f - 1;
+         return f >= 1 && f <= r.players;
+     }},
+};
+
+} // namespace detail
+
+// Builds rules from options; keys not given take their defaults (RULES), and the evacuation
+// default follows the board size. out changes only on success; an error names its key.
+[[nodiscard]] inline TextError rules_from_options(const Options& opts, Rules& out,
+                                                  KeyNamer namer = nullptr) {
+    auto name = [&](std::string_view key) { return namer ? namer(key) : std::string(key); };
     auto find = [&](std::string_view key) -> const std::string* {
         const std::string* v = nullptr;
         for (const auto& kv : opts)
             if (kv.first == key) v = &kv.second;
         return v;
     };
+    auto bad = [&](std::string_view key, std::string_view value, std::string allowed) {
+        return TextError{{},
+                         0,
+                         std::string(key),
+                         "bad value '" + std::string(value) + "' for " + name(key) + " (" +
+                             allowed + ")"};
+    };
     for (const auto& kv : opts) {
         bool known = false;
         for (const char* k : kOptionKeys) known = known || kv.first == k;
-        if (!known) return "unknown option '" + kv.first + "'";
+        if (!known) return {{}, 0, kv.first, "unknown option '" + name(kv.first) + "'"};
     }
-    auto bad = [](std::string_view key, std::string_view value, std::string_view allowed) {
-        return "bad value '" + std::string(value) + "' for " + std::string(key) + " (" +
-               std::string(allowed) + ")";
-    };
+    // 1. Players and size first: the other options' defaults depend on them.
     int players = 2, size = 16;
-    if (auto v = find("players")) {
+    if (const std::string* v = find("players")) {
         players = parse_count(*v);
         if (players < 2 || players > 4) return bad("players", *v, "2, 3 or 4");
     }
-    if (auto v = find("size")) {
+    if (const std::string* v = find("size")) {
         size = parse_count(*v);
         if (!valid_size(size)) return bad("size", *v, "8, 10 or 16");
     }
     Rules r = Rules::for_game(players, size);
-    if (auto v = find("camps"); v && !parse_choice(*v, kCampsNames, r.camps))
-        return bad("camps", *v, "mixed or small");
-    if (auto v = find("spoil"); v && !parse_choice(*v, kSpoilNames, r.spoil))
-        return bad("spoil", *v, "fill, strict or swap");
-    if (auto v = find("evacuate")) {
-        r.evacuate = parse_count(*v);
-        if (r.evacuate < 0) return bad("evacuate", *v, "a number of moves, 0 = off");
-    }
-    if (auto v = find("longjumps")) {
-        if (*v == "0")
-            r.longjumps = false;
-        else if (*v == "1")
-            r.longjumps = true;
-        else
-            return bad("longjumps", *v, "0 or 1");
-    }
-    if (auto v = find("partners"); v && !parse_choice(*v, kPartnersNames, r.partners))
-        return bad("partners", *v, "none, opposite or adjacent");
-    if (auto v = find("win"); v && !parse_choice(*v, kWinNames, r.win))
-        return bad("win", *v, "first or both");
-    if (auto v = find("maxturns")) {
-        r.maxturns = parse_count(*v);
-        if (r.maxturns < 0) return bad("maxturns", *v, "a number of moves per player, 0 = none");
-    }
-    if (auto v = find("first")) {
-        int f = parse_count(*v);
-        if (f < 1 || f > players)
-            return bad("first", *v, "a player from 1 to " + std::to_string(players));
-        r.first = f - 1;
-    }
-    std::string problem = r.problem();
-    if (!problem.empty()) return problem;
+    // 2. Every other option as given.
+    for (const detail::RuleOption& o : detail::kRuleOptions)
+        if (const std::string* v = find(o.key); v && !o.apply(*v, r))
+            return bad(o.key, *v,
+                       std::string_view(o.key) == "first"
+                           ? "a player from 1 to " + std::to_string(players)
+                           : std::string(o.allowed));
+    // 3. Combinations that make no game.
+    if (std::string problem = r.problem(); !problem.empty()) return {{}, 0, {}, problem};
     out = r;
     return {};
 }

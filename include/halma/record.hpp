@@ -11,21 +11,38 @@
 //     1. c3-c4 n14-n13
 //     2. b3-d5 o13-m13-m11
 //
+// A puzzle's record has the puzzle's own lines (puzzle.hpp) in place of the rule options,
+// its name under "puzzle:", and one move per line:
+//
+//     # halma game record
+//     puzzle: crossing
+//     title: ...
+//     size: 16
+//     ...start, goal, camp-rule, longjumps, limit, par...
+//     result: solved 44
+//
+//     1. c4-d5
+//
 // Moves are in notation, chains spelled out, one line per round; "N." opens round N (the
 // N-th move of the player moving next) and may be left out. '#' starts a comment. Reading
-// replays and checks every move and names the line of anything wrong.
+// replays and checks every move and names the line of anything wrong. Records that begin
+// "# halma solo record" (an older form of a puzzle's record, its name under "name:") read too.
 #pragma once
 
 #include "halma/game.hpp"
+#include "halma/game_text.hpp"
 #include "halma/notation.hpp"
 #include "halma/options.hpp"
+#include "halma/puzzle.hpp"
 #include "halma/text.hpp"
 
-#include <sstream>
 #include <string>
 #include <string_view>
 
 namespace halma {
+
+inline constexpr std::string_view kRecordFirstLine = "# halma game record";
+inline constexpr std::string_view kOldSoloRecordFirstLine = "# halma solo record";
 
 // The value of a header key, or an empty string.
 [[nodiscard]] inline std::string header_value(const Options& headers, std::string_view key) {
@@ -34,25 +51,27 @@ namespace halma {
     return {};
 }
 
-// The record of a game: its rules, the extra headers given, its start and its moves.
-[[nodiscard]] inline std::string write_record(const Game& game, const Options& extra = {}) {
-    std::string out = "# halma game record\n";
-    for (const auto& kv : options_of(game.rules())) out += kv.first + ": " + kv.second + "\n";
-    for (const auto& kv : extra) {
-        bool reserved = kv.first == "position" || kv.first == "result";
-        for (const char* k : kOptionKeys) reserved = reserved || kv.first == k;
-        if (!reserved) out += kv.first + ": " + kv.second + "\n";
-    }
-    if (game.from_setup()) out += "position: " + position_string(game.initial()) + "\n";
-    out += "result: " + result_name(game.result()) + "\n\n";
+namespace detail {
 
-    Game replay(game.rules());
-    if (game.from_setup()) (void)replay.setup(game.initial());
+// Whether a header key is one the record itself gives meaning to (not an extra header).
+[[nodiscard]] inline bool record_key(std::string_view key) noexcept {
+    if (key == "position" || key == "result" || key == "puzzle") return true;
+    for (const char* k : kOptionKeys)
+        if (key == k) return true;
+    for (const char* k : kPuzzleKeys)
+        if (key == k && key != "name") return true;
+    return false;
+}
+
+// The record's lines of moves: one line per round, chains spelled out.
+[[nodiscard]] inline std::string move_lines(const Game& game) {
+    Game replay = game.rewound();
+    std::string out;
     int round = 0;
     for (std::size_t i = 0; i < game.ply(); ++i) {
-        Move m = game.move_at(i);
-        int mover = replay.to_move();
-        std::string text = chain_name(replay.position(), m, game.rules().longjumps);
+        const Move m = game.move_at(i);
+        const int mover = replay.to_move();
+        const std::string text = chain_name(replay.position(), m, game.rules().longjumps);
         replay.make(m);
         if (replay.moves_made(mover) != round) {
             round = replay.moves_made(mover);
@@ -63,86 +82,115 @@ namespace halma {
     return out + (game.ply() ? "\n" : "");
 }
 
-// Reads a record into game and its extra headers into headers. Returns an empty string, or
-// "line N: what is wrong"; on error game and headers are left as they were.
-[[nodiscard]] inline std::string read_record(std::string_view text, Game& game, Options& headers) {
-    Options opts, extra;
-    std::string position_text, result_text;
-    int position_line = 0, result_line = 0, first_header_line = 1;
-    bool in_moves = false;
-    std::vector<std::pair<int, std::string>> tokens; // (line, word) of the move section
+} // namespace detail
 
-    for (LineReader reader(text); reader.next();) {
-        const int line_no = reader.number();
-        std::string_view line = without_comment(reader.line());
-        if (line.empty()) continue;
-        if (has_control_character(line)) return reader.where() + "control character in the record";
+// The record of a game or puzzle: its rules (or puzzle), the extra headers given, its start
+// and its moves.
+[[nodiscard]] inline std::string write_record(const Game& game, const Options& extra = {}) {
+    std::string out = std::string(kRecordFirstLine) + "\n";
+    if (const Puzzle* p = game.puzzle())
+        out += puzzle_lines(*p, "puzzle");
+    else
+        for (const auto& kv : options_of(game.rules())) out += kv.first + ": " + kv.second + "\n";
+    for (const auto& kv : extra)
+        if (!detail::record_key(kv.first)) out += kv.first + ": " + kv.second + "\n";
+    if (game.from_setup()) out += "position: " + position_string(game.initial()) + "\n";
+    out += "result: " + status_text(game) + "\n\n";
+    return out + detail::move_lines(game);
+}
 
-        std::size_t colon = line.find(':');
-        bool header = colon != std::string_view::npos && colon > 0;
-        for (std::size_t i = 0; header && i < colon; ++i)
-            header = std::islower(static_cast<unsigned char>(line[i])) || line[i] == '-' ||
-                     std::isdigit(static_cast<unsigned char>(line[i]));
-        if (header) {
-            if (in_moves)
-                return "line " + std::to_string(line_no) + ": a header line after the moves";
-            std::string key(line.substr(0, colon));
-            std::string_view value = line.substr(colon + 1);
-            while (!value.empty() && std::isspace(static_cast<unsigned char>(value.front())))
-                value.remove_prefix(1);
-            if (opts.empty() && extra.empty()) first_header_line = line_no;
-            bool option = false;
-            for (const char* k : kOptionKeys) option = option || key == k;
-            if (option)
-                opts.emplace_back(key, std::string(value));
-            else if (key == "position")
-                position_text = value, position_line = line_no;
-            else if (key == "result")
-                result_text = value, result_line = line_no;
-            else
-                extra.emplace_back(key, std::string(value));
-            continue;
+namespace detail {
+
+// The game a record's headers describe, from its start (or its set-up position).
+[[nodiscard]] inline TextError game_from_headers(const HeaderBlock& block, bool old_solo,
+                                                 Game& out) {
+    const Header* puzzle_name = block.find(old_solo ? "name" : "puzzle");
+    if (puzzle_name) {
+        for (const Header& h : block.headers)
+            for (const char* k : kOptionKeys)
+                if (h.key == k && h.key != "size" && h.key != "longjumps")
+                    return {{}, h.line, h.key, "a puzzle's record has no '" + h.key + ":' line"};
+        Puzzle p;
+        if (TextError err = puzzle_from_headers(block, puzzle_name->key, p); err.failed()) {
+            if (err.line == 0) err.line = puzzle_name->line; // a line the puzzle lacks
+            return err;
         }
-        in_moves = true;
-        for (std::size_t i = 0; i < line.size();) {
-            while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-            std::size_t j = i;
-            while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j]))) ++j;
-            if (j > i) tokens.emplace_back(line_no, std::string(line.substr(i, j - i)));
-            i = j;
+        out.reset(p);
+    } else {
+        Options opts;
+        for (const Header& h : block.headers)
+            for (const char* k : kOptionKeys)
+                if (h.key == k) opts.emplace_back(h.key, h.value);
+        Rules rules;
+        if (TextError err = rules_from_options(opts, rules); err.failed()) {
+            const Header* h = block.find(err.key);
+            err.line = h ? h->line : block.headers.empty() ? 1 : block.headers.front().line;
+            return err;
+        }
+        out.reset(rules);
+    }
+    if (const Header* h = block.find("position"); h && !h->value.empty()) {
+        Position pos;
+        std::string err = parse_position(h->value, out.players(), pos);
+        if (err.empty()) err = out.setup(pos);
+        if (!err.empty()) return {{}, h->line, "position", err};
+    }
+    return {};
+}
+
+// Plays the moves of a record's body (from line `from` on) in game.
+[[nodiscard]] inline TextError play_record_moves(std::string_view text, int from, Game& game) {
+    for (LineReader reader(text); from > 0 && reader.next();) {
+        if (reader.number() < from) continue;
+        const std::string_view line = without_comment(reader.line());
+        if (has_control_character(line)) return reader.error("control character in the record");
+        if (HeaderLine h; read_header_line(line, h))
+            return reader.error("a header line after the moves", std::string(h.key));
+        for (std::string_view word : split_words(line)) {
+            if (word.back() == '.') {
+                const int round = parse_count(word.substr(0, word.size() - 1));
+                const int expected = game.moves_made(game.to_move()) + 1;
+                if (round < 0)
+                    return reader.error("'" + std::string(word) + "' is not a round number");
+                if (round != expected)
+                    return reader.error("round " + std::to_string(round) + " where round " +
+                                        std::to_string(expected) + " comes next");
+                continue;
+            }
+            ParsedMove pm = parse_move(game, word);
+            if (!pm.error.empty())
+                return reader.error("move '" + std::string(word) + "': " + pm.error);
+            game.make(pm.move);
         }
     }
+    return {};
+}
 
-    Rules rules;
-    if (std::string err = rules_from_options(opts, rules); !err.empty())
-        return "line " + std::to_string(first_header_line) + ": " + err;
-    Game g(rules);
-    if (!position_text.empty()) {
-        Position p;
-        std::string err = parse_position(position_text, rules.players, p);
-        if (err.empty()) err = g.setup(p);
-        if (!err.empty()) return "line " + std::to_string(position_line) + ": " + err;
-    }
-    for (const auto& [line, word] : tokens) {
-        std::string where = "line " + std::to_string(line) + ": ";
-        if (word.back() == '.') {
-            int round = parse_count(std::string_view(word).substr(0, word.size() - 1));
-            int expected = g.moves_made(g.to_move()) + 1;
-            if (round < 0) return where + "'" + word + "' is not a round number";
-            if (round != expected)
-                return where + "round " + std::to_string(round) + " where round " +
-                       std::to_string(expected) + " comes next";
-            continue;
-        }
-        ParsedMove pm = parse_move(g, word);
-        if (!pm.error.empty()) return where + "move '" + word + "': " + pm.error;
-        g.make(pm.move);
-    }
-    if (!result_text.empty() && result_text != result_name(g.result()))
-        return "line " + std::to_string(result_line) + ": the result says '" + result_text +
-               "' but the moves give '" + result_name(g.result()) + "'";
-    game = g;
-    headers = extra;
+} // namespace detail
+
+// Reads a record into game and its extra headers into headers. Returns what is wrong (with
+// its line); on error game and headers are left as they were.
+[[nodiscard]] inline TextError read_record(std::string_view text, Game& game, Options& headers) {
+    HeaderBlock block;
+    if (TextError err = read_header_block(text, block, "record"); err.failed()) return err;
+    const bool old_solo = text.substr(0, kOldSoloRecordFirstLine.size()) == kOldSoloRecordFirstLine;
+    Game g;
+    if (TextError err = detail::game_from_headers(block, old_solo, g); err.failed()) return err;
+    if (TextError err = detail::play_record_moves(text, block.body_line, g); err.failed())
+        return err;
+    const Header* result = block.find("result");
+    if (result && !result->value.empty() && result->value != status_text(g))
+        return {{},
+                result->line,
+                "result",
+                "the result says '" + result->value + "' but the moves give '" + status_text(g) +
+                    "'"};
+    Options extra;
+    for (const Header& h : block.headers)
+        if (!detail::record_key(h.key) && !(old_solo && h.key == "name"))
+            extra.emplace_back(h.key, h.value);
+    game = std::move(g);
+    headers = std::move(extra);
     return {};
 }
 

@@ -1,4 +1,4 @@
-// The rule options of a game (rules.md) and the camps and seats they imply.
+// The rule options of a game (the man page's RULES) and the camps and seats they imply.
 //
 // Players are numbered 0..players-1 in code and shown as 1..4 in notation, in the
 // protocol and on screen. Seat order is turn order, clockwise round the board.
@@ -23,10 +23,10 @@ enum class CampSetup { Mixed, Small };
 // The corners of the board, in seat order for four players.
 enum class Corner { A1, A16, P16, P1 };
 
-// The camp shapes of rules.md, as row lengths from the corner outwards.
+// The camp shapes, as row lengths from the corner outwards.
 enum class CampShape { Large, Small, Ten, Eight };
 
-// Every option of rules.md. Construct with for_game() to get the size-dependent defaults.
+// Every rule option. Construct with for_game() to get the size-dependent defaults.
 struct Rules {
     int players = 2;
     int size = 16;
@@ -48,7 +48,7 @@ struct Rules {
         return r;
     }
 
-    // The evacuation deadline rules.md gives each board size.
+    // The evacuation deadline of each board size.
     [[nodiscard]] static constexpr int default_evacuate(int size) noexcept {
         return size == 8 ? 30 : size == 10 ? 50 : 60;
     }
@@ -93,7 +93,7 @@ struct Seat {
     CampShape target_shape;
 };
 
-// The seat of player p in a game of these rules (rules.md, "Seats, setups and turn order").
+// The seat of player p in a game of these rules (RULES, "Seats, setups and turn order").
 [[nodiscard]] inline Seat seat_of(const Rules& rules, int p) {
     if (rules.players == 2) {
         CampShape s = rules.size == 8    ? CampShape::Eight
@@ -120,17 +120,24 @@ struct Seat {
     return {corners[p], CampShape::Small, corners[(p + 2) % 4], CampShape::Small};
 }
 
-// The corner square itself: a1, a16, p16 or p1 of a board of this size.
-[[nodiscard]] constexpr int corner_square(int size, Corner c) noexcept {
-    const int last = size - 1;
-    const int file = c == Corner::P16 || c == Corner::P1 ? last : 0;
-    const int rank = c == Corner::A16 || c == Corner::P16 ? last : 0;
-    return make_square(file, rank);
+// The corner square of a corner on a board of this size.
+[[nodiscard]] constexpr int corner_square(Corner c, int size) noexcept {
+    const int top = size - 1;
+    switch (c) {
+    case Corner::A1:
+        return make_square(0, 0);
+    case Corner::A16:
+        return make_square(0, top);
+    case Corner::P16:
+        return make_square(top, top);
+    default:
+        return make_square(top, 0);
+    }
 }
 
-// The corner square player p heads for: the deepest square of its target camp.
+// The corner square player p heads for: the far corner of its target camp.
 [[nodiscard]] inline int target_corner(const Rules& rules, int p) {
-    return corner_square(rules.size, seat_of(rules, p).target);
+    return corner_square(seat_of(rules, p).target, rules.size);
 }
 
 // The row lengths of a camp shape, from the corner outwards, ending with 0.
@@ -173,7 +180,7 @@ struct Camps {
     }
 };
 
-// Whether player p's target camp is complete under the spoil option in force (rules.md,
+// Whether player p's target camp is complete under the spoil option in force (RULES,
 // "Winning and spoiling"). Under fill every square is occupied, at least one by p, and a
 // partner's piece counts as an empty square: only opponents fill a camp for p.
 [[nodiscard]] inline bool camp_complete(const Position& pos, const Rules& rules, const Camps& camps,
@@ -202,18 +209,17 @@ struct Camps {
     return done;
 }
 
-// The names of option values as notation and records write them, in each enum's order.
+// The names of option values as notation and records write them, in the enums' order.
 inline constexpr const char* kSpoilNames[] = {"fill", "strict", "swap"};
 inline constexpr const char* kPartnersNames[] = {"none", "opposite", "adjacent"};
 inline constexpr const char* kWinNames[] = {"first", "both"};
 inline constexpr const char* kCampsNames[] = {"mixed", "small"};
-[[nodiscard]] inline const char* spoil_name(Spoil s) { return kSpoilNames[static_cast<int>(s)]; }
-[[nodiscard]] inline const char* partners_name(Partners p) {
+[[nodiscard]] constexpr const char* spoil_name(Spoil s) { return kSpoilNames[static_cast<int>(s)]; }
+[[nodiscard]] constexpr const char* partners_name(Partners p) {
     return kPartnersNames[static_cast<int>(p)];
 }
-[[nodiscard]] inline const char* win_name(PartnerWin w) { return kWinNames[static_cast<int>(w)]; }
-[[nodiscard]] inline const char* camps_name(CampSetup c) {
-    return kCampsNames[static_cast<int>(c)];
+[[nodiscard]] constexpr const char* win_name(PartnerWin w) {
+    return kWinNames[static_cast<int>(w)];
 }
 
 } // namespace halma

@@ -1,9 +1,12 @@
-// Solitaire (issue 7): Halma alone, a figure to reach in as few moves as possible. Include
-// this for all of it: the puzzles and their text format (solo_puzzle.hpp), the solo game
-// (solo_game.hpp), and solo records and best scores (solo_records.hpp). The solver is in
-// solo_solver.hpp.
+// Solitaire beside the rules engine: the built-in puzzles (solo/catalogue.hpp), the solvers
+// that find solutions and hints (solo/solver.hpp: a beam search, and hint(), which hands
+// figure puzzles to the depth-first figure solver of solo/figures.hpp), and the scores file
+// format (solo/scores.hpp). A puzzle itself is a one-player Game (halma/puzzle.hpp,
+// halma/game.hpp).
 #pragma once
 
-#include "halma/solo_game.hpp"
-#include "halma/solo_puzzle.hpp"
-#include "halma/solo_records.hpp"
+#include "halma.hpp"
+#include "halma/solo/catalogue.hpp"
+#include "halma/solo/figures.hpp"
+#include "halma/solo/scores.hpp"
+#include "halma/solo/solver.hpp"

@@ -51,8 +51,6 @@ class LineReader {
     [[nodiscard]] int number() const noexcept { return number_; }
     // Where the current line starts in the text.
     [[nodiscard]] std::size_t offset() const noexcept { return start_; }
-    // "line N: ", the start of an error message about the current line.
-    [[nodiscard]] std::string where() const { return "line " + std::to_string(number_) + ": "; }
     // An error about the current line.
     [[nodiscard]] TextError error(std::string text, std::string key = {}) const {
         return {{}, number_, std::move(key), std::move(text)};
@@ -86,6 +84,15 @@ class LineReader {
     for (char c : line)
         if (static_cast<unsigned char>(c) < 32 && c != '\t') return true;
     return false;
+}
+
+// A text as a terminal shows it: every control character (a byte below 32, or 127) made '?',
+// so words quoted from outside input in a message can neither break its line nor drive the
+// terminal.
+[[nodiscard]] inline std::string printable(std::string text) {
+    for (char& ch : text)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
+    return text;
 }
 
 // The words of a text: the runs between spaces and tabs.
@@ -143,6 +150,48 @@ struct HeaderLine {
         value.remove_prefix(1);
     out = {line.substr(0, colon), value};
     return true;
+}
+
+// One header of a record or puzzle: its key, its value and the line it stands on.
+struct Header {
+    std::string key, value;
+    int line = 0;
+};
+
+// The headers at the top of a text, and the first line after them (0: the text ends first).
+struct HeaderBlock {
+    std::vector<Header> headers;
+    int body_line = 0;
+
+    // The header of a key (the last one given), or nullptr.
+    [[nodiscard]] const Header* find(std::string_view key) const noexcept {
+        const Header* found = nullptr;
+        for (const Header& h : headers)
+            if (h.key == key) found = &h;
+        return found;
+    }
+};
+
+// Reads the "key: value" lines at the top of a text, skipping blank lines and '#' comments,
+// up to the first line that is not one. A control character (other than a tab) is an error
+// naming `what` the text is ("record", "puzzle").
+[[nodiscard]] inline TextError read_header_block(std::string_view text, HeaderBlock& out,
+                                                 std::string_view what) {
+    HeaderBlock block;
+    for (LineReader reader(text); reader.next();) {
+        std::string_view line = without_comment(reader.line());
+        if (line.empty()) continue;
+        if (has_control_character(line))
+            return reader.error("control character in the " + std::string(what));
+        HeaderLine h;
+        if (!read_header_line(line, h)) {
+            block.body_line = reader.number();
+            break;
+        }
+        block.headers.push_back({std::string(h.key), std::string(h.value), reader.number()});
+    }
+    out = std::move(block);
+    return {};
 }
 
 } // namespace halma

@@ -1,5 +1,7 @@
 #include "tui/ai_worker.hpp"
 
+#include "computer.hpp"
+
 #include <csignal>
 #include <cstdint>
 #include <pthread.h>
@@ -29,7 +31,7 @@ void AiWorker::start(const Game& game, ai::Limits limits, int purpose) {
     sigfillset(&all);
     pthread_sigmask(SIG_BLOCK, &all, &old);
     thread_ = std::thread([this, limits] {
-        result_ = ai::choose_move(game_, limits);
+        result_ = computer_hint(game_, limits);
         std::uint64_t one = 1;
         while (write(fd_, &one, sizeof one) < 0 && errno == EINTR) {
         }
@@ -37,7 +39,7 @@ void AiWorker::start(const Game& game, ai::Limits limits, int purpose) {
     pthread_sigmask(SIG_SETMASK, &old, nullptr);
 }
 
-Move AiWorker::finish() {
+solo::Hint AiWorker::finish() {
     std::uint64_t count;
     while (read(fd_, &count, sizeof count) < 0 && errno == EINTR) {
     }

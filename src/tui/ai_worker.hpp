@@ -1,9 +1,11 @@
-// The AI on a worker thread: the main loop starts a search, keeps serving the keyboard,
-// and learns that the move is ready when the worker writes to an eventfd it polls.
+// The computer's thinking on a worker thread (the AI's move in a game, the solver's in a
+// puzzle; hints too): the main loop starts a search, keeps serving the keyboard, and learns
+// that the move is ready when the worker writes to an eventfd it polls.
 #pragma once
 
+#include "computer.hpp"
 #include "halma.hpp"
-#include "halma/ai.hpp"
+#include "halma/ai/limits.hpp"
 
 #include <atomic>
 #include <thread>
@@ -23,11 +25,12 @@ class AiWorker {
     // What the search is for (the loop's own tag), valid while busy.
     [[nodiscard]] int purpose() const noexcept { return purpose_; }
 
-    // Starts choosing a move for a copy of game; signals stay with the main thread.
+    // Starts choosing the computer's move for a copy of game; signals stay with the main
+    // thread.
     void start(const Game& game, ai::Limits limits, int purpose);
 
-    // Collects the chosen move once fd() is readable.
-    [[nodiscard]] Move finish();
+    // Collects the chosen move, with what is known about it, once fd() is readable.
+    [[nodiscard]] solo::Hint finish();
 
     // Stops a search in progress and waits for the thread.
     void cancel();
@@ -36,7 +39,7 @@ class AiWorker {
     int fd_ = -1;
     int purpose_ = 0;
     Game game_;
-    Move result_ = Move::none();
+    solo::Hint result_;
     std::atomic<bool> stop_{false};
     std::thread thread_;
 };

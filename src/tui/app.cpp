@@ -2,6 +2,7 @@
 #include "tui/app_state.hpp"
 
 #include "record_file.hpp"
+#include "tui/net_session.hpp"
 #include "tui/session.hpp"
 #include "tui/storage.hpp"
 #include "tui/terminal.hpp"
@@ -29,16 +30,7 @@ void App::render() {
         s.seats = cfg_.seats;
         s.screen = screen_;
         s.cursor = cursor_;
-        if (solo_) {
-            const MoveContext ctx = MoveContext::of(*solo_);
-            s.solo = &*solo_;
-            s.shown = solo_->position();
-            s.last_path = last_path_;
-            s.building = builder_.path();
-            s.next_marks = builder_.next_marks(ctx);
-            s.end_marks = builder_.end_marks(ctx);
-            s.hint_path = hint_path_;
-        } else if (anim_) {
+        if (anim_) {
             s.shown = anim_->before;
             int from = anim_->path.front(), at = anim_->path[anim_->shown];
             if (at != from) {
@@ -55,13 +47,18 @@ void App::render() {
             s.end_marks = builder_.end_marks(game_);
             s.hint_path = hint_path_;
         }
+        s.figures_found = figures_found_;
         s.history = history_;
         s.history_movers = history_movers_;
         s.status = status_;
         s.status_error = status_error_;
         s.prompt_open = prompt_open_;
         s.prompt = prompt_.text();
+        s.standing = standing_;
         s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : -1;
+        s.seat_labels = seat_labels_;
+        s.net_line = net_line_;
+        s.question = question_;
         if (form_) {
             for (int i = 0; i < form_->rows(); ++i)
                 s.form.push_back({form_->label(i), form_->value(i)});
@@ -85,6 +82,7 @@ void App::handle_signal(int sig) {
     case SIGINT:
         stop_thinking();
         autosave();
+        if (host_) host_->leave(); // the clients are told, then the socket goes
         quit_ = true;
         exit_code_ = 128 + sig;
         break;
@@ -97,105 +95,138 @@ void App::handle_signal(int sig) {
     }
 }
 
-// The loop: blocks in poll() on the keyboard, the signal pipe and the AI's eventfd (with
-// a timeout only while an animation runs), handles what came, and draws once.
-int App::run() {
-    if (solo_) {
-        std::string opening = status_;
-        solo_after_change();
-        if (status_.empty()) set_status(opening);
-    }
+// The first frame: history, cursor, and the first turn (the opening message stays up).
+void App::start() {
+    count_figures();
     rebuild_history();
-    if (!humans_turn() || game_.ply() > 0) place_cursor_for(game_.to_move());
-    if (!solo_ && human_count() > 0) {
-        for (int p = 0; p < game_.players(); ++p)
-            if (!seat_is_ai(p)) {
-                if (seat_is_ai(game_.to_move()))
-                    cursor_ = game_.camps().home[p].first();
-                else
-                    place_cursor_for(p);
-                break;
-            }
-    }
-    std::string opening = status_;
-    turn_started();
-    if (!opening.empty() && status_error_ == false) set_status(opening);
+    cursor_to_first_human();
+    const std::string opening = status_;
+    if (game_.over())
+        game_over();
+    else
+        turn_started();
+    if (!opening.empty() && !status_error_ && !game_.over()) set_status(opening);
+    if (client_) client_messages(); // what came with the record
     render();
+}
+
+// How long poll() may wait: for ever, but while an animation runs, until its next frame,
+// and while a client of a hosted game has not said hello, until its time is up.
+int App::poll_timeout() const {
+    const int net = net_timeout(); // a silent client's time running out
+    if (!anim_) return net;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
+    const int frame = left < 0 ? 0 : static_cast<int>(left);
+    return net < 0 ? frame : std::min(net, frame);
+}
+
+// Ends the program's run because the terminal is gone: the game is saved for --resume.
+void App::terminal_gone() {
+    autosave();
+    quit_ = true;
+    exit_code_ = 1;
+}
+
+// Handles whatever poll() found ready: signals first, then the worker's move, then keys.
+void App::serve(const std::vector<pollfd>& fds) {
+    if (fds[kSignals].revents & POLLIN) {
+        unsigned char sigs[32];
+        const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+        for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
+        if (quit_) return;
+    }
+    if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
+    if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
+        return terminal_gone(); // the terminal went away without a SIGHUP
+    if (fds[kKeyboard].revents & POLLIN) {
+        int keys = 0;
+        for (int ch; !quit_ && (ch = getch()) != ERR;) {
+            ++keys;
+            handle_key(ch);
+        }
+        // Readable but no key, again and again: input is gone (end of file).
+        dead_reads_ = keys ? 0 : dead_reads_ + 1;
+        if (dead_reads_ > kDeadReads) terminal_gone();
+    }
+}
+
+// Shows the next frame of an animated move when its time has come; the last one ends it.
+void App::step_animation() {
+    if (!anim_ || Clock::now() < anim_->next) return;
+    if (++anim_->shown + 1 >= anim_->path.size()) {
+        anim_.reset();
+        after_change(true);
+    } else {
+        anim_->next += std::chrono::milliseconds(anim_->frame_ms);
+    }
+}
+
+// The loop: blocks in poll() on the keyboard, the signal pipe, the worker's eventfd and, in
+// a networked game, its sockets (with a timeout only while an animation runs or a silent
+// client's time runs out), handles what came, and draws once.
+int App::run() {
+    start();
+    std::vector<pollfd> fds;
     while (!quit_) {
-        pollfd fds[3] = {
-            {STDIN_FILENO, POLLIN, 0}, {signal_fd_, POLLIN, 0}, {worker_.fd(), POLLIN, 0}};
-        int timeout = -1;
-        if (anim_) {
-            auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now())
-                    .count();
-            timeout = left < 0 ? 0 : static_cast<int>(left);
-        }
-        int n = poll(fds, 3, timeout);
+        fds.assign(kSources, pollfd{});
+        fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
+        fds[kSignals] = {signal_fd_, POLLIN, 0};
+        fds[kWorker] = {worker_.fd(), POLLIN, 0};
+        add_net_fds(fds); // further sources after kSources
+        const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
-        if (n > 0 && (fds[1].revents & POLLIN)) {
-            unsigned char sigs[32];
-            ssize_t got = read(signal_fd_, sigs, sizeof sigs);
-            for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
-            if (quit_) break;
-        }
-        if (n > 0 && (fds[2].revents & POLLIN) && worker_.busy()) ai_finished();
-        if (n > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))) {
-            autosave(); // the terminal went away without a SIGHUP
-            quit_ = true;
-            exit_code_ = 1;
-            break;
-        }
-        if (n > 0 && (fds[0].revents & POLLIN)) {
-            int keys = 0;
-            for (int ch; (ch = getch()) != ERR && !quit_;) {
-                ++keys;
-                handle_key(ch);
-            }
-            // Readable but no key, again and again: input is gone (end of file).
-            dead_reads_ = keys ? 0 : dead_reads_ + 1;
-            if (dead_reads_ > 50) {
-                autosave();
-                quit_ = true;
-                exit_code_ = 1;
-                break;
-            }
-        }
-        if (anim_ && Clock::now() >= anim_->next) {
-            if (++anim_->shown + 1 >= anim_->path.size()) {
-                anim_.reset();
-                after_change();
-            } else {
-                anim_->next += std::chrono::milliseconds(anim_->frame_ms);
-            }
-        }
+        if (n > 0) serve(fds);
+        if (!quit_ && networked())
+            handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
+        if (!quit_) step_animation();
         if (!quit_) render();
     }
     stop_thinking();
-    if (quit_ && exit_code_ == 0 && resumed && !autosave_file.empty() && !over())
+    if (exit_code_ == 0 && resumed && !autosave_file.empty() && !game_.over())
         std::remove(autosave_file.c_str());
+    if (host_) { // the others were promised the game goes on with --resume
+        if (exit_code_ == 0) autosave();
+        host_->leave();
+    }
+    if (client_ && my_seat_ >= 0 && !client_->closed()) client_->bye();
     restore_terminal();
     if (!exit_note.empty()) std::fprintf(stderr, "%s\n", exit_note.c_str());
     if (!exit_message_.empty()) std::fprintf(stderr, "%s\n", exit_message_.c_str());
     return exit_code_;
 }
 
-int run_terminal(Config cfg) {
+int run_terminal(Config cfg, const Startup& startup) {
     Opening opening;
-    if (int status = open_game(cfg, opening); status != 0) return status;
+    NetOpening net;
+    if (!cfg.join.empty() || !cfg.watch.empty()) {
+        if (int status = join_game(cfg, opening, net); status != 0) return status;
+    } else {
+        if (int status = open_game(cfg, opening); status != 0) return status;
+        if (int status = host_game(cfg, opening, net); status != 0) return status;
+    }
     int signal_fd = install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
+    // What went wrong before the screen starts: the config file's faults, a damaged autosave.
+    std::string notes;
+    for (const TextError& e : startup.notes) notes += "halma: " + printable(e.message()) + "\n";
+    if (opening.damaged) notes += "halma: " + opening.message + "\n";
+    if (!notes.empty()) notes.pop_back();
     Style style;
-    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, style); !e.empty()) {
-        if (opening.damaged) std::fprintf(stderr, "halma: %s\n", opening.message.c_str());
+    if (std::string e = start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, cfg.theme, style);
+        !e.empty()) {
+        if (!notes.empty()) std::fprintf(stderr, "%s\n", notes.c_str());
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style);
-    if (opening.solo) app.set_solo(*opening.solo);
     app.resumed = opening.resumed;
     app.autosave_file = opening.autosave_file;
+    app.prefs_file = startup.prefs_file;
     app.set_status(opening.status, opening.damaged);
-    if (opening.damaged) app.exit_note = "halma: " + opening.message;
+    if (net.host) app.set_host(std::move(net.dir), std::move(net.host));
+    if (net.client) app.set_client(std::move(net.client), net.seat);
+    if (!startup.notes.empty()) app.set_status(config_notice(startup.notes), true);
+    app.exit_note = notes;
     return app.run();
 }
 

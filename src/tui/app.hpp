@@ -2,10 +2,12 @@
 #pragma once
 
 #include "tui/config.hpp"
+#include "tui/settings.hpp"
 
 namespace halma::tui {
 
-// Plays in the terminal with these settings (finish_config() done); returns the exit status.
-[[nodiscard]] int run_terminal(Config cfg);
+// Plays in the terminal with these settings (finish_config() done); what was wrong with the
+// config file is shown at the start and said again on leaving. Returns the exit status.
+[[nodiscard]] int run_terminal(Config cfg, const Startup& startup = {});
 
 } // namespace halma::tui

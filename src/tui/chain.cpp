@@ -7,76 +7,22 @@ namespace halma::tui {
 namespace {
 
 // Every square a legal move of the piece on from may end on.
-Bitboard legal_ends(const MoveContext& game, int from) {
+Bitboard legal_ends(const Game& game, int from) {
     return destinations(game.position(), game.rules(), game.camps(), game.owner_to_move(), from);
 }
 
 // The single-hop landings from `at` for the piece that started on `origin`.
-Bitboard hops_from(const MoveContext& game, int origin, int at) {
+Bitboard hops_from(const Game& game, int origin, int at) {
     return single_hops(game.position(), origin, at, game.rules().longjumps);
 }
 
-// Every square reachable from `at` by further hops (at itself excluded).
-Bitboard reachable(const MoveContext& game, int origin, int at) {
-    Bitboard seen = Bitboard::of(at);
-    std::vector<int> todo{at};
-    while (!todo.empty()) {
-        int sq = todo.back();
-        todo.pop_back();
-        Bitboard next = hops_from(game, origin, sq) & ~seen;
-        seen |= next;
-        for_each_square(next, [&](int s) { todo.push_back(s); });
-    }
-    seen.reset(at);
-    return seen;
-}
-
 // Why the move spelled by these squares cannot be played, in the engine's words.
-std::string why_not(const MoveContext& game, const std::vector<int>& squares) {
-    std::string reason = game.why(path_name(squares));
+std::string why_not(const Game& game, const std::vector<int>& squares) {
+    std::string reason = parse_move(game, path_name(squares)).error;
     return reason.empty() ? "that square cannot be reached from here" : reason;
 }
 
 } // namespace
-
-MoveContext MoveContext::of(const Game& game) {
-    return {&game.position(),
-            &game.rules(),
-            &game.camps(),
-            game.owner_to_move(),
-            game.over(),
-            [&game](const std::string& text) { return parse_move(game, text).error; }};
-}
-
-MoveContext MoveContext::of(const solo::SoloGame& game) {
-    return {&game.position(),
-            &game.rules(),
-            &game.camps(),
-            0,
-            game.over(),
-            [&game](const std::string& text) { return solo::parse_solo_move(game, text).error; }};
-}
-
-std::vector<int> chain_between(const Position& pos, int origin, int at, int to, bool longjumps) {
-    int parent[kSquares];
-    std::fill(std::begin(parent), std::end(parent), kNoSquare);
-    parent[at] = at;
-    std::vector<int> queue{at};
-    for (std::size_t head = 0; head < queue.size() && parent[to] == kNoSquare; ++head) {
-        for_each_square(single_hops(pos, origin, queue[head], longjumps), [&](int s) {
-            if (parent[s] == kNoSquare) {
-                parent[s] = queue[head];
-                queue.push_back(s);
-            }
-        });
-    }
-    if (to == at || parent[to] == kNoSquare) return {};
-    std::vector<int> path;
-    for (int s = to; s != at; s = parent[s]) path.push_back(s);
-    path.push_back(at);
-    std::reverse(path.begin(), path.end());
-    return path;
-}
 
 std::string path_name(const std::vector<int>& path) {
     std::string s;
@@ -84,49 +30,64 @@ std::string path_name(const std::vector<int>& path) {
     return s;
 }
 
-ChooseResult ChainBuilder::choose(const MoveContext& game, int sq) {
+namespace {
+
+// A choice that changed nothing, and why.
+ChooseResult refused(std::string why) {
+    ChooseResult r;
+    r.message = std::move(why);
+    return r;
+}
+
+} // namespace
+
+ChooseResult ChainBuilder::played(std::vector<int> path) {
+    ChooseResult r;
+    r.kind = ChooseKind::Played;
+    r.move = Move(path.front(), path.back());
+    r.path = std::move(path);
+    path_.clear();
+    return r;
+}
+
+ChooseResult ChainBuilder::choose(const Game& game, int sq) {
     const Position& pos = game.position();
     const int owner = game.owner_to_move();
-    auto refuse = [](std::string why) {
-        ChooseResult r;
-        r.message = std::move(why);
-        return r;
-    };
-    auto played = [&](std::vector<int> path) {
-        ChooseResult r;
-        r.kind = ChooseKind::Played;
-        r.move = Move(path.front(), path.back());
-        r.path = std::move(path);
-        path_.clear();
-        return r;
-    };
-    if (game.over()) return refuse("the game is over");
-    // Selecting (or, before any hop, switching to) one of the mover's pieces.
+    if (game.over()) return refused("the game is over");
+    // 1. Selecting (or, before any hop, switching to) one of the mover's pieces.
     if ((!active() || (path_.size() == 1 && sq != origin())) && pos.at(sq) == owner) {
         if (legal_ends(game, sq).empty())
-            return refuse("the piece on " + square_name(sq) + " has no move");
+            return refused("the piece on " + square_name(sq) + " has no move");
         path_ = {sq};
         return {ChooseKind::Selected, Move::none(), {}, {}};
     }
     if (!active()) {
         if (pos.at(sq) == kEmpty)
-            return refuse("no piece on " + square_name(sq) + "; choose one of player " +
-                          std::to_string(owner + 1) + "'s pieces");
-        return refuse(why_not(game, {sq, sq}));
+            return refused("no piece on " + square_name(sq) + "; choose one of player " +
+                           std::to_string(owner + 1) + "'s pieces");
+        return refused(why_not(game, {sq, sq}));
     }
-    const int from = origin(), here = at();
-    const Bitboard ends = legal_ends(game, from);
-    if (sq == here) {
+    // 2. The square the chain stands on again: a bare selection is dropped, a chain ends.
+    if (sq == at()) {
         if (path_.size() == 1) {
             path_.clear();
             return {ChooseKind::Deselected, Move::none(), {}, "move cancelled"};
         }
-        if (ends.test(here)) return played(path_);
-        return refuse(why_not(game, path_));
+        if (legal_ends(game, origin()).test(sq)) return played(path_);
+        return refused(why_not(game, path_));
     }
+    // 3. Anywhere else: a step, a hop, or the end of a chain further on.
+    return go_on(game, sq);
+}
+
+ChooseResult ChainBuilder::go_on(const Game& game, int sq) {
+    const Position& pos = game.position();
+    const bool longjumps = game.rules().longjumps;
+    const int from = origin(), here = at();
+    const Bitboard ends = legal_ends(game, from);
     if (path_.size() == 1 && king_distance(from, sq) == 1) {
         if (ends.test(sq)) return played({from, sq});
-        return refuse(why_not(game, {from, sq}));
+        return refused(why_not(game, {from, sq}));
     }
     if (hops_from(game, from, here).test(sq)) {
         path_.push_back(sq);
@@ -138,15 +99,15 @@ ChooseResult ChainBuilder::choose(const MoveContext& game, int sq) {
             r.message = "no new hop from " + square_name(sq) + " and " + why_not(game, path_);
         return r;
     }
-    if (ends.test(sq) && reachable(game, from, here).test(sq)) {
-        std::vector<int> tail = chain_between(pos, from, here, sq, game.rules().longjumps);
+    if (ends.test(sq) && hop_landings(pos, from, here, longjumps).test(sq)) {
+        std::vector<int> tail = chain_path(pos, from, here, sq, longjumps);
         std::vector<int> path = path_;
         path.insert(path.end(), tail.begin() + 1, tail.end());
         return played(path);
     }
     std::vector<int> attempt = path_;
     attempt.push_back(sq);
-    return refuse(why_not(game, attempt));
+    return refused(why_not(game, attempt));
 }
 
 bool ChainBuilder::back() noexcept {
@@ -155,7 +116,7 @@ bool ChainBuilder::back() noexcept {
     return true;
 }
 
-Bitboard ChainBuilder::next_marks(const MoveContext& game) const {
+Bitboard ChainBuilder::next_marks(const Game& game) const {
     if (!active()) return {};
     const int from = origin();
     Bitboard marks = hops_from(game, from, at());
@@ -169,12 +130,12 @@ Bitboard ChainBuilder::next_marks(const MoveContext& game) const {
     return marks;
 }
 
-Bitboard ChainBuilder::end_marks(const MoveContext& game) const {
+Bitboard ChainBuilder::end_marks(const Game& game) const {
     if (!active()) return {};
     const int from = origin();
     Bitboard ends = legal_ends(game, from);
     if (path_.size() == 1) return ends;
-    Bitboard here = reachable(game, from, at());
+    Bitboard here = hop_landings(game.position(), from, at(), game.rules().longjumps);
     here.set(at());
     return ends & here;
 }

@@ -5,33 +5,10 @@
 
 #include "halma.hpp"
 
-#include <functional>
 #include <string>
 #include <vector>
 
 namespace halma::tui {
-
-// What building a move needs to know of a game (a game of Halma or a solitaire puzzle): the
-// position, rules and camps, whose pieces move, whether play is over, and the engine's words
-// for why a spelled-out move is not legal. It refers to the game, which must outlive it.
-struct MoveContext {
-    const Position* pos;
-    const Rules* rules_;
-    const Camps* camps_;
-    int owner;
-    bool over_;
-    std::function<std::string(const std::string&)> why; // "" when the text is a legal move
-
-    [[nodiscard]] const Position& position() const noexcept { return *pos; }
-    [[nodiscard]] const Rules& rules() const noexcept { return *rules_; }
-    [[nodiscard]] const Camps& camps() const noexcept { return *camps_; }
-    [[nodiscard]] int owner_to_move() const noexcept { return owner; }
-    [[nodiscard]] bool over() const noexcept { return over_; }
-
-    // The context of a game of Halma, or of a puzzle (whose one player owns piece 0).
-    [[nodiscard]] static MoveContext of(const Game& game);
-    [[nodiscard]] static MoveContext of(const solo::SoloGame& game);
-};
 
 // What choosing a square did.
 enum class ChooseKind {
@@ -49,7 +26,7 @@ struct ChooseResult {
     std::string message;   // why a choice was refused, or a note
 };
 
-// The move being built by the player to move of a game.
+// The move being built by the player to move of a game (or puzzle).
 class ChainBuilder {
   public:
     // Whether a piece is selected.
@@ -64,34 +41,25 @@ class ChainBuilder {
     void clear() noexcept { path_.clear(); }
 
     // Chooses a square: selects, hops, ends, plays or refuses (see ChooseKind).
-    [[nodiscard]] ChooseResult choose(const MoveContext& game, int sq);
-    [[nodiscard]] ChooseResult choose(const Game& game, int sq) {
-        return choose(MoveContext::of(game), sq);
-    }
+    [[nodiscard]] ChooseResult choose(const Game& game, int sq);
 
     // Takes back the last hop, or drops a bare selection; false when nothing was selected.
     bool back() noexcept;
 
     // The squares one step or hop away from where the chain stands.
-    [[nodiscard]] Bitboard next_marks(const MoveContext& game) const;
-    [[nodiscard]] Bitboard next_marks(const Game& game) const {
-        return next_marks(MoveContext::of(game));
-    }
+    [[nodiscard]] Bitboard next_marks(const Game& game) const;
 
     // Every square where a move continuing from here may legally end.
-    [[nodiscard]] Bitboard end_marks(const MoveContext& game) const;
-    [[nodiscard]] Bitboard end_marks(const Game& game) const {
-        return end_marks(MoveContext::of(game));
-    }
+    [[nodiscard]] Bitboard end_marks(const Game& game) const;
 
   private:
+    // A step, a hop, or the end of a chain further on, from where the chain stands.
+    [[nodiscard]] ChooseResult go_on(const Game& game, int sq);
+    // The finished move along path; the builder starts afresh.
+    [[nodiscard]] ChooseResult played(std::vector<int> path);
+
     std::vector<int> path_;
 };
-
-// The landings of a shortest chain of hops from `at` to `to` for the piece that started on
-// `origin` (which counts as empty), `at` first; empty when none joins them.
-[[nodiscard]] std::vector<int> chain_between(const Position& pos, int origin, int at, int to,
-                                             bool longjumps);
 
 // The spelled-out notation of a list of squares: "e4-g6-g8".
 [[nodiscard]] std::string path_name(const std::vector<int>& path);

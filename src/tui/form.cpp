@@ -1,5 +1,7 @@
 #include "tui/form.hpp"
 
+#include "halma/solo/catalogue.hpp"
+
 namespace halma::tui {
 
 namespace {
@@ -98,7 +100,7 @@ std::string NewGameForm::build(Rules& rules, std::vector<SeatSpec>& seats,
     if (pick(kFirst) != "random") opts.emplace_back("first", pick(kFirst));
     if (pick(kPlayers) == "3") opts.emplace_back("camps", pick(kCamps));
     Rules r;
-    if (std::string err = rules_from_options(opts, r); !err.empty()) return err;
+    if (TextError err = rules_from_options(opts, r); err.failed()) return err.text;
     std::vector<SeatSpec> s;
     for (int i = 0; i < r.players; ++i) {
         SeatSpec seat;

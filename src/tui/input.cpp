@@ -1,5 +1,7 @@
 #include "tui/input.hpp"
 
+#include "halma/text.hpp"
+
 namespace halma::tui {
 
 Intent board_intent(int key, const KeyCodes& c) noexcept {
@@ -62,17 +64,10 @@ LineEdit::State LineEdit::key(int ch, const KeyCodes& codes) {
 }
 
 Command parse_command(const std::string& line) {
-    std::size_t b = line.find_first_not_of(' ');
-    if (b == std::string::npos) return {};
-    std::size_t e = line.find_last_not_of(' ');
-    std::string text = line.substr(b, e - b + 1);
-    std::size_t space = text.find(' ');
-    std::string word = text.substr(0, space);
-    std::string arg;
-    if (space != std::string::npos) {
-        arg = text.substr(space + 1);
-        arg.erase(0, arg.find_first_not_of(' '));
-    }
+    const std::string_view trimmed = trim(line);
+    if (trimmed.empty()) return {};
+    const std::string text(trimmed), word(split_words(trimmed).front()),
+        arg(after_first_word(trimmed));
     using K = Command::Kind;
     struct Name {
         const char* word;
@@ -80,9 +75,12 @@ Command parse_command(const std::string& line) {
         bool takes_arg;
     };
     static constexpr Name kNames[] = {
-        {"save", K::Save, true},  {"load", K::Load, true},  {"undo", K::Undo, false},
-        {"redo", K::Redo, false}, {"new", K::New, false},   {"hint", K::Hint, false},
-        {"help", K::Help, false}, {"quit", K::Quit, false}, {"q", K::Quit, false},
+        {"save", K::Save, true},  {"load", K::Load, true},
+        {"undo", K::Undo, false}, {"redo", K::Redo, false},
+        {"new", K::New, false},   {"hint", K::Hint, false},
+        {"help", K::Help, false}, {"quit", K::Quit, false},
+        {"q", K::Quit, false},    {"say", K::Say, true},
+        {"ai", K::Ai, true},      {"save-defaults", K::SaveDefaults, false},
     };
     for (const Name& n : kNames)
         if (word == n.word) {

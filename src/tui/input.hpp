@@ -64,7 +64,22 @@ class LineEdit {
 
 // A ':' command line, read.
 struct Command {
-    enum class Kind { Move, Save, Load, Undo, Redo, New, Hint, Help, Quit, Empty, Unknown };
+    enum class Kind {
+        Move,
+        Save,
+        Load,
+        Undo,
+        Redo,
+        New,
+        Hint,
+        Help,
+        Quit,
+        SaveDefaults,
+        Say,
+        Ai,
+        Empty,
+        Unknown
+    };
     Kind kind = Kind::Empty;
     std::string arg; // the move text, the file name, or the unknown word
 };

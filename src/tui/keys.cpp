@@ -18,39 +18,23 @@ namespace halma::tui {
 // Runs a ':' prompt line: a move in notation or a command.
 void App::run_command(const std::string& line) {
     Command c = parse_command(line);
-    if (solo_command(c)) return;
     using K = Command::Kind;
     switch (c.kind) {
     case K::Empty:
         break;
     case K::Move: {
-        if (!humans_turn()) {
-            set_status(game_.over() ? "the game is over" : "it is the AI's turn", true);
-            break;
-        }
+        if (!game_.over() && !humans_turn()) return set_status(wait_words(), true);
         ParsedMove pm = parse_move(game_, c.arg);
-        if (!pm.error.empty()) {
-            set_status(c.arg + ": " + pm.error, true);
-            break;
-        }
-        std::vector<int> path;
-        if (std::count(c.arg.begin(), c.arg.end(), '-') >= 2)
-            for (std::size_t s = 0;;) {
-                std::size_t d = c.arg.find('-', s);
-                path.push_back(parse_square(c.arg.substr(s, d == std::string::npos ? d : d - s),
-                                            game_.rules().size));
-                if (d == std::string::npos) break;
-                s = d + 1;
-            }
+        if (!pm.error.empty()) return set_status(c.arg + ": " + pm.error, true);
+        // A spelled-out chain is marked as typed; two squares get the shortest chain.
+        std::vector<int> path = parse_squares(c.arg, board_size());
+        if (path.size() < 3) path.clear();
         builder_.clear();
         play(pm.move, path);
         break;
     }
     case K::Save: {
-        if (c.arg.empty()) {
-            set_status("save needs a file name: :save FILE", true);
-            break;
-        }
+        if (c.arg.empty()) return set_status("save needs a file name: :save FILE", true);
         std::string err = save_record(c.arg, game_, headers());
         if (err.empty())
             set_status("saved to " + c.arg);
@@ -59,29 +43,14 @@ void App::run_command(const std::string& line) {
         break;
     }
     case K::Load: {
-        if (c.arg.empty()) {
-            set_status("load needs a file name: :load FILE", true);
-            break;
-        }
+        if (c.arg.empty()) return set_status("load needs a file name: :load FILE", true);
         Game g;
         Options h;
-        std::string err = load_record(c.arg, g, h);
-        if (!err.empty()) {
-            set_status(printable(err), true);
-            break;
-        }
-        stop_thinking();
-        anim_.reset();
-        std::vector<SeatSpec> seats;
-        if (seats_from_header(h, g.players(), cfg_.level, seats)) {
-            cfg_.seats = seats;
-        } else if (static_cast<int>(cfg_.seats.size()) != g.players()) {
-            cfg_.seats.assign(static_cast<std::size_t>(g.players()), SeatSpec{true, cfg_.level});
-            cfg_.seats[0].ai = false;
-        }
-        game_ = g;
-        set_status("loaded " + c.arg);
-        after_change();
+        if (TextError err = load_game_file(c.arg, g, h); err.failed())
+            return set_status(printable(err.message()), true);
+        const std::string what =
+            "loaded " + c.arg + (g.puzzle() ? ": " + solo_intro(*g.puzzle()) : "");
+        adopt(std::move(g), h, what);
         break;
     }
     case K::Undo:
@@ -102,6 +71,20 @@ void App::run_command(const std::string& line) {
     case K::Quit:
         request_quit();
         break;
+    case K::Say:
+        say(c.arg);
+        break;
+    case K::Ai:
+        give_seat_to_ai(c.arg);
+        break;
+    case K::SaveDefaults: {
+        bool failed = false;
+        const NewGameForm settings(game_.puzzle() ? cfg_.rules : game_.rules(), cfg_.seats,
+                                   first_random_);
+        const std::string said = save_defaults(settings, failed);
+        set_status(said, failed);
+        break;
+    }
     case K::Unknown:
         set_status("unknown command '" + c.arg + "' (see :help)", true);
         break;
@@ -123,11 +106,15 @@ void App::handle_form_key(int ch) {
         form_->change(form_row_, -1);
     else if (ch == KEY_RIGHT || ch == 'l' || ch == ' ')
         form_->change(form_row_, 1);
-    else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+    else if (ch == 'S') {
+        bool failed = false;
+        form_error_ = save_defaults(*form_, failed);
+        return;
+    } else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
         Rules r;
         std::vector<SeatSpec> seats;
         bool random = true;
-        if (std::string puzzle = form_->solo(); !puzzle.empty()) return start_solo(puzzle);
+        if (std::string puzzle = form_->solo(); !puzzle.empty()) return start_puzzle(puzzle);
         std::string err = form_->build(r, seats, random);
         if (!err.empty()) {
             form_error_ = err;
@@ -140,19 +127,33 @@ void App::handle_form_key(int ch) {
 }
 
 // A key (or click) on the board screen.
-void App::handle_board_key(int ch) {
-    if (ch == KEY_MOUSE) {
-        MEVENT ev;
-        if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
-        int rows, cols, f, r;
-        getmaxyx(stdscr, rows, cols);
-        Layout l = make_layout(rows, cols, board_size());
-        if (!square_at(l, ev.x, ev.y, f, r)) return;
-        cursor_ = make_square(f, r);
-        choose_square(cursor_);
-        return;
+// A click chooses the square under it.
+void App::handle_click() {
+    MEVENT ev;
+    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
+    int rows, cols, f, r;
+    getmaxyx(stdscr, rows, cols);
+    const Layout l = make_layout(rows, cols, board_size());
+    if (!square_at(l, ev.x, ev.y, f, r)) return;
+    cursor_ = make_square(f, r);
+    choose_square(cursor_);
+}
+
+// Backspace takes back a hop (or the selection); Esc drops the move being built.
+void App::take_back(Action action) {
+    if (action == Action::Cancel) {
+        if (builder_.active()) set_status("move cancelled");
+        builder_.clear();
+        hint_path_.clear();
+    } else if (builder_.back()) {
+        set_status(builder_.active() ? "took back a hop: at " + square_name(builder_.at())
+                                     : "selection dropped");
     }
-    if (over()) {
+}
+
+void App::handle_board_key(int ch) {
+    if (ch == KEY_MOUSE) return handle_click();
+    if (game_.over()) {
         if (ch == 'n') return open_form();
         if (ch == 'u') return undo_to_human();
         if (ch == 'q') return request_quit();
@@ -171,14 +172,8 @@ void App::handle_board_key(int ch) {
         choose_square(cursor_);
         break;
     case Action::Back:
-        if (builder_.back())
-            set_status(builder_.active() ? "took back a hop: at " + square_name(builder_.at())
-                                         : "selection dropped");
-        break;
     case Action::Cancel:
-        if (builder_.active()) set_status("move cancelled");
-        builder_.clear();
-        hint_path_.clear();
+        take_back(in.action);
         break;
     case Action::Prompt:
         prompt_open_ = true;
@@ -212,7 +207,7 @@ void App::handle_board_key(int ch) {
 void App::handle_key(int ch) {
     if (anim_) { // any key skips the animation, then does what it does
         anim_.reset();
-        after_change();
+        after_change(true);
     }
     if (ch == KEY_RESIZE) return;
     if (ch == 12) { // Ctrl-L works on every screen
@@ -227,6 +222,11 @@ void App::handle_key(int ch) {
             quit_ = true;
         }
         return;
+    }
+    if (!question_.empty() && screen_ == Screen::Board && !prompt_open_) {
+        if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N')
+            return answer_question(ch == 'y' || ch == 'Y');
+        if (ch != ':') return set_status("answer the question first: y or n", true);
     }
     switch (screen_) {
     case Screen::Help:

@@ -8,184 +8,141 @@
 
 namespace halma::tui {
 
-// The text with control characters (a damaged file's bytes) shown as '?'.
-std::string printable(std::string text) {
-    for (char& ch : text)
-        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ch = '?';
-    return text;
-}
-
-// The last part of a path.
 std::string base_name(const std::string& path) {
     std::size_t slash = path.rfind('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// Seats from a record's "seats" header, when it fits the game.
-bool seats_from_header(const Options& h, int players, int level, std::vector<SeatSpec>& out) {
-    std::string v = header_value(h, "seats");
-    if (v.empty()) return false;
-    for (char& ch : v)
-        if (ch == ' ') ch = ',';
-    std::vector<SeatSpec> seats;
-    if (!parse_seats(v, level, seats).empty() || static_cast<int>(seats.size()) != players)
-        return false;
-    out = seats;
-    return true;
-}
-
-// Draws who starts when the first player is not given.
 int draw_first(const Config& cfg, int players, std::uint64_t salt) {
     std::mt19937_64 rng(cfg.seed_given ? cfg.seed + salt : std::random_device{}());
     return static_cast<int>(rng() % static_cast<std::uint64_t>(players));
 }
 
-std::string solo_intro(const solo::Puzzle& p) {
+std::string solo_intro(const Puzzle& p) {
     std::string s = "Solitaire " + p.name + (p.title.empty() ? "" : ": " + p.title);
     if (p.par > 0) s += "; par " + std::to_string(p.par);
     if (p.limit > 0) s += ", at most " + std::to_string(p.limit) + " moves";
     return s;
 }
 
-std::string load_solo_file(const std::string& path, solo::SoloGame& out) {
-    std::string text;
-    if (std::string e = read_file(path, text); !e.empty()) return e;
-    if (!solo::is_solo_record(text)) {
-        solo::Puzzle p;
-        if (std::string e = solo::read_puzzle(text, p); !e.empty()) return path + ": " + e;
-        out = solo::SoloGame(p);
-        return {};
+bool adopt_record(Config& cfg, const Game& game, const Options& headers) {
+    if (game.puzzle()) {
+        cfg.seats.assign(1, SeatSpec{false, cfg.level});
+        return true;
     }
-    if (std::string e = solo::read_solo_record(text, out); !e.empty()) return path + ": " + e;
-    return {};
+    std::string listed = header_value(headers, "seats");
+    for (char& ch : listed)
+        if (ch == ' ') ch = ',';
+    std::vector<SeatSpec> seats;
+    if (!cfg.seats_given && !listed.empty() && parse_seats(listed, cfg.level, seats).empty() &&
+        static_cast<int>(seats.size()) == game.players())
+        cfg.seats = seats;
+    if (static_cast<int>(cfg.seats.size()) != game.players()) {
+        if (cfg.seats_given) return false;
+        cfg.seats.assign(static_cast<std::size_t>(game.players()), SeatSpec{true, cfg.level});
+        cfg.seats[0].ai = false;
+    }
+    const int movetime = parse_count(header_value(headers, "movetime"));
+    if (movetime > 0) cfg.movetime_ms = movetime;
+    return true;
 }
 
-bool is_solo_file(const std::string& path) {
-    std::string text;
-    solo::Puzzle p;
-    return read_file(path, text).empty() &&
-           (solo::is_solo_record(text) || solo::read_puzzle(text, p).empty());
+namespace {
+
+// Says what is wrong on standard error; returns the exit status.
+int refuse(const std::string& message, int status = 1) {
+    std::fprintf(stderr, "halma: %s\n", printable(message).c_str());
+    return status;
 }
+
+// What the opening says of a loaded game: "WHAT: the puzzle's intro", or just WHAT.
+std::string loaded_words(const std::string& what, const Game& game) {
+    return game.puzzle() ? what + ": " + solo_intro(*game.puzzle()) : what;
+}
+
+// --resume: the autosave, or, when it is damaged, a new game with the file kept aside and
+// the fault named (in full in the message, shortened for the status line). Returns 0, or
+// the exit status when there is nothing to resume.
+int resume_autosave(Config& cfg, Opening& out) {
+    const std::string& path = out.autosave_file;
+    if (!file_exists(path)) return refuse("no saved game to resume (" + path + " does not exist)");
+    std::string text;
+    if (std::string e = read_file(path, text); !e.empty()) return refuse(e);
+    Options headers;
+    // An empty file reads as a default game: for the autosave, which halma never leaves
+    // empty, it means damage.
+    TextError err = text.find_first_not_of(" \t\r\n") == std::string::npos
+                        ? TextError{path, 1, {}, "the file is empty"}
+                        : load_game_file(path, out.game, headers);
+    if (!err.failed()) {
+        if (!adopt_record(cfg, out.game, headers))
+            return refuse("--seats does not match the saved game's " +
+                          std::to_string(out.game.players()) + " players");
+        out.resumed = true;
+        out.host = header_value(headers, "host");
+        out.message = out.status = loaded_words(
+            out.game.puzzle() ? "Resumed the saved puzzle" : "Resumed the saved game", out.game);
+        return 0;
+    }
+    // Kept aside, never deleted; the player gets a new game and is told why.
+    const std::string aside = set_aside(path);
+    const std::string kept =
+        aside.empty() ? "it could not be moved aside" : "it was kept as " + aside;
+    out.damaged = true;
+    out.message = "the saved game is damaged: " + printable(err.message()) + "; " + kept;
+    out.status = "damaged save " + base_name(path) +
+                 (err.line ? " line " + std::to_string(err.line) : std::string()) + " " +
+                 (aside.empty() ? "not moved" : "kept as " + base_name(aside)) +
+                 "; new game (why: " + printable(err.text) + ")";
+    return -1; // go on to a new game
+}
+
+// A new game of the command line's rules, the first player drawn unless given.
+void new_game(const Config& cfg, Opening& out) {
+    Rules r = cfg.rules;
+    const bool drawn = !cfg.first_given;
+    if (drawn) r.first = draw_first(cfg, r.players, 0);
+    out.game.reset(r);
+    if (out.damaged) return;
+    out.message =
+        "Player " + std::to_string(r.first + 1) + (drawn ? " drew the first move" : " moves first");
+    out.status = out.message;
+}
+
+} // namespace
 
 int open_game(Config& cfg, Opening& out) {
-    Game game(cfg.rules);
-    std::string opening;
-    bool resumed = false;
-    const bool first_random = !cfg.first_given;
-    std::string err, dir = state_dir(err), autosave_file = dir.empty() ? "" : autosave_path(dir);
-    auto adopt_record = [&](const Options& h) {
-        std::vector<SeatSpec> seats;
-        if (!cfg.seats_given && seats_from_header(h, game.players(), cfg.level, seats))
-            cfg.seats = seats;
-        if (static_cast<int>(cfg.seats.size()) != game.players()) {
-            if (cfg.seats_given) return false;
-            cfg.seats.assign(game.players(), SeatSpec{true, cfg.level});
-            cfg.seats[0].ai = false;
-        }
-        int mt = parse_count(header_value(h, "movetime"));
-        if (mt > 0) cfg.movetime_ms = mt;
-        return true;
-    };
-    std::string damaged;
+    // 1. Where the autosave lives (and whether there is one to mention).
+    std::string err, dir = state_dir(err);
+    out.autosave_file = dir.empty() ? "" : autosave_path(dir);
+    const std::string resumable = !out.autosave_file.empty() && file_exists(out.autosave_file)
+                                      ? "; a saved game can be resumed: halma --resume"
+                                      : "";
+    // 2. The game the command line names: the autosave, a file, a puzzle, or a new game.
     if (cfg.resume) {
-        if (dir.empty()) return std::fprintf(stderr, "halma: cannot resume: %s\n", err.c_str()), 1;
-        if (!file_exists(autosave_file))
-            return std::fprintf(stderr, "halma: no saved game to resume (%s does not exist)\n",
-                                autosave_file.c_str()),
-                   1;
-        Options h;
-        std::string text;
-        if (std::string e = read_file(autosave_file, text); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
-        if (solo::is_solo_record(text)) {
-            solo::SoloGame g(solo::Puzzle{});
-            if (std::string e = load_solo_file(autosave_file, g); !e.empty()) {
-                std::string aside = set_aside(autosave_file);
-                std::fprintf(stderr, "halma: the saved puzzle is damaged: %s\n",
-                             printable(e).c_str());
-                if (!aside.empty())
-                    std::fprintf(stderr, "halma: it was kept as %s\n", aside.c_str());
-                return 1;
-            }
-            out.solo = g;
-            out.message = out.status = "Resumed the saved puzzle: " + solo_intro(g.puzzle());
-            out.resumed = true;
-            out.autosave_file = autosave_file;
-            return 0;
-        }
-        // An empty file reads as a default game: for the autosave, which halma never
-        // leaves empty, it means damage.
-        std::string e = text.find_first_not_of(" \t\r\n") == std::string::npos
-                            ? autosave_file + ": line 1: the file is empty"
-                            : load_record(autosave_file, game, h);
-        if (!e.empty()) {
-            // Kept aside, never deleted; the player gets a new game and is told why.
-            std::string aside = set_aside(autosave_file);
-            e = printable(e);
-            damaged = "the saved game is damaged: " + e + "; " +
-                      (aside.empty() ? "it could not be moved aside" : "it was kept as " + aside);
-            // The status line is narrow: what was done first, file names without directory.
-            const std::size_t n = autosave_file.size();
-            std::string why = e.compare(0, n, autosave_file) == 0 ? e.substr(n) : ": " + e;
-            std::string where =
-                why.rfind(": line ", 0) == 0 ? why.substr(1, why.find(':', 2) - 1) : std::string();
-            out.status = "damaged save " + base_name(autosave_file) + where + " " +
-                         (aside.empty() ? "not moved" : "kept as " + base_name(aside)) +
-                         "; new game (why" + why + ")";
-        } else {
-            if (!adopt_record(h))
-                return std::fprintf(stderr,
-                                    "halma: --seats does not match the saved game's %d players\n",
-                                    game.players()),
-                       1;
-            resumed = true;
-            opening = "Resumed the saved game";
-        }
-    } else if (!cfg.load_path.empty() && is_solo_file(cfg.load_path)) {
-        solo::SoloGame g(solo::Puzzle{});
-        if (std::string e = load_solo_file(cfg.load_path, g); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
-        out.solo = g;
-        out.message = out.status = "Loaded " + cfg.load_path + ": " + solo_intro(g.puzzle());
-        out.autosave_file = autosave_file;
-        return 0;
-    } else if (!cfg.solo.empty()) {
-        solo::Puzzle p;
-        if (std::string e = load_puzzle(cfg.solo, p); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 2;
-        out.solo = solo::SoloGame(p);
-        out.message = solo_intro(p);
-        if (!autosave_file.empty() && file_exists(autosave_file))
-            out.message += "; a saved game can be resumed: halma --resume";
-        out.status = out.message;
-        out.autosave_file = autosave_file;
-        return 0;
+        if (dir.empty()) return refuse("cannot resume: " + err);
+        if (int status = resume_autosave(cfg, out); status >= 0) return status;
     } else if (!cfg.load_path.empty()) {
-        Options h;
-        if (std::string e = load_record(cfg.load_path, game, h); !e.empty())
-            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
-        if (!adopt_record(h))
-            return std::fprintf(stderr, "halma: --seats does not match the record's %d players\n",
-                                game.players()),
-                   1;
-        opening = "Loaded " + cfg.load_path;
+        Options headers;
+        if (TextError e = load_game_file(cfg.load_path, out.game, headers); e.failed())
+            return refuse(e.message());
+        if (!adopt_record(cfg, out.game, headers))
+            return refuse("--seats does not match the record's " +
+                          std::to_string(out.game.players()) + " players");
+        out.message = out.status = loaded_words("Loaded " + cfg.load_path, out.game);
+    } else if (!cfg.solo.empty()) {
+        Puzzle p;
+        if (TextError e = load_puzzle(cfg.solo, p); e.failed()) return refuse(e.message(), 2);
+        out.game.reset(p);
+        (void)adopt_record(cfg, out.game, {});
+        out.message = out.status = solo_intro(p) + resumable;
     }
-    if (!resumed && cfg.load_path.empty()) {
-        Rules r = cfg.rules;
-        if (first_random) r.first = draw_first(cfg, r.players, 0);
-        game.reset(r);
-        opening = first_random ? "Player " + std::to_string(r.first + 1) + " drew the first move"
-                               : "Player " + std::to_string(r.first + 1) + " moves first";
-        if (!autosave_file.empty() && file_exists(autosave_file))
-            opening += "; a saved game can be resumed: halma --resume";
+    if (!out.resumed && cfg.load_path.empty() && cfg.solo.empty()) {
+        new_game(cfg, out);
+        if (!out.damaged) out.message = out.status = out.message + resumable;
     }
+    // 3. The AI's seed, random unless given.
     if (!cfg.seed_given) cfg.seed = std::random_device{}();
-    out.game = game;
-    out.message = damaged.empty() ? opening : damaged;
-    if (damaged.empty()) out.status = opening;
-    out.damaged = !damaged.empty();
-    out.resumed = resumed;
-    out.autosave_file = autosave_file;
     return 0;
 }
 

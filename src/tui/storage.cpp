@@ -8,15 +8,22 @@
 
 namespace halma::tui {
 
-std::string state_dir(std::string& error) {
-    const char* xdg = std::getenv("XDG_STATE_HOME");
+std::string xdg_dir(const char* variable, const char* under_home, const char* what,
+                    std::string& error) {
+    // The XDG base directory rules: a relative path in the variable is to be ignored.
+    const char* xdg = std::getenv(variable);
     if (xdg && *xdg == '/') return std::string(xdg) + "/halma";
     const char* home = std::getenv("HOME");
     if (!home || !*home) {
-        error = "neither XDG_STATE_HOME nor HOME is set, so there is no place for saved games";
+        error = std::string("neither ") + variable + " nor HOME is set, so there is no place for " +
+                what;
         return {};
     }
-    return std::string(home) + "/.local/state/halma";
+    return std::string(home) + "/" + under_home + "/halma";
+}
+
+std::string state_dir(std::string& error) {
+    return xdg_dir("XDG_STATE_HOME", ".local/state", "saved games", error);
 }
 
 std::string make_dirs(const std::string& dir) {

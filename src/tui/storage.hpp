@@ -1,10 +1,17 @@
-// Where the front end keeps its autosave ($XDG_STATE_HOME/halma/, default
-// ~/.local/state/halma/), and how a damaged file is kept aside instead of lost.
+// Where the front end keeps its files (the autosave, scores and statistics under
+// $XDG_STATE_HOME/halma/, default ~/.local/state/halma/; the config file under
+// $XDG_CONFIG_HOME/halma/), and how a damaged file is kept aside instead of lost.
 #pragma once
 
 #include <string>
 
 namespace halma::tui {
+
+// halma's directory under an XDG base directory: $variable/halma when the variable holds an
+// absolute path, else ~/under_home/halma. An empty string, with why in error, when neither
+// can be named; what says what the directory is for.
+[[nodiscard]] std::string xdg_dir(const char* variable, const char* under_home, const char* what,
+                                  std::string& error);
 
 // The state directory, or an empty string with why in error when it cannot be named.
 [[nodiscard]] std::string state_dir(std::string& error);

@@ -49,7 +49,7 @@ int install_signal_pipe() {
     return fds[0];
 }
 
-std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& style) {
+std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme, Style& style) {
     std::setlocale(LC_ALL, "");
     if (!isatty(STDIN_FILENO))
         return "standard input is not a terminal (halma --engine speaks the text protocol)";
@@ -84,11 +84,11 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& styl
     const char* codeset = nl_langinfo(CODESET);
     style.unicode = !ascii && codeset && std::strcmp(codeset, "UTF-8") == 0;
     const char* nc = std::getenv("NO_COLOR");
-    style.color = !no_color && !(nc && *nc) && has_colors();
+    style.color = !no_color && !(nc && *nc) && has_colors() && theme != Theme::Mono;
     if (style.color) {
         start_color();
-        style.color256 = COLORS >= 256 && COLOR_PAIRS >= 64;
-        if (COLOR_PAIRS < 64) style.color = false;
+        style.palette = palette_for(theme, COLORS);
+        if (!style.palette || COLOR_PAIRS < kColourPairsNeeded) style.color = false;
     }
     init_style(style);
     if (!no_mouse) {

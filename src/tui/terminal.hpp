@@ -12,8 +12,10 @@ namespace halma::tui {
 // signal number to a pipe; returns the pipe's read end, or -1.
 [[nodiscard]] int install_signal_pipe();
 
-// Starts curses on the terminal; fills style. Returns an empty string or what is wrong.
-[[nodiscard]] std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Style& style);
+// Starts curses on the terminal in the theme's colours (none under NO_COLOR, the mono theme or
+// a terminal of fewer than 8 colours); fills style. Returns an empty string or what is wrong.
+[[nodiscard]] std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme,
+                                         Style& style);
 
 // Puts the terminal back as it was; safe to call twice (it runs from atexit too).
 void restore_terminal() noexcept;

@@ -14,15 +14,17 @@ enum Fg { kFgEmpty = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
 constexpr int kUiPair = 50; // kUiPair + p: player p on the default background
 constexpr int kErrorPair = 55;
 constexpr int kMarkPair = 56;
+constexpr int kScreenPair = 57; // the screen's own text and background
+static_assert(kScreenPair < kColourPairsNeeded);
 
-// The colour pair of a square's background kind (0 plain, 1 small yard, 2 large yard only),
+// The colour pair of a square's background kind (0 plain, 1 small camp, 2 large camp only),
 // its checkering and a foreground role.
 [[nodiscard]] constexpr int square_pair(int kind, bool light, int fg) noexcept {
     return 1 + (kind * 2 + (light ? 1 : 0)) * 8 + fg;
 }
 
 // The camps a real board of this size has marked, whichever game is played on it.
-std::vector<Bitboard> yards(int size) {
+std::vector<Bitboard> marked_camps(int size) {
     if (size == 16)
         return {camp_squares(16, CampShape::Large, Corner::A1),
                 camp_squares(16, CampShape::Large, Corner::P16),
@@ -34,25 +36,25 @@ std::vector<Bitboard> yards(int size) {
     return {camp_squares(size, s, Corner::A1), camp_squares(size, s, Corner::P16)};
 }
 
-// For each square, a bit per yard holding it (computed once per board size).
-const std::array<unsigned, kSquares>& yard_bits(int size) {
+// For each square, a bit per marked camp holding it (computed once per board size).
+const std::array<unsigned, kSquares>& camp_bits(int size) {
     static std::array<unsigned, kSquares> cache[3];
     static bool ready[3] = {false, false, false};
     int i = size == 8 ? 0 : size == 10 ? 1 : 2;
     if (!ready[i]) {
-        std::vector<Bitboard> ys = yards(size);
+        std::vector<Bitboard> camps = marked_camps(size);
         cache[i].fill(0);
-        for (std::size_t y = 0; y < ys.size(); ++y)
-            for_each_square(ys[y], [&](int sq) { cache[i][sq] |= 1u << y; });
+        for (std::size_t c = 0; c < camps.size(); ++c)
+            for_each_square(camps[c], [&](int sq) { cache[i][sq] |= 1u << c; });
         ready[i] = true;
     }
     return cache[i];
 }
 
-// The background kind of a square: plain, a small yard (or a small board's camp), or the
-// part of a large yard outside the small one.
+// The background kind of a square: plain, a small camp (or a small board's camp), or the
+// part of a large camp outside the small one.
 [[nodiscard]] int bg_kind(int size, int sq) {
-    unsigned bits = yard_bits(size)[sq];
+    unsigned bits = camp_bits(size)[sq];
     if (!bits) return 0;
     if (size != 16) return 1;
     return (bits & ~3u) ? 1 : 2;
@@ -71,12 +73,16 @@ attr_t player_attr(int p, const Style& style) {
 
 // The seat description: "human" or "AI level 3".
 std::string seat_name(const Scene& s, int p) {
+    if (p < static_cast<int>(s.seat_labels.size()) && !s.seat_labels[p].empty())
+        return s.seat_labels[p];
     if (p >= static_cast<int>(s.seats.size())) return "?";
     return s.seats[p].ai ? "AI level " + std::to_string(s.seats[p].level) : "human";
 }
 
 // The seat in a few letters: "human" or "AI 3".
 std::string seat_short(const Scene& s, int p) {
+    if (p < static_cast<int>(s.seat_labels.size()) && !s.seat_labels[p].empty())
+        return s.seat_labels[p];
     if (p >= static_cast<int>(s.seats.size())) return "?";
     return s.seats[p].ai ? "AI " + std::to_string(s.seats[p].level) : "human";
 }
@@ -94,115 +100,120 @@ std::string result_words(const Game& g) {
     return s + " win";
 }
 
-void draw_board(const Scene& s, const Layout& l, const Style& st) {
-    const Game& g = *s.game;
+// The marks a scene puts on the board, gathered once a frame.
+struct Marks {
+    Bitboard path, building, hint;
+    int last_to = kNoSquare;    // where the last move ended
+    int build_at = kNoSquare;   // where the chain being built stands
+    int build_from = kNoSquare; // the square of the piece it moves
+};
+
+Marks marks_of(const Scene& s) {
+    Marks m;
+    for (int sq : s.last_path) m.path.set(sq);
+    for (int sq : s.hint_path) m.hint.set(sq);
+    for (int sq : s.building) m.building.set(sq);
+    if (!s.last_path.empty()) m.last_to = s.last_path.back();
+    if (!s.building.empty()) m.build_at = s.building.back(), m.build_from = s.building.front();
+    return m;
+}
+
+// What a square shows: a glyph, and its attributes without the square's colour pair.
+struct Look {
+    const char* glyph;
+    int fg;      // the foreground role of the square's colour pair
+    attr_t attr; // bold, reverse, underline, blink
+};
+
+Look square_look(const Scene& s, const Marks& m, const Style& st, int sq) {
     const Position& pos = s.shown;
-    const int size = pos.size(), W = l.square_w(), H = l.square_h();
-    const auto& ybits = yard_bits(size);
-    const char* vline = st.unicode ? "\u2502" : "|";
-    Bitboard path_marks, building_marks, hint_marks;
-    for (int sq : s.last_path) path_marks.set(sq);
-    for (int sq : s.hint_path) hint_marks.set(sq);
-    for (int sq : s.building) building_marks.set(sq);
-    const int last_to = s.last_path.empty() ? kNoSquare : s.last_path.back();
-    const int build_at = s.building.empty() ? kNoSquare : s.building.back();
-    const int build_from = s.building.empty() ? kNoSquare : s.building.front();
+    const int piece = pos.at(sq);
+    const char* cross = st.unicode ? "\u00d7" : "x";
+    // The piece being moved shows where its chain stands, not where it started.
+    if (piece != kEmpty && !(sq == m.build_from && m.build_at != m.build_from)) {
+        attr_t a = A_BOLD | (sq == m.build_at ? A_REVERSE : sq == m.last_to ? A_UNDERLINE : 0);
+        if (m.hint.test(sq)) a |= A_BLINK;
+        return {player_glyph(piece, st), kFgPlayer + piece, a};
+    }
+    if (sq == m.build_at) {
+        const int mover = pos.at(m.build_from);
+        return {player_glyph(mover, st), kFgPlayer + mover, A_BOLD | A_REVERSE};
+    }
+    if (m.building.test(sq)) return {cross, kFgPath, A_REVERSE};
+    if (s.next_marks.test(sq)) return {"+", kFgNext, A_BOLD};
+    if (s.end_marks.test(sq)) return {st.unicode ? "\u2218" : "*", kFgEnd, A_BOLD};
+    if (m.hint.test(sq)) return {"?", kFgNext, A_BOLD};
+    if (m.path.test(sq)) return {cross, kFgPath, 0};
+    const bool light = pos.geo().light.test(sq);
+    return {light ? (st.unicode ? "\u00b7" : ".") : " ", kFgEmpty, 0};
+}
 
-    for (int r = 0; r < size; ++r) {
-        for (int f = 0; f < size; ++f) {
-            const int sq = make_square(f, r);
-            const bool light = pos.geo().light.test(sq);
-            const int kind = bg_kind(size, sq);
-            const unsigned bits = ybits[sq];
-            const bool line_below = r > 0 && ybits[make_square(f, r - 1)] != bits;
-            const bool line_left = f > 0 && ybits[make_square(f - 1, r)] != bits;
-            const int x = l.board_x + f * W, top = l.board_y + (size - 1 - r) * H;
-            auto pair = [&](int fg) {
-                return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0;
-            };
-
-            // What the square shows, and how.
-            const char* glyph;
-            attr_t attr;
-            int piece = pos.at(sq);
-            if (piece != kEmpty && !(sq == build_from && build_at != build_from)) {
-                glyph = player_glyph(piece, st);
-                attr = pair(kFgPlayer + piece) | A_BOLD;
-                if (sq == build_at)
-                    attr |= A_REVERSE;
-                else if (sq == last_to)
-                    attr |= A_UNDERLINE;
-                if (hint_marks.test(sq)) attr |= A_BLINK;
-            } else if (sq == build_at) {
-                glyph = player_glyph(pos.at(build_from), st);
-                attr = pair(kFgPlayer + pos.at(build_from)) | A_BOLD | A_REVERSE;
-            } else if (building_marks.test(sq)) {
-                glyph = st.unicode ? "\u00d7" : "x";
-                attr = pair(kFgPath) | A_REVERSE;
-            } else if (s.next_marks.test(sq)) {
-                glyph = "+";
-                attr = pair(kFgNext) | A_BOLD;
-            } else if (s.end_marks.test(sq)) {
-                glyph = st.unicode ? "\u2218" : "*";
-                attr = pair(kFgEnd) | A_BOLD;
-            } else if (hint_marks.test(sq)) {
-                glyph = "?";
-                attr = pair(kFgNext) | A_BOLD;
-            } else if (path_marks.test(sq)) {
-                glyph = st.unicode ? "\u00d7" : "x";
-                attr = pair(kFgPath);
+// Draws one square: its cells in its colours, the glyph in the middle, and the camp borders
+// (a line on its left, an underline along its bottom) where a camp begins or ends.
+void draw_square(const Scene& s, const Layout& l, const Style& st, int sq, const Look& look) {
+    const int size = s.shown.size(), f = file_of(sq), r = rank_of(sq);
+    const auto& cbits = camp_bits(size);
+    const bool line_below = r > 0 && cbits[make_square(f, r - 1)] != cbits[sq];
+    const bool line_left = f > 0 && cbits[make_square(f - 1, r)] != cbits[sq];
+    const bool light = s.shown.geo().light.test(sq);
+    const int kind = bg_kind(size, sq);
+    auto pair = [&](int fg) { return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0; };
+    const int x = l.board_x + f * l.square_w(), top = l.board_y + (size - 1 - r) * l.square_h();
+    for (int dy = 0; dy < l.square_h(); ++dy) {
+        const int y = top + dy;
+        const attr_t under = dy == l.square_h() - 1 && line_below ? A_UNDERLINE : 0;
+        // The pad column has no colour, so the cursor's mark costs no attributes.
+        attrset(under);
+        mvaddstr(y, x, line_left ? (st.unicode ? "\u2502" : "|") : " ");
+        for (int dx = 1; dx < l.square_w(); ++dx) {
+            if (dx == l.scale && dy == l.square_h() / 2) {
+                attrset(pair(look.fg) | look.attr | under);
+                mvaddstr(y, x + dx, look.glyph);
+                attrset(pair(kFgEmpty) | under);
             } else {
-                glyph = light ? (st.unicode ? "\u00b7" : ".") : " ";
-                attr = pair(kFgEmpty);
-            }
-            for (int dy = 0; dy < H; ++dy) {
-                const int y = top + dy;
-                const bool bottom = dy == H - 1;
-                const attr_t under = bottom && line_below ? A_UNDERLINE : 0;
-                // The pad column has no colour, so the cursor's brackets cost no attributes.
-                attrset(under);
-                if (line_left)
-                    mvaddstr(y, x, vline);
-                else
-                    mvaddch(y, x, ' ');
-                for (int dx = 1; dx < W; ++dx) {
-                    if (dx == l.scale && dy == H / 2) {
-                        attrset(attr | under);
-                        mvaddstr(y, x + dx, glyph);
-                        attrset(pair(kFgEmpty) | under);
-                    } else {
-                        mvaddch(y, x + dx, ' ');
-                    }
-                }
+                mvaddch(y, x + dx, ' ');
             }
         }
     }
+}
+
+// The cursor: a '>' in the pad column before the square, drawn with the pad's own
+// attributes, so that a cursor move changes only characters (and no cell between) and costs
+// a few bytes; the terminal's own cursor sits on the square as well.
+void draw_cursor(const Scene& s, const Layout& l) {
+    const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
+    const auto& cbits = camp_bits(s.shown.size());
+    const bool underlined =
+        l.square_h() == 1 && cr > 0 && cbits[make_square(cf, cr - 1)] != cbits[make_square(cf, cr)];
+    attrset(underlined ? A_UNDERLINE : A_NORMAL);
+    mvaddch(l.glyph_y(cr), l.board_x + cf * l.square_w(), '>');
     attrset(A_NORMAL);
-    // The right-hand pad column, kept blank so the cursor's ']' has a place.
-    for (int y = l.board_y; y < l.board_y + size * H; ++y) mvaddch(y, l.board_x + size * W, ' ');
+}
+
+void draw_board(const Scene& s, const Layout& l, const Style& st) {
+    const int size = s.shown.size();
+    const Marks m = marks_of(s);
+    for (int r = 0; r < size; ++r)
+        for (int f = 0; f < size; ++f) {
+            const int sq = make_square(f, r);
+            draw_square(s, l, st, sq, square_look(s, m, st, sq));
+        }
+    attrset(A_NORMAL);
+    // The right-hand pad column, kept blank so a mark after the last file has a place.
+    const int right = l.board_x + size * l.square_w();
+    for (int y = l.board_y; y < l.board_y + size * l.square_h(); ++y) mvaddch(y, right, ' ');
     // Coordinates: ranks on the left, files underneath.
     for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
-    for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * H, l.glyph_x(f), 'a' + f);
-    // The cursor: brackets round the square, and the terminal's own cursor on it.
-    if (s.screen == Screen::Board && !(s.solo ? s.solo->over() : g.over())) {
-        const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
-        const int y = l.glyph_y(cr), x = l.board_x + cf * W;
-        // A '>' in the pad column before the square, drawn with the pad's own attributes:
-        // only characters change (and no cell between), which keeps a cursor move to a few
-        // bytes; the terminal's cursor sits on the square as well.
-        attrset(H == 1 && cr > 0 && ybits[make_square(cf, cr - 1)] != ybits[make_square(cf, cr)]
-                    ? A_UNDERLINE
-                    : A_NORMAL);
-        mvaddch(y, x, '>');
-        attrset(A_NORMAL);
-    }
+    for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * l.square_h(), l.glyph_x(f), 'a' + f);
+    if (s.screen == Screen::Board && !s.game->over()) draw_cursor(s, l);
 }
 
 // The side panel of a puzzle: its title, the score so far against par and limit, how it
 // stands, and the last moves.
 void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
-    const solo::SoloGame& g = *s.solo;
-    const solo::Puzzle& p = g.puzzle();
+    const Game& g = *s.game;
+    const Puzzle& p = *g.puzzle();
+    const int moves = static_cast<int>(g.ply());
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
     attrset(A_BOLD);
@@ -219,10 +230,10 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     }
     if (!title.empty()) put_clipped(y++, x, title, w);
     attrset(A_BOLD);
-    switch (g.status()) {
-    case solo::Status::Solved: {
-        put_clipped(y++, x, "Solved in " + std::to_string(g.moves()) + " moves", w);
-        const int d = g.moves() - p.par;
+    switch (g.result().outcome) {
+    case Outcome::Won: {
+        put_clipped(y++, x, "Solved in " + std::to_string(moves) + " moves", w);
+        const int d = moves - p.par;
         if (p.par > 0)
             put_clipped(y++, x,
                         d == 0  ? "on par"
@@ -231,11 +242,11 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
                         w);
         break;
     }
-    case solo::Status::Failed:
-        put_clipped(y++, x, "Failed after " + std::to_string(g.moves()) + " moves", w);
+    case Outcome::Playing:
+        put_clipped(y++, x, "Playing", w);
         break;
     default:
-        put_clipped(y++, x, "Playing", w);
+        put_clipped(y++, x, "Failed after " + std::to_string(moves) + " moves", w);
         break;
     }
     attrset(A_NORMAL);
@@ -243,13 +254,17 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     attrset(player_attr(0, st));
     mvaddstr(y, x, player_glyph(0, st));
     attrset(A_NORMAL);
-    put_clipped(y++, x + 2, "moves " + std::to_string(g.moves()), w - 2);
+    put_clipped(y++, x + 2, "moves " + std::to_string(moves), w - 2);
     put_clipped(y++, x + 2, p.par > 0 ? "par   " + std::to_string(p.par) : "par   unknown", w - 2);
     if (p.limit > 0) put_clipped(y++, x + 2, "limit " + std::to_string(p.limit), w - 2);
-    if (p.goal == solo::GoalKind::Fill)
+    if (p.goal == GoalKind::Fill)
         put_clipped(y++, x + 2,
                     "goal  " + std::to_string((s.shown.pieces(0) & p.goal_squares).count()) + "/" +
                         std::to_string(p.goal_squares.count()) + " filled",
+                    w - 2);
+    // The old books' test of a fair player: fifty different figures.
+    if (s.figures_found >= 0)
+        put_clipped(y++, x + 2, "figures found: " + std::to_string(s.figures_found) + " of 50",
                     w - 2);
     ++y;
     put_clipped(y++, x, "Last moves:", w);
@@ -259,7 +274,7 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
 }
 
 void draw_panel(const Scene& s, const Layout& l, const Style& st) {
-    if (s.solo) return draw_solo_panel(s, l, st);
+    if (s.game->puzzle()) return draw_solo_panel(s, l, st);
     const Game& g = *s.game;
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
@@ -276,6 +291,7 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
         attrset(A_BOLD);
         put_clipped(y++, x, "Game over: " + result_words(g), w);
         attrset(A_NORMAL);
+        for (const std::string& line : wrap_words(s.standing, w)) put_clipped(y++, x, line, w);
     } else {
         int p = g.to_move();
         std::string turn = "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
@@ -305,6 +321,8 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
         attrset(player_attr(s.thinking, st));
         put_clipped(y, x, "Player " + std::to_string(s.thinking + 1) + " is thinking...", w);
         attrset(A_NORMAL);
+    } else if (!s.net_line.empty()) {
+        put_clipped(y, x, s.net_line, w);
     }
     ++y;
     put_clipped(y++, x, "Last moves:", w);
@@ -324,6 +342,10 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     if (s.screen == Screen::Confirm) {
         attrset(A_BOLD | A_REVERSE);
         put_clipped(l.status_y, 0, "Quit this game? (y/n)", cols - 1);
+    } else if (!s.question.empty()) {
+        attrset(A_BOLD | A_REVERSE);
+        put_clipped(l.status_y, 0, s.question, cols - 1);
+        attrset(A_NORMAL);
     } else if (s.prompt_open) {
         attrset(A_BOLD);
         put_clipped(l.status_y, 0, ":" + s.prompt, cols - 1);
@@ -335,7 +357,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
         attrset(A_NORMAL);
     }
     const char* hint;
-    if (s.solo ? s.solo->over() : s.game->over())
+    if (s.game->over())
         hint = "n new game  u undo  : command  ? help  q quit";
     else if (!s.building.empty())
         hint = "Enter/Space hop or end here  Bksp take back  Esc cancel  ? help  q quit";
@@ -355,7 +377,7 @@ constexpr const char* kHelp[] = {
     "                        straight to a chain's end (the shortest chain)",
     "  Backspace / Esc       take back the last hop / cancel the move",
     "  :                     prompt: a move (e4-g6-g8), save FILE, load FILE,",
-    "                        undo, redo, new, hint, help, quit",
+    "                        undo, redo, new, hint, help, save-defaults, quit",
     "  U R H N               undo to your last turn, redo, hint, new game",
     "  Ctrl-L  Ctrl-Z  q     repaint, suspend, quit",
     "",
@@ -407,7 +429,8 @@ void draw_form(const Scene& s) {
         put_clipped(LINES - 2, 0, s.form_error, COLS - 1);
         attrset(A_NORMAL);
     }
-    put_clipped(LINES - 1, 0, "up/down choose a line  left/right change  Enter start  Esc back",
+    put_clipped(LINES - 1, 0,
+                "up/down line  left/right change  Enter start  S save as defaults  Esc back",
                 COLS - 1);
 }
 
@@ -421,32 +444,28 @@ const char* player_glyph(int p, const Style& style) noexcept {
 }
 
 void init_style(const Style& style) {
-    if (!style.color) return;
-    const bool def = use_default_colors() == OK;
-    const int deflt = def ? -1 : COLOR_BLACK;
-    short bg[6], fg[8];
-    if (style.color256) {
-        const short b[6] = {236, 239, 58, 94, 23, 30};
-        const short f[8] = {244, 196, 45, 46, 226, 51, 213, 208};
-        std::copy(b, b + 6, bg);
-        std::copy(f, f + 8, fg);
-    } else {
-        const short b[6] = {COLOR_BLACK, COLOR_BLACK, COLOR_BLUE,
-                            COLOR_BLUE,  COLOR_BLUE,  COLOR_BLUE};
-        const short f[8] = {COLOR_WHITE,  COLOR_RED,  COLOR_WHITE,   COLOR_GREEN,
-                            COLOR_YELLOW, COLOR_CYAN, COLOR_MAGENTA, COLOR_YELLOW};
-        std::copy(b, b + 6, bg);
-        std::copy(f, f + 8, fg);
-    }
+    if (!style.color || !style.palette) return;
+    const Palette& pal = *style.palette;
+    // The screen's own colours: the theme's, else the terminal's (or, when the terminal
+    // cannot keep its own, what the theme takes them to be).
+    const bool own = use_default_colors() == OK;
+    auto screen = [&](Colour theirs, Colour assumed) {
+        return theirs != kTerminalColour ? theirs : own ? kTerminalColour : assumed;
+    };
+    const Colour text_fg = screen(pal.text_fg, pal.assumed_fg);
+    const Colour text_bg = screen(pal.text_bg, pal.assumed_bg);
+    const Colour fg[8] = {pal.empty,     pal.player[0], pal.player[1], pal.player[2],
+                          pal.player[3], pal.next,      pal.end,       pal.path};
     for (int kind = 0; kind < 3; ++kind)
         for (int light = 0; light < 2; ++light)
             for (int f = 0; f < 8; ++f)
                 init_pair(static_cast<short>(square_pair(kind, light, f)), fg[f],
-                          bg[kind * 2 + light]);
-    for (int p = 0; p < 4; ++p)
-        init_pair(static_cast<short>(kUiPair + p), fg[kFgPlayer + p], static_cast<short>(deflt));
-    init_pair(kErrorPair, style.color256 ? 196 : COLOR_RED, static_cast<short>(deflt));
-    init_pair(kMarkPair, fg[kFgNext], static_cast<short>(deflt));
+                          pal.square[kind][light]);
+    for (int p = 0; p < 4; ++p) init_pair(static_cast<short>(kUiPair + p), pal.player[p], text_bg);
+    init_pair(kErrorPair, pal.error, text_bg);
+    init_pair(kMarkPair, pal.next, text_bg);
+    init_pair(kScreenPair, text_fg, text_bg);
+    bkgd(COLOR_PAIR(kScreenPair));
 }
 
 void draw_scene(const Scene& s, const Layout& l, const Style& st) {

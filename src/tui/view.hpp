@@ -5,6 +5,7 @@
 #include "halma.hpp"
 #include "tui/config.hpp"
 #include "tui/layout.hpp"
+#include "tui/theme.hpp"
 
 #include <string>
 #include <vector>
@@ -21,9 +22,8 @@ struct FormLine {
 
 // What the loop asks the view to show.
 struct Scene {
-    const Game* game = nullptr;
-    const solo::SoloGame* solo = nullptr; // a puzzle, shown instead of the game
-    Position shown;                       // the position to draw (differs mid-animation)
+    const Game* game = nullptr; // a game of Halma or a puzzle
+    Position shown;             // the position to draw (differs mid-animation)
     std::vector<SeatSpec> seats;
     Screen screen = Screen::Board;
     int cursor = 0;                   // a square
@@ -31,6 +31,7 @@ struct Scene {
     Bitboard next_marks, end_marks;   // first steps/hops, and every chain end
     std::vector<int> last_path;       // the last move's landings
     std::vector<int> hint_path;       // a hint's landings
+    int figures_found = -1;           // a puzzle that keeps figures: how many are kept
     std::vector<std::string> history; // recent moves, oldest first, as "mover text"
     std::vector<int> history_movers;
     std::string status;
@@ -38,17 +39,26 @@ struct Scene {
     bool prompt_open = false;
     std::string prompt;
     int thinking = -1; // the seat the AI is thinking for, or -1
+    // Network play: who sits at each seat ("" leaves the seat's kind), a line saying how to
+    // join or who is awaited, and a y/n question put to this terminal.
+    std::vector<std::string> seat_labels;
+    std::string net_line;
+    std::string question;
     std::vector<FormLine> form;
     int form_row = 0;
     std::string form_error;
+    std::string standing; // how the player stands against the computer, once a game is over
 };
 
 // The terminal's capabilities as the view uses them.
 struct Style {
     bool unicode = false;
     bool color = false;
-    bool color256 = false;
+    const Palette* palette = nullptr; // the theme's colours at the terminal's depth, with color
 };
+
+// The colour pairs the view uses: a terminal with fewer is drawn without colour.
+constexpr int kColourPairsNeeded = 64;
 
 // Sets up colour pairs for the style (after start_color()).
 void init_style(const Style& style);

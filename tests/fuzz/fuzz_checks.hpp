@@ -7,11 +7,19 @@
 #include "engine_protocol.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
+#include "halma/solo/catalogue.hpp"
+#include "halma/solo/scores.hpp"
+#include "net/wire.hpp"
+#include "record_file.hpp"
 #include "reference_moves.hpp"
+#include "tui/config.hpp"
+#include "tui/input.hpp"
 #include "variants.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -22,6 +30,18 @@ namespace halma::fuzz {
 // The input as text.
 [[nodiscard]] inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
     return {reinterpret_cast<const char*>(data), size};
+}
+
+// The body of every libFuzzer target: runs one input through a check and stops the fuzzer,
+// naming the target and the problem, when the check reports one.
+inline int run_target(const char* target, std::string (*check)(std::string_view),
+                      const std::uint8_t* data, std::size_t size) {
+    const std::string problem = check(as_text(data, size));
+    if (!problem.empty()) {
+        std::fprintf(stderr, "%s: %s\n", target, problem.c_str());
+        std::abort();
+    }
+    return 0;
 }
 
 // A protocol line as the engine reads it: one trailing carriage return dropped.
@@ -196,32 +216,163 @@ namespace halma::fuzz {
     return {};
 }
 
-// The game-record reader: a rejected record names its line and changes nothing; an accepted
-// one is a game that keeps its invariants and writes back to a record that reads back the same.
-[[nodiscard]] inline std::string check_record(std::string_view input) {
-    Game game = fuzz_games()[1];
-    const Game before = game;
-    Options headers = {{"kept", "yes"}};
-    const Options headers_before = headers;
-    std::string err = read_record(input, game, headers);
-    if (!err.empty()) {
-        if (err.rfind("line ", 0) != 0) return "an error that names no line: " + err;
-        if (game.position() != before.position() || game.ply() != before.ply() ||
-            headers != headers_before)
-            return "a rejected record changed the game or the headers";
-        return {};
-    }
+// Whether two puzzles agree in every field the puzzle format holds.
+[[nodiscard]] inline bool same_puzzle(const Puzzle& a, const Puzzle& b) {
+    return a.name == b.name && a.title == b.title && a.size == b.size && a.start == b.start &&
+           a.goal == b.goal && a.goal_squares == b.goal_squares && a.empty == b.empty &&
+           a.camp_rule == b.camp_rule && a.longjumps == b.longjumps && a.limit == b.limit &&
+           a.par == b.par;
+}
+
+// How two games differ as a record tells them (rules or puzzle, start, moves, result), or "".
+[[nodiscard]] inline std::string game_difference(const Game& a, const Game& b) {
+    if (!a.puzzle() != !b.puzzle()) return "one is a puzzle and the other is not";
+    if (a.puzzle() && !same_puzzle(*a.puzzle(), *b.puzzle())) return "the puzzles differ";
+    if (options_of(a.rules()) != options_of(b.rules())) return "the rules differ";
+    if (a.from_setup() != b.from_setup() || a.initial() != b.initial()) return "the starts differ";
+    if (a.ply() != b.ply()) return "the numbers of moves differ";
+    for (std::size_t i = 0; i < a.ply(); ++i)
+        if (a.move_at(i) != b.move_at(i)) return "move " + std::to_string(i + 1) + " differs";
+    if (a.position() != b.position() || a.result() != b.result()) return "the ends differ";
+    return {};
+}
+
+// A game read from a text: it keeps its invariants, and its record reads back as the same
+// game with the same headers and writes again the same.
+[[nodiscard]] inline std::string check_read_game(const Game& game, const Options& headers) {
     if (!game.is_ok()) return "a read game fails Game::is_ok";
     const std::string text = write_record(game, headers);
     Game again;
     Options headers_again;
-    if (std::string e = read_record(text, again, headers_again); !e.empty())
-        return "the written record does not read back: " + e + "\n" + text;
-    if (again.position() != game.position() || again.result() != game.result() ||
-        again.ply() != game.ply() || headers_again != headers ||
-        again.rules().first != game.rules().first)
-        return "the written record reads back as another game:\n" + text;
+    if (TextError e = read_record(text, again, headers_again); e.failed())
+        return "the written record does not read back: " + e.message() + "\n" + text;
+    if (std::string diff = game_difference(game, again); !diff.empty() || headers_again != headers)
+        return "the written record reads back as another game (" + diff + "):\n" + text;
     if (write_record(again, headers_again) != text) return "writing the record twice differs";
+    return {};
+}
+
+// A reader of a game's text over any input: a rejected text names its line (or, when
+// key_alone is set, the key it lacks) and changes nothing; an accepted one passes
+// check_read_game().
+template <class Reader>
+[[nodiscard]] std::string check_game_reader(std::string_view input, Reader read, bool key_alone) {
+    Game game = fuzz_games()[1];
+    const Game before = game;
+    Options headers = {{"kept", "yes"}};
+    const Options headers_before = headers;
+    TextError err = read(input, game, headers);
+    if (err.failed()) {
+        if (err.line <= 0 && (err.key.empty() || !key_alone))
+            return "an error that names no line: " + err.message();
+        if (!game_difference(game, before).empty() || headers != headers_before)
+            return "a rejected text changed the game or the headers";
+        return {};
+    }
+    return check_read_game(game, headers);
+}
+
+// The game-record reader, and the file reader behind --load, :load, --resume and the
+// protocol's load, which tells a bare puzzle file (whose error may name a missing key alone)
+// from a record of a game or a puzzle.
+[[nodiscard]] inline std::string check_record(std::string_view input) {
+    if (std::string e = check_game_reader(input, read_record, false); !e.empty())
+        return "read_record: " + e;
+    if (std::string e = check_game_reader(input, read_game_text, true); !e.empty())
+        return "read_game_text: " + e;
+    return {};
+}
+
+// A puzzle that stands in an output a reader must leave alone.
+[[nodiscard]] inline Puzzle sentinel_puzzle() {
+    Puzzle p;
+    p.name = "kept";
+    p.size = 8;
+    p.start.set(make_square(0, 0));
+    p.goal_squares.set(make_square(7, 7));
+    return p;
+}
+
+// A puzzle as written: it reads back as the same puzzle and writes again the same.
+[[nodiscard]] inline std::string check_written_puzzle(const Puzzle& p) {
+    const std::string text = write_puzzle(p);
+    Puzzle again;
+    if (TextError e = read_puzzle(text, again); e.failed())
+        return "the written puzzle does not read back: " + e.message() + "\n" + text;
+    if (!same_puzzle(again, p)) return "the written puzzle reads back as another:\n" + text;
+    if (write_puzzle(again) != text) return "writing the puzzle twice differs";
+    return {};
+}
+
+// The most moves check_puzzle() plays in a puzzle.
+constexpr std::size_t kPuzzlePlies = 24;
+
+// A game of a puzzle played by moves the input's bytes choose: it keeps its invariants, is
+// solved exactly when the goal holds, stays within the move limit, and is over exactly when
+// no move is left.
+[[nodiscard]] inline std::string check_puzzle_play(const Puzzle& p, std::string_view input) {
+    Game game(p);
+    MoveList list;
+    for (std::size_t i = 0;; ++i) {
+        if (!game.is_ok()) return "Game::is_ok fails after " + std::to_string(i) + " moves";
+        if ((game.result().outcome == Outcome::Won) != goal_met(p, game.position().pieces(0)))
+            return "the puzzle is solved without its goal, or not solved with it";
+        if (p.limit > 0 && game.ply() > static_cast<std::size_t>(p.limit))
+            return "the puzzle goes on past its move limit";
+        game.legal_moves(list);
+        if (game.over() != list.empty())
+            return "the puzzle is over with moves left, or not over without";
+        if (game.over() || i == kPuzzlePlies || input.empty()) return {};
+        const auto pick = static_cast<unsigned char>(input[i % input.size()]) + 31 * i;
+        if (Move m = list[pick % list.size()]; !game.play(m))
+            return "a listed move " + move_name(m) + " does not play";
+    }
+}
+
+// The puzzle-file reader: a rejected file names its line (or the key it lacks) and changes
+// nothing; an accepted puzzle writes back and reads back the same, plays by its rules
+// (check_puzzle_play), and is taken by read_game_text as that puzzle from its start.
+[[nodiscard]] inline std::string check_puzzle(std::string_view input) {
+    Puzzle p = sentinel_puzzle();
+    if (TextError err = read_puzzle(input, p); err.failed()) {
+        if (err.line <= 0 && err.key.empty())
+            return "an error that names neither a line nor a key: " + err.message();
+        if (!same_puzzle(p, sentinel_puzzle())) return "a rejected puzzle changed the output";
+    } else {
+        if (std::string e = check_written_puzzle(p); !e.empty()) return e;
+        if (std::string e = check_puzzle_play(p, input); !e.empty()) return e;
+        Game game;
+        Options headers;
+        if (TextError e = read_game_text(input, game, headers); e.failed())
+            return "read_game_text refuses a puzzle file: " + e.message();
+        if (!game.puzzle() || !same_puzzle(*game.puzzle(), p) || game.ply() || game.from_setup())
+            return "read_game_text does not start the puzzle of a puzzle file";
+    }
+    if (std::string e = check_game_reader(input, read_game_text, true); !e.empty())
+        return "read_game_text: " + e;
+    return {};
+}
+
+// The best-scores reader: a rejected file names its line and leaves the scores alone; accepted
+// scores write back to a file that reads back and writes again the same. The replay the front
+// end makes of a built-in puzzle's score runs too, for the sanitizers to watch.
+[[nodiscard]] inline std::string check_scores(std::string_view input) {
+    const std::vector<solo::Score> kept = {{"kept", 1, "2026-01-01", {"a1-a2"}}};
+    std::vector<solo::Score> scores = kept;
+    if (TextError err = solo::read_scores(input, scores); err.failed()) {
+        if (err.line <= 0) return "an error that names no line: " + err.message();
+        if (solo::write_scores(scores) != solo::write_scores(kept))
+            return "a rejected file changed the scores";
+        return {};
+    }
+    const std::string text = solo::write_scores(scores);
+    std::vector<solo::Score> again;
+    if (TextError e = solo::read_scores(text, again); e.failed())
+        return "the written scores do not read back: " + e.message() + "\n" + text;
+    if (solo::write_scores(again) != text)
+        return "the written scores read back as others:\n" + text;
+    for (const solo::Score& s : scores)
+        if (Puzzle p; solo::builtin_puzzle(s.puzzle, p)) (void)solo::verify_score(p, s);
     return {};
 }
 
@@ -256,6 +407,199 @@ constexpr std::size_t kGamePlies = 100;
         if (!game.play(m)) return "a listed move " + move_name(m) + " does not play";
         if (!game.is_ok()) return "Game::is_ok fails after " + move_name(m);
         seen.push_back(game.position());
+    }
+    return {};
+}
+
+// Whether a message is one line a terminal shows as it is: not empty, no control character.
+[[nodiscard]] inline bool printable_line(std::string_view message) {
+    for (char c : message)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return false;
+    return !message.empty();
+}
+
+// The command line as main reads it: argv is "halma", then the input's parts between NUL
+// bytes (the one byte an argument cannot hold). Every answer of parse_command_line and
+// finish_config is empty or one printable line; a refused command line changes nothing; an
+// accepted one gives rules without a problem, one seat per player at a level the AI has, and
+// a puzzle that loads. Inputs with a '/' are skipped: --solo reads the file it names, and the
+// fuzzer must not read the machine's files (the file readers have targets of their own).
+[[nodiscard]] inline std::string check_command_line(std::string_view input) {
+    std::vector<std::string> words = {"halma"};
+    if (!input.empty())
+        for (std::string_view w : split_on(input, '\0')) words.emplace_back(w);
+    std::vector<const char*> argv;
+    for (const std::string& w : words) {
+        if (w.find('/') != std::string::npos) return {};
+        argv.push_back(w.c_str());
+    }
+    argv.push_back(nullptr);
+    tui::Config cfg;
+    cfg.load_path = "kept";
+    std::string err = tui::parse_command_line(static_cast<int>(words.size()), argv.data(), cfg);
+    if (!err.empty()) {
+        if (!printable_line(err)) return "parse_command_line's message is not one line: " + err;
+        if (cfg.load_path != "kept") return "a refused command line changed the config";
+        return {};
+    }
+    if (err = tui::finish_config(cfg); !err.empty())
+        return printable_line(err) ? "" : "finish_config's message is not one line: " + err;
+    if (std::string problem = cfg.rules.problem(); !problem.empty())
+        return "an accepted command line gives rules with a problem: " + problem;
+    if (static_cast<int>(cfg.seats.size()) != cfg.rules.players)
+        return std::to_string(cfg.seats.size()) + " seats for " +
+               std::to_string(cfg.rules.players) + " players";
+    for (const tui::SeatSpec& seat : cfg.seats)
+        if (seat.level < ai::kMinLevel || seat.level > ai::kMaxLevel)
+            return "a seat at AI level " + std::to_string(seat.level);
+    if (Puzzle p; !cfg.solo.empty() && load_puzzle(cfg.solo, p).failed())
+        return "an accepted --solo names no puzzle: " + cfg.solo;
+    return {};
+}
+
+// A built-in puzzle after the given moves, then `more` moves picked as fuzz_game() picks them.
+[[nodiscard]] inline Game fuzz_puzzle_game(const char* name, const char* moves, int more) {
+    Puzzle p;
+    (void)solo::builtin_puzzle(name, p);
+    Game game(p);
+    for (std::string_view text : split_words(moves))
+        if (ParsedMove pm = parse_move(game, text); pm.error.empty()) game.make(pm.move);
+    MoveList list;
+    for (int i = 0; i < more && !game.over(); ++i) {
+        game.legal_moves(list);
+        game.make(list[(i * 7) % list.size()]);
+    }
+    return game;
+}
+
+// A best solution of crossing-8x8, in 18 moves.
+inline constexpr const char* kCrossing8x8Solution =
+    "b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3-b5-d5-f5 "
+    "a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6 d6-f6-h8 "
+    "e6-g8";
+
+// The games the ':' prompt is fuzzed against: those of fuzz_games(), and puzzles at their
+// start, in play, solved, and failed at their move limit.
+[[nodiscard]] inline const std::vector<Game>& prompt_games() {
+    static const std::vector<Game> games = [] {
+        std::vector<Game> out = fuzz_games();
+        out.push_back(fuzz_puzzle_game("crossing-8x8", "", 0));
+        out.push_back(fuzz_puzzle_game("crossing-8x8", "b1-d3 b2-d2-d4 a3-b4", 0));
+        out.push_back(fuzz_puzzle_game("crossing-8x8", kCrossing8x8Solution, 0));
+        out.push_back(fuzz_puzzle_game("crossing-10x10", "", 9));
+        out.push_back(fuzz_puzzle_game("symmetry", "", 6));
+        out.push_back(fuzz_puzzle_game("symmetry", "", 19));
+        return out;
+    }();
+    return games;
+}
+
+// Key codes as curses gives them, above every byte the input can hold.
+inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348, 349, 351, 352};
+
+// One ':' prompt line read as a command: only a blank line is empty, and a move's text either
+// plays legally (its squares running from the move's start to its end, as the board marks
+// them) or is refused with a reason the status line can show.
+[[nodiscard]] inline std::string check_prompt_line(const Game& game, const std::string& line) {
+    using K = tui::Command::Kind;
+    const tui::Command c = tui::parse_command(line);
+    if ((c.kind == K::Empty) != (line.find_first_not_of(' ') == std::string::npos))
+        return "a blank line is not an empty command, or a word is";
+    if (c.kind != K::Move) return {};
+    if (c.arg.empty() || c.arg.find(' ') != std::string::npos)
+        return "a move's text is empty or holds a space: '" + c.arg + "'";
+    const ParsedMove pm = parse_move(game, c.arg);
+    if (!pm.error.empty())
+        return printable_line(line) && !printable_line(pm.error)
+                   ? "a refusal the status line cannot show: " + pm.error
+                   : "";
+    if (!game.is_legal(pm.move)) return "parse_move accepted an illegal move " + c.arg;
+    Game next = game;
+    if (!next.play(pm.move) || !next.is_ok()) return "the accepted move " + c.arg + " fails";
+    if (pm.move.is_pass()) return {};
+    const std::vector<int> path = parse_squares(c.arg, game.position().size());
+    if (path.empty() || path.front() != pm.move.from() || path.back() != pm.move.to())
+        return "the squares of " + c.arg + " do not run from the move's start to its end";
+    return {};
+}
+
+// The ':' prompt against one of prompt_games() (chosen by the first byte): the further bytes
+// are keys typed into the prompt's line editor, which holds at most 200 printable characters,
+// and its line passes check_prompt_line(); so does the input itself as a line of any bytes.
+[[nodiscard]] inline std::string check_prompt(std::string_view input) {
+    if (input.empty()) return {};
+    const auto& games = prompt_games();
+    const Game& game = games[static_cast<unsigned char>(input[0]) % games.size()];
+    input.remove_prefix(1);
+    tui::LineEdit edit;
+    for (char key : input)
+        if (edit.key(static_cast<unsigned char>(key), kCursesKeys) != tui::LineEdit::State::Editing)
+            break;
+    if (edit.text().size() > 200 || (!edit.text().empty() && !printable_line(edit.text())))
+        return "the prompt holds more than 200 characters or one it cannot show";
+    if (std::string e = check_prompt_line(game, edit.text()); !e.empty()) return e;
+    return check_prompt_line(game, std::string(input));
+}
+
+// What a wire Decoder makes of some bytes: its messages and errors, in order.
+struct WireRun {
+    std::vector<net::Message> messages;
+    std::vector<std::string> errors;
+    std::string problem; // a bound broken on the way
+};
+
+// Feeds input to a decoder in pieces of `piece` bytes, draining it after each.
+[[nodiscard]] inline WireRun decode_wire(std::string_view input, std::size_t max_line,
+                                         std::size_t piece) {
+    WireRun run;
+    net::Decoder decoder(max_line);
+    for (std::size_t at = 0; at < input.size(); at += piece) {
+        decoder.feed(input.substr(at, piece));
+        net::Message m;
+        std::string error;
+        for (net::Decoder::Got got; (got = decoder.next(m, error)) != net::Decoder::Got::Nothing;)
+            if (got == net::Decoder::Got::Message)
+                run.messages.push_back(m);
+            else
+                run.errors.push_back(error);
+        if (decoder.pending() > max_line + piece && run.problem.empty())
+            run.problem = "the decoder keeps " + std::to_string(decoder.pending()) +
+                          " bytes with lines bounded at " + std::to_string(max_line);
+    }
+    return run;
+}
+
+// The wire parser and writer: the first byte picks the line bound (tiny, small or the real
+// one); the rest is what a peer sent. Decoding does not depend on how the bytes are cut up;
+// the decoder holds no more than a line; every message read writes back as lines within the
+// bounds, free of control characters, that read back as the same message.
+[[nodiscard]] inline std::string check_wire(std::string_view input) {
+    if (input.empty()) return {};
+    const std::size_t bounds[] = {24, 200, net::kMaxLine};
+    const std::size_t max_line = bounds[static_cast<unsigned char>(input[0]) % 3];
+    input.remove_prefix(1);
+    const WireRun whole = decode_wire(input, max_line, input.size() + 1);
+    if (!whole.problem.empty()) return whole.problem;
+    const WireRun bytes = decode_wire(input, max_line, input.size() < 4096 ? 1 : 97);
+    if (!bytes.problem.empty()) return bytes.problem;
+    if (bytes.messages != whole.messages || bytes.errors != whole.errors)
+        return "decoding depends on how the input is cut into reads";
+    for (const net::Message& m : whole.messages) {
+        const std::string line = net::write_message(m);
+        if (line.empty() || line.back() != '\n') return "a written message does not end a line";
+        for (std::size_t start = 0; start < line.size();) {
+            const std::size_t nl = line.find('\n', start);
+            if (nl - start > net::kMaxLine) return "a written line is over the bound: " + line;
+            if (has_control_character(std::string_view(line).substr(start, nl - start)))
+                return "a written line holds a control character";
+            start = nl + 1;
+        }
+        const WireRun again = decode_wire(line, net::kMaxLine, line.size());
+        if (again.messages.size() != 1 || !again.errors.empty())
+            return "a written message does not read back as one: " + line.substr(0, 200);
+        if (again.messages[0] != m) return "a message reads back changed: " + line.substr(0, 200);
+        if ((m.verb == net::Verb::Say || m.verb == net::Verb::Chat) && m.text.size() > net::kMaxSay)
+            return "a chat line longer than the bound";
     }
     return {};
 }

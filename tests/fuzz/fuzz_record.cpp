@@ -1,15 +1,6 @@
 // libFuzzer target: check_record() of fuzz_checks.hpp; any problem it reports aborts the run.
 #include "fuzz_checks.hpp"
 
-#include <cstdio>
-#include <cstdlib>
-
-// Runs one input through the check and stops the fuzzer on a problem.
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    std::string problem = halma::fuzz::check_record(halma::fuzz::as_text(data, size));
-    if (!problem.empty()) {
-        std::fprintf(stderr, "fuzz_record: %s\n", problem.c_str());
-        std::abort();
-    }
-    return 0;
+    return halma::fuzz::run_target("fuzz_record", halma::fuzz::check_record, data, size);
 }

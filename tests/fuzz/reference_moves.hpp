@@ -1,4 +1,4 @@
-// A second, deliberately plain move generator written straight from rules.md (camps, steps,
+// A second, deliberately plain move generator written straight from the rules (camps, steps,
 // hop chains short and long, swaps, the camp rule), sharing nothing with movegen.hpp but the
 // square numbering. The soak and the game fuzzer compare the engine's legal moves with it.
 #pragma once
@@ -11,7 +11,7 @@
 
 namespace halma::reference {
 
-// The squares of a camp: row lengths from a corner outwards (rules.md, "Camps").
+// The squares of a camp: row lengths from a corner outwards (RULES, "Camps").
 inline std::vector<int> camp(int size, std::vector<int> rows, bool right, bool top) {
     std::vector<int> squares;
     for (int r = 0; r < static_cast<int>(rows.size()); ++r)
@@ -20,7 +20,7 @@ inline std::vector<int> camp(int size, std::vector<int> rows, bool right, bool t
     return squares;
 }
 
-// Home and target camps of player p (rules.md, "Seats, setups and turn order").
+// Home and target camps of player p (RULES, "Setups").
 inline std::pair<std::vector<int>, std::vector<int>> camps_of(const Rules& rules, int p) {
     const int players = rules.players, size = rules.size;
     const std::vector<int> large = {5, 5, 4, 3, 2}, small = {4, 4, 3, 2};
@@ -47,7 +47,7 @@ inline std::pair<std::vector<int>, std::vector<int>> camps_of(const Rules& rules
     return {at(p, small), at((p + 2) % 4, small)};
 }
 
-// Every legal (from, to) of the player to move in game, from rules.md alone.
+// Every legal (from, to) of the player to move in game, from the rules alone.
 inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
     std::set<std::pair<int, int>> moves;
     if (game.over()) return moves;
@@ -132,7 +132,7 @@ inline std::string compare(const Game& game) {
     for (auto m : theirs)
         if (!mine.count(m))
             return "the engine offers " + move_name(Move(m.first, m.second)) +
-                   ", which rules.md does not allow, in " + position_string(game.position());
+                   ", which the rules do not allow, in " + position_string(game.position());
     return "the engine's legal moves differ from the reference";
 }
 

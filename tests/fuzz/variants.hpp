@@ -1,4 +1,4 @@
-// The variants of rules.md the soak and the game fuzzer play.
+// The variants of the rules the soak and the game fuzzer play.
 #pragma once
 
 #include "halma.hpp"
@@ -7,16 +7,14 @@
 
 namespace halma::fuzz {
 
-// Every combination of the options of rules.md worth telling apart: the seatings (2 players
-// on each board, 3 with either camp setup, and 4 alone or as partners of each kind with each way to
-// win), each spoil rule, the evacuation rule at its default, off and early, and long jumps off and
-// on.
+// Every combination of the rule options worth telling apart: the seatings (2 players
+// on each board, 3, and 4 alone or as partners of each kind with each way to win), each spoil
+// rule, the evacuation rule at its default, off and early, and long jumps off and on.
 inline std::vector<Rules> all_variants() {
     struct Seating {
         int players, size;
         Partners partners;
         PartnerWin win;
-        CampSetup camps = CampSetup::Mixed;
     };
     const Seating seatings[] = {
         {2, 8, Partners::None, PartnerWin::First},
@@ -28,7 +26,6 @@ inline std::vector<Rules> all_variants() {
         {4, 16, Partners::Opposite, PartnerWin::Both},
         {4, 16, Partners::Adjacent, PartnerWin::First},
         {4, 16, Partners::Adjacent, PartnerWin::Both},
-        {3, 16, Partners::None, PartnerWin::First, CampSetup::Small},
     };
     std::vector<Rules> variants;
     for (const Seating& s : seatings)
@@ -38,7 +35,6 @@ inline std::vector<Rules> all_variants() {
                     Rules r = Rules::for_game(s.players, s.size);
                     r.partners = s.partners;
                     r.win = s.win;
-                    r.camps = s.camps;
                     r.spoil = spoil;
                     if (evacuate >= 0) r.evacuate = evacuate;
                     r.longjumps = longjumps;

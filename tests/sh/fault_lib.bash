@@ -16,10 +16,12 @@ start_shell() { # [cols rows]
 }
 
 # Runs halma from the shell with the given words after it; its standard error goes to
-# $TMP/err. Environment assignments may come first in $HALMA_ENV.
+# $TMP/err, and its exit status is shown as "st=N" when it ends (typed with the command, so
+# it cannot be typed before halma has even started). Environment assignments may come first
+# in $HALMA_ENV.
 run_halma() {
     rm -f "$TMP/err"
-    keys "clear; ${HALMA_ENV:-LANG=C.UTF-8 LC_ALL=C.UTF-8} '$HALMA' $* 2>'$TMP/err'" Enter
+    keys "clear; ${HALMA_ENV:-LANG=C.UTF-8 LC_ALL=C.UTF-8} '$HALMA' $* 2>'$TMP/err'; echo \"st=\$?\"" Enter
 }
 
 # The pid of the halma running in the pane's shell (empty when there is none).
@@ -38,7 +40,6 @@ wait_halma_gone() {
 # screen, and the shell runs a command and shows its output.
 check_restored() { # expected-status
     wait_halma_gone
-    keys 'echo "st=$?"' Enter
     wait_re "^st=[0-9]+"
     screen | grep -qx "st=$1" || fail "exit status is not $1: $(screen | grep '^st=')"
     [ "$(alternate)" = 0 ] || fail "the alternate screen is still on after exit"

@@ -64,6 +64,7 @@ echo "C locale: ASCII drawing"
 expect_refusal() { # env-prefix message [redirection]
     start_shell
     HALMA_ENV="$1" run_halma "${3:-}"
+    wait_file "$TMP/err" # it has run and refused (a slow start could look like an end)
     check_restored 1
     grep -qF "$2" "$TMP/err" || fail "'$1 ${3:-}': said: $(cat "$TMP/err")"
     echo "'$1 halma ${3:-}': $(head -1 "$TMP/err")"

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Solitaire through the real `halma --engine` process: listing and starting puzzles, moves,
-# errors, undo, perft, hints, the symmetric goal, the end of a puzzle, and the way back to
-# a normal game.
+# errors, undo, perft, hints (and a hint that says why a figure is out of reach), the
+# symmetric goals, the end of a puzzle, and the way back to a normal game.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 
@@ -25,13 +25,15 @@ expect "= crossing
 crossing-13
 crossing-10x10
 crossing-8x8
-symmetry" puzzles
+symmetry
+mirror
+symmetry-a16p1" puzzles
 
 # Starting a puzzle, its board, and the errors of a bad start.
 expect "=
 = ......../......../......../......../1......./11....../111...../1111.... 1
 = playing" "newgame solo=crossing-8x8" board status
-expect "? unknown puzzle 'nope': no built-in one of that name (crossing crossing-13 crossing-10x10 crossing-8x8 symmetry), and no puzzle file (cannot read nope: No such file or directory)" "newgame solo=nope"
+expect "? unknown puzzle 'nope': no built-in one of that name (crossing crossing-13 crossing-10x10 crossing-8x8 symmetry mirror symmetry-a16p1), and no puzzle file (cannot read nope: No such file or directory)" "newgame solo=nope"
 # A puzzle of one's own, from a puzzle file; one that is not a puzzle is refused by name.
 own=$(mktemp -d)
 trap 'rm -rf "$own"' EXIT
@@ -48,7 +50,11 @@ expect "=
 = playing
 = ......../......../......../......../......../......../.1....../1....... 1" "load $own/p.txt" status board
 expect "? solo=<puzzle> takes no other option" "newgame solo=crossing-8x8 size=8"
-expect "? no puzzle is being played (newgame solo=<puzzle>)" hint
+# In a game of Halma, hint names the AI's move without playing it.
+game_hint=$(engine "newgame size=8" "level 2" hint board | sed -n 's/^= //p')
+echo "$game_hint" | head -1 | grep -qE '^[a-h][1-8](-[a-h][1-8])+$' || fail "no hint in a game: $game_hint"
+echo "$game_hint" | tail -1 | grep -qx '\.\.\.\.2222/\.\.\.\.\.222/\.\.\.\.\.\.22/\.\.\.\.\.\.\.2/1\.\.\.\.\.\.\./11\.\.\.\.\.\./111\.\.\.\.\./1111\.\.\.\. 1' ||
+    fail "hint played its move: $game_hint"
 
 # Moves: legal ones, a chain spelled out, refusals with reasons, undo and perft.
 expect "=
@@ -57,7 +63,7 @@ expect "=
 = ......../......../......../......../1..1..../11.1..../1.1...../1.11.... 1
 ? illegal move: there is no piece on b2
 ? illegal move: c1 is occupied
-? illegal move: hop 1 (a4-a6) is not a hop over one piece to an empty square
+? illegal move: hop 1 (a4-a6) has no piece on a5 to hop over
 ? illegal move: no step or hop chain leads from a1 to a5
 =
 = ......../......../......../......../1......./11.1..../111...../1.11.... 1" \
@@ -88,7 +94,7 @@ expect "=
 out=$(engine "newgame solo=crossing-10x10" genmove "perft 0" | sed '/^$/d')
 [ "$(sed -n 3p <<<"$out")" == "= 1" ] || fail "genmove in a puzzle: $out"
 
-# The symmetric goal: a figure one move from symmetric across a16-p1 (15 pieces on that
+# A symmetric goal: a figure one move from symmetric across a16-p1 (15 pieces on that
 # diagonal, g8 with i10, b13 and d14): d14-d15 completes it, d14-c15 does not.
 board=$(awk 'BEGIN {
     for (r = 15; r >= 0; r--) {
@@ -106,12 +112,12 @@ expect "=
 = playing
 =
 = solved 1
-? illegal move: the puzzle is solved" "newgame solo=symmetry" "setup $board" status "play d14-d15" status \
-    "play a16-a15"
+? illegal move: the puzzle is solved" "newgame solo=symmetry-a16p1" "setup $board" status \
+    "play d14-d15" status "play a16-a15"
 expect "=
 =
 =
-= playing" "newgame solo=symmetry" "setup $board" "play d14-c15" status
+= playing" "newgame solo=symmetry-a16p1" "setup $board" "play d14-c15" status
 expect "=
 ? bad position: the puzzle has 19 pieces, not 1" "newgame solo=symmetry" \
     "setup ................/................/................/................/................/................/................/................/................/................/................/................/................/................/................/1............... 1"
@@ -124,17 +130,38 @@ out=$(engine "${cmds[@]}" | sed '/^$/d' | tail -2)
 [ "$out" == "= failed 19
 ? illegal move: the puzzle is over (failed 19)" ] || fail "the move limit: $out"
 
+# The figure puzzles: the kept lines solve them at the 19th move; a wasted move puts the
+# figure out of reach, and the hint says why.
+sym="c1-e3 a3-c5 d1-f1 a4-a6 e1-g1 a5-a7 b2-d4 e2-f2 b5-b6 c3-e1-g3 a1-c1-c3-a5-c7 d3-f3 c4-c6 b1-d3-d5 a2-c4-e4 c2-e2-g2 b3-b5-b7 d2-f4-h2 b4-d6-b8"
+mir="d1-f3 c2-e4 b3-d5 a4-c6 c1-e3-g3 a1-c1-e3-e5 d2-f2-f4 a3-c5-c7 c4-e6 e1-e3-g5 e2-g4-g6 a2-c2-c4-e2-g4 d3-f5-h5-f7 b1-b3-d3-f5 b2-d4-d6 a5-c5-e7-g7 c3-a5-c5-e7 b4-b6-d8-f6 b5-d7"
+for spec in "symmetry:$sym" "mirror:$mir"; do
+    cmds=("newgame solo=${spec%%:*}")
+    for m in ${spec#*:}; do cmds+=("play $m"); done
+    out=$(engine "${cmds[@]}" status | sed '/^$/d' | tail -1)
+    [ "$out" == "= solved 19" ] || fail "${spec%%:*}: the kept line gives $out"
+done
+expect "=
+=
+=
+? no symmetric figure can be reached now: 18 pieces must still move and only 17 moves are left" \
+    "newgame solo=symmetry" "play b2-d4" "play a1-b2" hint
+hint=$(engine "newgame solo=mirror" hint | sed -n 's/^= //p' | tail -1)
+expect "=
+=
+= playing" "newgame solo=mirror" "play $hint" status
+
 # The puzzle's text, and the way back to a normal game.
 expect "=
 = name: symmetry
-title: In at most 19 moves, leave a figure symmetric across the diagonal a16-p1
+title: Move every piece out of the camp into a figure symmetric across a1-p16
 size: 16
 start: camp a1 large
-goal: symmetric-antidiagonal
+goal: symmetric-diagonal
+empty: camp a1 large
 camp-rule: 0
 longjumps: 0
 limit: 19
-par: 0" "newgame solo=symmetry" puzzle
+par: 19" "newgame solo=symmetry" puzzle
 expect "=
 =
 = playing

@@ -6,7 +6,8 @@ SOCK_COUNT=0
 SOCK="$SOCK_BASE-0"
 TMP=$(mktemp -d)
 STATUS="$TMP/status.0" # where the current session writes halma's exit status
-export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state"
+# The player's own files never reach a test: config, saves and scores all live in $TMP.
+export HOME="$TMP/home" XDG_STATE_HOME="$TMP/state" XDG_CONFIG_HOME="$TMP/config"
 mkdir -p "$HOME"
 WAIT_STEPS=200 # 200 x 0.05 s = 10 s at most per wait
 [ -n "${SANITIZE:-}" ] && WAIT_STEPS=600
@@ -131,6 +132,16 @@ piece_at() { # position square
 
 # Fails the test with a message.
 fail() { echo "FAIL: $*"; screen; exit 1; }
+
+# Types moves at the prompt, one by one, each checked in the move list (move numbers from 1).
+type_moves() { # "moves..."
+    local n=0 m
+    for m in $1; do
+        n=$((n + 1))
+        keys ":$m" Enter
+        wait_for "$n. $m"
+    done
+}
 
 # Saves the game through the prompt and waits for the confirmation.
 save_as() {

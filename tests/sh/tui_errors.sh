@@ -9,7 +9,7 @@ check() { # expected-status pattern command...
     echo "$out" | grep -q -- "$pattern" || { echo "FAIL: '$*' said: $out"; exit 1; }
 }
 check 2 "unknown option '--bogus'" "$HALMA" --bogus
-check 2 "bad value 'five' for players" "$HALMA" --players five
+check 2 "bad value 'five' for --players" "$HALMA" --players five
 check 2 "3 and 4 players need the 16x16 board" "$HALMA" --players 3 --size 8
 check 2 "bad seat 'robot'" "$HALMA" --seats human,robot
 check 2 "bad AI level" "$HALMA" --seats human,ai:9

@@ -1,10 +1,10 @@
 # Solitaire in the front end: --solo starts a puzzle; typed moves, the cursor, undo, redo and
-# a hint play as in a game; :save writes a solo record the engine reads back; a hangup
+# a hint play as in a game; :save writes the puzzle's record the engine reads back; a hangup
 # autosaves the puzzle and --resume (and --load) continue it; a bad puzzle name exits 2.
 . "$(dirname "$0")/tmux_lib.bash"
 out=$("$HALMA" --solo no-such-puzzle 2>&1 </dev/null)
 [ $? = 2 ] || fail "an unknown puzzle did not exit 2"
-echo "$out" | grep -q "crossing crossing-13 crossing-10x10 crossing-8x8 symmetry" ||
+echo "$out" | grep -q "crossing crossing-13 crossing-10x10 crossing-8x8 symmetry mirror symmetry-a16p1" ||
     fail "the puzzle names are not listed: $out"
 "$HALMA" --help | grep -q -- "--solo \[PUZZLE\]" || fail "--help lacks --solo"
 
@@ -45,7 +45,7 @@ wait_for "2. $hinted"
 keys U
 wait_for "moves 1"
 save_as solo.halma
-head -1 "$TMP/solo.halma" | grep -qx "# halma solo record" || fail "not a solo record"
+sed -n 2p "$TMP/solo.halma" | grep -qx "puzzle: crossing-8x8" || fail "not a puzzle's record"
 eng=$(printf 'load %s\nstatus\nboard\n' "$TMP/solo.halma" | "$HALMA" --engine)
 echo "$eng" | grep -qx "= playing" || fail "the engine does not read the save as playing: $eng"
 board=$(echo "$eng" | sed -n 's/^= \(.*\/.* 1\)$/\1/p')
@@ -58,7 +58,7 @@ pid=$(pgrep -P "$pane" -x halma)
 kill -HUP "$pid"
 [ "$(wait_exit)" = 129 ] || fail "exit status after SIGHUP is not 129"
 saved="$XDG_STATE_HOME/halma/autosave.halma"
-head -1 "$saved" | grep -qx "# halma solo record" || fail "the autosave is not a solo record"
+sed -n 2p "$saved" | grep -qx "puzzle: crossing-8x8" || fail "the autosave is not a puzzle's record"
 start_game --resume
 wait_for "Resumed the saved puzzle"
 wait_for "1. b1-d3"
@@ -69,7 +69,7 @@ keys q
 wait_for "Quit this game? (y/n)"
 keys y
 [ "$(wait_exit)" = 0 ] || fail "quitting the resumed puzzle failed"
-# --load takes a solo record too, and :load switches between a puzzle and a game.
+# --load takes a puzzle's record too, and :load switches between a puzzle and a game.
 start_game --load "$TMP/solo.halma"
 wait_for "Loaded $TMP/solo.halma"
 wait_for "SOLITAIRE  crossing-8x8"
@@ -89,9 +89,10 @@ keys k l Enter
 wait_for "SOLITAIRE  symmetry"
 wait_for "limit 19"
 wait_for "moves 0"
+wait_for "figures found: 0 of 50"
 keys N
 wait_for "Solitaire      < symmetry >"
-keys k l Enter
+keys k l l l Enter
 wait_for "HALMA  8x8, 2 players" # the rules of the game loaded last
 wait_gone "SOLITAIRE"
 # q asks only when the AI drew the first move and has made it.

@@ -7,18 +7,10 @@ best="b1-d3 b2-d2-d4 a3-b4 a1-a3-c3-e5 a2-c4-e4-e6 c1-c3-a3-c5 b3-b5-d5-f7 d1-b3
 a4-c4-e4-g6-e8 c2-e4-g6 b4-d6-f6-h6 f5-h7-h5 d3-d5-f5-h7 d4-f6-f8 e5-e7-g7 c5-d6
 d6-f6-h8 e6-g8"
 scores="$XDG_STATE_HOME/halma/scores.halma"
-solve() { # the moves, then waits for the end
-    local n=0 m
-    for m in $1; do
-        n=$((n + 1))
-        keys ":$m" Enter
-        wait_for "$n. $m"
-    done
-}
 
 start_game --solo crossing-8x8
 wait_for "SOLITAIRE  crossing-8x8"
-solve "$best"
+type_moves "$best"
 wait_for "Solved in 18 moves"
 wait_for "par 18 (on par)"
 wait_for "first score for crossing-8x8"
@@ -56,7 +48,7 @@ wait_exit >/dev/null
 printf '# halma solo scores\nscore: crossing-8x8 3 2026-01-01 a1-b2\n' > "$scores"
 start_game --solo crossing-8x8
 wait_for "SOLITAIRE  crossing-8x8"
-solve "$best"
+type_moves "$best"
 wait_for "Solved in 18 moves"
 wait_for "damaged scores file kept as $scores.bad"
 [ -s "$scores.bad" ] || fail "the corrupt scores file was not kept aside"
@@ -70,7 +62,7 @@ screen | tr -d "\n" | grep -q "the score says 3 moves but lists 1" || fail "the 
 # A solved record loaded later shows the solve and is not scored again.
 start_game --solo crossing-8x8
 wait_for "SOLITAIRE  crossing-8x8"
-solve "$best"
+type_moves "$best"
 wait_for "Solved in 18 moves"
 save_as solved.halma
 keys q

@@ -8,14 +8,14 @@
 // home can. So the strongest level plans: a beam search over whole moves (steps and hop
 // chains) of its own pieces, breadth first, keeping at each depth the `width` positions the
 // evaluation's cost likes best and never one seen at an earlier depth, until a line brings
-// every piece home. Widths double while the time lasts; the shortest line wins. The other
-// pieces will move, so the plan is made afresh every move and only its first move is played.
+// every piece home. Widths double while the time lasts; the shortest line wins (the beam
+// search of halma/beam.hpp, its policy here the evaluation's cost). The other pieces will
+// move, so the plan is made afresh every move and only its first move is played.
 #pragma once
 
 #include "halma/ai/eval.hpp"
 #include "halma/beam.hpp"
 
-#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -40,216 +40,104 @@ class RacePlanner {
     // every other piece standing still, until the deadline or the stop flag; the best line
     // found (no moves if no run completed). incumbent, when given, is a line from s found
     // earlier (the rest of the last plan): kept if it is still legal, and beaten only by a
-    // shorter one. A run twice as wide costs about twice as much, so none is started that
-    // could not end in time; what time is left goes to the tails of the best line.
+    // better one.
     RacePlan plan(const State& s, const Tables& t, int owner, int max_depth,
                   Clock::time_point deadline, const std::atomic<bool>* stop,
                   const std::vector<Move>& incumbent = {}) {
-        setup(s, t, owner);
-        RacePlan best;
-        if (!incumbent.empty()) replay(incumbent, best);
-        auto spent = [&] {
-            return (stop && stop->load(std::memory_order_relaxed)) || Clock::now() >= deadline;
-        };
-        const Bitboard root = s.pos.pieces(owner);
-        std::size_t width = 4, done = 0;
-        for (; width <= kMaxWidth; width *= 2) {
-            const int cap = best.home ? static_cast<int>(best.moves.size()) - 1 : max_depth;
-            if (cap < 1) break;
-            const auto started = Clock::now();
-            RacePlan run;
-            if (!beam(root, 0, width, cap, spent, run)) break;
-            done = width;
-            run.width = static_cast<int>(width);
-            if (best.moves.empty() || better(run, best)) best = std::move(run);
-            const auto now = Clock::now();
-            if (now + (now - started) * 2 > deadline) break;
-        }
-        // Polishing: the tails of the best line (its last 12, 20, 28, ... moves) searched
-        // again, wider; a shorter tail replaces the old one.
-        for (width = 2 * std::max<std::size_t>(done, 4); best.home && width <= kMaxWidth;) {
-            const int len = static_cast<int>(best.moves.size());
-            bool improved = false, out_of_time = false;
-            for (int k = len - 12; k >= 1 && !improved; k -= 8) {
-                Bitboard at = root;
-                for (int i = 0; i < k; ++i) {
-                    at.reset(best.moves[static_cast<std::size_t>(i)].from());
-                    at.set(best.moves[static_cast<std::size_t>(i)].to());
-                }
-                RacePlan tail;
-                if (!beam(at, k, width, len - k - 1, spent, tail)) {
-                    out_of_time = true;
-                    break;
-                }
-                if (!tail.home) continue;
-                best.moves.resize(static_cast<std::size_t>(k));
-                best.moves.insert(best.moves.end(), tail.moves.begin(), tail.moves.end());
-                improved = true;
-            }
-            if (out_of_time) break;
-            if (!improved) width *= 2;
-        }
-        best.nodes = nodes_;
-        return best;
+        Policy policy(s, t, owner);
+        BeamLine earlier;
+        if (!incumbent.empty() && !policy.replay(incumbent, earlier)) earlier = {};
+        BeamSchedule schedule;
+        schedule.first_width = kFirstWidth;
+        schedule.max_width = kMaxWidth;
+        schedule.cap = max_depth;
+        schedule.first_tail = kFirstTail;
+        BeamBudget budget;
+        budget.deadline = deadline;
+        budget.stop = stop;
+        BeamReport r = plan_by_beams(policy, s.pos.pieces(owner), schedule, budget, earlier);
+        RacePlan plan;
+        plan.moves = std::move(r.best.moves);
+        plan.home = r.best.goal;
+        plan.cost = r.best.score;
+        plan.width = static_cast<int>(r.width);
+        plan.nodes = r.nodes;
+        return plan;
     }
 
   private:
+    static constexpr std::size_t kFirstWidth = 4;
     static constexpr std::size_t kMaxWidth = 1 << 12;
+    static constexpr int kFirstTail = 12; // polishing starts with the last 12 moves
 
-    using Node = BeamNode; // pieces: the owner's; score: pieces_cost()
-
-    // Plays line from the root under the planner's view of the board: out gets the line up
-    // to the move that brings the owner home, or all of it and the cost where it ends.
-    // Nothing, and false, if a move of it is not legal there.
-    bool replay(const std::vector<Move>& line, RacePlan& out) const {
-        const State& s = *state_;
-        Bitboard mine = s.pos.pieces(owner_);
-        RacePlan r;
-        for (Move m : line) {
-            Position pos = r.moves.empty() ? first_ : base_;
-            for_each_square(mine, [&](int sq) { pos.put(sq, owner_); });
-            if (!mine.test(m.from()) ||
-                !destinations(pos, s.rules, s.camps, owner_, m.from()).test(m.to()))
-                return false;
-            mine.reset(m.from());
-            mine.set(m.to());
-            r.moves.push_back(m);
-            if (complete(mine)) {
-                r.home = true;
-                break;
-            }
+    // The beam search's policy (halma/beam.hpp) for one plan: the board without the owner's
+    // pieces, the owner's cost as the score, a full camp as the goal. Pieces of others
+    // standing in the owner's target camp (in a 2-player game, the opponent's pieces still at
+    // home) must leave before the opponent can win, so the plan counts on them leaving: after
+    // its first move they are neither in the way nor filling a square, and home means every
+    // square of the camp holding the owner's own piece.
+    class Policy {
+      public:
+        Policy(const State& s, const Tables& t, int owner) : s_(s), t_(t), owner_(owner) {
+            const Bitboard& target = s.camps.target[owner];
+            others_ = s.pos.occupied() & ~s.pos.pieces(owner) & ~target;
+            first_ = s.pos;
+            for_each_square(s.pos.pieces(owner), [&](int sq) { first_.remove(sq); });
+            base_ = first_;
+            for_each_square(s.pos.occupied() & ~s.pos.pieces(owner) & target,
+                            [&](int sq) { base_.remove(sq); });
         }
-        if (!r.home) r.cost = cost(mine, s.made[owner_] + static_cast<int>(r.moves.size()));
-        out = std::move(r);
-        return true;
-    }
 
-    // Whether plan a is better than plan b: home sooner, or home at all, or nearer home.
-    [[nodiscard]] static bool better(const RacePlan& a, const RacePlan& b) noexcept {
-        if (a.home != b.home) return a.home;
-        if (a.home) return a.moves.size() < b.moves.size();
-        return a.cost < b.cost;
-    }
-
-    // Keeps what every run of one plan shares: the rules, the other pieces, the owner.
-    // Pieces of others standing in the owner's target camp (in a 2-player game, the
-    // opponent's pieces still at home) must leave before the opponent can win, so the plan
-    // counts on them leaving: after its first move they are neither in the way nor filling
-    // a square, and home means every square of the camp holding the owner's own piece.
-    void setup(const State& s, const Tables& t, int owner) {
-        state_ = &s;
-        tables_ = &t;
-        owner_ = owner;
-        nodes_ = 0;
-        const Bitboard& target = s.camps.target[owner];
-        others_ = s.pos.occupied() & ~s.pos.pieces(owner) & ~target;
-        first_ = s.pos;
-        for_each_square(s.pos.pieces(owner), [&](int sq) { first_.remove(sq); });
-        base_ = first_;
-        for_each_square(s.pos.occupied() & ~s.pos.pieces(owner) & target,
-                        [&](int sq) { base_.remove(sq); });
-    }
-
-    // Whether the owner's camp is full of its own pieces on mine.
-    [[nodiscard]] bool complete(const Bitboard& mine) const noexcept {
-        return (state_->camps.target[owner_] & ~mine).empty();
-    }
-
-    // The cost of the owner's pieces on mine, made moves into the game.
-    [[nodiscard]] int cost(const Bitboard& mine, int made) const noexcept {
-        return pieces_cost(*tables_, state_->rules, state_->camps, base_.geo(), owner_, mine,
-                           mine | others_, made);
-    }
-
-    // The search key of a set of the owner's pieces.
-    [[nodiscard]] std::uint64_t key_of(const Bitboard& mine) const noexcept {
-        std::uint64_t k = 0;
-        for_each_square(mine, [&](int sq) { k ^= kZobrist.piece[owner_][sq]; });
-        return k;
-    }
-
-    // One beam run of the given width from the owner's pieces on root, `after` moves into
-    // the plan, at most max_depth moves deep; false when spent() stopped it.
-    template <class Spent>
-    bool beam(const Bitboard& root, int after, std::size_t width, int max_depth, Spent&& spent,
-              RacePlan& out) {
-        const State& s = *state_;
-        const int made = s.made[owner_] + after;
-        nodes_list_.assign(1, Node{root, key_of(root), -1, Move::none(), cost(root, made)});
-        seen_.assign(1, nodes_list_[0].key);
-        std::size_t layer_begin = 0;
-        int found = -1; // the node that completes the camp
-        for (int depth = 1; depth <= max_depth && found < 0; ++depth) {
-            next_.clear();
-            const std::size_t layer_end = nodes_list_.size();
-            for (std::size_t i = layer_begin; i < layer_end && found < 0; ++i) {
-                if (spent()) return false;
-                const Node parent = nodes_list_[i];
-                Position pos = after + depth == 1 ? first_ : base_;
-                for_each_square(parent.pieces, [&](int sq) { pos.put(sq, owner_); });
-                for_each_square(parent.pieces, [&](int from) {
-                    if (found >= 0) return;
-                    Bitboard to_set = destinations(pos, s.rules, s.camps, owner_, from);
-                    for_each_square(to_set, [&](int to) {
-                        if (found >= 0) return;
-                        ++nodes_;
-                        Bitboard child = parent.pieces;
-                        child.reset(from);
-                        child.set(to);
-                        const std::uint64_t key =
-                            parent.key ^ kZobrist.piece[owner_][from] ^ kZobrist.piece[owner_][to];
-                        if (std::binary_search(seen_.begin(), seen_.end(), key)) return;
-                        Node n{child, key, static_cast<int>(i), Move(from, to), 0};
-                        if (complete(child)) {
-                            next_.assign(1, n);
-                            found = 0;
-                            return;
-                        }
-                        n.score = cost(child, made + depth);
-                        next_.push_back(n);
-                    });
+        template <class F>
+        void children(const Bitboard& pieces, int moves_made, F&& f) const {
+            Position pos = moves_made == 0 ? first_ : base_;
+            for_each_square(pieces, [&](int sq) { pos.put(sq, owner_); });
+            for_each_square(pieces, [&](int from) {
+                for_each_square(destinations(pos, s_.rules, s_.camps, owner_, from), [&](int to) {
+                    Bitboard child = pieces;
+                    child.reset(from);
+                    child.set(to);
+                    f(Move(from, to), child);
                 });
-                if (found < 0 && next_.size() > 4 * width + 1024) keep_best(next_, width);
-            }
-            if (next_.empty()) break; // nowhere left to go
-            if (found < 0) keep_best(next_, width);
-            layer_begin = nodes_list_.size();
-            nodes_list_.insert(nodes_list_.end(), next_.begin(), next_.end());
-            if (found >= 0) {
-                found = static_cast<int>(layer_begin);
-                break;
-            }
-            const std::size_t old = seen_.size();
-            for (const Node& n : next_) seen_.push_back(n.key);
-            std::sort(seen_.begin() + static_cast<std::ptrdiff_t>(old), seen_.end());
-            std::inplace_merge(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(old),
-                               seen_.end());
+            });
         }
-        // The line: to the completing node, or to the cheapest node of the deepest layer.
-        int at = found;
-        if (at < 0) {
-            at = static_cast<int>(layer_begin);
-            for (std::size_t i = layer_begin; i < nodes_list_.size(); ++i)
-                if (nodes_list_[i].score < nodes_list_[static_cast<std::size_t>(at)].score)
-                    at = static_cast<int>(i);
+        [[nodiscard]] bool goal(const Bitboard& mine) const noexcept {
+            return (s_.camps.target[owner_] & ~mine).empty();
         }
-        out.home = found >= 0;
-        out.cost = out.home ? 0 : nodes_list_[static_cast<std::size_t>(at)].score;
-        out.moves.clear();
-        for (; at > 0; at = nodes_list_[static_cast<std::size_t>(at)].parent)
-            out.moves.push_back(nodes_list_[static_cast<std::size_t>(at)].move);
-        std::reverse(out.moves.begin(), out.moves.end());
-        return true;
-    }
+        [[nodiscard]] bool can_reach(const Bitboard&, int) const noexcept { return true; }
+        [[nodiscard]] int score(const Bitboard& mine, int moves_made) const noexcept {
+            return pieces_cost(t_, s_.rules, s_.camps, base_.geo(), owner_, mine, mine | others_,
+                               s_.made[owner_] + moves_made);
+        }
 
-    const State* state_ = nullptr;
-    const Tables* tables_ = nullptr;
-    int owner_ = 0;
-    Bitboard others_;
-    Position first_, base_; // the board without the owner's pieces, at the first move, later
-    std::uint64_t nodes_ = 0;
-    std::vector<Node> nodes_list_, next_;
-    std::vector<std::uint64_t> seen_;
+        // Plays line from the root under the plan's view of the board: out gets the line up
+        // to the move that brings the owner home, or all of it and the cost where it ends.
+        // False if a move of it is not legal there.
+        bool replay(const std::vector<Move>& line, BeamLine& out) const {
+            Bitboard mine = s_.pos.pieces(owner_);
+            BeamLine r;
+            for (Move m : line) {
+                bool legal = false;
+                children(mine, static_cast<int>(r.moves.size()),
+                         [&](Move c, const Bitboard&) { legal = legal || c == m; });
+                if (!legal) return false;
+                mine.reset(m.from());
+                mine.set(m.to());
+                r.moves.push_back(m);
+                if ((r.goal = goal(mine))) break;
+            }
+            if (!r.goal) r.score = score(mine, static_cast<int>(r.moves.size()));
+            out = std::move(r);
+            return true;
+        }
+
+      private:
+        const State& s_;
+        const Tables& t_;
+        int owner_;
+        Bitboard others_;
+        Position first_, base_; // the board without the owner's pieces, at the first move, later
+    };
 };
 
 } // namespace halma::ai

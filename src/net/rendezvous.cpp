@@ -1,0 +1,258 @@
+#include "net/rendezvous.hpp"
+
+#include "net/wire.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+namespace halma::net {
+
+namespace {
+
+constexpr const char* kPrefix = "halma-";
+constexpr const char* kSuffix = ".sock";
+// Pending connections the kernel queues before the host accepts them.
+constexpr int kBacklog = 64;
+// How long connecting waits for room in a busy host's queue.
+constexpr long kConnectWaitSeconds = 2;
+
+// Why a directory (dir is how to name it) may not serve as, or above, the rendezvous.
+std::string check_directory(int fd, const std::string& dir) {
+    struct stat st;
+    if (fstat(fd, &st) != 0) return "cannot examine " + dir + ": " + std::strerror(errno);
+    if (!S_ISDIR(st.st_mode)) return dir + " is not a directory";
+    if (st.st_uid != 0 && st.st_uid != geteuid())
+        return dir + " belongs to " + user_name(st.st_uid) +
+               ", who could replace any game's socket in it; use a directory owned by root "
+               "or by you (set " +
+               kGamesDirVariable + ")";
+    if ((st.st_mode & (S_IWGRP | S_IWOTH)) && !(st.st_mode & S_ISVTX))
+        return dir + " may be written by other users and is not sticky (chmod +t), so anyone "
+                     "could replace a game's socket in it";
+    return {};
+}
+
+// Fills a socket address with path; false when it is too long.
+bool make_address(const std::string& path, sockaddr_un& addr) {
+    std::memset(&addr, 0, sizeof addr);
+    addr.sun_family = AF_UNIX;
+    if (path.size() >= sizeof addr.sun_path) return false;
+    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
+    return true;
+}
+
+// Whether a directory entry's name is a game's socket name, and the game's name.
+bool game_of_file(const std::string& file, std::string& game) {
+    const std::size_t p = std::strlen(kPrefix), s = std::strlen(kSuffix);
+    if (file.size() <= p + s || file.compare(0, p, kPrefix) != 0 ||
+        file.compare(file.size() - s, s, kSuffix) != 0)
+        return false;
+    game = file.substr(p, file.size() - p - s);
+    return valid_name(game);
+}
+
+} // namespace
+
+std::string user_name(uid_t uid) {
+    passwd pw, *found = nullptr;
+    char buf[4096];
+    if (getpwuid_r(uid, &pw, buf, sizeof buf, &found) == 0 && found && valid_name(pw.pw_name))
+        return pw.pw_name;
+    return "uid" + std::to_string(uid);
+}
+
+bool peer_uid(int fd, uid_t& uid) {
+    ucred cred{};
+    socklen_t len = sizeof cred;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 || len != sizeof cred)
+        return false;
+    uid = cred.uid;
+    return true;
+}
+
+std::string Rendezvous::open() {
+    const char* env = std::getenv(kGamesDirVariable);
+    if (env && *env && *env != '/')
+        return std::string(kGamesDirVariable) + " must be an absolute path, not '" +
+               clean_text(env, 80) + "'";
+    return open(env && *env ? env : kDefaultGamesDir);
+}
+
+std::string Rendezvous::open(const std::string& path) {
+    std::string dir = path;
+    while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+    UniqueFd fd(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (!fd) {
+        if (errno == ELOOP || errno == ENOTDIR) {
+            struct stat st;
+            if (lstat(dir.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+                return dir + " is a symbolic link; name the directory itself";
+            return dir + " is not a directory";
+        }
+        return "cannot open the games directory " + dir + ": " + std::strerror(errno);
+    }
+    if (std::string e = check_directory(fd.get(), dir); !e.empty()) return e;
+    // Every directory above it, reached through "..", so a symbolic link on the way is
+    // judged by where it really leads.
+    UniqueFd at(dup(fd.get()));
+    for (int up = 1; at; ++up) {
+        struct stat here;
+        if (fstat(at.get(), &here) != 0) break;
+        UniqueFd parent(openat(at.get(), "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        struct stat above;
+        if (!parent || fstat(parent.get(), &above) != 0) break;
+        if (above.st_ino == here.st_ino && above.st_dev == here.st_dev) break; // the root
+        if (std::string e =
+                check_directory(parent.get(), "the directory " + std::to_string(up) + " level" +
+                                                  (up > 1 ? "s" : "") + " above " + dir);
+            !e.empty())
+            return e;
+        at = std::move(parent);
+    }
+    path_ = dir;
+    dir_ = std::move(fd);
+    return {};
+}
+
+std::string Rendezvous::file_of(const std::string& game) { return kPrefix + game + kSuffix; }
+
+std::string Rendezvous::socket_path(const std::string& game) const {
+    std::string via_proc = "/proc/self/fd/" + std::to_string(dir_.get());
+    if (access(via_proc.c_str(), X_OK) == 0) return via_proc + "/" + file_of(game);
+    return path_ + "/" + file_of(game);
+}
+
+Rendezvous::Probe Rendezvous::probe(const std::string& game) const {
+    Probe p;
+    sockaddr_un addr;
+    if (!make_address(socket_path(game), addr)) {
+        p.error = ENAMETOOLONG;
+        return p;
+    }
+    // Blocking, so a host with a full queue of new connections is waited for, but only so
+    // long: a stopped host cannot hang whoever asks.
+    p.fd.reset(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
+    const timeval wait{kConnectWaitSeconds, 0};
+    if (p.fd) (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &wait, sizeof wait);
+    if (p.fd && ::connect(p.fd.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+        p.error = errno;
+        p.fd.reset();
+    } else if (!p.fd) {
+        p.error = errno;
+    } else if (!peer_uid(p.fd.get(), p.host)) {
+        p.error = EPROTO;
+        p.fd.reset();
+    } else {
+        const timeval none{0, 0};
+        (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &none, sizeof none);
+    }
+    return p;
+}
+
+std::string Rendezvous::clear_name(const std::string& game) {
+    const std::string file = file_of(game);
+    struct stat st;
+    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) return {};
+    if (!S_ISSOCK(st.st_mode))
+        return shown(game) + " is in the way and is not a socket; not touching it";
+    Probe p = probe(game);
+    if (p.fd) return "a game named " + game + " is already open, hosted by " + user_name(p.host);
+    if (p.error != ECONNREFUSED)
+        return "cannot tell whether " + shown(game) + " is in use: " + std::strerror(p.error);
+    if (st.st_uid != geteuid())
+        return "the name " + game + " is held by a finished game of " + user_name(st.st_uid) +
+               " (" + shown(game) + "); choose another name";
+    if (unlinkat(dir_.get(), file.c_str(), 0) != 0 && errno != ENOENT)
+        return "cannot remove the dead game's socket " + shown(game) + ": " + std::strerror(errno);
+    return {};
+}
+
+std::string Rendezvous::listen(const std::string& game, UniqueFd& out) {
+    if (!valid_name(game))
+        return "'" + clean_text(game, 40) +
+               "' is not a game name: 1 to 32 letters, digits, '_', '-' or '.', starting "
+               "with a letter or digit";
+    if (std::string e = clear_name(game); !e.empty()) return e;
+    const std::string file = file_of(game);
+    struct stat st;
+    UniqueFd fd(socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
+    sockaddr_un addr;
+    if (!fd) return std::string("cannot create a socket: ") + std::strerror(errno);
+    if (!make_address(socket_path(game), addr)) return "the socket path is too long";
+    const mode_t old_mask = umask(0); // anyone may connect; the host decides who stays
+    const int bound = bind(fd.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr);
+    const int bind_error = errno;
+    umask(old_mask);
+    if (bound != 0)
+        return bind_error == EADDRINUSE
+                   ? "another game took the name " + game + " just now"
+                   : "cannot create " + shown(game) + ": " + std::strerror(bind_error);
+    if (::listen(fd.get(), kBacklog) != 0)
+        return "cannot listen on " + shown(game) + ": " + std::strerror(errno);
+    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+        return shown(game) + " vanished as it was made";
+    listening_ino_ = st.st_ino;
+    out = std::move(fd);
+    return {};
+}
+
+void Rendezvous::remove(const std::string& game) {
+    struct stat st;
+    const std::string file = file_of(game);
+    if (listening_ino_ && fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+        S_ISSOCK(st.st_mode) && st.st_ino == listening_ino_ && st.st_uid == geteuid())
+        (void)unlinkat(dir_.get(), file.c_str(), 0);
+    listening_ino_ = 0;
+}
+
+std::string Rendezvous::connect(const std::string& game, UniqueFd& out, uid_t& host) {
+    if (!valid_name(game)) return "'" + clean_text(game, 40) + "' is not a game name";
+    const std::string file = file_of(game);
+    struct stat st;
+    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+        return "no game named " + game + " is open here (halma --games lists them)";
+    if (!S_ISSOCK(st.st_mode)) return shown(game) + " is not a game's socket";
+    Probe p = probe(game);
+    if (!p.fd) {
+        if (p.error == ECONNREFUSED) return "the game " + game + " has ended: its host is gone";
+        if (p.error == EAGAIN) return "the game " + game + " is busy; try again";
+        return "cannot reach the game " + game + ": " + std::strerror(p.error);
+    }
+    // The socket file is looked at again now: its owner must be who answered.
+    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 || st.st_uid != p.host)
+        return "the game " + game + " is answered by " + user_name(p.host) +
+               ", who does not own its socket; not joining";
+    host = p.host;
+    out = std::move(p.fd);
+    return {};
+}
+
+std::vector<std::string> Rendezvous::game_names() const {
+    std::vector<std::string> names;
+    int copy = openat(dir_.get(), ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR* d = copy >= 0 ? fdopendir(copy) : nullptr;
+    if (!d) {
+        if (copy >= 0) close(copy);
+        return names;
+    }
+    for (dirent* e; (e = readdir(d)) != nullptr;) {
+        std::string game;
+        if (e->d_type != DT_SOCK && e->d_type != DT_UNKNOWN) continue;
+        if (game_of_file(e->d_name, game)) names.push_back(game);
+    }
+    closedir(d);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+} // namespace halma::net

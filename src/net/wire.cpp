@@ -1,0 +1,440 @@
+#include "net/wire.hpp"
+
+#include "halma/options.hpp"
+#include "halma/text.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+namespace halma::net {
+
+namespace {
+
+// The keyword of each verb, in the order of the enum.
+constexpr const char* kKeywords[] = {
+    "hello",   "info",   "move",   "say",   "undo",    "consent", "bye",      "welcome",
+    "refused", "about",  "record", "moved", "chat",    "seat",    "watchers", "undo-ask",
+    "undo-no", "undone", "over",   "error", "leaving", "closing"};
+constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
+
+// The longest move text: a chain of a hundred landings.
+constexpr std::size_t kMaxMoveText = 400;
+// The most watchers a listing line may claim.
+constexpr int kMaxWatchers = 9999;
+// AI levels run 1 to kMaxLevel on the wire (the AI itself has fewer).
+constexpr int kMaxLevel = 9;
+
+// The length of the UTF-8 character starting at s[i] when it is well formed (and not a
+// C1 control or an overlong form), else 0.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    std::size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k)
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    if (n == 2 && c == 0xC2 && byte(i + 1) < 0xA0) return 0;  // C1 controls
+    if (n == 3 && c == 0xE0 && byte(i + 1) < 0xA0) return 0;  // overlong
+    if (n == 3 && c == 0xED && byte(i + 1) >= 0xA0) return 0; // surrogates
+    if (n == 4 && c == 0xF0 && byte(i + 1) < 0x90) return 0;  // overlong
+    if (n == 4 && c == 0xF4 && byte(i + 1) >= 0x90) return 0; // past U+10FFFF
+    return n;
+}
+
+// A seat number 1-4 on the wire, or -1.
+int parse_seat_number(std::string_view w) {
+    return w.size() == 1 && w[0] >= '1' && w[0] <= '4' ? w[0] - '0' : -1;
+}
+
+// A number from lo to hi, or -1.
+int parse_in(std::string_view w, int lo, int hi) {
+    int n = parse_count(w);
+    return n >= lo && n <= hi ? n : -1;
+}
+
+// Whether a word is a move as records write it: "pass", or squares joined by '-'.
+bool move_word(std::string_view w) {
+    if (w == "pass") return true;
+    if (w.size() < 5 || w.size() > kMaxMoveText) return false;
+    for (char c : w)
+        if (!((c >= 'a' && c <= 'p') || (c >= '0' && c <= '9') || c == '-')) return false;
+    return true;
+}
+
+// The text after the first n words of a line, without blanks around it.
+std::string_view after_words(std::string_view line, int n) {
+    for (int i = 0; i < n; ++i) line = after_first_word(line);
+    return line;
+}
+
+// A message's words (the verb first) and its whole line, as the field readers see them.
+struct Fields {
+    Verb verb;
+    const std::vector<std::string_view>& w;
+    std::string_view line;
+
+    // The number of words after the verb.
+    [[nodiscard]] std::size_t n() const noexcept { return w.size() - 1; }
+    // An empty string when there are k words after the verb, else what is wrong.
+    [[nodiscard]] std::string want(std::size_t k) const {
+        if (n() == k) return {};
+        return std::string(kKeywords[static_cast<int>(verb)]) + " takes " + std::to_string(k) +
+               " word" + (k == 1 ? "" : "s") + ", not " + std::to_string(n());
+    }
+    // The free text after the first `words` words, cleaned and cut at max bytes.
+    [[nodiscard]] std::string text_after(int words, std::size_t max) const {
+        return clean_text(after_words(line, words), max);
+    }
+};
+
+// A role word: true for "play", false for "watch"; what is wrong when it is neither.
+std::string read_role(std::string_view w, Role& role) {
+    if (w != "play" && w != "watch") return "the role must be 'play' or 'watch'";
+    role = w == "play" ? Role::Play : Role::Watch;
+    return {};
+}
+
+// hello VERSION ROLE SEAT CODE
+std::string read_hello(const Fields& f, Message& m) {
+    if (std::string e = f.want(4); !e.empty()) return e;
+    m.count = parse_in(f.w[1], 1, 999);
+    if (m.count < 0) return "the version must be a number";
+    if (std::string e = read_role(f.w[2], m.role); !e.empty()) return e;
+    m.seat = f.w[3] == "any" || f.w[3] == "-" ? 0 : parse_seat_number(f.w[3]);
+    if (m.seat < 0) return "the seat must be 1 to 4, 'any' or '-'";
+    if (m.role == Role::Watch && m.seat) return "a watcher takes no seat";
+    if (!read_code(f.w[4], m.word)) return "an invite code is letters and digits, or '-'";
+    return {};
+}
+
+// move CHAIN, moved SEAT CHAIN
+std::string read_move(const Fields& f, Message& m) {
+    const std::size_t k = f.verb == Verb::Moved ? 2 : 1;
+    if (std::string e = f.want(k); !e.empty()) return e;
+    if (f.verb == Verb::Moved && (m.seat = parse_seat_number(f.w[1])) < 0)
+        return "the seat must be 1 to 4";
+    if (!move_word(f.w[k])) return "'" + clean_text(f.w[k], 40) + "' is not a move in notation";
+    m.word = std::string(f.w[k]);
+    return {};
+}
+
+// welcome ROLE SEAT USER
+std::string read_welcome(const Fields& f, Message& m) {
+    if (std::string e = f.want(3); !e.empty()) return e;
+    if (std::string e = read_role(f.w[1], m.role); !e.empty()) return e;
+    m.seat = m.role == Role::Watch && f.w[2] == "-" ? 0 : parse_seat_number(f.w[2]);
+    if (m.seat < 0 || (m.role == Role::Play) != (m.seat > 0))
+        return "a player's seat is 1 to 4, a watcher's '-'";
+    if (!valid_name(f.w[3])) return "not a login name";
+    m.user = std::string(f.w[3]);
+    return {};
+}
+
+// about NAME HOST FREE WATCHERS VARIANT...
+std::string read_about(const Fields& f, Message& m) {
+    if (f.n() < 4) return "about takes a name, a host, free seats, watchers and the variant";
+    if (!valid_name(f.w[1]) || !valid_name(f.w[2])) return "not a game name and a login name";
+    m.word = std::string(f.w[1]);
+    m.user = std::string(f.w[2]);
+    m.count = parse_in(f.w[3], 0, 4);
+    m.watchers = parse_in(f.w[4], 0, kMaxWatchers);
+    if (m.count < 0 || m.watchers < 0) return "free seats and watchers are numbers";
+    m.text = f.text_after(5, kMaxText);
+    return {};
+}
+
+// record LINES, watchers N, undone MOVES
+std::string read_count(const Fields& f, Message& m) {
+    if (std::string e = f.want(1); !e.empty()) return e;
+    const int lo = f.verb == Verb::Undone ? 1 : 0;
+    const int hi = f.verb == Verb::Record ? kMaxRecordLines : kMaxWatchers;
+    m.count = parse_in(f.w[1], lo, hi);
+    if (m.count < 0)
+        return "the count must be a number from " + std::to_string(lo) + " to " +
+               std::to_string(hi);
+    return {};
+}
+
+// seat N STATE [USER | LEVEL]
+std::string read_seat(const Fields& f, Message& m) {
+    if (f.n() < 2 || (m.seat = parse_seat_number(f.w[1])) < 0) return "seat takes a seat 1 to 4";
+    int state = -1;
+    for (int i = 0; i < 5; ++i)
+        if (f.w[2] == kStates[i]) state = i;
+    if (state < 0) return "a seat is open, local, joined, waiting or ai";
+    m.state = static_cast<SeatState>(state);
+    if (m.state == SeatState::Open) return f.want(2);
+    if (std::string e = f.want(3); !e.empty()) return e;
+    if (m.state == SeatState::Ai) {
+        if ((m.count = parse_in(f.w[3], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
+    } else {
+        if (!valid_name(f.w[3])) return "not a login name";
+        m.user = std::string(f.w[3]);
+    }
+    return {};
+}
+
+// chat USER TEXT, undo-ask SEAT USER
+std::string read_user_line(const Fields& f, Message& m) {
+    if (f.verb == Verb::Chat) {
+        if (f.n() < 1 || !valid_name(f.w[1])) return "chat takes a login name, then the text";
+        m.user = std::string(f.w[1]);
+        m.text = f.text_after(2, kMaxSay);
+        return {};
+    }
+    if (std::string e = f.want(2); !e.empty()) return e;
+    if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
+    if (!valid_name(f.w[2])) return "not a login name";
+    m.user = std::string(f.w[2]);
+    return {};
+}
+
+// Reads the words after the verb into m; returns an empty string or what is wrong.
+std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
+                         Message& m) {
+    const Fields f{verb, w, line};
+    switch (verb) {
+    case Verb::Info:
+    case Verb::Undo:
+    case Verb::Bye:
+    case Verb::Leaving:
+        return f.want(0);
+    case Verb::Hello:
+        return read_hello(f, m);
+    case Verb::Move:
+    case Verb::Moved:
+        return read_move(f, m);
+    case Verb::Say:
+    case Verb::Refused:
+    case Verb::Error:
+    case Verb::UndoNo:
+    case Verb::Dropped:
+    case Verb::Over:
+        m.text = f.text_after(1, verb == Verb::Say ? kMaxSay : kMaxText);
+        return {};
+    case Verb::Consent:
+        if (std::string e = f.want(1); !e.empty()) return e;
+        if (w[1] != "yes" && w[1] != "no") return "consent is 'yes' or 'no'";
+        m.yes = w[1] == "yes";
+        return {};
+    case Verb::Welcome:
+        return read_welcome(f, m);
+    case Verb::About:
+        return read_about(f, m);
+    case Verb::Record:
+    case Verb::Watchers:
+    case Verb::Undone:
+        return read_count(f, m);
+    case Verb::Seat:
+        return read_seat(f, m);
+    case Verb::Chat:
+    case Verb::UndoAsk:
+        return read_user_line(f, m);
+    }
+    return "unknown message";
+}
+
+} // namespace
+
+std::string clean_text(std::string_view text, std::size_t max) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if (c >= 0x20 && c != 0x7F)
+                out += static_cast<char>(c);
+            else if (c == '\t')
+                out += ' ';
+            ++i;
+            continue;
+        }
+        const std::size_t n = utf8_length(text, i);
+        if (n) out.append(text.substr(i, n));
+        i += n ? n : 1;
+    }
+    std::string_view kept = trim(out);
+    if (kept.size() > max) {
+        std::size_t cut = max;
+        while (cut > 0 && (static_cast<unsigned char>(kept[cut]) & 0xC0) == 0x80) --cut;
+        kept = trim(kept.substr(0, cut));
+    }
+    return std::string(kept);
+}
+
+bool read_code(std::string_view word, std::string& out) {
+    if (word == "-") return out.clear(), true;
+    if (word.empty() || word.size() > kMaxCode) return false;
+    std::string code;
+    for (char c : word) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+        code += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    out = code;
+    return true;
+}
+
+bool valid_name(std::string_view name) noexcept {
+    if (name.empty() || name.size() > kMaxName) return false;
+    if (!std::isalnum(static_cast<unsigned char>(name[0]))) return false;
+    for (char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.')
+            return false;
+    return true;
+}
+
+std::string parse_message(std::string_view line, Message& out) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.size() > kMaxLine) return "a line longer than " + std::to_string(kMaxLine) + " bytes";
+    const std::vector<std::string_view> words = split_words(line);
+    if (words.empty()) return "an empty line";
+    int verb = -1;
+    for (int i = 0; i < static_cast<int>(std::size(kKeywords)); ++i)
+        if (words[0] == kKeywords[i]) verb = i;
+    if (verb < 0) return "unknown message '" + clean_text(words[0], 20) + "'";
+    Message m;
+    m.verb = static_cast<Verb>(verb);
+    if (std::string e = parse_fields(m.verb, words, line, m); !e.empty()) return e;
+    out = std::move(m);
+    return {};
+}
+
+std::string write_message(const Message& m) {
+    const std::string verb = kKeywords[static_cast<int>(m.verb)];
+    const auto seat = [](int s) { return std::to_string(s); };
+    const auto role = [](Role r) { return r == Role::Play ? "play" : "watch"; };
+    const auto text = [&](std::size_t max) {
+        std::string t = clean_text(m.text, max);
+        return t.empty() ? std::string() : " " + t;
+    };
+    switch (m.verb) {
+    case Verb::Hello:
+        return verb + " " + std::to_string(m.count) + " " + role(m.role) + " " +
+               (m.seat                 ? seat(m.seat)
+                : m.role == Role::Play ? "any"
+                                       : "-") +
+               " " + (m.word.empty() ? "-" : m.word) + "\n";
+    case Verb::Move:
+        return verb + " " + m.word + "\n";
+    case Verb::Moved:
+        return verb + " " + seat(m.seat) + " " + m.word + "\n";
+    case Verb::Say:
+    case Verb::Chat:
+        return verb + (m.verb == Verb::Chat ? " " + m.user : std::string()) + text(kMaxSay) + "\n";
+    case Verb::Refused:
+    case Verb::Error:
+    case Verb::UndoNo:
+    case Verb::Dropped:
+    case Verb::Over:
+        return verb + text(kMaxText) + "\n";
+    case Verb::Consent:
+        return verb + (m.yes ? " yes\n" : " no\n");
+    case Verb::Welcome:
+        return verb + " " + role(m.role) + " " + (m.seat ? seat(m.seat) : "-") + " " + m.user +
+               "\n";
+    case Verb::About:
+        return verb + " " + m.word + " " + m.user + " " + std::to_string(m.count) + " " +
+               std::to_string(m.watchers) + text(kMaxText) + "\n";
+    case Verb::Record: {
+        std::string body = m.text;
+        if (!body.empty() && body.back() != '\n') body += '\n';
+        const auto lines = std::count(body.begin(), body.end(), '\n');
+        return verb + " " + std::to_string(lines) + "\n" + body;
+    }
+    case Verb::Watchers:
+    case Verb::Undone:
+        return verb + " " + std::to_string(m.count) + "\n";
+    case Verb::Seat: {
+        std::string out = verb + " " + seat(m.seat) + " " + kStates[static_cast<int>(m.state)];
+        if (m.state == SeatState::Ai)
+            out += " " + std::to_string(m.count);
+        else if (m.state != SeatState::Open)
+            out += " " + m.user;
+        return out + "\n";
+    }
+    case Verb::UndoAsk:
+        return verb + " " + seat(m.seat) + " " + m.user + "\n";
+    case Verb::Info:
+    case Verb::Undo:
+    case Verb::Bye:
+    case Verb::Leaving:
+        break;
+    }
+    return verb + "\n";
+}
+
+Decoder::Got Decoder::next(Message& m, std::string& error) {
+    const std::string too_long = "a line longer than " + std::to_string(max_line_) + " bytes";
+    for (;;) {
+        const std::size_t nl = buffer_.find('\n', start_);
+        if (nl == std::string::npos) {
+            const bool overlong = pending() > max_line_;
+            if (overlong || skipping_) start_ = buffer_.size(); // drop what cannot be kept
+            if (start_ == buffer_.size()) buffer_.clear(), start_ = 0;
+            if (overlong && !skipping_) {
+                skipping_ = true;
+                if (record_left_ > 0) {
+                    record_bad_ = true; // reported once the record is complete
+                } else {
+                    error = too_long;
+                    return Got::Error;
+                }
+            }
+            return Got::Nothing;
+        }
+        std::string_view line(buffer_.data() + start_, nl - start_);
+        start_ = nl + 1;
+        const bool reported = skipping_ && record_left_ == 0;
+        const bool overlong = skipping_ || line.size() > max_line_;
+        skipping_ = false;
+        if (record_left_ > 0) { // a line of the record being collected
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            record_bad_ = record_bad_ || overlong || has_control_character(line) ||
+                          record_.text.size() + line.size() >= kMaxRecordBytes;
+            if (!record_bad_) record_.text.append(line).append("\n");
+            if (--record_left_ > 0) continue;
+            compact();
+            if (record_bad_) {
+                record_ = Message{};
+                error = "a bad record: an overlong line, a control character, or too large";
+                return Got::Error;
+            }
+            m = std::move(record_);
+            record_ = Message{};
+            return Got::Message;
+        }
+        if (overlong) {
+            compact();
+            if (reported) continue;
+            error = too_long;
+            return Got::Error;
+        }
+        Message got;
+        std::string e = parse_message(line, got);
+        compact();
+        if (!e.empty()) {
+            error = std::move(e);
+            return Got::Error;
+        }
+        if (got.verb == Verb::Record && got.count > 0) {
+            record_ = std::move(got);
+            record_left_ = record_.count;
+            record_bad_ = false;
+            continue;
+        }
+        m = std::move(got);
+        return Got::Message;
+    }
+}
+
+void Decoder::compact() {
+    if (start_ == buffer_.size()) {
+        buffer_.clear();
+        start_ = 0;
+    } else if (start_ > 65536) {
+        buffer_.erase(0, start_);
+        start_ = 0;
+    }
+}
+
+} // namespace halma::net

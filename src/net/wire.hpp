@@ -1,0 +1,164 @@
+// The network-play wire format: one message a line of text, '\n' ended, between a host and
+// the clients that join or watch its game over a Unix domain socket.
+//
+//   client to host                       host to client
+//   hello 1 play 2 CODE   (seat, code)   welcome play 2 bob      (your seat and login name)
+//   hello 1 play any -    (any seat)     welcome watch - bob
+//   hello 1 watch - -                    refused TEXT            (then the host hangs up)
+//   info                  (the listing)  about NAME HOST FREE WATCHERS VARIANT
+//   move e4-g6-g8                        record N                (N lines of a game record)
+//   say TEXT                             moved SEAT e4-g6-g8     (every move, in turn order)
+//   undo                  (ask for it)   chat USER TEXT
+//   consent yes|no        (answer)       seat SEAT open | local USER | joined USER |
+//   bye                                       waiting USER | ai LEVEL
+//                                        watchers N
+//                                        undo-ask SEAT USER      (consent wanted)
+//                                        undo-no TEXT            (refused or cancelled)
+//                                        undone N                (moves taken back)
+//                                        over RESULT             ("winner 2", "draw")
+//                                        error TEXT              (one line refused)
+//                                        leaving                 (the host saved and left)
+//                                        bye TEXT                (the host drops you)
+//
+// Seats are numbered from 1; '-' stands for "none". Moves are written as game records write
+// them (notation.hpp); the engine, not this file, decides whether one is legal. A record is
+// the whole game (record.hpp), sent on joining, rejoining or watching. Free text is cleaned:
+// control characters removed, bounded length. Parsing is pure: no I/O, no game state.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace halma::net {
+
+// The version a hello carries; a host refuses any other.
+constexpr int kWireVersion = 1;
+// The longest line either side reads; a longer one is refused whole. A chain across the
+// 16x16 board is under 300 bytes, a record's round of four such chains under 1.3 KiB.
+constexpr std::size_t kMaxLine = 4096;
+// The most lines a record may have: a 16x16 game of several thousand rounds.
+constexpr int kMaxRecordLines = 20000;
+// The longest chat line, in bytes after cleaning: one line of an 80-column screen.
+constexpr std::size_t kMaxSay = 160;
+// The longest other free text (a refusal, an error, a variant).
+constexpr std::size_t kMaxText = 300;
+// Login names and game names are at most this long.
+constexpr std::size_t kMaxName = 32;
+// The most bytes a record may hold (a long 16x16 game takes a few hundred KiB).
+constexpr std::size_t kMaxRecordBytes = 4u << 20;
+// Invite codes are at most this long.
+constexpr std::size_t kMaxCode = 16;
+
+enum class Verb : std::uint8_t {
+    // client to host
+    Hello,
+    Info,
+    Move,
+    Say,
+    Undo,
+    Consent,
+    Bye,
+    // host to client
+    Welcome,
+    Refused,
+    About,
+    Record,
+    Moved,
+    Chat,
+    Seat,
+    Watchers,
+    UndoAsk,
+    UndoNo,
+    Undone,
+    Over,
+    Error,
+    Leaving,
+    Dropped, // "bye TEXT" from the host
+};
+
+// Whether a client joins to play a seat or to watch.
+enum class Role : std::uint8_t { Play, Watch };
+
+// Who holds a seat, as the host announces it.
+enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
+
+// One message. Which fields a verb uses is listed beside each; the rest stay at their
+// defaults, so that two equal messages compare equal.
+struct Message {
+    Verb verb = Verb::Bye;
+    int seat = 0;           // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask
+    int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
+                            // about: free seats; seat ai: level
+    int watchers = 0;       // about: watchers
+    Role role = Role::Play; // hello, welcome
+    SeatState state = SeatState::Open; // seat
+    bool yes = false;                  // consent
+    std::string user;                  // welcome, chat, seat, undo-ask, about (the host)
+    std::string word;                  // move, moved: the move; hello: the code; about: game name
+    std::string text;                  // say, chat, refused, error, undo-no, dropped, over,
+                                       // about (the variant); record: the record, lines '\n'-ended
+
+    [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
+        return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&
+               a.watchers == b.watchers && a.role == b.role && a.state == b.state &&
+               a.yes == b.yes && a.user == b.user && a.word == b.word && a.text == b.text;
+    }
+    [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
+};
+
+// Free text made safe to show and to send: control characters (C0, DEL, C1) and broken
+// UTF-8 removed, blanks around it trimmed, cut to at most max bytes on a character boundary.
+[[nodiscard]] std::string clean_text(std::string_view text, std::size_t max);
+
+// Whether a name fits a login or game name: 1 to kMaxName of A-Z a-z 0-9 '_' '-' '.',
+// starting with a letter or digit.
+[[nodiscard]] bool valid_name(std::string_view name) noexcept;
+
+// Reads an invite code (letters and digits, any case) into out, lower-cased; "-" is no
+// code. False when the word is not one.
+[[nodiscard]] bool read_code(std::string_view word, std::string& out);
+
+// Reads one line (without its '\n'; a '\r' before it is dropped). Returns an empty string
+// and sets out, or says what is wrong and leaves out alone. A "record N" line gives a
+// Record message with no text yet: the Decoder collects its lines.
+[[nodiscard]] std::string parse_message(std::string_view line, Message& out);
+
+// Writes a message as it goes on the wire: one line, or for a record its header line and
+// its lines (their count taken from the text). Text fields are cleaned as the parser would
+// clean them.
+[[nodiscard]] std::string write_message(const Message& m);
+
+// Splits the bytes read from a socket into messages, collecting a record's lines. Lines
+// longer than max_line are refused whole (and skipped to their end).
+class Decoder {
+  public:
+    explicit Decoder(std::size_t max_line = kMaxLine) : max_line_(max_line) {}
+
+    // Adds bytes read from the socket.
+    void feed(std::string_view bytes) { buffer_.append(bytes.data(), bytes.size()); }
+
+    // What next() found.
+    enum class Got { Nothing, Message, Error };
+
+    // Takes the next message out of what was fed, or the error of a bad line, or Nothing
+    // when no whole line is waiting.
+    [[nodiscard]] Got next(Message& m, std::string& error);
+
+    // Bytes fed and not yet taken (a partial line, or a record still coming).
+    [[nodiscard]] std::size_t pending() const noexcept { return buffer_.size() - start_; }
+
+  private:
+    void compact(); // drops the bytes already read
+
+    std::size_t max_line_;
+    std::string buffer_;
+    std::size_t start_ = 0;   // where the unread bytes begin in buffer_
+    bool skipping_ = false;   // inside an overlong line, dropping bytes to its end
+    Message record_;          // the record being collected
+    int record_left_ = 0;     // its lines still to come (0: none being collected)
+    bool record_bad_ = false; // one of its lines was bad: the record is refused when done
+};
+
+} // namespace halma::net

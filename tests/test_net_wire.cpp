@@ -1,0 +1,205 @@
+// The network wire format: every message reads and writes back, bad lines are refused with
+// a reason, free text is cleaned, and the decoder bounds lines and collects records.
+#include "net/wire.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+using namespace halma::net;
+
+namespace {
+
+// Decodes bytes fed in one piece: the messages, and the errors as "! error" entries.
+std::vector<std::string> decode(const std::string& bytes, std::size_t max_line = kMaxLine) {
+    Decoder d(max_line);
+    d.feed(bytes);
+    std::vector<std::string> out;
+    Message m;
+    std::string error;
+    for (Decoder::Got g; (g = d.next(m, error)) != Decoder::Got::Nothing;)
+        out.push_back(g == Decoder::Got::Error ? "! " + error : write_message(m));
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("wire: each message reads and writes back as it was sent", "[net]") {
+    const char* lines[] = {"hello 1 play 2 abc123",
+                           "hello 1 play any -",
+                           "hello 1 watch - -",
+                           "info",
+                           "move e4-g6-g8",
+                           "move pass",
+                           "say good game",
+                           "undo",
+                           "consent yes",
+                           "consent no",
+                           "bye",
+                           "welcome play 2 bob",
+                           "welcome watch - carol",
+                           "refused wrong invite code",
+                           "about club alice 1 2 2 players 8x8",
+                           "record 0",
+                           "moved 2 n14-n13",
+                           "chat bob hello there",
+                           "seat 1 local alice",
+                           "seat 2 joined bob",
+                           "seat 3 waiting carol",
+                           "seat 4 ai 3",
+                           "seat 2 open",
+                           "watchers 3",
+                           "undo-ask 2 bob",
+                           "undo-no alice said no",
+                           "undone 2",
+                           "over winner 2",
+                           "error it is not your turn",
+                           "leaving",
+                           "closing too many bad lines"};
+    for (const char* line : lines) {
+        INFO(line);
+        Message m;
+        REQUIRE(parse_message(line, m) == "");
+        CHECK(write_message(m) == std::string(line) + "\n");
+    }
+}
+
+TEST_CASE("wire: fields land where the header says", "[net]") {
+    Message m;
+    REQUIRE(parse_message("hello 1 play 3 AbC9", m) == "");
+    CHECK(m.verb == Verb::Hello);
+    CHECK(m.count == 1);
+    CHECK(m.role == Role::Play);
+    CHECK(m.seat == 3);
+    CHECK(m.word == "abc9"); // codes are read in any case
+    REQUIRE(parse_message("about club alice 1 2 2 players 8x8", m) == "");
+    CHECK(m.word == "club");
+    CHECK(m.user == "alice");
+    CHECK(m.count == 1);
+    CHECK(m.watchers == 2);
+    CHECK(m.text == "2 players 8x8");
+    REQUIRE(parse_message("seat 4 ai 3\r", m) == "");
+    CHECK(m.state == SeatState::Ai);
+    CHECK(m.count == 3);
+}
+
+TEST_CASE("wire: bad lines are refused with a reason", "[net]") {
+    struct Case {
+        const char* line;
+        const char* says;
+    };
+    const Case cases[] = {
+        {"", "empty"},
+        {"launch missiles", "unknown message 'launch'"},
+        {"hello", "hello takes 4 words, not 0"},
+        {"hello x play any -", "version"},
+        {"hello 1 sit any -", "role"},
+        {"hello 1 play 5 -", "seat must be 1 to 4"},
+        {"hello 1 watch 2 -", "a watcher takes no seat"},
+        {"hello 1 play any ab-cd", "invite code"},
+        {"move", "move takes 1 word"},
+        {"move e4 g6", "move takes 1 word, not 2"},
+        {"move rm;-rf", "is not a move"},
+        {"move e4", "is not a move"},
+        {"consent maybe", "yes' or 'no'"},
+        {"welcome play - bob", "a player's seat"},
+        {"welcome play 1 -bob", "not a login name"},
+        {"seat 2 sleeping bob", "open, local"},
+        {"seat 2 open bob", "seat takes 2 words"},
+        {"seat 4 ai 0", "AI level"},
+        {"record -1", "count must be a number"},
+        {"record 20001", "count must be a number"},
+        {"undone 0", "count must be a number"},
+        {"about club alice 5 0 x", "free seats"},
+        {"info now", "info takes 0 words"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.line);
+        Message m;
+        m.verb = Verb::Leaving;
+        std::string e = parse_message(c.line, m);
+        CHECK_THAT(e, Catch::Contains(c.says));
+        CHECK(m.verb == Verb::Leaving); // left alone
+    }
+}
+
+TEST_CASE("wire: free text loses control characters and is cut to its bound", "[net]") {
+    CHECK(clean_text("  hi\x1b[2J there\x07 ", 100) == "hi[2J there");
+    CHECK(clean_text("tab\there", 100) == "tab here");
+    CHECK(clean_text("caf\xc3\xa9 \xc2\x9b"
+                     "31m",
+                     100) == "caf\xc3\xa9 31m"); // C1 CSI removed
+    CHECK(clean_text("bad \xff\xfe utf8 \xe2\x82", 100) == "bad  utf8");
+    CHECK(clean_text(std::string(500, 'x'), kMaxSay).size() == kMaxSay);
+    // Cut on a character boundary: no half of a two-byte letter is left.
+    std::string accents;
+    for (int i = 0; i < 100; ++i) accents += "\xc3\xa9";
+    std::string cut = clean_text(accents, 7);
+    CHECK(cut.size() == 6);
+    Message m;
+    REQUIRE(parse_message("say " + std::string(400, 'a') + "\x01", m) == "");
+    CHECK(m.text.size() == kMaxSay);
+}
+
+TEST_CASE("wire: names and codes", "[net]") {
+    CHECK(valid_name("club-7"));
+    CHECK(valid_name("a.b_c"));
+    CHECK_FALSE(valid_name(""));
+    CHECK_FALSE(valid_name("-x"));
+    CHECK_FALSE(valid_name(".hidden"));
+    CHECK_FALSE(valid_name("a/b"));
+    CHECK_FALSE(valid_name("white space"));
+    CHECK_FALSE(valid_name(std::string(33, 'a')));
+    std::string code;
+    CHECK(read_code("Ab3", code));
+    CHECK(code == "ab3");
+    CHECK_FALSE(read_code("a b", code));
+    CHECK_FALSE(read_code(std::string(17, 'a'), code));
+}
+
+TEST_CASE("wire: the decoder collects a record's lines into one message", "[net]") {
+    Message rec;
+    rec.verb = Verb::Record;
+    rec.text = "# halma game record\nplayers: 2\n\n1. c3-c4 n14-n13\n";
+    std::string bytes = write_message(rec) + "moved 1 c4-c5\n";
+    CHECK(bytes.rfind("record 4\n", 0) == 0);
+    // Fed a byte at a time, it gives the same as fed whole.
+    Decoder d;
+    std::vector<Message> got;
+    for (char c : bytes) {
+        d.feed(std::string(1, c));
+        Message m;
+        std::string error;
+        while (d.next(m, error) == Decoder::Got::Message) got.push_back(m);
+    }
+    REQUIRE(got.size() == 2);
+    CHECK(got[0].verb == Verb::Record);
+    CHECK(got[0].text == rec.text);
+    CHECK(got[1].verb == Verb::Moved);
+    CHECK(d.pending() == 0);
+}
+
+TEST_CASE("wire: overlong lines are refused whole and the next line still reads", "[net]") {
+    const std::string huge(100, 'x');
+    CHECK(decode(huge + "\nbye\n", 50) ==
+          std::vector<std::string>{"! a line longer than 50 bytes", "bye\n"});
+    // An overlong line arriving in pieces is reported once, and its bytes are not kept.
+    Decoder d(50);
+    Message m;
+    std::string error;
+    d.feed(huge);
+    CHECK(d.next(m, error) == Decoder::Got::Error);
+    d.feed(huge);
+    CHECK(d.next(m, error) == Decoder::Got::Nothing);
+    CHECK(d.pending() == 0);
+    d.feed("tail\nundo\n");
+    REQUIRE(d.next(m, error) == Decoder::Got::Message);
+    CHECK(m.verb == Verb::Undo);
+    // A record with a bad line is refused as a whole, and what follows it still reads.
+    CHECK(decode("record 2\nplayers: 2\n" + huge + "\nleaving\n", 50) ==
+          std::vector<std::string>{
+              "! a bad record: an overlong line, a control character, or too large", "leaving\n"});
+    CHECK(decode("record 1\nbad \x01 line\n") ==
+          std::vector<std::string>{
+              "! a bad record: an overlong line, a control character, or too large"});
+}
