@@ -220,7 +220,8 @@ Config parse_args(int argc, char** argv) {
         has_players |= kv.first == "players", has_maxturns |= kv.first == "maxturns";
     if (!has_players) rules.emplace_back("players", std::to_string(positional.size()));
     if (!has_maxturns) rules.emplace_back("maxturns", "200");
-    if (std::string err = rules_from_options(rules, c.rules); !err.empty()) usage_error(err);
+    if (TextError err = rules_from_options(rules, c.rules); err.failed())
+        usage_error(err.message());
     // "A B": A in the first seat, B in every other.
     if (positional.size() == 2)
         positional.resize(static_cast<std::size_t>(c.rules.players), positional[1]);

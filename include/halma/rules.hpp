@@ -221,5 +221,8 @@ inline constexpr const char* kCampsNames[] = {"mixed", "small"};
 [[nodiscard]] constexpr const char* win_name(PartnerWin w) {
     return kWinNames[static_cast<int>(w)];
 }
+[[nodiscard]] constexpr const char* camps_name(CampSetup c) {
+    return kCampsNames[static_cast<int>(c)];
+}
 
 } // namespace halma

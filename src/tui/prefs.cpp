@@ -59,6 +59,12 @@ std::string clip(std::string_view text) {
     return std::find(words.begin(), words.end(), v) != words.end();
 }
 
+// Whether v names a value of an option enum (kSpoilNames, ...).
+template <std::size_t N>
+[[nodiscard]] bool named_in(std::string_view v, const char* const (&names)[N]) {
+    return std::find(std::begin(names), std::end(names), v) != std::end(names);
+}
+
 [[nodiscard]] bool yes_or_no(std::string_view v) {
     bool ignored;
     return parse_yes_no(v, ignored);
@@ -87,21 +93,14 @@ const KeyRule kKeyRules[] = {
     {"movetime", "milliseconds, 1 to 600000",
      [](std::string_view v) { return number_in(v, 1, 600000); }},
     {"first", "a player, 1 to 4", [](std::string_view v) { return number_in(v, 1, 4); }},
-    {"spoil", "fill, strict or swap",
-     [](std::string_view v) {
-         return one_of(v, {"fill", "strict", "swap"});
-     }},
+    {"camps", "mixed or small", [](std::string_view v) { return named_in(v, kCampsNames); }},
+    {"spoil", "fill, strict or swap", [](std::string_view v) { return named_in(v, kSpoilNames); }},
     {"evacuate", "a number of moves, 0 = off",
      [](std::string_view v) { return parse_count(v) >= 0; }},
     {"long-jumps", "yes or no", yes_or_no},
     {"partners", "none, opposite or adjacent",
-     [](std::string_view v) {
-         return one_of(v, {"none", "opposite", "adjacent"});
-     }},
-    {"win", "first or both",
-     [](std::string_view v) {
-         return one_of(v, {"first", "both"});
-     }},
+     [](std::string_view v) { return named_in(v, kPartnersNames); }},
+    {"win", "first or both", [](std::string_view v) { return named_in(v, kWinNames); }},
     {"max-turns", "a number of moves per player, 0 = none",
      [](std::string_view v) { return parse_count(v) >= 0; }},
     {"ascii", "yes or no", yes_or_no},
