@@ -104,13 +104,15 @@ TEST_CASE("record: 3 players with 13 each round-trip; records without camps keep
     CHECK(text.find("camps: small\n") != std::string::npos);
     Game back;
     Options headers;
-    REQUIRE(read_record(text, back, headers) == "");
+    REQUIRE(read_record(text, back, headers).message() == "");
     CHECK(same_game(g, back));
     CHECK(back.rules().camps == CampSetup::Small);
     CHECK(back.initial().pieces(0).count() == 13);
     // A record written before the option existed names no camps: 19/13/19, as it was played.
     Game old;
-    REQUIRE(read_record("players: 3\nsize: 16\nspoil: fill\n\n1. e1-f1\n", old, headers) == "");
+    REQUIRE(
+        read_record("players: 3\nsize: 16\nspoil: fill\n\n1. e1-f1\n", old, headers).message() ==
+        "");
     CHECK(old.rules().camps == CampSetup::Mixed);
     CHECK(old.initial().pieces(0).count() == 19);
     // 2- and 4-player records are written as before, and read back.
@@ -119,7 +121,7 @@ TEST_CASE("record: 3 players with 13 each round-trip; records without camps keep
         std::string t = write_record(plain);
         CHECK(t.find("camps") == std::string::npos);
         Game again;
-        REQUIRE(read_record(t, again, headers) == "");
+        REQUIRE(read_record(t, again, headers).message() == "");
         CHECK(same_game(plain, again));
     }
 }

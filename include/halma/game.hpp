@@ -322,9 +322,13 @@ class Game {
     // end of a game whose sides are down to one (RULES, in that order).
     void settle_after(int mover, Bitboard& removed) {
         // 1. Finishing: anyone's camp may be completed by this move; the mover is checked first.
-        int first_finisher;
-        finished_ |=
-            camps_completed(pos_, rules_, camps_, finished_ | dropped_, mover, first_finisher);
+        int first_finisher = -1;
+        if (puzzle_) {
+            if (finish_condition(0)) finished_ |= 1u, first_finisher = 0;
+        } else {
+            finished_ |=
+                camps_completed(pos_, rules_, camps_, finished_ | dropped_, mover, first_finisher);
+        }
         if (first_finisher >= 0 &&
             (rules_.partners == Partners::None || rules_.win == PartnerWin::First)) {
             result_ = {Outcome::Won, side_mask(first_finisher)};
