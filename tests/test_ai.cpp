@@ -147,6 +147,25 @@ Game nearly_home(const Rules& r, int p, int to_move) {
     return g;
 }
 
+// Each level from 2 up moves in g, where player threat could win next: then no reply wins
+// for it.
+void check_blocked(const Game& g, int threat) {
+    for (int level = 2; level <= ai::kMaxLevel; ++level) {
+        INFO("level " << level);
+        Game copy = g;
+        ai::Limits lim = quick(level, 3);
+        lim.movetime_ms = 2000;
+        REQUIRE(copy.play(ai::choose_move(copy, lim)));
+        MoveList replies;
+        copy.legal_moves(replies);
+        for (Move m : replies) {
+            copy.make(m);
+            CHECK_FALSE(copy.result().won_by(threat));
+            copy.unmake();
+        }
+    }
+}
+
 } // namespace
 
 TEST_CASE("a win in one move is taken at every table and level", "[ai]") {
@@ -181,20 +200,8 @@ TEST_CASE("a win the next player threatens is blocked when it can be, at every t
         REQUIRE(blocker >= 0);
         pos.put(blocker, 0);
         REQUIRE(g.setup(pos).empty());
-        for (int level = 2; level <= ai::kMaxLevel; ++level) {
-            INFO(t.name << " " << t.rules.size << "x" << t.rules.size << " level " << level);
-            Game copy = g;
-            ai::Limits lim = quick(level, 3);
-            lim.movetime_ms = 2000;
-            REQUIRE(copy.play(ai::choose_move(copy, lim)));
-            MoveList replies;
-            copy.legal_moves(replies);
-            for (Move m : replies) {
-                copy.make(m);
-                CHECK_FALSE(copy.result().won_by(next));
-                copy.unmake();
-            }
-        }
+        INFO(t.name << " " << t.rules.size << "x" << t.rules.size);
+        check_blocked(g, next);
     }
 }
 
@@ -243,20 +250,7 @@ TEST_CASE("a win the opponent threatens next move is parried when it can be", "[
     Game g = setup_8x8("......../......../...111../21.111../...111../22....../222...../2222.... 1",
                        Spoil::Strict);
     REQUIRE_FALSE(g.over());
-    for (int level = 2; level <= ai::kMaxLevel; ++level) {
-        INFO("level " << level);
-        Game copy = g;
-        ai::Limits lim = quick(level, 3);
-        lim.movetime_ms = 2000;
-        REQUIRE(copy.play(ai::choose_move(copy, lim)));
-        MoveList replies;
-        copy.legal_moves(replies);
-        for (Move r : replies) {
-            copy.make(r);
-            CHECK_FALSE(copy.result().won_by(1));
-            copy.unmake();
-        }
-    }
+    check_blocked(g, 1);
 }
 
 TEST_CASE("the AI knows a partner's pieces do not fill its camp", "[ai]") {

@@ -19,8 +19,8 @@
 // chosen as the program chooses it, by a fresh search (ai::choose_move); --keep gives each seat one
 // Searcher for the whole game.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
-// keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, plans
-// (0 never, 1 while apart, 2 always), own_moves, and keep (that entry's --keep).
+// keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, partner_block,
+// plans (0 never, 1 while apart, 2 always), own_moves, and keep (that entry's --keep).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
@@ -123,6 +123,8 @@ bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
         s.exit_urge = v;
     else if (key == "outside_cost")
         s.outside_cost = v;
+    else if (key == "partner_block")
+        s.partner_block = v;
     else if (key == "own_moves")
         s.own_moves = v != 0;
     else if (key == "plans")

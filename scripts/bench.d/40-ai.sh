@@ -15,10 +15,19 @@
 # - no move over movetime (the slowest is shown), and the share of the processor the moves
 #   had: the levels that think by the clock play weaker on a busy machine, so a figure whose
 #   share is below about 90% says as much about the machine as about the AI.
-# A full run takes many hours (a 4-player game at movetime 1000 takes one to two minutes).
-# Environment: HALMA_BENCH_AI_GAMES (games a line, default 40; rounded up to whole
-# rotations), HALMA_BENCH_AI_MOVETIMES (default "300 1000"), HALMA_BENCH_AI_LINES (an
-# extended regular expression: only the lines whose name matches, e.g. '^4p' or 'partners').
+# The default run (40 games a line, both movetimes, every line) takes about 15 hours on one
+# core: some 4 at movetime 300 and 11 at 1000. A game at movetime 300 takes about 15 s with
+# 4 players and one level 5, 40 s with two level 5 partners, 14 to 17 s with 3 players and
+# one level 5, 25 s with 2 players on 16x16; at 1000 about three times as long. Run a part
+# of it with HALMA_BENCH_AI_LINES, an extended regular expression over the line names:
+# 4p-L5, 4p-L4, 3p-mixed, 3p-small, partners-opposite-first, partners-opposite-both,
+# partners-adjacent-first, partners-adjacent-both, ladder-5 .. ladder-2, 2p-16, 2p-10, 2p-8,
+# race-alone. For example
+#   HALMA_BENCH_AI_LINES='^(4p|3p)' HALMA_BENCH_AI_MOVETIMES=300 HALMA_BENCH_AI_GAMES=12 \
+#       make bench
+# (about 13 minutes for these lines; the other benchmarks run too). Also
+# HALMA_BENCH_AI_GAMES (games a line, default 40; rounded up to whole rotations) and
+# HALMA_BENCH_AI_MOVETIMES (default "300 1000").
 MATCH="$BUILD/tools/match"
 [ -x "$MATCH" ] || { echo "no $MATCH: build it with make tools"; exit 1; }
 GAMES=${HALMA_BENCH_AI_GAMES:-40}

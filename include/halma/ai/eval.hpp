@@ -41,6 +41,9 @@ struct Tables {
     // the end a race is counted in moves, not squares: a piece on the camp's edge still
     // needs a whole move, as a piece three hops out may. Level 5 sets it.
     int outside_cost = 0;
+    // What each partner's piece standing in the target camp costs under fill (0: nothing).
+    // It fills no square there, so it must leave before the camp can be complete.
+    int partner_block = 0;
 
     // Builds the tables of a game's rules.
     explicit Tables(const Rules& rules) {
@@ -212,6 +215,7 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
         // Other pieces in the camp fill squares for p: its farthest pieces need not come.
         counted = std::max(1, n - foreign);
         if (counted < n) std::sort(d, d + n);
+        cost += (target & partner).count() * t.partner_block;
     } else {
         // They block it: they must leave (strict), or be swapped out (swap) first.
         cost += foreign * (rules.spoil == Spoil::Strict ? 40 : 12);

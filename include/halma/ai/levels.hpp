@@ -37,6 +37,7 @@ struct LevelSettings {
     int opponent_weight = 4;    // quarters of the best opponent's progress against its own
     int exit_urge = 0;          // Tables::exit_urge: the last pieces at home are urged out
     int outside_cost = 0;       // Tables::outside_cost: each piece out of the camp costs a move
+    int partner_block = 0;      // Tables::partner_block: a partner's piece in the camp
     Plans plans = Plans::Never; // when it plans every move home instead of searching
     bool own_moves = false;     // at 3 and 4 players searches its own moves only, the others
                                 // standing still, while no opponent threatens to win
@@ -75,12 +76,14 @@ struct LevelSettings {
         s.plans = many ? Plans::Always : Plans::Apart; // a full table is a race of all
                                                        // against all: plans beat searches
         if (rules.partners != Partners::None) {
-            // Partners cross each other's paths and fill each other's home: the search,
+            // Partners cross each other's paths and stand in each other's way: the search,
             // which moves both of a side, builds ladders for the partner and blocks the other
-            // side, and their progress counts as much as its own.
+            // side, and their progress counts as much as its own. A partner's piece fills
+            // nothing in one's camp, so one left there must be moved out (and with partners
+            // opposite one's home is the partner's camp: the exit urge clears it).
             s.plans = Plans::Never;
             s.opponent_weight = 4;
-            s.exit_urge = 0;
+            s.partner_block = 12;
         }
         break;
     }

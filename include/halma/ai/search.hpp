@@ -72,6 +72,7 @@ class Searcher {
         level_ = custom_ ? *custom_ : level_settings(limits.level, rules_);
         tables_->exit_urge = level_.exit_urge;
         tables_->outside_cost = level_.outside_cost;
+        tables_->partner_block = level_.partner_block;
         if (level_.beginner && limits.depth <= 0) return beginner(s, list);
         const bool plans =
             level_.plans == Plans::Always || (level_.plans == Plans::Apart && rules_.players == 2);
