@@ -142,6 +142,30 @@ TEST_CASE("game: partners, win=both: a finished player moves its partner's piece
     CHECK(g.result() == Result{Outcome::Won, 0b0101u});
 }
 
+TEST_CASE("game: under fill a partner's pieces do not fill one's camp; an opponent's do",
+          "[game]") {
+    // Player 3 (player 1's partner, opposite) has parked 12 pieces at home, player 1's
+    // target; player 1 runs its one piece into the last square. That is no win: a partner's
+    // piece counts as an empty square.
+    const char* parked = "3:n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13 1:l16 2:h8 4:i9";
+    for (PartnerWin win : {PartnerWin::First, PartnerWin::Both}) {
+        Game g = game_at(partners(win), place(16, parked));
+        play(g, "l16-m16");
+        CHECK(g.result().outcome == Outcome::Playing);
+        CHECK_FALSE(g.finished(0));
+    }
+    // The same squares held by player 2, an opponent, fill the camp: player 1 wins.
+    Game g =
+        game_at(partners(PartnerWin::First),
+                place(16, "2:n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13 1:l16 3:h8 4:i9"));
+    play(g, "l16-m16");
+    CHECK(g.result() == Result{Outcome::Won, 0b0101u});
+    // Without partners the same pieces are an opponent's and fill the camp.
+    Game alone = game_at(rules(4, 16), place(16, parked));
+    play(alone, "l16-m16");
+    CHECK(alone.result() == Result{Outcome::Won, 1u});
+}
+
 TEST_CASE("game: partners adjacent pair 1+2 against 3+4", "[game]") {
     Rules r = rules(4, 16);
     r.partners = Partners::Adjacent;
@@ -234,6 +258,9 @@ std::vector<Rules> all_variants() {
             r.evacuate = evacuate;
             out.push_back(r);
         }
+    Rules small = Rules::for_game(3, 16);
+    small.camps = CampSetup::Small;
+    out.push_back(small);
     for (Partners p : {Partners::Opposite, Partners::Adjacent})
         for (PartnerWin w : {PartnerWin::First, PartnerWin::Both}) {
             Rules r = Rules::for_game(4, 16);
@@ -252,7 +279,7 @@ Move random_move(const Game& g, std::mt19937_64& rng) {
     g.legal_moves(list);
     if (list.empty()) return Move::pass();
     if (rng() % 3) {
-        int corner = g.camps().target[g.owner_to_move()].first();
+        int corner = target_corner(g.rules(), g.owner_to_move());
         Move best = list[0];
         int best_gain = -99;
         for (Move m : list) {

@@ -56,8 +56,41 @@ TEST_CASE("options: bad keys, values and combinations are refused", "[options]")
     CHECK(build({{"players", "3"}, {"size", "8"}}, r) == "3 and 4 players need the 16x16 board");
     CHECK(build({{"partners", "opposite"}}, r) == "partners need 4 players");
     CHECK(build({{"win", "both"}}, r) == "win=both needs partners");
+    CHECK(build({{"players", "3"}, {"camps", "large"}}, r).find("for camps (mixed or small)") !=
+          std::string::npos);
+    CHECK(build({{"players", "4"}, {"camps", "small"}}, r) == "camps=small is for 3 players");
     CHECK(build({{"evacuate", "1234567"}}, r).find("for evacuate") != std::string::npos);
     CHECK(r.players == before.players); // errors change nothing
+}
+
+TEST_CASE("options: camps chooses the 3-player setup; mixed is the default", "[options]") {
+    Rules r;
+    REQUIRE(build({{"players", "3"}, {"camps", "small"}}, r).empty());
+    CHECK(r.camps == CampSetup::Small);
+    REQUIRE(build({{"players", "3"}}, r).empty());
+    CHECK(r.camps == CampSetup::Mixed);
+    // Where it means nothing, the default is accepted and changes nothing.
+    for (const char* players : {"2", "4"}) {
+        REQUIRE(build({{"players", players}, {"camps", "mixed"}}, r).empty());
+        CHECK(r.camps == CampSetup::Mixed);
+    }
+}
+
+TEST_CASE("options: camps is written for 3 players only", "[options]") {
+    auto has_camps = [](const Rules& r) {
+        for (const auto& kv : options_of(r))
+            if (kv.first == "camps") return kv.second;
+        return std::string("(none)");
+    };
+    Rules three = Rules::for_game(3, 16);
+    CHECK(has_camps(three) == "mixed");
+    three.camps = CampSetup::Small;
+    CHECK(has_camps(three) == "small");
+    Rules back;
+    REQUIRE(build(options_of(three), back).empty());
+    CHECK(back.camps == CampSetup::Small);
+    CHECK(has_camps(Rules::for_game(2, 16)) == "(none)");
+    CHECK(has_camps(Rules::for_game(4, 16)) == "(none)");
 }
 
 TEST_CASE("options: options_of rebuilds the same rules", "[options]") {

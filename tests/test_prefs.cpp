@@ -98,6 +98,7 @@ TEST_CASE("prefs: every key takes its option's values and refuses others", "[pre
         {"level", {"1", "3", "5"}, {"0", "6", "3.5"}},
         {"movetime", {"1", "1000", "600000"}, {"0", "600001", "1s"}},
         {"first", {"1", "4"}, {"0", "5"}},
+        {"camps", {"mixed", "small"}, {"large", "Small"}},
         {"spoil", {"fill", "strict", "swap"}, {"Fill", "none"}},
         {"evacuate", {"0", "60", "999999"}, {"-1", "1e3", "1000000"}},
         {"long-jumps", {"yes", "no", "true", "off"}, {"1", "maybe"}},

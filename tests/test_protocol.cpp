@@ -57,6 +57,15 @@ TEST_CASE("protocol: newgame keys, setup, perft and status of a finished game", 
     CHECK(session("newgame players=4\nperft 3\n") == "=\n\n= 32768\n\n");
     CHECK(session("newgame players=2 size=8\nperft 3\n") == "=\n\n= 20050\n\n");
     CHECK(session("newgame players=3 first=2\nboard\n").find(" 2\n\n") != std::string::npos);
+    // 3 players with 13 each: small camps at a1, a16 and p16; the p1 corner empty.
+    CHECK(session("newgame players=3 camps=small\nboard\nperft 2\n") ==
+          "=\n\n= 2222........3333/2222........3333/222..........333/22............33/"
+          "................/................/................/................/"
+          "................/................/................/................/"
+          "11............../111............./1111............/1111............ 1\n\n"
+          "= 1024\n\n");
+    CHECK(session("newgame players=4 camps=small\nnewgame camps=big\n") ==
+          "? camps=small is for 3 players\n\n? bad value 'big' for camps (mixed or small)\n\n");
     std::string position =
         halma::position_string(test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
     std::string won = "newgame size=8 evacuate=0\nsetup " + position +

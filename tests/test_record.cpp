@@ -94,6 +94,38 @@ TEST_CASE("record: a bad record is refused with its line and leaves the game alo
     CHECK(headers == Options{{"keep", "me"}});
 }
 
+TEST_CASE("record: 3 players with 13 each round-trip; records without camps keep 19/13/19",
+          "[record]") {
+    Rules r = Rules::for_game(3, 16);
+    r.camps = CampSetup::Small;
+    Game g(r);
+    play_all(g, {"d1-e1", "d16-e16", "m16-l16"});
+    std::string text = write_record(g);
+    CHECK(text.find("camps: small\n") != std::string::npos);
+    Game back;
+    Options headers;
+    REQUIRE(read_record(text, back, headers).message() == "");
+    CHECK(same_game(g, back));
+    CHECK(back.rules().camps == CampSetup::Small);
+    CHECK(back.initial().pieces(0).count() == 13);
+    // A record written before the option existed names no camps: 19/13/19, as it was played.
+    Game old;
+    REQUIRE(
+        read_record("players: 3\nsize: 16\nspoil: fill\n\n1. e1-f1\n", old, headers).message() ==
+        "");
+    CHECK(old.rules().camps == CampSetup::Mixed);
+    CHECK(old.initial().pieces(0).count() == 19);
+    // 2- and 4-player records are written as before, and read back.
+    for (int players : {2, 4}) {
+        Game plain(Rules::for_game(players, 16));
+        std::string t = write_record(plain);
+        CHECK(t.find("camps") == std::string::npos);
+        Game again;
+        REQUIRE(read_record(t, again, headers).message() == "");
+        CHECK(same_game(plain, again));
+    }
+}
+
 TEST_CASE("record: a drop-out game writes rounds by each player's own move count", "[record]") {
     Rules r = Rules::for_game(4, 16);
     r.evacuate = 1;

@@ -44,6 +44,35 @@ TEST_CASE("rules: seats for 3 and 4 players", "[rules]") {
     CHECK(has(four.home[3], "p1"));
 }
 
+TEST_CASE("rules: 3 players with 13 each: small camps at a1, a16 and p16, targets across",
+          "[rules]") {
+    Rules r = Rules::for_game(3, 16);
+    r.camps = CampSetup::Small;
+    REQUIRE(r.problem().empty());
+    const Camps c = Camps::of(r);
+    const Bitboard small_a1 = camp_squares(16, CampShape::Small, Corner::A1);
+    const Bitboard small_p16 = camp_squares(16, CampShape::Small, Corner::P16);
+    CHECK(c.home[0] == small_a1);
+    CHECK(c.home[1] == camp_squares(16, CampShape::Small, Corner::A16));
+    CHECK(c.home[2] == small_p16);
+    CHECK(c.target[0] == small_p16);
+    CHECK(c.target[1] == camp_squares(16, CampShape::Small, Corner::P1));
+    CHECK(c.target[2] == small_a1);
+    CHECK(target_corner(r, 0) == parse_square("p16", 16));
+    CHECK(target_corner(r, 1) == parse_square("p1", 16));
+    CHECK(target_corner(r, 2) == parse_square("a1", 16));
+    // The default setup keeps its large camps.
+    CHECK(Camps::of(Rules::for_game(3, 16)).home[0].count() == 19);
+}
+
+TEST_CASE("rules: each player's target corner", "[rules]") {
+    CHECK(target_corner(Rules::for_game(2, 8), 0) == parse_square("h8", 8));
+    CHECK(target_corner(Rules::for_game(2, 10), 1) == parse_square("a1", 10));
+    const Rules four = Rules::for_game(4, 16);
+    const char* corners[4] = {"p16", "p1", "a1", "a16"};
+    for (int p = 0; p < 4; ++p) CHECK(target_corner(four, p) == parse_square(corners[p], 16));
+}
+
 TEST_CASE("rules: impossible combinations are refused", "[rules]") {
     Rules r = Rules::for_game(3, 16);
     CHECK(r.problem().empty());
@@ -52,6 +81,11 @@ TEST_CASE("rules: impossible combinations are refused", "[rules]") {
     Rules p = Rules::for_game(2, 16);
     p.partners = Partners::Opposite;
     CHECK(p.problem() == "partners need 4 players");
+    for (int players : {2, 4}) {
+        Rules c = Rules::for_game(players, 16);
+        c.camps = CampSetup::Small;
+        CHECK(c.problem() == "camps=small is for 3 players");
+    }
     Rules f = Rules::for_game(2, 16);
     f.first = 2;
     CHECK_FALSE(f.problem().empty());

@@ -188,6 +188,15 @@ TEST_CASE("command line: values, defaults and errors", "[tui]") {
     REQUIRE(parse_command_line(3, seats3, f).empty());
     REQUIRE(finish_config(f).empty());
     CHECK(f.rules.players == 3);
+    const char* small[] = {"halma", "--players", "3", "--camps", "small"};
+    Config g;
+    REQUIRE(parse_command_line(5, small, g).empty());
+    REQUIRE(finish_config(g).empty());
+    CHECK(g.rules.camps == CampSetup::Small);
+    const char* small4[] = {"halma", "--players=4", "--camps=small"};
+    Config h;
+    REQUIRE(parse_command_line(3, small4, h).empty());
+    CHECK(finish_config(h) == "camps=small is for 3 players");
     const char* unknown[] = {"halma", "--colour"};
     CHECK(parse_command_line(2, unknown, f) == "unknown option '--colour'");
 }
@@ -223,6 +232,21 @@ TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {
     CHECK(seats.size() == 2);
     form.change(0, 1); // 3 players on 10x10 is impossible
     CHECK(form.build(out, seats, random).find("16x16") != std::string::npos);
+    // The camps line counts for 3 players only.
+    int camps = -1;
+    for (int row = 0; row < form.rows(); ++row)
+        if (form.label(row) == "3-player camps") camps = row;
+    REQUIRE(camps >= 0);
+    CHECK(form.value(camps) == "mixed");
+    form.change(1, -1); // board back to 16
+    form.change(camps, 1);
+    REQUIRE(form.build(out, seats, random).empty());
+    CHECK(out.players == 3);
+    CHECK(out.camps == CampSetup::Small);
+    form.change(0, 1); // 4 players: the line is not used
+    CHECK(form.value(camps) == "small (not used)");
+    REQUIRE(form.build(out, seats, random).empty());
+    CHECK(out.camps == CampSetup::Mixed);
 }
 
 TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger ones", "[tui]") {

@@ -1,17 +1,33 @@
-// match: self-play between AI levels (or a one-ply greedy player), the engine judging.
+// match: AI levels (or a one-ply greedy player) playing each other, the engine judging.
 //
-//   match A B [--games N] [--players P] [--size S] [--movetime MS] [--maxturns N]
-//             [--seed S] [--spoil fill|strict|swap] [--longjumps] [--partners opposite|adjacent]
-//             [--win first|both] [--verbose] [--trace]
-//             [--depth-a N] [--depth-b N] [--weight-a Q] [--weight-b Q]
+//   match --seats LINEUP [RULES] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]
+//         [--set ENTRY:KEY=VALUE ...] [--keep] [--verbose | --trace]
+//   match A B [...]          the same as --seats A,B,B(,B): A in one seat, B in the others
 //
-// A and B are levels 1..5 or "greedy". Games alternate seats: in game i player A takes seat
-// i mod P and B every other seat. Prints A's and B's wins, draws, the mean number of moves
-// the winner made, each one's mean milliseconds per move, and how many of each one's wins
-// came from the others dropping out (the evacuation rule) rather than finishing, and each
-// one's slowest move (the AI must answer within movetime); --verbose
-// says the same per game. --depth-a/-b fix a side's search depth; --weight-a/-b set how much
-// it weighs the opponent's progress (quarters; by default each level's own).
+// LINEUP is a level 1..5 or "greedy" per seat, comma-separated, e.g. 5,3,3,3; with
+// partners, entries 1+3 and 2+4 (opposite) or 1+2 and 3+4 (adjacent) are the sides.
+// RULES: --players P (default: the lineup's length), --size S, --camps mixed|small,
+// --spoil fill|strict|swap, --evacuate N, --longjumps, --partners opposite|adjacent,
+// --win first|both, --maxturns N (default 200; 0 = none).
+//
+// Every seed plays the lineup in every seating of one rotation cycle (each entry in each
+// seat once, partners kept together; seat 1 always moves first), --cycles times over, so a
+// match is seeds x cycle x cycles games. The seed feeds the AI's seeded choices. With
+// --nodes N the levels that think by the clock get N nodes a move instead (a level that
+// thinks a third of movetime a third of N; level 3 keeps its own budget), so a game repeats
+// exactly and the machine's load cannot change it (give a large --movetime too). Each move is
+// chosen as the program chooses it, by a fresh search (ai::choose_move); --keep gives each seat one
+// Searcher for the whole game.
+// --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
+// keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, plans
+// (0 never, 1 while apart, 2 always), own_moves, and keep (that entry's --keep).
+//
+// The report starts with the rules in force, then for each contender (the entries sharing a
+// level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
+// mean and slowest milliseconds per move and how much of that time it had the processor (a
+// level that thinks by the clock plays weaker on a busy machine: below about 90% a figure
+// says more about the machine than the level); then draws, the mean moves the winner made,
+// and how many of the games differ. The last line, "summary: ...", is the same in one line.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -20,56 +36,221 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
+#include <set>
 #include <string>
+#include <vector>
 
 using namespace halma;
 
 namespace {
 
-// A player of the match: an AI level, or 0 for the greedy player.
-struct Contender {
+[[noreturn]] void usage_error(const std::string& why) {
+    std::fprintf(stderr,
+                 "match: %s\n"
+                 "usage: match --seats L,L[,L[,L]] | A B  [--players P] [--size S]\n"
+                 "       [--camps mixed|small] [--spoil fill|strict|swap] [--evacuate N]\n"
+                 "       [--longjumps] [--partners opposite|adjacent] [--win first|both]\n"
+                 "       [--maxturns N] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]\n"
+                 "       [--set ENTRY:KEY=VALUE] [--keep] [--verbose] [--trace]\n"
+                 "levels: 1..5 or greedy\n",
+                 why.c_str());
+    std::exit(2);
+}
+
+// One entry of the lineup: an AI level (0 for the greedy player) and its settings.
+struct Entry {
     int level = 0;
     std::string name;
-    double ms = 0;
-    double slowest = 0; // the longest one move took, in ms
-    long moves = 0;
-    int wins = 0;
-    int by_dropout = 0; // wins by the others dropping out (the evacuation rule)
+    std::vector<std::pair<std::string, int>> sets; // --set overrides, in order
+    bool keep = false; // keeps one Searcher for the game (--keep, or --set N:keep=1)
 };
 
-// Parses "greedy" or a level; exits with a message on anything else.
-Contender parse_contender(const char* text) {
-    Contender c;
-    if (std::strcmp(text, "greedy") == 0) {
-        c.name = "greedy";
-        return c;
+// What a contender (the entries with one name) did over the match.
+struct Tally {
+    std::string name;
+    int entries = 0;
+    int wins = 0, by_dropout = 0;
+    int seat_games[kMaxPlayers] = {}, seat_wins[kMaxPlayers] = {};
+    double ms = 0, slowest = 0;
+    double cpu_ms = 0; // the processor time its moves took: below ms when the machine is busy
+    long moves = 0;
+};
+
+// The processor time this thread has used, in milliseconds.
+double cpu_now_ms() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1000.0 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+struct Config {
+    Rules rules;
+    std::vector<Entry> lineup;
+    int movetime = ai::kDefaultMovetimeMs;
+    std::uint64_t nodes = 0, seed_from = 1, seed_to = 1;
+    int cycles = 1;
+    bool keep = false, verbose = false, trace = false;
+};
+
+// Parses "greedy" or a level.
+Entry parse_entry(const std::string& text) {
+    Entry e;
+    if (text == "greedy") {
+        e.name = "greedy";
+        return e;
     }
-    c.level = std::atoi(text);
-    if (c.level < ai::kMinLevel || c.level > ai::kMaxLevel) {
-        std::fprintf(stderr, "match: a player is a level 1..5 or greedy, not '%s'\n", text);
-        std::exit(2);
+    e.level = parse_count(text);
+    if (e.level < ai::kMinLevel || e.level > ai::kMaxLevel)
+        usage_error("a player is a level 1..5 or greedy, not '" + text + "'");
+    e.name = "L" + text;
+    return e;
+}
+
+// Applies one --set override to a level's settings; false for an unknown key.
+bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
+    if (key == "depth")
+        s.depth = v;
+    else if (key == "nodes")
+        s.nodes = static_cast<std::uint64_t>(v);
+    else if (key == "time_divisor")
+        s.time_divisor = std::max(1, v);
+    else if (key == "root_noise")
+        s.root_noise = std::max(1, v);
+    else if (key == "weight")
+        s.opponent_weight = v;
+    else if (key == "exit_urge")
+        s.exit_urge = v;
+    else if (key == "outside_cost")
+        s.outside_cost = v;
+    else if (key == "own_moves")
+        s.own_moves = v != 0;
+    else if (key == "plans")
+        s.plans = static_cast<ai::Plans>(std::min(v, 2));
+    else
+        return false;
+    return true;
+}
+
+// Reads "ENTRY:KEY=VALUE" into the lineup's entry (1-based), and renames it.
+void parse_set(Config& c, const std::string& text) {
+    const std::size_t colon = text.find(':'), eq = text.find('=');
+    if (colon == std::string::npos || eq == std::string::npos || eq < colon)
+        usage_error("--set takes ENTRY:KEY=VALUE, not '" + text + "'");
+    const int entry = parse_count(text.substr(0, colon));
+    const int value = parse_count(text.substr(eq + 1));
+    const std::string key = text.substr(colon + 1, eq - colon - 1);
+    if (entry < 1 || entry > static_cast<int>(c.lineup.size()) || value < 0)
+        usage_error("--set: no entry or value in '" + text + "'");
+    Entry& e = c.lineup[entry - 1];
+    ai::LevelSettings probe;
+    if (key == "keep" && e.level)
+        e.keep = value != 0;
+    else if (e.level && apply_setting(probe, key, value))
+        e.sets.emplace_back(key, value);
+    else
+        usage_error("--set: '" + key + "' is no setting of entry " + std::to_string(entry));
+    e.name += "[" + key + "=" + std::to_string(value) + "]";
+}
+
+// Reads "A-B" or "A" into a seed range.
+void parse_seeds(Config& c, const std::string& text) {
+    const std::size_t dash = text.find('-');
+    const int a = parse_count(text.substr(0, dash));
+    const int b = dash == std::string::npos ? a : parse_count(text.substr(dash + 1));
+    if (a < 0 || b < a) usage_error("--seeds takes A-B or A, not '" + text + "'");
+    c.seed_from = static_cast<std::uint64_t>(a), c.seed_to = static_cast<std::uint64_t>(b);
+}
+
+// A whole number option value; exits on anything else.
+int number(const std::string& option, const std::string& text) {
+    const int n = parse_count(text);
+    if (n < 0) usage_error(option + " needs a whole number, not '" + text + "'");
+    return n;
+}
+
+// Reads the command line: the lineup, then the rule options (as the protocol's keys) and
+// the match's own options.
+Config parse_args(int argc, char** argv) {
+    Config c;
+    Options rules;
+    std::vector<std::string> positional, sets;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a.rfind("--", 0) != 0) {
+            positional.push_back(a);
+            continue;
+        }
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) usage_error(a + " needs a value");
+            return argv[++i];
+        };
+        const std::string key = a.substr(2);
+        if (key == "players" || key == "size" || key == "camps" || key == "spoil" ||
+            key == "evacuate" || key == "partners" || key == "win" || key == "maxturns")
+            rules.emplace_back(key, value());
+        else if (key == "longjumps")
+            rules.emplace_back("longjumps", "1");
+        else if (key == "seats")
+            for (std::string_view w : split_on(value(), ',')) positional.emplace_back(w);
+        else if (key == "movetime")
+            c.movetime = std::max(1, number(a, value()));
+        else if (key == "nodes")
+            c.nodes = static_cast<std::uint64_t>(number(a, value()));
+        else if (key == "seeds")
+            parse_seeds(c, value());
+        else if (key == "seed")
+            parse_seeds(c, value()); // one seed
+        else if (key == "cycles")
+            c.cycles = std::max(1, number(a, value()));
+        else if (key == "set")
+            sets.push_back(value());
+        else if (key == "keep")
+            c.keep = true;
+        else if (key == "verbose")
+            c.verbose = true;
+        else if (key == "trace")
+            c.verbose = c.trace = true;
+        else
+            usage_error("unknown option " + a);
     }
-    c.name = "L" + std::to_string(c.level);
+    if (positional.size() < 2) usage_error("name the players");
+    bool has_players = false, has_maxturns = false;
+    for (const auto& kv : rules)
+        has_players |= kv.first == "players", has_maxturns |= kv.first == "maxturns";
+    if (!has_players) rules.emplace_back("players", std::to_string(positional.size()));
+    if (!has_maxturns) rules.emplace_back("maxturns", "200");
+    if (TextError err = rules_from_options(rules, c.rules); err.failed())
+        usage_error(err.message());
+    // "A B": A in the first seat, B in every other.
+    if (positional.size() == 2)
+        positional.resize(static_cast<std::size_t>(c.rules.players), positional[1]);
+    if (static_cast<int>(positional.size()) != c.rules.players)
+        usage_error("the lineup names " + std::to_string(positional.size()) + " seats for " +
+                    std::to_string(c.rules.players) + " players");
+    for (const std::string& p : positional) c.lineup.push_back(parse_entry(p));
+    for (const std::string& s : sets) parse_set(c, s);
     return c;
 }
 
-// The one-ply greedy player: the move that brings a piece nearest its target corner, the
-// rearmost piece on ties, then at random.
+// The seat of lineup entry i in seating r of the rotation cycle: rotations round the table,
+// or with adjacent partners (1+2, 3+4) the exchanges that keep the sides together.
+int seat_of_entry(const Rules& rules, int i, int r) {
+    if (rules.partners == Partners::Adjacent) return i ^ r;
+    return (i + r) % rules.players;
+}
+
+// The seeded one-ply greedy player: the move that brings a piece nearest its target
+// corner, the rearmost piece on ties, then at random.
 Move greedy_move(const Game& g, std::uint64_t& random) {
     MoveList list;
     g.legal_moves(list);
     if (list.empty()) return Move::pass();
-    const int owner = g.owner_to_move();
-    // The target corner: the camp square on both an edge file and an edge rank.
-    const int last = g.rules().size - 1;
-    int cf = 0, cr = 0;
-    for_each_square(g.camps().target[owner], [&](int sq) {
-        if ((file_of(sq) == 0 || file_of(sq) == last) && (rank_of(sq) == 0 || rank_of(sq) == last))
-            cf = file_of(sq), cr = rank_of(sq);
-    });
+    const int corner = target_corner(g.rules(), g.owner_to_move());
     auto dist = [&](int sq) {
-        return 2 * std::max(std::abs(file_of(sq) - cf), std::abs(rank_of(sq) - cr)) +
-               std::abs(file_of(sq) - cf) + std::abs(rank_of(sq) - cr);
+        const int df = std::abs(file_of(sq) - file_of(corner)),
+                  dr = std::abs(rank_of(sq) - rank_of(corner));
+        return 2 * std::max(df, dr) + df + dr;
     };
     Move best = list[0];
     long best_key = -1000000;
@@ -81,190 +262,215 @@ Move greedy_move(const Game& g, std::uint64_t& random) {
     return best;
 }
 
-struct MatchOptions {
-    int games = 2, movetime = ai::kDefaultMovetimeMs, maxturns = 200;
-    std::uint64_t seed = 1;
-    bool verbose = false, trace = false;
-    Rules rules;
+// One game in progress: the lineup's seats and each seat's searcher.
+struct Table {
+    explicit Table(const Config& c) : config(c) {}
+    const Config& config;
+    int entry_at[kMaxPlayers] = {}; // the lineup entry in each seat
+    ai::Searcher searchers[kMaxPlayers];
+    std::uint64_t seed = 0, random = 0;
 };
+
+// Chooses the move of the seat to move, as the entry in it plays.
+Move choose(Table& t, const Game& g) {
+    const int seat = g.to_move();
+    const Entry& e = t.config.lineup[static_cast<std::size_t>(t.entry_at[seat])];
+    if (e.level == 0) return greedy_move(g, t.random);
+    ai::Limits lim;
+    lim.level = e.level;
+    lim.movetime_ms = t.config.movetime;
+    lim.seed = t.seed * 1000003 + g.ply() * 31 + static_cast<std::uint64_t>(seat);
+    ai::Searcher& searcher = t.searchers[seat];
+    std::optional<ai::LevelSettings> custom;
+    ai::LevelSettings settings = ai::level_settings(e.level, g.rules());
+    if (!e.sets.empty()) {
+        for (const auto& [key, value] : e.sets) apply_setting(settings, key, value);
+        custom = settings;
+    }
+    // --nodes stands in for the clock: a level that thinks for a part of movetime gets
+    // that part of the budget; a level with a budget of its own keeps it.
+    if (!settings.nodes && !settings.beginner && t.config.nodes)
+        lim.nodes = std::max<std::uint64_t>(
+            1, t.config.nodes / static_cast<std::uint64_t>(settings.time_divisor));
+    if (!t.config.keep && !e.keep) searcher.clear();
+    searcher.use_settings(custom);
+    Move m = searcher.choose(g, lim);
+    if (t.config.trace) {
+        const ai::SearchInfo& in = searcher.info();
+        std::printf("%4zu %-8s %-10s depth %d score %d nodes %llu%s\n", g.ply(), e.name.c_str(),
+                    move_name(m).c_str(), in.depth, in.score,
+                    static_cast<unsigned long long>(in.nodes), in.race ? " race" : "");
+    }
+    return m;
+}
+
+// Finds the tally of a name, adding it if new.
+Tally& tally_of(std::vector<Tally>& tallies, const std::string& name) {
+    for (Tally& t : tallies)
+        if (t.name == name) return t;
+    tallies.push_back({});
+    tallies.back().name = name;
+    return tallies.back();
+}
+
+// The seat whose moves stand for the winner's: the first winner to finish, or (a win by the
+// others dropping out) the winner with the most moves; under win=both the last to finish.
+int winner_seat(const Game& g) {
+    const Result res = g.result();
+    int w = -1;
+    for (int p = 0; p < g.players(); ++p) {
+        if (!res.won_by(p)) continue;
+        const bool both = g.rules().win == PartnerWin::Both;
+        const bool better = w < 0 || (g.finished(p) && !g.finished(w)) ||
+                            (g.finished(p) == g.finished(w) &&
+                             (both || !g.finished(p) ? g.moves_made(p) > g.moves_made(w)
+                                                     : g.moves_made(p) < g.moves_made(w)));
+        if (better) w = p;
+    }
+    return w;
+}
+
+// What the match has seen so far, beyond the tallies.
+struct Totals {
+    int games = 0, draws = 0, decided = 0;
+    long winner_moves = 0;
+    std::set<std::uint64_t> distinct;
+};
+
+// Plays one game of seating r under seed and adds it to the tallies.
+void play_game(const Config& c, std::uint64_t seed, int r, std::vector<Tally>& tallies,
+               Totals& totals) {
+    Table t(c);
+    t.seed = seed * 97 + static_cast<std::uint64_t>(r);
+    t.random = t.seed * 7919;
+    for (int i = 0; i < c.rules.players; ++i) t.entry_at[seat_of_entry(c.rules, i, r)] = i;
+    Rules rules = c.rules;
+    rules.first = 0;
+    Game g(rules);
+    std::uint64_t line = 0;
+    while (!g.over()) {
+        const int seat = g.to_move();
+        const auto t0 = std::chrono::steady_clock::now();
+        const double cpu0 = cpu_now_ms();
+        const Move m = choose(t, g);
+        const double cpu = cpu_now_ms() - cpu0;
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        Tally& who = tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[seat])].name);
+        who.ms += ms, who.cpu_ms += cpu, who.slowest = std::max(who.slowest, ms), ++who.moves;
+        if (!g.play(m)) {
+            std::fprintf(stderr, "match: %s chose an illegal move %s\n", who.name.c_str(),
+                         move_name(m).c_str());
+            std::exit(1);
+        }
+        line = line * 0x9E3779B97F4A7C15ULL + g.position().hash();
+    }
+    ++totals.games;
+    totals.distinct.insert(line);
+    std::string outcome = "draw";
+    for (int p = 0; p < c.rules.players; ++p)
+        ++tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[p])].name).seat_games[p];
+    if (g.result().outcome == Outcome::Draw) {
+        ++totals.draws;
+    } else {
+        const int w = winner_seat(g);
+        // A side's win counts once for each contender on it.
+        std::set<std::string> counted;
+        for (int p = 0; p < c.rules.players; ++p) {
+            if (!g.result().won_by(p)) continue;
+            Tally& tw = tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[p])].name);
+            ++tw.seat_wins[p];
+            if (!counted.insert(tw.name).second) continue;
+            ++tw.wins;
+            if (!g.finished(w)) ++tw.by_dropout;
+        }
+        ++totals.decided;
+        totals.winner_moves += g.moves_made(w);
+        outcome = "seat " + std::to_string(w + 1) + " (" +
+                  c.lineup[static_cast<std::size_t>(t.entry_at[w])].name + ") in " +
+                  std::to_string(g.moves_made(w)) + " moves" +
+                  (g.finished(w) ? "" : ", the others dropped out");
+    }
+    if (c.verbose) {
+        std::string seats, home;
+        for (int p = 0; p < c.rules.players; ++p) {
+            seats += (p ? "," : "") + c.lineup[static_cast<std::size_t>(t.entry_at[p])].name;
+            home += " " + std::to_string((g.camps().target[p] & g.position().pieces(p)).count());
+        }
+        std::printf("game %d (seed %llu, seating %d: %s): %s; pieces home by seat:%s\n",
+                    totals.games, static_cast<unsigned long long>(seed), r + 1, seats.c_str(),
+                    outcome.c_str(), home.c_str());
+    }
+    std::fflush(stdout);
+}
+
+// The rules in force and how the match is played, in one line.
+std::string conditions(const Config& c) {
+    const Rules& r = c.rules;
+    std::string s =
+        std::to_string(r.players) + "p " + std::to_string(r.size) + "x" + std::to_string(r.size);
+    if (r.players == 3) s += std::string(" camps=") + camps_name(r.camps);
+    if (r.partners != Partners::None)
+        s += std::string(" partners=") + partners_name(r.partners) + " win=" + win_name(r.win);
+    s += std::string(" spoil=") + spoil_name(r.spoil) + " evacuate=" + std::to_string(r.evacuate);
+    if (r.longjumps) s += " longjumps";
+    s += " maxturns=" + std::to_string(r.maxturns);
+    s += c.nodes ? " nodes=" + std::to_string(c.nodes) : " movetime=" + std::to_string(c.movetime);
+    if (c.keep) s += " keep";
+    std::string lineup;
+    for (const Entry& e : c.lineup) lineup += (lineup.empty() ? "" : ",") + e.name;
+    return s + "; lineup " + lineup + " rotated; seeds " + std::to_string(c.seed_from) + "-" +
+           std::to_string(c.seed_to);
+}
+
+// Prints the report: the conditions, each contender's line, the totals, the summary line.
+void report(const Config& c, const std::vector<Tally>& tallies, const Totals& totals) {
+    const std::string cond = conditions(c);
+    std::printf("%s\n", cond.c_str());
+    std::string summary;
+    for (const Tally& t : tallies) {
+        int entries = 0;
+        for (const Entry& e : c.lineup) entries += e.name == t.name;
+        int sides = c.rules.partners == Partners::None ? c.rules.players : 2;
+        int share_entries = c.rules.partners == Partners::None ? entries : (entries + 1) / 2;
+        const double pct = totals.games ? 100.0 * t.wins / totals.games : 0.0;
+        std::string by_seat;
+        for (int p = 0; p < c.rules.players; ++p)
+            by_seat += " " + std::to_string(p + 1) + ":" + std::to_string(t.seat_wins[p]) + "/" +
+                       std::to_string(t.seat_games[p]);
+        std::printf("  %s (%d of %d seats): won %d of %d (%.0f%%; fair share %.0f%%); wins by "
+                    "seat%s; by the others dropping out %d; ms/move %.1f (%.0f%% of it on the "
+                    "processor), slowest %.0f\n",
+                    t.name.c_str(), entries, c.rules.players, t.wins, totals.games, pct,
+                    100.0 * share_entries / sides, by_seat.c_str(), t.by_dropout,
+                    t.moves ? t.ms / static_cast<double>(t.moves) : 0.0,
+                    t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0, t.slowest);
+        summary += " " + t.name + " " + std::to_string(t.wins) + "/" +
+                   std::to_string(totals.games) + " seats" + by_seat + " slowest " +
+                   std::to_string(static_cast<int>(t.slowest + 0.5)) + " cpu " +
+                   std::to_string(static_cast<int>(t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0)) +
+                   "%;";
+    }
+    std::printf("  draws %d; mean moves to finish %.1f; %zu of %d games differ\n", totals.draws,
+                totals.decided ? static_cast<double>(totals.winner_moves) / totals.decided : 0.0,
+                totals.distinct.size(), totals.games);
+    std::printf("summary: %d games [%s]%s draws %d\n", totals.games, cond.c_str(), summary.c_str(),
+                totals.draws);
+}
 
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 3) {
-        std::fprintf(stderr,
-                     "usage: match A B [--games N] [--players P] [--size S] [--movetime MS]\n"
-                     "       [--maxturns N] [--seed S] [--spoil fill|strict|swap] [--longjumps]\n"
-                     "       [--partners opposite|adjacent] [--win first|both] [--verbose]\n"
-                     "A and B: a level 1..5 or greedy\n");
-        return 2;
-    }
-    Contender c[2] = {parse_contender(argv[1]), parse_contender(argv[2])};
-    int depth[2] = {0, 0}, weight[2] = {-1, -1}; // -1: the level's own weight
-    MatchOptions o;
-    int players = 2, size = 16;
-    std::string spoil = "fill", partners = "none", win = "first";
-    bool longjumps = false;
-    for (int i = 3; i < argc; ++i) {
-        std::string a = argv[i];
-        auto value = [&]() -> const char* {
-            if (i + 1 >= argc) {
-                std::fprintf(stderr, "match: %s needs a value\n", a.c_str());
-                std::exit(2);
-            }
-            return argv[++i];
-        };
-        if (a == "--games")
-            o.games = std::atoi(value());
-        else if (a == "--players")
-            players = std::atoi(value());
-        else if (a == "--size")
-            size = std::atoi(value());
-        else if (a == "--movetime")
-            o.movetime = std::atoi(value());
-        else if (a == "--maxturns")
-            o.maxturns = std::atoi(value());
-        else if (a == "--seed")
-            o.seed = std::strtoull(value(), nullptr, 10);
-        else if (a == "--spoil")
-            spoil = value();
-        else if (a == "--partners")
-            partners = value();
-        else if (a == "--win")
-            win = value();
-        else if (a == "--longjumps")
-            longjumps = true;
-        else if (a == "--depth-a")
-            depth[0] = std::atoi(value());
-        else if (a == "--depth-b")
-            depth[1] = std::atoi(value());
-        else if (a == "--weight-a")
-            weight[0] = std::atoi(value());
-        else if (a == "--weight-b")
-            weight[1] = std::atoi(value());
-        else if (a == "--verbose")
-            o.verbose = true;
-        else if (a == "--trace")
-            o.verbose = o.trace = true;
-        else {
-            std::fprintf(stderr, "match: unknown option %s\n", a.c_str());
-            return 2;
-        }
-    }
-    Rules r = Rules::for_game(players, size);
-    r.spoil = spoil == "strict" ? Spoil::Strict : spoil == "swap" ? Spoil::Swap : Spoil::Fill;
-    r.partners = partners == "opposite"   ? Partners::Opposite
-                 : partners == "adjacent" ? Partners::Adjacent
-                                          : Partners::None;
-    r.win = win == "both" ? PartnerWin::Both : PartnerWin::First;
-    r.longjumps = longjumps;
-    r.maxturns = o.maxturns;
-    if (std::string why = r.problem(); !why.empty()) {
-        std::fprintf(stderr, "match: %s\n", why.c_str());
-        return 2;
-    }
-    int draws = 0;
-    long winner_moves = 0;
-    int decided = 0;
-    std::uint64_t random = o.seed * 7919;
-    ai::Searcher searcher[2];
-    for (int game = 0; game < o.games; ++game) {
-        Rules gr = r;
-        gr.first = 0;
-        Game g(gr);
-        const int a_seat = game % players;
-        auto who = [&](int seat) {
-            if (seat == a_seat) return 0;
-            if (gr.partners != Partners::None && gr.partner(seat) == a_seat) return 0;
-            return 1;
-        };
-        searcher[0].clear();
-        searcher[1].clear();
-        while (!g.over()) {
-            Contender& me = c[who(g.to_move())];
-            auto t0 = std::chrono::steady_clock::now();
-            Move m;
-            if (me.level == 0) {
-                m = greedy_move(g, random);
-            } else {
-                ai::Limits lim;
-                lim.level = me.level;
-                lim.movetime_ms = o.movetime;
-                lim.seed = o.seed * 1000003 + g.ply() * 31 + game;
-                lim.depth = depth[who(g.to_move())];
-                searcher[who(g.to_move())].set_opponent_weight(weight[who(g.to_move())]);
-                m = searcher[who(g.to_move())].choose(g, lim);
-            }
-            double ms =
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                    .count();
-            me.ms += ms;
-            me.slowest = std::max(me.slowest, ms);
-            ++me.moves;
-            if (o.trace) {
-                const ai::SearchInfo& in = searcher[who(g.to_move())].info();
-                std::printf("%3zu %s %-8s depth %d score %d nodes %llu%s %.0f ms\n", g.ply(),
-                            me.name.c_str(), move_name(m).c_str(), in.depth, in.score,
-                            static_cast<unsigned long long>(in.nodes), in.race ? " race" : "", ms);
-                if (g.ply() % 20 == 0) std::printf("%s\n", position_string(g.position()).c_str());
-            }
-            if (!g.play(m)) {
-                std::fprintf(stderr, "match: %s chose an illegal move %s\n", me.name.c_str(),
-                             move_name(m).c_str());
-                return 1;
-            }
-        }
-        Result res = g.result();
-        std::string outcome = "draw";
-        if (res.outcome == Outcome::Draw) {
-            ++draws;
-        } else {
-            // The winner's moves: the first of the winners to finish, or (a win by the
-            // others dropping out) the most moves any winner made.
-            int winner = -1;
-            for (int p = 0; p < players; ++p) {
-                if (!res.won_by(p)) continue;
-                bool better = winner < 0 ||
-                              (g.finished(p) &&
-                               (!g.finished(winner) || g.moves_made(p) < g.moves_made(winner))) ||
-                              (!g.finished(p) && !g.finished(winner) &&
-                               g.moves_made(p) > g.moves_made(winner));
-                if (better) winner = p;
-            }
-            if (gr.win == PartnerWin::Both) // the side finished with its last partner
-                for (int p = 0; p < players; ++p)
-                    if (res.won_by(p) && g.moves_made(p) > g.moves_made(winner)) winner = p;
-            ++c[who(winner)].wins;
-            winner_moves += g.moves_made(winner);
-            ++decided;
-            // A winner that has not finished won because the others dropped out: in a
-            // 2-player game, at the evacuation deadline with pieces still at home.
-            if (!g.finished(winner)) ++c[who(winner)].by_dropout;
-            outcome = c[who(winner)].name + " (seat " + std::to_string(winner + 1) + ") in " +
-                      std::to_string(g.moves_made(winner)) + " moves" +
-                      (g.finished(winner) ? "" : ", the others dropped out");
-        }
-        if (o.verbose) {
-            // How near the others came: each seat's pieces in its target camp at the end.
-            std::string home;
-            for (int p = 0; p < players; ++p)
-                home +=
-                    " " + std::to_string((g.camps().target[p] & g.position().pieces(p)).count());
-            std::printf("game %d: %s seat %d: %s; pieces home by seat:%s\n", game + 1,
-                        c[0].name.c_str(), a_seat + 1, outcome.c_str(), home.c_str());
-        }
-        std::fflush(stdout);
-    }
-    std::printf(
-        "%s vs %s: %d games, %s wins %d, %s wins %d, draws %d, mean moves to finish "
-        "%.1f, ms/move %s %.1f %s %.1f, won by dropouts %s %d %s %d, slowest move %s %.0f %s "
-        "%.0f ms\n",
-        c[0].name.c_str(), c[1].name.c_str(), o.games, c[0].name.c_str(), c[0].wins,
-        c[1].name.c_str(), c[1].wins, draws,
-        decided ? static_cast<double>(winner_moves) / decided : 0.0, c[0].name.c_str(),
-        c[0].moves ? c[0].ms / c[0].moves : 0.0, c[1].name.c_str(),
-        c[1].moves ? c[1].ms / c[1].moves : 0.0, c[0].name.c_str(), c[0].by_dropout,
-        c[1].name.c_str(), c[1].by_dropout, c[0].name.c_str(), c[0].slowest, c[1].name.c_str(),
-        c[1].slowest);
+    const Config c = parse_args(argc, argv);
+    const int cycle = c.rules.players;
+    std::vector<Tally> tallies;
+    for (const Entry& e : c.lineup) tally_of(tallies, e.name);
+    Totals totals;
+    for (std::uint64_t seed = c.seed_from; seed <= c.seed_to; ++seed)
+        for (int k = 0; k < c.cycles; ++k)
+            for (int r = 0; r < cycle; ++r)
+                play_game(c, seed + static_cast<std::uint64_t>(k) * 100003, r, tallies, totals);
+    report(c, tallies, totals);
     return 0;
 }

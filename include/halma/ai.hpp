@@ -1,6 +1,7 @@
 // The AI's public face: choose a move for the player to move of a game.
 //
-// Levels (any level plays a win in one when there is one):
+// Levels (any level plays a win in one when there is one; ai/levels.hpp has each one's
+// settings):
 //  1 a beginner: one move ahead, its own pieces only, at random among the forward moves
 //    nearly as good as its best, now and then any forward move;
 //  2 the best move one layer deep by the full evaluation (both sides), a little seeded
@@ -9,16 +10,13 @@
 //    a seed repeats its games; time is only a safety cap;
 //  4 iterative deepening within a third of movetime;
 //  5 iterative deepening for all of movetime; in 2-player games, while the sides are apart
-//    (the opening, and the race home once they have passed), a plan of every move home;
-//    on 16x16 it weighs the opponent's progress at half its own (Searcher::level_weight);
-//    on the small boards it counts a move for each piece out of its camp
-//    (Searcher::level_outside_cost).
-// Levels 4 and 5 also urge their last pieces out of the home camp early (Tables::exit_urge).
+//    (the opening, and the race home once they have passed), a plan of every move home.
 // The search is in ai/search.hpp, the evaluation in ai/eval.hpp, the race planner in
 // ai/race.hpp.
 #pragma once
 
 #include "halma/ai/eval.hpp"
+#include "halma/ai/levels.hpp"
 #include "halma/ai/limits.hpp"
 #include "halma/ai/search.hpp"
 #include "halma/game.hpp"

@@ -260,10 +260,7 @@ class Game {
     // puzzle: whether its goal holds).
     [[nodiscard]] bool finish_condition(int p) const noexcept {
         if (puzzle_) return goal_met(*puzzle_, pos_.pieces(0));
-        const Bitboard& t = camps_.target[p];
-        if (rules_.spoil == Spoil::Fill)
-            return (t & ~pos_.occupied()).empty() && (t & pos_.pieces(p)).any();
-        return (t & ~pos_.pieces(p)).empty();
+        return camp_complete(pos_, rules_, camps_, p);
     }
 
   private:
@@ -326,11 +323,11 @@ class Game {
     void settle_after(int mover, Bitboard& removed) {
         // 1. Finishing: anyone's camp may be completed by this move; the mover is checked first.
         int first_finisher = -1;
-        for (int i = 0; i < rules_.players; ++i) {
-            int q = (mover + i) % rules_.players;
-            if (finished(q) || dropped(q) || !finish_condition(q)) continue;
-            finished_ |= 1u << q;
-            if (first_finisher < 0) first_finisher = q;
+        if (puzzle_) {
+            if (finish_condition(0)) finished_ |= 1u, first_finisher = 0;
+        } else {
+            finished_ |=
+                camps_completed(pos_, rules_, camps_, finished_ | dropped_, mover, first_finisher);
         }
         if (first_finisher >= 0 &&
             (rules_.partners == Partners::None || rules_.win == PartnerWin::First)) {

@@ -24,9 +24,22 @@ using Options = std::vector<std::pair<std::string, std::string>>;
     return n;
 }
 
+// Sets out to the enum value named text, names being in the enum's order; false if none is.
+template <class Enum, std::size_t N>
+[[nodiscard]] bool parse_choice(std::string_view text, const char* const (&names)[N],
+                                Enum& out) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        if (text == names[i]) {
+            out = static_cast<Enum>(i);
+            return true;
+        }
+    return false;
+}
+
 // The option keys, in the order records and help list them.
-inline constexpr const char* kOptionKeys[] = {
-    "players", "size", "spoil", "evacuate", "longjumps", "partners", "win", "maxturns", "first"};
+inline constexpr const char* kOptionKeys[] = {"players",  "size",      "camps",    "spoil",
+                                              "evacuate", "longjumps", "partners", "win",
+                                              "maxturns", "first"};
 
 // How a caller names an option key in its messages (the command line says "--max-turns" for
 // "maxturns"); nullptr keeps the key as it is.
@@ -42,17 +55,11 @@ struct RuleOption {
     bool (*apply)(std::string_view value, Rules& r);
 };
 
-// Sets `to` from a value that names one of `names`, in the order of the enum's values.
-template <class Enum, std::size_t N>
-bool pick(std::string_view value, const char* const (&names)[N], Enum& to) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (value == names[i]) return to = static_cast<Enum>(i), true;
-    return false;
-}
-
 inline constexpr RuleOption kRuleOptions[] = {
+    {"camps", "mixed or small",
+     [](std::string_view v, Rules& r) { return parse_choice(v, kCampsNames, r.camps); }},
     {"spoil", "fill, strict or swap",
-     [](std::string_view v, Rules& r) { return pick(v, kSpoilNames, r.spoil); }},
+     [](std::string_view v, Rules& r) { return parse_choice(v, kSpoilNames, r.spoil); }},
     {"evacuate", "a number of moves, 0 = off",
      [](std::string_view v, Rules& r) { return (r.evacuate = parse_count(v)) >= 0; }},
     {"longjumps", "0 or 1",
@@ -61,9 +68,9 @@ inline constexpr RuleOption kRuleOptions[] = {
          return v == "0" || v == "1";
      }},
     {"partners", "none, opposite or adjacent",
-     [](std::string_view v, Rules& r) { return pick(v, kPartnersNames, r.partners); }},
+     [](std::string_view v, Rules& r) { return parse_choice(v, kPartnersNames, r.partners); }},
     {"win", "first or both",
-     [](std::string_view v, Rules& r) { return pick(v, kWinNames, r.win); }},
+     [](std::string_view v, Rules& r) { return parse_choice(v, kWinNames, r.win); }},
     {"maxturns", "a number of moves per player, 0 = none",
      [](std::string_view v, Rules& r) { return (r.maxturns = parse_count(v)) >= 0; }},
     {"first", nullptr, // detail::allowed() says which
@@ -163,17 +170,21 @@ namespace detail {
     return {};
 }
 
-// The options that rebuild these rules, every key given.
+// The options that rebuild these rules, every key given that the game has: camps only for
+// 3 players, the one table with a choice of camps (a 4-player game's are all small, and
+// "mixed" would misdescribe them), so 2- and 4-player records read as they always have.
 [[nodiscard]] inline Options options_of(const Rules& r) {
-    return {{"players", std::to_string(r.players)},
-            {"size", std::to_string(r.size)},
-            {"spoil", spoil_name(r.spoil)},
-            {"evacuate", std::to_string(r.evacuate)},
-            {"longjumps", r.longjumps ? "1" : "0"},
-            {"partners", partners_name(r.partners)},
-            {"win", win_name(r.win)},
-            {"maxturns", std::to_string(r.maxturns)},
-            {"first", std::to_string(r.first + 1)}};
+    Options o{{"players", std::to_string(r.players)}, {"size", std::to_string(r.size)}};
+    if (r.players == 3) o.emplace_back("camps", camps_name(r.camps));
+    Options rest{{"spoil", spoil_name(r.spoil)},
+                 {"evacuate", std::to_string(r.evacuate)},
+                 {"longjumps", r.longjumps ? "1" : "0"},
+                 {"partners", partners_name(r.partners)},
+                 {"win", win_name(r.win)},
+                 {"maxturns", std::to_string(r.maxturns)},
+                 {"first", std::to_string(r.first + 1)}};
+    o.insert(o.end(), rest.begin(), rest.end());
+    return o;
 }
 
 } // namespace halma

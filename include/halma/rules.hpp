@@ -6,6 +6,7 @@
 
 #include "halma/bitboard.hpp"
 #include "halma/geometry.hpp"
+#include "halma/position.hpp"
 
 #include <string>
 
@@ -16,6 +17,8 @@ constexpr int kMaxPlayers = 4;
 enum class Spoil { Fill, Strict, Swap };
 enum class Partners { None, Opposite, Adjacent };
 enum class PartnerWin { First, Both };
+// The 3-player camps: two large and one small (19/13/19), or small for all (13 each).
+enum class CampSetup { Mixed, Small };
 
 // The corners of the board, in seat order for four players.
 enum class Corner { A1, A16, P16, P1 };
@@ -32,8 +35,9 @@ struct Rules {
     bool longjumps = false;
     Partners partners = Partners::None;
     PartnerWin win = PartnerWin::First;
-    int maxturns = 0; // moves per player before a draw; 0 = no limit
-    int first = 0;    // the player who moves first
+    int maxturns = 0;                   // moves per player before a draw; 0 = no limit
+    int first = 0;                      // the player who moves first
+    CampSetup camps = CampSetup::Mixed; // 3 players only; other games have one setup
 
     // The default options for a number of players and a board size.
     [[nodiscard]] static Rules for_game(int players, int size) {
@@ -56,6 +60,7 @@ struct Rules {
         if (players > 2 && size != 16) return "3 and 4 players need the 16x16 board";
         if (partners != Partners::None && players != 4) return "partners need 4 players";
         if (win == PartnerWin::Both && partners == Partners::None) return "win=both needs partners";
+        if (camps == CampSetup::Small && players != 3) return "camps=small is for 3 players";
         if (evacuate < 0) return "evacuate must be 0 or more";
         if (maxturns < 0) return "maxturns must be 0 or more";
         if (first < 0 || first >= players) return "first must name a player of this game";
@@ -95,6 +100,11 @@ struct Seat {
                       : rules.size == 10 ? CampShape::Ten
                                          : CampShape::Large;
         return p == 0 ? Seat{Corner::A1, s, Corner::P16, s} : Seat{Corner::P16, s, Corner::A1, s};
+    }
+    if (rules.players == 3 && rules.camps == CampSetup::Small) {
+        static constexpr Corner homes[3] = {Corner::A1, Corner::A16, Corner::P16};
+        static constexpr Corner targets[3] = {Corner::P16, Corner::P1, Corner::A1};
+        return {homes[p], CampShape::Small, targets[p], CampShape::Small};
     }
     if (rules.players == 3) {
         switch (p) {
@@ -170,16 +180,49 @@ struct Camps {
     }
 };
 
+// Whether player p's target camp is complete under the spoil option in force (RULES,
+// "Winning and spoiling"). Under fill every square is occupied, at least one by p, and a
+// partner's piece counts as an empty square: only opponents fill a camp for p.
+[[nodiscard]] inline bool camp_complete(const Position& pos, const Rules& rules, const Camps& camps,
+                                        int p) noexcept {
+    const Bitboard& t = camps.target[p];
+    if (rules.spoil != Spoil::Fill) return (t & ~pos.pieces(p)).empty();
+    Bitboard filled = pos.occupied();
+    if (rules.partners != Partners::None) filled &= ~pos.pieces(rules.partner(p));
+    return (t & ~filled).empty() && (t & pos.pieces(p)).any();
+}
+
+// The players whose camps are complete after a move by mover, leaving out those in skip
+// (finished or dropped out already), as a mask; first is the first of them in turn order
+// from the mover, who is checked first (-1 when none).
+[[nodiscard]] inline unsigned camps_completed(const Position& pos, const Rules& rules,
+                                              const Camps& camps, unsigned skip, int mover,
+                                              int& first) noexcept {
+    unsigned done = 0;
+    first = -1;
+    for (int i = 0; i < rules.players; ++i) {
+        const int q = (mover + i) % rules.players;
+        if (((skip >> q) & 1) || !camp_complete(pos, rules, camps, q)) continue;
+        done |= 1u << q;
+        if (first < 0) first = q;
+    }
+    return done;
+}
+
 // The names of option values as notation and records write them, in the enums' order.
 inline constexpr const char* kSpoilNames[] = {"fill", "strict", "swap"};
 inline constexpr const char* kPartnersNames[] = {"none", "opposite", "adjacent"};
 inline constexpr const char* kWinNames[] = {"first", "both"};
+inline constexpr const char* kCampsNames[] = {"mixed", "small"};
 [[nodiscard]] constexpr const char* spoil_name(Spoil s) { return kSpoilNames[static_cast<int>(s)]; }
 [[nodiscard]] constexpr const char* partners_name(Partners p) {
     return kPartnersNames[static_cast<int>(p)];
 }
 [[nodiscard]] constexpr const char* win_name(PartnerWin w) {
     return kWinNames[static_cast<int>(w)];
+}
+[[nodiscard]] constexpr const char* camps_name(CampSetup c) {
+    return kCampsNames[static_cast<int>(c)];
 }
 
 } // namespace halma

@@ -102,6 +102,7 @@ std::string read_game_and_code(const std::string& value, std::string& name, std:
 const std::vector<OptionSpec> kOptions = {
     {"players", Takes::Value, "N", "2, 3 or 4 players (default 2)", kGame, nullptr, "players"},
     {"size", Takes::Value, "N", "board size 8, 10 or 16 (default 16; 3 and 4 players need 16)", kGame, nullptr, "size"},
+    {"camps", Takes::Value, "SETUP", "3 players: mixed (19/13/19, default) or small (13 each)", kGame, nullptr, "camps"},
     {"seats", Takes::Value, "LIST", "one of human, ai, ai:LEVEL per seat, comma-separated\n(default: human, then the AI in every other seat)", kGame, nullptr, nullptr, &Config::seats_given,
      [](Config& c, const std::string& v) { return c.seats_list = v, std::string(); }},
     {"level", Takes::Value, "N", "AI level 1..5 for seats given as plain 'ai' (default 3)", kGame, nullptr, nullptr, nullptr,

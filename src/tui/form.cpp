@@ -15,6 +15,7 @@ enum Row {
     kLong,
     kPartners,
     kWin,
+    kCamps,
     kMaxTurns,
     kFirst,
     kSolo,
@@ -35,6 +36,7 @@ NewGameForm::NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats,
     lines_[kLong] = {"Long jumps", {"off", "on"}, 0};
     lines_[kPartners] = {"Partners", {"none", "opposite", "adjacent"}, 0};
     lines_[kWin] = {"Partners win", {"first", "both"}, 0};
+    lines_[kCamps] = {"3-player camps", {"mixed", "small"}, 0};
     lines_[kMaxTurns] = {"Move limit", {"none", "50", "100", "150", "200", "300"}, 0};
     lines_[kFirst] = {"First player", {"random", "1", "2", "3", "4"}, 0};
     std::vector<std::string> puzzles{"off"};
@@ -53,6 +55,7 @@ NewGameForm::NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats,
     select(kLong, rules.longjumps ? "on" : "off");
     select(kPartners, partners_name(rules.partners));
     select(kWin, win_name(rules.win));
+    select(kCamps, camps_name(rules.camps));
     if (rules.maxturns) select(kMaxTurns, std::to_string(rules.maxturns));
     if (!first_random) select(kFirst, std::to_string(rules.first + 1));
 }
@@ -67,6 +70,7 @@ std::string NewGameForm::value(int row) const {
     if (row != kSolo && pick(kSolo) != "off") return pick(row) + " (not used)";
     if (row >= kSeat1 && row <= kSeat4 && row - kSeat1 >= std::stoi(pick(kPlayers)))
         return pick(row) + " (not playing)";
+    if (row == kCamps && pick(kPlayers) != "3") return pick(row) + " (not used)";
     return pick(row);
 }
 
@@ -94,6 +98,7 @@ std::string NewGameForm::build(Rules& rules, std::vector<SeatSpec>& seats,
     else if (pick(kEvacuate) != "default")
         opts.emplace_back("evacuate", pick(kEvacuate));
     if (pick(kFirst) != "random") opts.emplace_back("first", pick(kFirst));
+    if (pick(kPlayers) == "3") opts.emplace_back("camps", pick(kCamps));
     Rules r;
     if (TextError err = rules_from_options(opts, r); err.failed()) return err.text;
     std::vector<SeatSpec> s;

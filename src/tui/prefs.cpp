@@ -73,6 +73,7 @@ const KeyRule kKeyRules[] = {
     {"movetime", "milliseconds, 1 to 600000",
      [](std::string_view v) { return number_in(v, 1, ai::kMaxMovetimeMs); }},
     {"first"},
+    {"camps"},
     {"spoil"},
     {"evacuate"},
     {"long-jumps", "yes or no", yes_or_no},

@@ -19,9 +19,9 @@ constexpr SwitchKey kSwitchKeys[] = {{"ascii", "--ascii", true},
                                      {"mouse", "--no-mouse", false},
                                      {"long-jumps", "--long-jumps", true}};
 
-constexpr std::string_view kGameKeys[] = {"players", "size",     "seats",      "first",
-                                          "spoil",   "evacuate", "long-jumps", "partners",
-                                          "win",     "max-turns"};
+constexpr std::string_view kGameKeys[] = {"players",  "size",  "camps",    "seats",
+                                          "first",    "spoil", "evacuate", "long-jumps",
+                                          "partners", "win",   "max-turns"};
 
 // Parses the options (the file's) and then the command line into a fresh Config, and
 // finishes it. Returns an empty string or what is wrong.
@@ -109,6 +109,7 @@ std::vector<SettingUpdate> game_settings(const Rules& r, const std::vector<SeatS
     };
     return {{"players", std::to_string(r.players)},
             {"size", std::to_string(r.size)},
+            {"camps", unless(r.players != 3, camps_name(r.camps))},
             {"seats", seat_list},
             {"first", unless(first_random, std::to_string(r.first + 1))},
             {"spoil", spoil_name(r.spoil)},

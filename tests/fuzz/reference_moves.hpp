@@ -21,7 +21,8 @@ inline std::vector<int> camp(int size, std::vector<int> rows, bool right, bool t
 }
 
 // Home and target camps of player p (RULES, "Setups").
-inline std::pair<std::vector<int>, std::vector<int>> camps_of(int players, int size, int p) {
+inline std::pair<std::vector<int>, std::vector<int>> camps_of(const Rules& rules, int p) {
+    const int players = rules.players, size = rules.size;
     const std::vector<int> large = {5, 5, 4, 3, 2}, small = {4, 4, 3, 2};
     const std::vector<int> ten = {5, 4, 3, 2, 1}, eight = {4, 3, 2, 1};
     // Corners in seat order for four players: a1, a16, p16, p1 as (right, top).
@@ -33,6 +34,10 @@ inline std::pair<std::vector<int>, std::vector<int>> camps_of(int players, int s
         const std::vector<int>& rows = size == 8 ? eight : size == 10 ? ten : large;
         return p == 0 ? std::make_pair(at(0, rows), at(2, rows))
                       : std::make_pair(at(2, rows), at(0, rows));
+    }
+    if (players == 3 && rules.camps == CampSetup::Small) {
+        const int target[3] = {2, 3, 0}; // 1 aims p16, 2 the empty p1, 3 a1
+        return {at(p, small), at(target[p], small)};
     }
     if (players == 3) {
         if (p == 0) return {at(0, large), at(2, large)};
@@ -53,8 +58,8 @@ inline std::set<std::pair<int, int>> legal_moves(const Game& game) {
     std::vector<int> home_of(kSquares, -1);
     std::vector<bool> target(kSquares, false);
     for (int p = 0; p < rules.players; ++p)
-        for (int sq : camps_of(rules.players, n, p).first) home_of[sq] = p;
-    for (int sq : camps_of(rules.players, n, owner).second) target[sq] = true;
+        for (int sq : camps_of(rules, p).first) home_of[sq] = p;
+    for (int sq : camps_of(rules, owner).second) target[sq] = true;
     auto inside = [n](int f, int r) { return f >= 0 && r >= 0 && f < n && r < n; };
 
     for (int from = 0; from < kSquares; ++from) {

@@ -29,6 +29,10 @@ struct Tables {
     std::array<std::array<int, 20>, kMaxPlayers> ideal{}; // ideal[p][n]: n pieces packed
     // exit[p][sq]: the fewest steps from sq to a square outside p's home camp (0 outside it).
     std::array<std::array<std::int8_t, kSquares>, kMaxPlayers> exit{};
+    // forward[p][sq]: the hops from sq that land nearer p's camp (forward_count of them): a
+    // piece there with a piece to hop over and the square beyond free stands on a ladder.
+    std::array<std::array<std::array<Hop, 8>, kSquares>, kMaxPlayers> forward{};
+    std::array<std::array<std::uint8_t, kSquares>, kMaxPlayers> forward_count{};
     // How hard pieces deep in the home camp are urged out, per step still to go, as the game
     // goes on (0: not at all). The strong levels set it: arriving opponents box in the last
     // pieces at home, and one still there at the evacuation deadline loses the game.
@@ -41,12 +45,9 @@ struct Tables {
     // Builds the tables of a game's rules.
     explicit Tables(const Rules& rules) {
         const Camps camps = Camps::of(rules);
-        const int last = rules.size - 1;
         for (int p = 0; p < rules.players; ++p) {
-            Seat s = seat_of(rules, p);
-            int cf = (s.target == Corner::P16 || s.target == Corner::P1) ? last : 0;
-            int cr = (s.target == Corner::A16 || s.target == Corner::P16) ? last : 0;
-            int corner = make_square(cf, cr);
+            const int corner = target_corner(rules, p);
+            const int cf = file_of(corner), cr = rank_of(corner);
             // Squares nearer the corner cost less, so pieces head for the corner and the camp
             // packs from its deepest squares (the last pieces can then hop in). Squares
             // outside the camp get an offset so that each costs more than any camp square.
@@ -74,6 +75,11 @@ struct Tables {
             for (int k = 1; k < 20; ++k)
                 ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
             steps_out(rules.size, camps.home[p], exit[p]);
+            const Geometry& geo = geometry(rules.size);
+            for (int sq = 0; sq < kSquares; ++sq)
+                for (int i = 0; i < geo.hop_count[sq]; ++i)
+                    if (dist[p][geo.hops[sq][i].land] < dist[p][sq])
+                        forward[p][sq][forward_count[p][sq]++] = geo.hops[sq][i];
         }
     }
 
@@ -132,14 +138,6 @@ struct State {
             return rules.partner(p);
         return p;
     }
-
-    // Whether p's target camp is complete under the spoil rule in force.
-    [[nodiscard]] bool camp_complete(int p) const noexcept {
-        const Bitboard& t = camps.target[p];
-        if (rules.spoil == Spoil::Fill)
-            return (t & ~pos.occupied()).empty() && (t & pos.pieces(p)).any();
-        return (t & ~pos.pieces(p)).empty();
-    }
 };
 
 // What make() changed, for unmake().
@@ -150,20 +148,15 @@ struct StateUndo {
 };
 
 // Plays a move of the pieces on m.from() for seat; returns the winning players (a mask),
-// or 0 while the game goes on. Mirrors Game::settle_after for finishing, and the 2-player
-// evacuation loss.
+// or 0 while the game goes on. Finishing is the engine's (camps_completed); of the
+// evacuation rule only the 2-player loss is played out.
 inline unsigned make(State& s, Move m, int seat, StateUndo& u) noexcept {
     u = {m, seat, s.finished};
     s.pos.do_move(m);
     ++s.made[seat];
     const Rules& r = s.rules;
-    int first = -1;
-    for (int i = 0; i < r.players; ++i) {
-        int q = (seat + i) % r.players;
-        if (s.is_finished(q) || !s.active(q) || !s.camp_complete(q)) continue;
-        s.finished |= 1u << q;
-        if (first < 0) first = q;
-    }
+    int first;
+    s.finished |= camps_completed(s.pos, r, s.camps, s.finished | s.dropped, seat, first);
     if (first >= 0) {
         if (r.partners == Partners::None || r.win == PartnerWin::First) return s.side_mask(first);
         for (int q = 0; q < r.players; ++q) {
@@ -184,23 +177,41 @@ inline void unmake(State& s, const StateUndo& u) noexcept {
     s.finished = u.finished;
 }
 
+// The forward hops (Tables::forward) player p's pieces on from can take now over the pieces
+// on occupied, one for each piece and direction, counted up to enough.
+[[nodiscard]] inline int ladders(const Tables& t, int p, const Bitboard& from,
+                                 const Bitboard& occupied, int enough) noexcept {
+    int n = 0;
+    for_each_square(from, [&](int sq) {
+        for (int i = 0; i < t.forward_count[p][sq]; ++i) {
+            const Hop h = t.forward[p][sq][i];
+            n += occupied.test(h.over) && !occupied.test(h.land);
+        }
+    });
+    return std::min(n, enough);
+}
+
 // How far player p is from finishing, in units (0 = done, lower is better), with its pieces
-// on mine, every piece on occupied, and made moves made so far. The search's states and the
-// race planner's bare bitboards both come here.
-inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry& g,
-                       int p, const Bitboard& mine, const Bitboard& occupied, int made) noexcept {
+// on mine, every piece on occupied, its partner's on partner, and made moves made so far.
+// The search's states and the race planner's bare bitboards both come here.
+inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry&,
+                       int p, const Bitboard& mine, const Bitboard& occupied, int made,
+                       const Bitboard& partner = Bitboard{}) noexcept {
     const auto& dist = t.dist[p];
     const Bitboard target = camps.target[p];
     int d[20];
     int n = 0;
     for_each_square(mine, [&](int sq) { d[n++] = dist[sq]; });
     if (n == 0) return 0;
-    int foreign = (target & occupied & ~mine).count();
+    // Pieces of others in the camp; under fill a partner's do not count (camp_complete).
+    const Bitboard others =
+        rules.spoil == Spoil::Fill ? occupied & ~mine & ~partner : occupied & ~mine;
+    int foreign = (target & others).count();
     int cost = 0, counted = n;
     if (rules.spoil == Spoil::Fill) {
         // Other pieces in the camp fill squares for p: its farthest pieces need not come.
         counted = std::max(1, n - foreign);
-        std::sort(d, d + n);
+        if (counted < n) std::sort(d, d + n);
     } else {
         // They block it: they must leave (strict), or be swapped out (swap) first.
         cost += foreign * (rules.spoil == Spoil::Strict ? 40 : 12);
@@ -216,16 +227,9 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
             cost += e + e * e / 16;
         }
     // Ladders: forward hops ready to be taken are moves saved.
-    int ladders = 0, outside = 0;
-    for_each_square(mine & ~target, [&](int sq) {
-        ++outside;
-        for (int i = 0; i < g.hop_count[sq]; ++i) {
-            Hop h = g.hops[sq][i];
-            if (occupied.test(h.over) && !occupied.test(h.land) && dist[h.land] < dist[sq])
-                ++ladders;
-        }
-    });
-    cost -= 2 * std::min(ladders, outside);
+    const Bitboard out = mine & ~target;
+    const int outside = out.count();
+    cost -= 2 * ladders(t, p, out, occupied, outside);
     cost += t.outside_cost * outside;
     // The evacuation deadline: pieces still at home as the N-th move nears.
     const int deadline = rules.evacuate;
@@ -252,8 +256,9 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
 // How far player p of a search state is from finishing, in units (0 = done).
 inline int player_cost(const State& s, const Tables& t, int p) noexcept {
     if (s.is_finished(p)) return 0;
+    const int q = s.rules.partner(p);
     return pieces_cost(t, s.rules, s.camps, s.pos.geo(), p, s.pos.pieces(p), s.pos.occupied(),
-                       s.made[p]);
+                       s.made[p], q == p ? Bitboard{} : s.pos.pieces(q));
 }
 
 // The cost of a side (a player, or a partnership) from its players' costs.

@@ -13,10 +13,10 @@ constexpr int kDefaultMovetimeMs = 1000;
 constexpr int kMaxMovetimeMs = 600000; // ten minutes: more is a mistake, not a wish
 
 // The part of movetime ms a search may spend: movetime is the most a caller waits for the
-// answer, so a fiftieth of it (2 to 20 ms) is left for winding the search down and replying.
-// Without the margin level 5 answered 1 to 4 ms late in most moves.
+// answer, so a 25th of it (4 to 40 ms) is left for winding the search down and replying,
+// also on a busy machine, where the process may wait its turn for the processor.
 [[nodiscard]] constexpr int search_budget_ms(int movetime_ms) noexcept {
-    const int margin = movetime_ms / 50 < 2 ? 2 : movetime_ms / 50 > 20 ? 20 : movetime_ms / 50;
+    const int margin = movetime_ms / 25 < 4 ? 4 : movetime_ms / 25 > 40 ? 40 : movetime_ms / 25;
     return movetime_ms > margin ? movetime_ms - margin : 1;
 }
 

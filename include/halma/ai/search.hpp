@@ -3,11 +3,12 @@
 // seat at once, of which only the one with the best reply moves (Schadd and Winands,
 // 2011). With two players that is plain alternating alpha-beta. When the two sides of a
 // 2-player game can no longer meet, a single-agent search looks for the fewest moves home;
-// level 5 plans the whole way home instead (ai/race.hpp) while the sides are apart, before
-// they meet as well as after.
+// a level that plans (ai/levels.hpp) plans the whole way home instead (ai/race.hpp)
+// while the sides are apart, before they meet as well as after.
 #pragma once
 
 #include "halma/ai/eval.hpp"
+#include "halma/ai/levels.hpp"
 #include "halma/ai/limits.hpp"
 #include "halma/ai/race.hpp"
 
@@ -15,6 +16,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace halma::ai {
@@ -47,6 +49,7 @@ class Searcher {
 
     // Chooses a legal move for the player to move (Move::pass() when it must pass).
     Move choose(const Game& game, const Limits& limits) {
+        start_ = Clock::now(); // the clock runs from the call: building tables counts too
         info_ = {};
         MoveList list;
         game.legal_moves(list);
@@ -66,47 +69,24 @@ class Searcher {
                 return m;
             }
         }
-        int level = std::clamp(limits.level, kMinLevel, kMaxLevel);
-        weight_ = opponent_weight_ >= 0 ? opponent_weight_ : level_weight(level, rules_);
-        // Levels 4 and 5 get their last pieces out of the home camp before the opponent's
-        // arrivals box them in (at fixed depth 3, level 5 with this against level 4 without
-        // it won 36 of 80 games instead of 30, and lost 3 by move 60 instead of 7).
-        tables_->exit_urge = level >= 4 ? 2 : 0;
-        tables_->outside_cost = level_outside_cost(level, rules_);
-        if (level == 1 && limits.depth <= 0) return beginner(s, list);
-        if (level == kMaxLevel && rules_.players == 2 && limits.depth <= 0 && limits.nodes == 0) {
+        level_ = custom_ ? *custom_ : level_settings(limits.level, rules_);
+        tables_->exit_urge = level_.exit_urge;
+        tables_->outside_cost = level_.outside_cost;
+        if (level_.beginner && limits.depth <= 0) return beginner(s, list);
+        const bool plans =
+            level_.plans == Plans::Always || (level_.plans == Plans::Apart && rules_.players == 2);
+        if (plans && limits.depth <= 0 && limits.nodes == 0) {
             Move m = race_move(s);
             if (!m.is_none()) return m;
         }
-        return think(s, list, level);
+        return think(s, list);
     }
 
     [[nodiscard]] const SearchInfo& info() const noexcept { return info_; }
 
-    // How much the search weighs the opponents' progress against its own, in quarters
-    // (4: equally; below 0, the level's own weight); a tuning knob for the match harness.
-    void set_opponent_weight(int quarters) noexcept { opponent_weight_ = quarters; }
-
-    // How much a level weighs the opponents' progress against its own, in quarters.
-    // Level 5 cares more for its own way home than for blocking on the 16x16 board: in
-    // self-play against level 4 it finished its 2-player games in about 70 moves instead
-    // of about 86, winning as often. On the small boards the sides are in touch from the
-    // first moves to the last and blocking pays: on 8x8 at half weight it won 28 of 80
-    // games against level 4 at movetime 300 and 10 of 30 at 1000 ms, at full weight 64 of
-    // 120 and 22 of 36 (3/4 and 6/4 did no better).
-    [[nodiscard]] static int level_weight(int level, const Rules& rules) noexcept {
-        return level == kMaxLevel && rules.size >= kBigBoard ? 2 : 4;
-    }
-
-    // What a level counts for each of its pieces still outside the target camp, in units
-    // (Tables::outside_cost). Level 5 on the small boards counts the moves still to make,
-    // not only the squares still to cover: against level 4 on 8x8 it then won 90 of 120
-    // games at movetime 300 instead of 64, and 105 of 144 at 1000 ms instead of 22 of 36.
-    // On 16x16 it finished later for it (76 moves instead of 71), so it does not count
-    // them there.
-    [[nodiscard]] static int level_outside_cost(int level, const Rules& rules) noexcept {
-        return level == kMaxLevel && rules.size < kBigBoard ? 10 : 0;
-    }
+    // Plays with these settings instead of those of Limits::level (a tuning knob for the
+    // match harness); nullptr goes back to the level's own.
+    void use_settings(std::optional<LevelSettings> settings) { custom_ = settings; }
 
     // Forgets what earlier searches learned (a new game).
     void clear() {
@@ -121,7 +101,6 @@ class Searcher {
     static constexpr int kMaxRaceMoves = 120; // the longest race plan
     static constexpr int kContactGap = 2;     // fronts nearer than this: the sides are in touch
     static constexpr int kContempt = 12;      // the AI would rather play on than repeat
-    static constexpr int kBigBoard = 16;      // boards this size and up: level 5 races
     enum Bound : std::uint8_t { kNone, kExact, kLower, kUpper };
 
     struct Entry {
@@ -136,7 +115,7 @@ class Searcher {
 
     // Whether the tables built for the last game serve a game of these rules.
     [[nodiscard]] bool same_board(const Rules& r) const noexcept {
-        return r.players == rules_.players && r.size == rules_.size;
+        return r.players == rules_.players && r.size == rules_.size && r.camps == rules_.camps;
     }
 
     // Sets up one search: the root seat and side, the clock, the history of the game.
@@ -144,7 +123,6 @@ class Searcher {
         root_ = game.to_move();
         my_side_ = game.side_mask(root_);
         limits_ = limits;
-        start_ = Clock::now();
         nodes_ = 0;
         stopped_ = false;
         random_ = limits.seed * 0x9E3779B97F4A7C15ULL + 0x6A09E667F3BCC909ULL;
@@ -163,26 +141,16 @@ class Searcher {
         for (auto& h : history_) h /= 8;
     }
 
-    // The level's depth, node budget and time budget.
-    void budgets(int level, int& depth, std::uint64_t& nodes, long& ms) const {
-        const bool many = rules_.players > 2;
-        const int movetime = search_budget_ms(limits_.movetime_ms);
-        switch (level) {
-        case 2:
-            depth = 1, nodes = 0, ms = movetime;
-            break;
-        case 3:
-            depth = 3, nodes = many ? 150000 : 400000, ms = movetime;
-            break;
-        case 4:
-            depth = kMaxPly - 4, nodes = 0, ms = std::max(1, movetime / 3);
-            break;
-        default:
-            depth = kMaxPly - 4, nodes = 0, ms = movetime;
-            break;
-        }
-        if (limits_.depth > 0) depth = std::min(limits_.depth, kMaxPly - 4);
-        if (limits_.nodes > 0) nodes = limits_.nodes;
+    // The level's depth, node budget and time budget, as Limits may override them.
+    void budgets(int& depth, std::uint64_t& nodes, long& ms) const {
+        depth = std::min(limits_.depth > 0 ? limits_.depth : level_.depth, kMaxPly - 4);
+        nodes = limits_.nodes > 0 ? limits_.nodes : level_.nodes;
+        ms = time_budget_ms();
+    }
+
+    // The time the level may think, in milliseconds: its part of movetime.
+    [[nodiscard]] long time_budget_ms() const noexcept {
+        return std::max(1, search_budget_ms(limits_.movetime_ms) / level_.time_divisor);
     }
 
     // Level 1: a beginner. It looks one move ahead at its own pieces only (never at what
@@ -200,35 +168,35 @@ class Searcher {
             unmake(s, u);
             best = std::min(best, cost[i]);
         }
-        const bool wander = next_random(random_) % 100 < 15;
+        const bool wander = static_cast<int>(next_random(random_) % 100) < kBeginner.wander_percent;
         Move pick[kMaxMoves];
         std::size_t n = 0;
         for (std::size_t i = 0; i < list.size(); ++i) {
             int g = gain(*tables_, owner, list[i]);
-            bool near_best = cost[i] == best || (cost[i] <= best + 10 && g > 0);
-            bool forward = wander && g > 0 && cost[i] <= best + 40;
+            bool near_best = cost[i] == best || (cost[i] <= best + kBeginner.near_best && g > 0);
+            bool forward = wander && g > 0 && cost[i] <= best + kBeginner.wander_slack;
             if (near_best || forward) pick[n++] = list[i];
         }
         return pick[next_random(random_) % n]; // n > 0: the best move is always a pick
     }
 
-    // Level 5 in a 2-player game while the sides are apart (before their fronts meet, and
-    // once they have passed each other): the first move of a race plan (ai/race.hpp), the
-    // rest of the last plan competing as a line already found. Move::none() while the sides
-    // are in touch, when the opponent threatens to win next move, or when the planned move
-    // would let it: the search, which sees the opponent, decides then.
+    // A level that plans (LevelSettings::plans): the first move of a plan of every move
+    // home (ai/race.hpp), the rest of the last plan competing as a line already found.
+    // Move::none() when an opponent threatens to win next move or the planned move would let
+    // one, and in a 2-player game while the sides are in touch unless the level plans
+    // always: the search, which sees the opponents, decides then.
     Move race_move(State& s) {
-        const int them = 1 - root_;
-        if (s.is_finished(root_) || wins_next(s, them)) return Move::none();
-        if (!sides_apart(s) && front_gap(s) < kContactGap) {
+        const int owner = s.owner_of(root_);
+        if (s.is_finished(owner) || opponent_wins_next(s)) return Move::none();
+        if (level_.plans == Plans::Apart && !sides_apart(s) && front_gap(s) < kContactGap) {
             plan_rest_.clear();
             return Move::none();
         }
         info_.race = true;
-        const long ms = search_budget_ms(limits_.movetime_ms);
+        const long ms = time_budget_ms();
         RacePlanner planner;
         RacePlan plan =
-            planner.plan(s, *tables_, root_, kMaxRaceMoves,
+            planner.plan(s, *tables_, owner, kMaxRaceMoves,
                          start_ + std::chrono::milliseconds(ms * 9 / 10), limits_.stop, plan_rest_);
         plan_rest_.clear();
         if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
@@ -239,11 +207,11 @@ class Searcher {
         return lets_win(s, plan.moves.front()) ? Move::none() : plan.moves.front();
     }
 
-    // Whether the AI's move m lets the opponent (of a 2-player game) win at once.
+    // Whether the AI's move m lets an opponent win at once.
     [[nodiscard]] bool lets_win(State& s, Move m) const {
         StateUndo u;
         make(s, m, root_, u);
-        const bool lost = wins_next(s, 1 - root_);
+        const bool lost = opponent_wins_next(s);
         unmake(s, u);
         return lost;
     }
@@ -262,26 +230,31 @@ class Searcher {
         return my_front + their_front - 2 * (s.rules.size - 1);
     }
 
-    // Whether player p (of a 2-player game) has a move that wins at once.
-    [[nodiscard]] bool wins_next(State& s, int p) const {
-        MoveList ml;
-        generate_moves(s.pos, s.rules, s.camps, p, ml);
-        for (Move m : ml) {
-            StateUndo u;
-            unsigned w = make(s, m, p, u);
-            unmake(s, u);
-            if (w & (1u << p)) return true;
+    // Whether a seat of an opposing side has a move that wins at once.
+    [[nodiscard]] bool opponent_wins_next(State& s) const {
+        for (int q = 0; q < s.rules.players; ++q) {
+            if (((my_side_ >> q) & 1) || !s.active(q)) continue;
+            const int o = s.owner_of(q);
+            if (s.is_finished(o)) continue;
+            MoveList ml;
+            generate_moves(s.pos, s.rules, s.camps, o, ml);
+            for (Move m : ml) {
+                StateUndo u;
+                const unsigned w = make(s, m, q, u);
+                unmake(s, u);
+                if (w & ~my_side_) return true;
+            }
         }
         return false;
     }
 
     // Levels 2 to 5: iterative deepening from depth 1 to the level's depth, within its
     // node and time budgets; a cut-short iteration still counts where it found better.
-    Move think(State& s, const MoveList& list, int level) {
+    Move think(State& s, const MoveList& list) {
         int max_depth;
         std::uint64_t node_budget;
         long ms;
-        budgets(level, max_depth, node_budget, ms);
+        budgets(max_depth, node_budget, ms);
         node_budget_ = node_budget;
         deadline_ = start_ + std::chrono::milliseconds(ms);
 
@@ -290,11 +263,11 @@ class Searcher {
         root_count_ = list.size();
         for (std::size_t i = 0; i < list.size(); ++i) {
             root_moves_[i] = list[i];
-            root_bonus_[i] = static_cast<int>(next_random(random_) % (level == 2 ? 7 : 3));
+            root_bonus_[i] = static_cast<int>(next_random(random_) % level_.root_noise);
             root_key_[i] = gain(*tables_, owner, list[i]) * 16 + root_bonus_[i];
         }
         sort_root(0);
-        race_ = rules_.players == 2 && sides_apart(s);
+        race_ = rules_.players == 2 ? sides_apart(s) : level_.own_moves && !opponent_wins_next(s);
         info_.race = race_;
         Move best = root_moves_[0];
         int best_score = -kInfinity;
@@ -313,8 +286,9 @@ class Searcher {
             best_score = score;
             info_.depth = depth;
             if (std::abs(score) > kWinBound) break;
-            // Level 4 starts no iteration it is unlikely to finish; level 5 uses all its time.
-            if (level == 4 && Clock::now() > start_ + std::chrono::milliseconds(ms) * 6 / 10) break;
+            if (level_.finish_only &&
+                Clock::now() > start_ + std::chrono::milliseconds(ms) * 6 / 10)
+                break;
         }
         info_.nodes = nodes_;
         info_.score = best_score;
@@ -387,7 +361,7 @@ class Searcher {
     // Whether the search must stop: the stop flag, the clock, or the node budget.
     bool check_stop() noexcept {
         if (node_budget_ && nodes_ >= node_budget_) stopped_ = true;
-        if ((nodes_ & 255) == 0) {
+        if ((nodes_ & 31) == 0) { // a node of a full table's search costs some 10 us
             if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
             if (Clock::now() >= deadline_) stopped_ = true;
         }
@@ -441,7 +415,7 @@ class Searcher {
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine);
         if (repeated(key, ply)) return mine ? -kContempt : kContempt;
         if (depth <= 0 || ply >= kMaxPly - 1) {
-            int e = evaluate(s, *tables_, root_, weight_);
+            int e = evaluate(s, *tables_, root_, level_.opponent_weight);
             return (mine ? e : -e) + kTempo;
         }
         path_[ply] = key;
@@ -462,7 +436,7 @@ class Searcher {
         if (list->size == 0) {
             // The whole layer must pass; two passing layers in a row end the line here.
             if (passed) {
-                int ev = evaluate(s, *tables_, root_, weight_);
+                int ev = evaluate(s, *tables_, root_, level_.opponent_weight);
                 return mine ? ev : -ev;
             }
             return -search(s, depth - 1, -beta, -alpha, ply + 1, !mine, true);
@@ -549,11 +523,8 @@ class Searcher {
 
     // The Manhattan distance from sq to p's target corner.
     [[nodiscard]] static int manhattan(const State& s, int p, int sq) noexcept {
-        const int last = s.rules.size - 1;
-        Seat seat = seat_of(s.rules, p);
-        int cf = (seat.target == Corner::P16 || seat.target == Corner::P1) ? last : 0;
-        int cr = (seat.target == Corner::A16 || seat.target == Corner::P16) ? last : 0;
-        return std::abs(file_of(sq) - cf) + std::abs(rank_of(sq) - cr);
+        const int corner = target_corner(s.rules, p);
+        return std::abs(file_of(sq) - file_of(corner)) + std::abs(rank_of(sq) - rank_of(corner));
     }
 
     // A race iteration at the root: the AI's moves only, fewest moves home.
@@ -631,7 +602,9 @@ class Searcher {
     Rules rules_;
     Limits limits_;
     SearchInfo info_;
-    int root_ = 0, opponent_weight_ = -1, weight_ = 4; // weight_: the one in force
+    LevelSettings level_;                 // the settings in force
+    std::optional<LevelSettings> custom_; // use_settings()
+    int root_ = 0;
     unsigned my_side_ = 1;
     Clock::time_point start_, deadline_;
     std::uint64_t nodes_ = 0, node_budget_ = 0, random_ = 0;

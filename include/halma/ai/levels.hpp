@@ -1,0 +1,90 @@
+// What each level of the AI is: how long and how deep it searches, and how its evaluation
+// weighs a position, for every table it may sit at. The search (ai/search.hpp) and the
+// evaluation (ai/eval.hpp) take these settings as given; tuning a level happens here.
+#pragma once
+
+#include "halma/ai/limits.hpp"
+#include "halma/rules.hpp"
+
+#include <cstdint>
+
+namespace halma::ai {
+
+constexpr int kDeepest = 60; // "as deep as time allows": beyond any depth a move's time reaches
+
+// Level 1's way of choosing: one move ahead, its own pieces only, at random among the
+// forward moves nearly as good as its best, now and then any forward move.
+struct BeginnerRules {
+    int near_best = 10;      // a forward move this many units short of the best is a choice
+    int wander_percent = 15; // how often (in %) any forward move not far worse is one too
+    int wander_slack = 40;   // "not far worse": at most this many units short of the best
+};
+inline constexpr BeginnerRules kBeginner{};
+
+// When a level plans its whole way home (ai/race.hpp) and plays the plan's first move
+// instead of searching: never; in a 2-player game while the sides are apart; or at any
+// table whenever no opponent threatens to win next move.
+enum class Plans { Never, Apart, Always };
+
+// A level's settings at a table.
+struct LevelSettings {
+    bool beginner = false;      // level 1: BeginnerRules instead of a search
+    int depth = kDeepest;       // the deepest iteration of the search
+    std::uint64_t nodes = 0;    // the node budget (0: none); a budget makes a seed repeat a game
+    int time_divisor = 1;       // it thinks movetime / time_divisor at most
+    bool finish_only = false;   // starts no iteration past 60% of its time (it would not finish)
+    int root_noise = 3;         // seeded variety: 0..root_noise-1 units added to each root move
+    int opponent_weight = 4;    // quarters of the best opponent's progress against its own
+    int exit_urge = 0;          // Tables::exit_urge: the last pieces at home are urged out
+    int outside_cost = 0;       // Tables::outside_cost: each piece out of the camp costs a move
+    Plans plans = Plans::Never; // when it plans every move home instead of searching
+    bool own_moves = false;     // at 3 and 4 players searches its own moves only, the others
+                                // standing still, while no opponent threatens to win
+};
+
+// The settings of a level (clamped to kMinLevel..kMaxLevel) for a game of these rules.
+[[nodiscard]] inline LevelSettings level_settings(int level, const Rules& rules) noexcept {
+    const bool many = rules.players > 2;
+    const bool big = rules.size == 16;
+    LevelSettings s;
+    switch (level <= kMinLevel ? kMinLevel : level >= kMaxLevel ? kMaxLevel : level) {
+    case 1:
+        s.beginner = true;
+        break;
+    case 2:
+        s.depth = 1;
+        s.root_noise = 7; // a little more variety: it is meant to be beatable
+        break;
+    case 3:
+        s.depth = 3;                      // own move, best reply, own move
+        s.nodes = many ? 150000 : 400000; // a fixed amount of work, whatever the machine
+        break;
+    case 4:
+        s.time_divisor = 3;
+        s.finish_only = true;
+        s.exit_urge = 2; // arriving opponents box in pieces left at home
+        if (many && rules.partners == Partners::None) s.plans = Plans::Always; // as level 5
+        break;
+    default:
+        s.exit_urge = 2;
+        s.opponent_weight = big ? 2 : 4; // on 16x16 its own way home counts most; on the small
+                                         // boards the sides are in touch and blocking pays
+        // A race is counted in moves on the small boards and in the plans of a full table;
+        // a 2-player game on 16x16 is won by the squares covered while the sides meet.
+        s.outside_cost = big && !many ? 0 : 10;
+        s.plans = many ? Plans::Always : Plans::Apart; // a full table is a race of all
+                                                       // against all: plans beat searches
+        if (rules.partners != Partners::None) {
+            // Partners cross each other's paths and fill each other's home: the search,
+            // which moves both of a side, builds ladders for the partner and blocks the other
+            // side, and their progress counts as much as its own.
+            s.plans = Plans::Never;
+            s.opponent_weight = 4;
+            s.exit_urge = 0;
+        }
+        break;
+    }
+    return s;
+}
+
+} // namespace halma::ai
