@@ -103,3 +103,22 @@ TEST_CASE("options: options_of rebuilds the same rules", "[options]") {
     REQUIRE(build(options_of(r), back).empty());
     CHECK(options_of(back) == options_of(r));
 }
+
+TEST_CASE("options: one value is checked on its own, as a whole set of options checks it",
+          "[options]") {
+    CHECK(!check_option_value("spoil", "swap").failed());
+    CHECK(!check_option_value("first", "4").failed());           // whatever the players will be
+    CHECK(!check_option_value("partners", "opposite").failed()); // combinations come later
+    const TextError bad = check_option_value("spoil", "none");
+    CHECK(bad.key == "spoil");
+    CHECK(bad.text == "bad value 'none' for spoil (fill, strict or swap)");
+    // The same words as rules_from_options() gives for the same value.
+    Rules r;
+    CHECK(rules_from_options({{"spoil", "none"}}, r).text == bad.text);
+    CHECK(check_option_value("size", "12").text == "bad value '12' for size (8, 10 or 16)");
+    CHECK(check_option_value("first", "5").text ==
+          "bad value '5' for first (a player from 1 to 4)");
+    CHECK(check_option_value("colour", "red").text == "unknown option 'colour'");
+    // A long value is quoted in part, so a message stays a line.
+    CHECK(check_option_value("win", std::string(500, 'w')).text.size() < 100);
+}

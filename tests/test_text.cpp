@@ -72,3 +72,14 @@ TEST_CASE("text: an error names the file and line it knows", "[text]") {
     CHECK(e.key == "k");
     CHECK(e.message() == "line 2: bad");
 }
+
+TEST_CASE("text: a quoted piece of outside text is cut whole characters at a time", "[text]") {
+    CHECK(quoted_piece("short") == "short");
+    const std::string forty(40, 'x');
+    CHECK(quoted_piece(forty) == forty);
+    CHECK(quoted_piece(forty + "y") == forty + "...");
+    // "é" is two bytes: the one that would straddle byte 40 is left out whole.
+    const std::string accents = std::string(39, 'x') + "\xC3\xA9" + "tail";
+    CHECK(quoted_piece(accents) == std::string(39, 'x') + "...");
+    CHECK(utf8_prefix(accents, 41) == std::string(39, 'x') + "\xC3\xA9");
+}

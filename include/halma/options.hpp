@@ -73,7 +73,7 @@ inline constexpr RuleOption kRuleOptions[] = {
      [](std::string_view v, Rules& r) { return parse_choice(v, kWinNames, r.win); }},
     {"maxturns", "a number of moves per player, 0 = none",
      [](std::string_view v, Rules& r) { return (r.maxturns = parse_count(v)) >= 0; }},
-    {"first", "a player of the game",
+    {"first", nullptr, // detail::allowed() says which
      [](std::string_view v, Rules& r) {
          const int f = parse_count(v);
          r.first = f - 1;
@@ -83,47 +83,87 @@ inline constexpr RuleOption kRuleOptions[] = {
 
 } // namespace detail
 
+namespace detail {
+
+// The error for a value an option key cannot take, naming the key as namer does.
+[[nodiscard]] inline TextError bad_value(std::string_view key, std::string_view value,
+                                         const std::string& allowed, KeyNamer namer) {
+    return {{},
+            0,
+            std::string(key),
+            "bad value '" + quoted_piece(value) + "' for " +
+                (namer ? namer(key) : std::string(key)) + " (" + allowed + ")"};
+}
+
+// Reads players or size, whose values the other options' defaults depend on; false if
+// value is not one of them.
+[[nodiscard]] inline bool read_table(std::string_view key, std::string_view value, int& players,
+                                     int& size) {
+    if (key == "players") return (players = parse_count(value)) >= 2 && players <= 4;
+    return valid_size(size = parse_count(value));
+}
+
+[[nodiscard]] inline const char* table_allowed(std::string_view key) {
+    return key == "players" ? "2, 3 or 4" : "8, 10 or 16";
+}
+
+// The values an option takes, in words, at a table of this many players.
+[[nodiscard]] inline std::string allowed(const RuleOption& o, int players) {
+    if (std::string_view(o.key) == "first") return "a player from 1 to " + std::to_string(players);
+    return o.allowed;
+}
+
+} // namespace detail
+
+// Checks a value of one option key on its own, whatever the other options are (first may
+// name any of four players): an empty TextError, or the error rules_from_options() would
+// give for it. A key that is not an option is an error too.
+[[nodiscard]] inline TextError check_option_value(std::string_view key, std::string_view value,
+                                                  KeyNamer namer = nullptr) {
+    int players = kMaxPlayers, size = 16;
+    if (key == "players" || key == "size")
+        return detail::read_table(key, value, players, size)
+                   ? TextError{}
+                   : detail::bad_value(key, value, detail::table_allowed(key), namer);
+    Rules r = Rules::for_game(players, size);
+    for (const detail::RuleOption& o : detail::kRuleOptions)
+        if (key == o.key)
+            return o.apply(value, r)
+                       ? TextError{}
+                       : detail::bad_value(key, value, detail::allowed(o, players), namer);
+    return {{},
+            0,
+            std::string(key),
+            "unknown option '" + (namer ? namer(key) : std::string(key)) + "'"};
+}
+
 // Builds rules from options; keys not given take their defaults (RULES), and the evacuation
 // default follows the board size. out changes only on success; an error names its key.
 [[nodiscard]] inline TextError rules_from_options(const Options& opts, Rules& out,
                                                   KeyNamer namer = nullptr) {
-    auto name = [&](std::string_view key) { return namer ? namer(key) : std::string(key); };
     auto find = [&](std::string_view key) -> const std::string* {
         const std::string* v = nullptr;
         for (const auto& kv : opts)
             if (kv.first == key) v = &kv.second;
         return v;
     };
-    auto bad = [&](std::string_view key, std::string_view value, std::string allowed) {
-        return TextError{{},
-                         0,
-                         std::string(key),
-                         "bad value '" + std::string(value) + "' for " + name(key) + " (" +
-                             allowed + ")"};
-    };
     for (const auto& kv : opts) {
         bool known = false;
         for (const char* k : kOptionKeys) known = known || kv.first == k;
-        if (!known) return {{}, 0, kv.first, "unknown option '" + name(kv.first) + "'"};
+        if (!known)
+            return {
+                {}, 0, kv.first, "unknown option '" + (namer ? namer(kv.first) : kv.first) + "'"};
     }
     // 1. Players and size first: the other options' defaults depend on them.
     int players = 2, size = 16;
-    if (const std::string* v = find("players")) {
-        players = parse_count(*v);
-        if (players < 2 || players > 4) return bad("players", *v, "2, 3 or 4");
-    }
-    if (const std::string* v = find("size")) {
-        size = parse_count(*v);
-        if (!valid_size(size)) return bad("size", *v, "8, 10 or 16");
-    }
+    for (const char* key : {"players", "size"})
+        if (const std::string* v = find(key); v && !detail::read_table(key, *v, players, size))
+            return detail::bad_value(key, *v, detail::table_allowed(key), namer);
     Rules r = Rules::for_game(players, size);
     // 2. Every other option as given.
     for (const detail::RuleOption& o : detail::kRuleOptions)
         if (const std::string* v = find(o.key); v && !o.apply(*v, r))
-            return bad(o.key, *v,
-                       std::string_view(o.key) == "first"
-                           ? "a player from 1 to " + std::to_string(players)
-                           : std::string(o.allowed));
+            return detail::bad_value(o.key, *v, detail::allowed(o, players), namer);
     // 3. Combinations that make no game.
     if (std::string problem = r.problem(); !problem.empty()) return {{}, 0, {}, problem};
     out = r;

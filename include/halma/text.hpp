@@ -95,6 +95,22 @@ class LineReader {
     return text;
 }
 
+// The first max bytes of a text at most, cut where a UTF-8 character starts so that no
+// character is split.
+[[nodiscard]] inline std::string_view utf8_prefix(std::string_view text, std::size_t max) noexcept {
+    if (text.size() <= max) return text;
+    std::size_t cut = max;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+    return text.substr(0, cut);
+}
+
+// A piece of outside text for a message: at most 40 bytes of it, "..." saying when it was cut.
+[[nodiscard]] inline std::string quoted_piece(std::string_view text) {
+    constexpr std::size_t kMaxQuoted = 40; // a message stays one line of a terminal
+    const std::string_view kept = utf8_prefix(text, kMaxQuoted);
+    return std::string(kept) + (kept.size() < text.size() ? "..." : "");
+}
+
 // The words of a text: the runs between spaces and tabs.
 [[nodiscard]] inline std::vector<std::string_view> split_words(std::string_view text) {
     std::vector<std::string_view> out;

@@ -253,13 +253,8 @@ std::string clean_text(std::string_view text, std::size_t max) {
         if (n) out.append(text.substr(i, n));
         i += n ? n : 1;
     }
-    std::string_view kept = trim(out);
-    if (kept.size() > max) {
-        std::size_t cut = max;
-        while (cut > 0 && (static_cast<unsigned char>(kept[cut]) & 0xC0) == 0x80) --cut;
-        kept = trim(kept.substr(0, cut));
-    }
-    return std::string(kept);
+    const std::string_view kept = trim(out);
+    return std::string(kept.size() > max ? trim(utf8_prefix(kept, max)) : kept);
 }
 
 bool read_code(std::string_view word, std::string& out) {

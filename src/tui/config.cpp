@@ -108,7 +108,7 @@ const std::vector<OptionSpec> kOptions = {
     {"level", Takes::Value, "N", "AI level 1..5 for seats given as plain 'ai' (default 3)", kGame, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_number(v, "level", ai::kMinLevel, ai::kMaxLevel, "1 to 5", c.level); }},
     {"movetime", Takes::Value, "MS", "the AI's thinking time per move (default 1000)", kGame, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return read_number(v, "movetime", 1, 600000, "milliseconds, 1 to 600000", c.movetime_ms); }},
+     [](Config& c, const std::string& v) { return read_number(v, "movetime", 1, ai::kMaxMovetimeMs, "milliseconds, 1 to 600000", c.movetime_ms); }},
     {"first", Takes::Value, "P", "player P moves first (default: drawn at random)", kGame, nullptr, "first", &Config::first_given},
     {"seed", Takes::Value, "N", "repeatable first-player draw and AI", kGame, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
@@ -235,11 +235,13 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
 
 const std::vector<OptionSpec>& option_specs() { return kOptions; }
 
-std::string option_flag(std::string_view rule_key) {
+std::string option_name(std::string_view rule_key) {
     for (const OptionSpec& o : kOptions)
-        if (o.rule_key && rule_key == o.rule_key) return "--" + std::string(o.name);
+        if (o.rule_key && rule_key == o.rule_key) return o.name;
     return std::string(rule_key);
 }
+
+std::string option_flag(std::string_view rule_key) { return "--" + option_name(rule_key); }
 
 std::string parse_command_line(int argc, const char* const* argv, Config& out) {
     return printable(read_command_line(argc, argv, out));

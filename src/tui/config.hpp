@@ -91,6 +91,10 @@ struct OptionSpec {
 // Writes seats as the record header value: "human ai:3".
 [[nodiscard]] std::string seats_text(const std::vector<SeatSpec>& seats);
 
+// The long option's name for a rule option key, which the config file's key is too:
+// "max-turns" for "maxturns".
+[[nodiscard]] std::string option_name(std::string_view rule_key);
+
 // The command line's name for a rule option key: "--max-turns" for "maxturns".
 [[nodiscard]] std::string option_flag(std::string_view rule_key);
 
