@@ -243,6 +243,12 @@ std::string option_name(std::string_view rule_key) {
 
 std::string option_flag(std::string_view rule_key) { return "--" + option_name(rule_key); }
 
+const char* option_rule_key(std::string_view name) {
+    for (const OptionSpec& o : kOptions)
+        if (name == o.name) return o.rule_key;
+    return nullptr;
+}
+
 std::string parse_command_line(int argc, const char* const* argv, Config& out) {
     return printable(read_command_line(argc, argv, out));
 }

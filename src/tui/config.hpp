@@ -98,6 +98,10 @@ struct OptionSpec {
 // The command line's name for a rule option key: "--max-turns" for "maxturns".
 [[nodiscard]] std::string option_flag(std::string_view rule_key);
 
+// The rule option key a long option gives its value to ("maxturns" for max-turns), or
+// nullptr when it is not a rule option.
+[[nodiscard]] const char* option_rule_key(std::string_view name);
+
 // Reads the command line into out, over what out holds already (the config file's settings;
 // a later option overrides an earlier one). Returns an empty string, or what is wrong with
 // it: one line, the words it quotes with their control characters shown as '?'.

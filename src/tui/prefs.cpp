@@ -90,13 +90,6 @@ const KeyRule kKeyRules[] = {
      }},
 };
 
-// The rule option key a setting gives its value to ("maxturns" for max-turns).
-std::string rule_key_of(std::string_view setting) {
-    for (const OptionSpec& o : option_specs())
-        if (o.rule_key && setting == o.name) return o.rule_key;
-    return std::string(setting);
-}
-
 // Options that make sense for one run only, never as a standing setting.
 constexpr std::string_view kOneRunOptions[] = {"load", "resume",  "seed",   "solo",      "engine",
                                                "help", "version", "config", "stats",     "host",
@@ -179,7 +172,7 @@ const std::vector<std::string_view>& setting_keys() {
 std::string check_setting(std::string_view key, std::string_view value) {
     for (const KeyRule& rule : kKeyRules) {
         if (rule.key != key) continue;
-        if (!rule.valid) return check_option_value(rule_key_of(key), value, option_name).text;
+        if (!rule.valid) return check_option_value(option_rule_key(key), value, option_name).text;
         if (value.empty()) return "no value for " + std::string(key) + " (" + rule.allowed + ")";
         if (rule.valid(value)) return {};
         return "bad value '" + quoted_piece(value) + "' for " + std::string(key) + " (" +

@@ -19,10 +19,6 @@ constexpr SwitchKey kSwitchKeys[] = {{"ascii", "--ascii", true},
                                      {"mouse", "--no-mouse", false},
                                      {"long-jumps", "--long-jumps", true}};
 
-constexpr std::string_view kGameKeys[] = {"players",  "size",  "camps",    "seats",
-                                          "first",    "spoil", "evacuate", "long-jumps",
-                                          "partners", "win",   "max-turns"};
-
 // Parses the options (the file's) and then the command line into a fresh Config, and
 // finishes it. Returns an empty string or what is wrong.
 std::string combine(int argc, const char* const* argv, const std::vector<std::string>& options,
@@ -40,7 +36,7 @@ std::string combine(int argc, const char* const* argv, const std::vector<std::st
 } // namespace
 
 bool is_game_setting(std::string_view key) {
-    return std::find(std::begin(kGameKeys), std::end(kGameKeys), key) != std::end(kGameKeys);
+    return key == "seats" || option_rule_key(key) != nullptr;
 }
 
 std::vector<std::string> settings_as_options(const std::vector<Setting>& settings, bool with_game) {
