@@ -152,6 +152,44 @@ TEST_CASE("prompt: editing and commands", "[tui]") {
     CHECK(parse_command("").kind == Command::Kind::Empty);
 }
 
+// Types text into a line editor byte by byte, as a terminal delivers it to getch().
+static void type_bytes(LineEdit& e, const std::string& text) {
+    for (char c : text)
+        CHECK(e.key(static_cast<unsigned char>(c), kCodes) == LineEdit::State::Editing);
+}
+
+TEST_CASE("prompt: UTF-8 characters are typed and deleted whole", "[tui]") {
+    LineEdit e;
+    type_bytes(e, "say h\xC3\xA9llo \xE2\x86\x92 \xF0\x9F\x8E\xB2");
+    CHECK(e.text() == "say h\xC3\xA9llo \xE2\x86\x92 \xF0\x9F\x8E\xB2");
+    CHECK(e.key(127, kCodes) == LineEdit::State::Editing); // the die, four bytes
+    CHECK(e.text() == "say h\xC3\xA9llo \xE2\x86\x92 ");
+    for (int i = 0; i < 7; ++i) CHECK(e.key(127, kCodes) == LineEdit::State::Editing);
+    CHECK(e.text() == "say h");
+    // Broken sequences, a C1 control and a stray continuation byte are dropped; the
+    // characters around them stay.
+    e.reset();
+    type_bytes(e, "a\xC3"
+                  "b\x80"
+                  "c\xC2\x85"
+                  "d\xE2\x86"
+                  "e\xFF\xC3\xA9");
+    CHECK(e.text() == "abcde\xC3\xA9");
+    // Backspace in the middle of a character drops what has come of it.
+    e.reset();
+    type_bytes(e, "x\xE2\x86");
+    CHECK(e.key(127, kCodes) == LineEdit::State::Editing);
+    type_bytes(e, "y");
+    CHECK(e.text() == "xy");
+    // The line keeps to its bytes without cutting a character.
+    e.reset();
+    for (std::size_t i = 0; i < LineEdit::kMaxBytes; ++i) type_bytes(e, "\xC3\xA9");
+    CHECK(e.text().size() == LineEdit::kMaxBytes);
+    type_bytes(e, "z");
+    CHECK(e.text().size() == LineEdit::kMaxBytes);
+    CHECK(is_utf8(e.text()));
+}
+
 TEST_CASE("command line: values, defaults and errors", "[tui]") {
     Config c;
     const char* ok[] = {

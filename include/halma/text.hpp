@@ -95,6 +95,38 @@ class LineReader {
     return text;
 }
 
+// The length of the UTF-8 character starting at s[i] when it is well formed and shows as
+// text (not a C1 control, an overlong form, a surrogate or beyond U+10FFFF), else 0. ASCII
+// counts as a one-byte character here whatever it is; callers judge control characters.
+[[nodiscard]] constexpr std::size_t utf8_length(std::string_view s, std::size_t i) noexcept {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    if (c < 0x80) return 1;
+    const std::size_t n = c >= 0xF0 && c <= 0xF4  ? 4
+                          : c >= 0xE0 && c < 0xF0 ? 3
+                          : c >= 0xC2 && c < 0xE0 ? 2
+                                                  : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k)
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    if (n == 2 && c == 0xC2 && byte(i + 1) < 0xA0) return 0;  // C1 controls
+    if (n == 3 && c == 0xE0 && byte(i + 1) < 0xA0) return 0;  // overlong
+    if (n == 3 && c == 0xED && byte(i + 1) >= 0xA0) return 0; // surrogates
+    if (n == 4 && c == 0xF0 && byte(i + 1) < 0x90) return 0;  // overlong
+    if (n == 4 && c == 0xF4 && byte(i + 1) >= 0x90) return 0; // past U+10FFFF
+    return n;
+}
+
+// Whether a text is well-formed UTF-8 by utf8_length().
+[[nodiscard]] constexpr bool is_utf8(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size();) {
+        const std::size_t n = utf8_length(s, i);
+        if (n == 0) return false;
+        i += n;
+    }
+    return true;
+}
+
 // The first max bytes of a text at most, cut where a UTF-8 character starts so that no
 // character is split.
 [[nodiscard]] inline std::string_view utf8_prefix(std::string_view text, std::size_t max) noexcept {

@@ -25,23 +25,6 @@ constexpr int kMaxWatchers = 9999;
 // AI levels run 1 to kMaxLevel on the wire (the AI itself has fewer).
 constexpr int kMaxLevel = 9;
 
-// The length of the UTF-8 character starting at s[i] when it is well formed (and not a
-// C1 control or an overlong form), else 0.
-std::size_t utf8_length(std::string_view s, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned char c = byte(i);
-    std::size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-    if (n == 0 || i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k)
-        if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    if (n == 2 && c == 0xC2 && byte(i + 1) < 0xA0) return 0;  // C1 controls
-    if (n == 3 && c == 0xE0 && byte(i + 1) < 0xA0) return 0;  // overlong
-    if (n == 3 && c == 0xED && byte(i + 1) >= 0xA0) return 0; // surrogates
-    if (n == 4 && c == 0xF0 && byte(i + 1) < 0x90) return 0;  // overlong
-    if (n == 4 && c == 0xF4 && byte(i + 1) >= 0x90) return 0; // past U+10FFFF
-    return n;
-}
-
 // A seat number 1-4 on the wire, or -1.
 int parse_seat_number(std::string_view w) {
     return w.size() == 1 && w[0] >= '1' && w[0] <= '4' ? w[0] - '0' : -1;

@@ -52,15 +52,34 @@ LineEdit::State LineEdit::key(int ch, const KeyCodes& codes) {
     if (ch == '\n' || ch == '\r' || ch == codes.enter) return State::Done;
     if (ch == 27) return State::Cancelled;
     if (ch == 127 || ch == 8 || ch == codes.backspace) {
+        if (!partial_.empty()) {
+            partial_.clear();
+            return State::Editing;
+        }
         if (text_.empty()) return State::Cancelled;
+        while ((static_cast<unsigned char>(text_.back()) & 0xC0) == 0x80) text_.pop_back();
         text_.pop_back();
         return State::Editing;
     }
-    if (ch == 21)
-        text_.clear(); // Ctrl-U
-    else if (ch >= 32 && ch < 127 && text_.size() < 200)
-        text_ += static_cast<char>(ch);
+    if (ch == 21) { // Ctrl-U
+        text_.clear();
+        partial_.clear();
+    } else if (ch >= 32 && ch < 256 && ch != 127) {
+        add_byte(static_cast<unsigned char>(ch));
+    }
     return State::Editing;
+}
+
+void LineEdit::add_byte(unsigned char byte) {
+    // A byte that cannot continue the character under way starts afresh.
+    if (!partial_.empty() && (byte & 0xC0) != 0x80) partial_.clear();
+    if (partial_.empty() && (byte & 0xC0) == 0x80) return; // a stray continuation byte
+    partial_ += static_cast<char>(byte);
+    const unsigned char lead = static_cast<unsigned char>(partial_[0]);
+    const std::size_t want = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    if (partial_.size() < want) return;
+    if (utf8_length(partial_, 0) == want && text_.size() + want <= kMaxBytes) text_ += partial_;
+    partial_.clear();
 }
 
 Command parse_command(const std::string& line) {

@@ -53,13 +53,24 @@ class LineEdit {
   public:
     enum class State { Editing, Done, Cancelled };
 
-    // Feeds one key; printable ASCII is inserted, Backspace deletes, Enter ends, Esc cancels.
+    static constexpr std::size_t kMaxBytes = 200; // a command, a path or a chat line
+
+    // Feeds one key: a printable character is inserted (ASCII, or the bytes of a UTF-8
+    // character as the terminal sends them one by one), Backspace deletes a character,
+    // Ctrl-U the line, Enter ends, Esc cancels. A byte that cannot start or continue a
+    // character that shows is dropped, so the text is always well-formed UTF-8.
     State key(int ch, const KeyCodes& codes);
     [[nodiscard]] const std::string& text() const noexcept { return text_; }
-    void reset() { text_.clear(); }
+    void reset() {
+        text_.clear();
+        partial_.clear();
+    }
 
   private:
+    void add_byte(unsigned char byte);
+
     std::string text_;
+    std::string partial_; // the bytes of a UTF-8 character still coming
 };
 
 // A ':' command line, read.

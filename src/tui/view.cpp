@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <cwchar>
 
 namespace halma::tui {
 
@@ -60,10 +61,35 @@ const std::array<unsigned, kSquares>& camp_bits(int size) {
     return (bits & ~3u) ? 1 : 2;
 }
 
-// Writes at most width columns of an ASCII string.
+// The bytes of the longest start of s that takes at most width columns on the terminal
+// (its locale's characters, a wide one counting two), and the columns it takes. A byte the
+// locale cannot read counts as one column, as the terminal shows it.
+std::size_t fit_columns(const std::string& s, int width, int* columns = nullptr) {
+    std::mbstate_t state{};
+    std::size_t at = 0;
+    int used = 0;
+    while (at < s.size()) {
+        wchar_t wc;
+        std::size_t n = std::mbrtowc(&wc, s.data() + at, s.size() - at, &state);
+        int w = 1;
+        if (n == 0 || n > s.size() - at) { // a NUL, or a byte it cannot read
+            n = 1;
+            state = {};
+        } else if (int cw = wcwidth(wc); cw >= 0) {
+            w = cw;
+        }
+        if (used + w > width) break;
+        used += w;
+        at += n;
+    }
+    if (columns) *columns = used;
+    return at;
+}
+
+// Writes at most width columns of a string, never splitting a character.
 void put_clipped(int y, int x, const std::string& s, int width) {
     if (width <= 0) return;
-    mvaddnstr(y, x, s.c_str(), std::min<int>(width, static_cast<int>(s.size())));
+    mvaddnstr(y, x, s.c_str(), static_cast<int>(fit_columns(s, width)));
 }
 
 // The attributes of player p's glyph in the panel and status lines.
@@ -483,10 +509,13 @@ void draw_scene(const Scene& s, const Layout& l, const Style& st) {
     draw_board(s, l, st);
     draw_panel(s, l, st);
     draw_lines(s, l, st);
-    if (s.prompt_open)
-        move(l.status_y, 1 + static_cast<int>(s.prompt.size()));
-    else
+    if (s.prompt_open) {
+        int columns = 0;
+        fit_columns(s.prompt, COLS, &columns);
+        move(l.status_y, std::min(1 + columns, COLS - 1));
+    } else {
         move(l.glyph_y(rank_of(s.cursor)), l.glyph_x(file_of(s.cursor)));
+    }
 }
 
 // Breaks text at spaces into lines of at most width columns (a longer word is cut).

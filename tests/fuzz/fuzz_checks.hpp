@@ -524,8 +524,9 @@ inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348,
 }
 
 // The ':' prompt against one of prompt_games() (chosen by the first byte): the further bytes
-// are keys typed into the prompt's line editor, which holds at most 200 printable characters,
-// and its line passes check_prompt_line(); so does the input itself as a line of any bytes.
+// are keys typed into the prompt's line editor, which holds at most kMaxBytes of well-formed
+// UTF-8 without control characters, and its line passes check_prompt_line(); so does the input
+// itself as a line of any bytes.
 [[nodiscard]] inline std::string check_prompt(std::string_view input) {
     if (input.empty()) return {};
     const auto& games = prompt_games();
@@ -535,8 +536,9 @@ inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348,
     for (char key : input)
         if (edit.key(static_cast<unsigned char>(key), kCursesKeys) != tui::LineEdit::State::Editing)
             break;
-    if (edit.text().size() > 200 || (!edit.text().empty() && !printable_line(edit.text())))
-        return "the prompt holds more than 200 characters or one it cannot show";
+    if (edit.text().size() > tui::LineEdit::kMaxBytes ||
+        (!edit.text().empty() && !printable_line(edit.text())) || !is_utf8(edit.text()))
+        return "the prompt holds more than its bytes, a control character or broken UTF-8";
     if (std::string e = check_prompt_line(game, edit.text()); !e.empty()) return e;
     return check_prompt_line(game, std::string(input));
 }

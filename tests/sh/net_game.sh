@@ -40,10 +40,10 @@ wait_on host "Game over: Player 2 wins"
 wait_on joiner "Game over: Player 2 wins"
 wait_on watcher "Game over: Player 2 wins"
 
-# Chat from the joiner reaches the host and the watcher, control characters removed.
-keys_to joiner ':say good game' Enter
-wait_on host "$ME: good game"
-wait_on watcher "$ME: good game"
+# Chat from the joiner reaches the host and the watcher, letters beyond ASCII intact.
+keys_to joiner ':say good game, sé → 勝' Enter
+wait_on host "$ME: good game, sé → 勝"
+wait_on watcher "$ME: good game, sé → 勝"
 
 keys_to host ":save $TMP/host.halma" Enter
 keys_to joiner ":save $TMP/joiner.halma" Enter
