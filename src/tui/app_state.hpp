@@ -160,6 +160,9 @@ class App {
     void count_figures();
     void open_form();
     void run_command(const std::string& line);
+    void typed_move(const std::string& text); // a move typed at the prompt
+    void save_to(const std::string& path);
+    void load_from(const std::string& path);
     void new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
     void start_puzzle(const std::string& name);
     void adopt(Game game, const Options& headers, const std::string& what);

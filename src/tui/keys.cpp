@@ -22,73 +22,67 @@ void App::run_command(const std::string& line) {
     switch (c.kind) {
     case K::Empty:
         break;
-    case K::Move: {
-        if (!game_.over() && !humans_turn()) return set_status(wait_words(), true);
-        ParsedMove pm = parse_move(game_, c.arg);
-        if (!pm.error.empty()) return set_status(c.arg + ": " + pm.error, true);
-        // A spelled-out chain is marked as typed; two squares get the shortest chain.
-        std::vector<int> path = parse_squares(c.arg, board_size());
-        if (path.size() < 3) path.clear();
-        builder_.clear();
-        play(pm.move, path);
-        break;
-    }
-    case K::Save: {
-        if (c.arg.empty()) return set_status("save needs a file name: :save FILE", true);
-        std::string err = save_record(c.arg, game_, headers());
-        if (err.empty())
-            set_status("saved to " + c.arg);
-        else
-            set_status(err, true);
-        break;
-    }
-    case K::Load: {
-        if (c.arg.empty()) return set_status("load needs a file name: :load FILE", true);
-        Game g;
-        Options h;
-        if (TextError err = load_game_file(c.arg, g, h); err.failed())
-            return set_status(printable(err.message()), true);
-        const std::string what =
-            "loaded " + c.arg + (g.puzzle() ? ": " + solo_intro(*g.puzzle()) : "");
-        adopt(std::move(g), h, what);
-        break;
-    }
+    case K::Move:
+        return typed_move(c.arg);
+    case K::Save:
+        return save_to(c.arg);
+    case K::Load:
+        return load_from(c.arg);
     case K::Undo:
-        undo_to_human();
-        break;
+        return undo_to_human();
     case K::Redo:
-        redo_to_human();
-        break;
+        return redo_to_human();
     case K::New:
-        open_form();
-        break;
+        return open_form();
     case K::Hint:
-        hint();
-        break;
+        return hint();
     case K::Help:
         screen_ = Screen::Help;
         break;
     case K::Quit:
-        request_quit();
-        break;
+        return request_quit();
     case K::Say:
-        say(c.arg);
-        break;
+        return say(c.arg);
     case K::Ai:
-        give_seat_to_ai(c.arg);
-        break;
+        return give_seat_to_ai(c.arg);
     case K::SaveDefaults: {
         bool failed = false;
         const NewGameForm settings(game_.puzzle() ? cfg_.rules : game_.rules(), cfg_.seats,
                                    first_random_);
         const std::string said = save_defaults(settings, failed);
-        set_status(said, failed);
-        break;
+        return set_status(said, failed);
     }
     case K::Unknown:
-        set_status("unknown command '" + c.arg + "' (see :help)", true);
-        break;
+        return set_status("unknown command '" + quoted_piece(c.arg) + "' (see :help)", true);
     }
+}
+
+void App::typed_move(const std::string& text) {
+    if (!game_.over() && !humans_turn()) return set_status(wait_words(), true);
+    ParsedMove pm = parse_move(game_, text);
+    if (!pm.error.empty()) return set_status(quoted_piece(text) + ": " + pm.error, true);
+    // A spelled-out chain is marked as typed; two squares get the shortest chain.
+    std::vector<int> path = parse_squares(text, board_size());
+    if (path.size() < 3) path.clear();
+    builder_.clear();
+    play(pm.move, path);
+}
+
+void App::save_to(const std::string& path) {
+    if (path.empty()) return set_status("save needs a file name: :save FILE", true);
+    const std::string err = save_record(path, game_, headers());
+    if (err.empty()) return set_status("saved to " + path);
+    set_status(err, true);
+}
+
+void App::load_from(const std::string& path) {
+    if (path.empty()) return set_status("load needs a file name: :load FILE", true);
+    Game g;
+    Options h;
+    if (TextError err = load_game_file(path, g, h); err.failed())
+        return set_status(printable(err.message()), true);
+    const std::string what = "loaded " + path + (g.puzzle() ? ": " + solo_intro(*g.puzzle()) : "");
+    adopt(std::move(g), h, what);
 }
 
 // A key on the new-game form: move between lines, change values, start or go back.

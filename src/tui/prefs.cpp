@@ -90,11 +90,6 @@ const KeyRule kKeyRules[] = {
      }},
 };
 
-// Options that make sense for one run only, never as a standing setting.
-constexpr std::string_view kOneRunOptions[] = {"load", "resume",  "seed",   "solo",      "engine",
-                                               "help", "version", "config", "stats",     "host",
-                                               "join", "watch",   "seat",   "no-config", "games"};
-
 // The number of single-character edits that turn a into b (Levenshtein), for suggestions.
 [[nodiscard]] std::size_t edits(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
@@ -113,14 +108,15 @@ constexpr std::string_view kOneRunOptions[] = {"load", "resume",  "seed",   "sol
 
 // What to say about a key halma does not know.
 std::string unknown_key(std::string_view key) {
-    if (std::find(std::begin(kOneRunOptions), std::end(kOneRunOptions), key) !=
-        std::end(kOneRunOptions))
-        return "'" + std::string(key) + "' is an option for one run, not a setting";
     if (key.substr(0, 3) == "no-")
         for (const KeyRule& rule : kKeyRules)
             if (rule.key == key.substr(3))
                 return "unknown key '" + std::string(key) + "' (write " + std::string(rule.key) +
                        " = no)";
+    // Every other command-line option makes sense for one run only, never as a setting.
+    for (const OptionSpec& option : option_specs())
+        if (key == option.name)
+            return "'" + std::string(key) + "' is an option for one run, not a setting";
     const std::string said = "unknown key '" + quoted_piece(key) + "'";
     if (key.size() < 3 || key.size() > 40) return said;
     for (const KeyRule& rule : kKeyRules)
