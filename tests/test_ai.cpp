@@ -388,6 +388,26 @@ TEST_CASE("the same seed gives the same moves", "[ai]") {
     }
 }
 
+TEST_CASE("a node budget bounds level 5's plan home at a full table, which then repeats", "[ai]") {
+    for (int players : {3, 4}) {
+        INFO(players << " players");
+        Game g(Rules::for_game(players, 16));
+        std::uint64_t walk = 90 + static_cast<std::uint64_t>(players);
+        random_moves(g, 4 * players, walk);
+        ai::Limits lim;
+        lim.level = 5;
+        lim.seed = 3;
+        lim.movetime_ms = 60000; // the node budget, not the clock, ends the plan
+        lim.nodes = 200000;
+        ai::Searcher first, second;
+        const Move m = first.choose(g, lim);
+        CHECK(first.info().race); // it planned its way home, as it does by the clock
+        CHECK(first.info().nodes < lim.nodes + kMaxMoves); // within the moves of one position
+        CHECK(g.is_legal(m));
+        CHECK(second.choose(g, lim) == m);
+    }
+}
+
 TEST_CASE("games of AIs finish in every number of players and partnership", "[ai]") {
     for (const Variant& v : variants()) {
         if (v.rules.players == 2) continue;

@@ -43,7 +43,8 @@ TEST_CASE("the race planner finds the fewest moves home when they are few", "[ai
     ai::Tables t(r);
     ai::State s(g);
     ai::RacePlanner planner;
-    ai::RacePlan plan = planner.plan(s, t, 0, 20, Clock::now() + std::chrono::seconds(5), nullptr);
+    ai::RacePlan plan =
+        planner.plan(s, t, 0, 20, {Clock::now() + std::chrono::seconds(5), 0, nullptr});
     CHECK(plan.home);
     CHECK(plan.moves.size() == 2);
     CHECK(replay_line(s, 0, plan.moves));
@@ -58,7 +59,7 @@ TEST_CASE("the race planner counts on the opponent leaving the camp it must fill
     ai::RacePlanner planner;
     const auto start = Clock::now();
     ai::RacePlan plan =
-        planner.plan(s, t, 0, 120, start + std::chrono::milliseconds(1000), nullptr);
+        planner.plan(s, t, 0, 120, {start + std::chrono::milliseconds(1000), 0, nullptr});
     const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     REQUIRE_FALSE(plan.moves.empty());
     CHECK(plan.home);
@@ -75,16 +76,16 @@ TEST_CASE("the race planner keeps a line found earlier unless it finds a shorter
     ai::State s(g);
     ai::RacePlanner planner;
     ai::RacePlan earlier =
-        planner.plan(s, t, 0, 120, Clock::now() + std::chrono::milliseconds(500), nullptr);
+        planner.plan(s, t, 0, 120, {Clock::now() + std::chrono::milliseconds(500), 0, nullptr});
     REQUIRE(earlier.home);
     // With next to no time, the line found earlier is what comes back, or a shorter one.
-    ai::RacePlan kept = planner.plan(s, t, 0, 120, Clock::now(), nullptr, earlier.moves);
+    ai::RacePlan kept = planner.plan(s, t, 0, 120, {Clock::now(), 0, nullptr}, earlier.moves);
     CHECK(kept.home);
     CHECK(kept.moves.size() <= earlier.moves.size());
     CHECK(replay_line(s, 0, kept.moves));
     // A line that is not legal from here is not kept: backwards, it starts with a piece
     // that is not there.
     std::vector<Move> broken(earlier.moves.rbegin(), earlier.moves.rend());
-    ai::RacePlan fallback = planner.plan(s, t, 0, 120, Clock::now(), nullptr, broken);
+    ai::RacePlan fallback = planner.plan(s, t, 0, 120, {Clock::now(), 0, nullptr}, broken);
     CHECK(fallback.moves.empty());
 }

@@ -13,8 +13,9 @@
 // Every seed plays the lineup in every seating of one rotation cycle (each entry in each
 // seat once, partners kept together; seat 1 always moves first), --cycles times over, so a
 // match is seeds x cycle x cycles games. The seed feeds the AI's seeded choices. With
-// --nodes N the levels that think by the clock get N nodes a move instead (a level that
-// thinks a third of movetime a third of N; level 3 keeps its own budget), so a game repeats
+// --nodes N the levels that think by the clock get N nodes a move instead, searched or
+// made by a plan home (a level that thinks a third of movetime a third of N; level 3 keeps
+// its own budget), so a game repeats
 // exactly and the machine's load cannot change it (give a large --movetime too). Each move is
 // chosen as the program chooses it, by a fresh search (ai::choose_move); --keep gives each seat one
 // Searcher for the whole game.

@@ -50,8 +50,9 @@ int main(int argc, char** argv) {
     while ((s.camps.target[0] & ~s.pos.pieces(0)).any() && static_cast<int>(line.size()) < most) {
         const auto start = std::chrono::steady_clock::now();
         ai::RacePlanner planner;
-        ai::RacePlan plan = planner.plan(
-            s, tables, 0, 120, start + std::chrono::milliseconds(movetime * 9 / 10), nullptr, rest);
+        ai::RacePlan plan =
+            planner.plan(s, tables, 0, 120,
+                         {start + std::chrono::milliseconds(movetime * 9 / 10), 0, nullptr}, rest);
         ms.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count());

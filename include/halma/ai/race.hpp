@@ -37,13 +37,12 @@ class RacePlanner {
     using Clock = std::chrono::steady_clock;
 
     // Plans up to max_depth moves for owner from the search state s (owner not finished),
-    // every other piece standing still, until the deadline or the stop flag; the best line
-    // found (no moves if no run completed). incumbent, when given, is a line from s found
-    // earlier (the rest of the last plan): kept if it is still legal, and beaten only by a
-    // better one.
+    // every other piece standing still, within the budget (its deadline, node count and stop
+    // flag); the best line found (no moves if no run completed). incumbent, when given, is a
+    // line from s found earlier (the rest of the last plan): kept if it is still legal, and
+    // beaten only by a better one.
     RacePlan plan(const State& s, const Tables& t, int owner, int max_depth,
-                  Clock::time_point deadline, const std::atomic<bool>* stop,
-                  const std::vector<Move>& incumbent = {}) {
+                  const BeamBudget& budget, const std::vector<Move>& incumbent = {}) {
         Policy policy(s, t, owner);
         BeamLine earlier;
         if (!incumbent.empty() && !policy.replay(incumbent, earlier)) earlier = {};
@@ -52,9 +51,6 @@ class RacePlanner {
         schedule.max_width = kMaxWidth;
         schedule.cap = max_depth;
         schedule.first_tail = kFirstTail;
-        BeamBudget budget;
-        budget.deadline = deadline;
-        budget.stop = stop;
         BeamReport r = plan_by_beams(policy, s.pos.pieces(owner), schedule, budget, earlier);
         RacePlan plan;
         plan.moves = std::move(r.best.moves);

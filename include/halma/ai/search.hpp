@@ -76,7 +76,7 @@ class Searcher {
         if (level_.beginner && limits.depth <= 0) return beginner(s, list);
         const bool plans =
             level_.plans == Plans::Always || (level_.plans == Plans::Apart && rules_.players == 2);
-        if (plans && limits.depth <= 0 && limits.nodes == 0) {
+        if (plans && limits.depth <= 0) {
             Move m = race_move(s);
             if (!m.is_none()) return m;
         }
@@ -194,11 +194,14 @@ class Searcher {
             return Move::none();
         }
         info_.race = true;
-        const long ms = time_budget_ms();
+        int depth;
+        std::uint64_t nodes; // the search's node budget serves as the positions a plan may make
+        long ms;
+        budgets(depth, nodes, ms);
         RacePlanner planner;
-        RacePlan plan =
-            planner.plan(s, *tables_, owner, kMaxRaceMoves,
-                         start_ + std::chrono::milliseconds(ms * 9 / 10), limits_.stop, plan_rest_);
+        RacePlan plan = planner.plan(
+            s, *tables_, owner, kMaxRaceMoves,
+            {start_ + std::chrono::milliseconds(ms * 9 / 10), nodes, limits_.stop}, plan_rest_);
         plan_rest_.clear();
         if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
         info_.nodes = plan.nodes;
