@@ -327,6 +327,29 @@ TEST_CASE("every level keeps to movetime at every table", "[ai]") {
     }
 }
 
+TEST_CASE("at a full table the planning levels think briefly whatever movetime", "[ai]") {
+    // Their plans home play better short than long (ai::kFullTableMs): a long movetime is
+    // not spent. The bound is generous, far below the movetime.
+    std::uint64_t seed = 47;
+    for (int players : {3, 4}) {
+        Game g(Rules::for_game(players, 16));
+        random_moves(g, 4 * players, seed);
+        for (int level : {4, 5}) {
+            INFO(players << " players, level " << level);
+            ai::Limits lim;
+            lim.level = level;
+            lim.movetime_ms = 6000;
+            const auto t0 = std::chrono::steady_clock::now();
+            const Move m = ai::choose_move(g, lim);
+            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - t0)
+                                .count();
+            CHECK(acceptable(g, m));
+            CHECK(ms < ai::kFullTableMs + 2000);
+        }
+    }
+}
+
 TEST_CASE("the search keeps part of movetime for answering", "[ai]") {
     for (int movetime = 1; movetime <= 600000; movetime += movetime < 2000 ? 1 : 997) {
         const int budget = ai::search_budget_ms(movetime);

@@ -20,8 +20,9 @@
 // chosen as the program chooses it, by a fresh search (ai::choose_move); --keep gives each seat one
 // Searcher for the whole game.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
-// keys: depth, nodes, time_divisor, root_noise, weight, exit_urge, outside_cost, partner_block,
-// plans (0 never, 1 while apart, 2 always), own_moves, and keep (that entry's --keep).
+// keys: depth, nodes, time_divisor, most_ms, root_noise, weight, exit_urge, outside_cost,
+// partner_block, plans (0 never, 1 while apart, 2 always), own_moves, and keep (that entry's
+// --keep).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
@@ -116,6 +117,8 @@ bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
         s.nodes = static_cast<std::uint64_t>(v);
     else if (key == "time_divisor")
         s.time_divisor = std::max(1, v);
+    else if (key == "most_ms")
+        s.most_ms = std::max(0, v);
     else if (key == "root_noise")
         s.root_noise = std::max(1, v);
     else if (key == "weight")

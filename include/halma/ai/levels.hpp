@@ -11,6 +11,9 @@
 namespace halma::ai {
 
 constexpr int kDeepest = 60; // "as deep as time allows": beyond any depth a move's time reaches
+// The most a level that plans at a full table thinks, whatever movetime: a longer plan home
+// leans harder on the others standing still, and plays worse against them.
+constexpr int kFullTableMs = 320;
 
 // Level 1's way of choosing: one move ahead, its own pieces only, at random among the
 // forward moves nearly as good as its best, now and then any forward move.
@@ -32,6 +35,7 @@ struct LevelSettings {
     int depth = kDeepest;       // the deepest iteration of the search
     std::uint64_t nodes = 0;    // the node budget (0: none); a budget makes a seed repeat a game
     int time_divisor = 1;       // it thinks movetime / time_divisor at most
+    int most_ms = 0;            // ... and most_ms / time_divisor (0: no such cap)
     bool finish_only = false;   // starts no iteration past 60% of its time (it would not finish)
     int root_noise = 3;         // seeded variety: 0..root_noise-1 units added to each root move
     int opponent_weight = 4;    // quarters of the best opponent's progress against its own
@@ -65,6 +69,7 @@ struct LevelSettings {
         s.finish_only = true;
         s.exit_urge = 2; // arriving opponents box in pieces left at home
         if (many && rules.partners == Partners::None) s.plans = Plans::Always; // as level 5
+        if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
         break;
     default:
         s.exit_urge = 2;
@@ -85,6 +90,7 @@ struct LevelSettings {
             s.opponent_weight = 4;
             s.partner_block = 12;
         }
+        if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
         break;
     }
     return s;

@@ -149,9 +149,11 @@ class Searcher {
         ms = time_budget_ms();
     }
 
-    // The time the level may think, in milliseconds: its part of movetime.
+    // The time the level may think, in milliseconds: its part of movetime (or of its cap).
     [[nodiscard]] long time_budget_ms() const noexcept {
-        return std::max(1, search_budget_ms(limits_.movetime_ms) / level_.time_divisor);
+        int ms = search_budget_ms(limits_.movetime_ms);
+        if (level_.most_ms > 0) ms = std::min(ms, level_.most_ms);
+        return std::max(1, ms / level_.time_divisor);
     }
 
     // Level 1: a beginner. It looks one move ahead at its own pieces only (never at what
