@@ -15,10 +15,12 @@
 # - no move over movetime (the slowest is shown), and the share of the processor the moves
 #   had: the levels that think by the clock play weaker on a busy machine, so a figure whose
 #   share is below about 90% says as much about the machine as about the AI.
-# The default run (40 games a line, both movetimes, every line) takes about 15 hours on one
-# core: some 4 at movetime 300 and 11 at 1000. A game at movetime 300 takes about 15 s with
+# The default run (40 games a line, both movetimes, every line) takes about 13 hours on one
+# core: some 4 at movetime 300 and 9 at 1000. A game at movetime 300 takes about 15 s with
 # 4 players and one level 5, 40 s with two level 5 partners, 14 to 17 s with 3 players and
-# one level 5, 25 s with 2 players on 16x16; at 1000 about three times as long. Run a part
+# one level 5, 25 s with 2 players on 16x16; at 1000 about three times as long, except at a
+# full table without partners, where levels 4 and 5 think at most a third of a second a move
+# (ai::kFullTableMs) and a game takes as long as at 300. Run a part
 # of it with HALMA_BENCH_AI_LINES, an extended regular expression over the line names:
 # 4p-L5, 4p-L4, 3p-mixed, 3p-small, partners-opposite-first, partners-opposite-both,
 # partners-adjacent-first, partners-adjacent-both, ladder-5 .. ladder-2, 2p-16, 2p-10, 2p-8,
