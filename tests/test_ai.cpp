@@ -67,6 +67,16 @@ bool acceptable(const Game& g, Move m) {
     return g.is_legal(m);
 }
 
+// The AI's move for the player to move within lim, and in ms how long it took to answer.
+Move timed_choice(const Game& g, const ai::Limits& lim, long long& ms) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const Move m = ai::choose_move(g, lim);
+    ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
+    return m;
+}
+
 // Plays n random legal moves (fewer if the game ends first).
 void random_moves(Game& g, int n, std::uint64_t& seed) {
     for (int i = 0; i < n && !g.over(); ++i) {
@@ -292,11 +302,8 @@ TEST_CASE("the search returns within its time", "[ai]") {
     ai::Limits lim;
     lim.level = 5;
     lim.movetime_ms = 150;
-    auto t0 = std::chrono::steady_clock::now();
-    Move m = ai::choose_move(g, lim);
-    auto ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
-            .count();
+    long long ms;
+    const Move m = timed_choice(g, lim, ms);
     CHECK(acceptable(g, m));
     CHECK(ms < 150 + 3000); // generous: the machine may be busy or sanitized
 }
@@ -316,11 +323,8 @@ TEST_CASE("every level keeps to movetime at every table", "[ai]") {
             ai::Limits lim;
             lim.level = level;
             lim.movetime_ms = 100;
-            const auto t0 = std::chrono::steady_clock::now();
-            const Move m = ai::choose_move(g, lim);
-            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                std::chrono::steady_clock::now() - t0)
-                                .count();
+            long long ms;
+            const Move m = timed_choice(g, lim, ms);
             CHECK(acceptable(g, m));
             CHECK(ms < 100 + 1500);
         }
@@ -339,11 +343,8 @@ TEST_CASE("at a full table the planning levels think briefly whatever movetime",
             ai::Limits lim;
             lim.level = level;
             lim.movetime_ms = 6000;
-            const auto t0 = std::chrono::steady_clock::now();
-            const Move m = ai::choose_move(g, lim);
-            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                std::chrono::steady_clock::now() - t0)
-                                .count();
+            long long ms;
+            const Move m = timed_choice(g, lim, ms);
             CHECK(acceptable(g, m));
             CHECK(ms < ai::kFullTableMs + 2000);
         }
