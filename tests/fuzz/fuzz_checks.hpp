@@ -497,13 +497,14 @@ inline constexpr const char* kCrossing8x8Solution =
 // Key codes as curses gives them, above every byte the input can hold.
 inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348, 349, 351, 352};
 
-// One ':' prompt line read as a command: only a blank line is empty, and a move's text either
-// plays legally (its squares running from the move's start to its end, as the board marks
-// them) or is refused with a reason the status line can show.
+// One ':' prompt line read as a command: only a blank line (spaces, tabs, line and page
+// breaks) is empty, and a move's text either plays legally (its squares running from the
+// move's start to its end, as the board marks them) or is refused with a reason the status
+// line can show.
 [[nodiscard]] inline std::string check_prompt_line(const Game& game, const std::string& line) {
     using K = tui::Command::Kind;
     const tui::Command c = tui::parse_command(line);
-    if ((c.kind == K::Empty) != (line.find_first_not_of(' ') == std::string::npos))
+    if ((c.kind == K::Empty) != (line.find_first_not_of(" \t\n\v\f\r") == std::string::npos))
         return "a blank line is not an empty command, or a word is";
     if (c.kind != K::Move) return {};
     if (c.arg.empty() || c.arg.find(' ') != std::string::npos)
