@@ -197,8 +197,8 @@ inline void unmake(State& s, const StateUndo& u) noexcept {
 // How far player p is from finishing, in units (0 = done, lower is better), with its pieces
 // on mine, every piece on occupied, its partner's on partner, and made moves made so far.
 // The search's states and the race planner's bare bitboards both come here.
-inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, const Geometry&,
-                       int p, const Bitboard& mine, const Bitboard& occupied, int made,
+inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, int p,
+                       const Bitboard& mine, const Bitboard& occupied, int made,
                        const Bitboard& partner = Bitboard{}) noexcept {
     const auto& dist = t.dist[p];
     const Bitboard target = camps.target[p];
@@ -261,8 +261,8 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
 inline int player_cost(const State& s, const Tables& t, int p) noexcept {
     if (s.is_finished(p)) return 0;
     const int q = s.rules.partner(p);
-    return pieces_cost(t, s.rules, s.camps, s.pos.geo(), p, s.pos.pieces(p), s.pos.occupied(),
-                       s.made[p], q == p ? Bitboard{} : s.pos.pieces(q));
+    return pieces_cost(t, s.rules, s.camps, p, s.pos.pieces(p), s.pos.occupied(), s.made[p],
+                       q == p ? Bitboard{} : s.pos.pieces(q));
 }
 
 // The cost of a side (a player, or a partnership) from its players' costs.

@@ -69,7 +69,6 @@ struct LevelSettings {
         s.finish_only = true;
         s.exit_urge = 2; // arriving opponents box in pieces left at home
         if (many && rules.partners == Partners::None) s.plans = Plans::Always; // as level 5
-        if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
         break;
     default:
         s.exit_urge = 2;
@@ -90,9 +89,9 @@ struct LevelSettings {
             s.opponent_weight = 4;
             s.partner_block = 12;
         }
-        if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
         break;
     }
+    if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
     return s;
 }
 

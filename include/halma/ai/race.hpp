@@ -16,8 +16,6 @@
 #include "halma/ai/eval.hpp"
 #include "halma/beam.hpp"
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -34,8 +32,6 @@ struct RacePlan {
 
 class RacePlanner {
   public:
-    using Clock = std::chrono::steady_clock;
-
     // Plans up to max_depth moves for owner from the search state s (owner not finished),
     // every other piece standing still, within the budget (its deadline, node count and stop
     // flag); the best line found (no moves if no run completed). incumbent, when given, is a
@@ -102,7 +98,7 @@ class RacePlanner {
         }
         [[nodiscard]] bool can_reach(const Bitboard&, int) const noexcept { return true; }
         [[nodiscard]] int score(const Bitboard& mine, int moves_made) const noexcept {
-            return pieces_cost(t_, s_.rules, s_.camps, base_.geo(), owner_, mine, mine | others_,
+            return pieces_cost(t_, s_.rules, s_.camps, owner_, mine, mine | others_,
                                s_.made[owner_] + moves_made);
         }
 
