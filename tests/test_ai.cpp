@@ -67,14 +67,19 @@ bool acceptable(const Game& g, Move m) {
     return g.is_legal(m);
 }
 
-// The AI's move for the player to move within lim, and in ms how long it took to answer.
-Move timed_choice(const Game& g, const ai::Limits& lim, long long& ms) {
+// Checks that a level, as the program plays it at movetime_ms, answers the player to move
+// with a move it may play, in less than bound_ms.
+void check_answers_within(const Game& g, int level, int movetime_ms, long long bound_ms) {
+    ai::Limits lim;
+    lim.level = level;
+    lim.movetime_ms = movetime_ms;
     const auto t0 = std::chrono::steady_clock::now();
     const Move m = ai::choose_move(g, lim);
-    ms =
+    const long long ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
             .count();
-    return m;
+    CHECK(acceptable(g, m));
+    CHECK(ms < bound_ms);
 }
 
 // Plays n random legal moves (fewer if the game ends first).
@@ -299,13 +304,7 @@ TEST_CASE("the search returns within its time", "[ai]") {
     Game g{Rules{}};
     std::uint64_t seed = 99;
     random_moves(g, 30, seed);
-    ai::Limits lim;
-    lim.level = 5;
-    lim.movetime_ms = 150;
-    long long ms;
-    const Move m = timed_choice(g, lim, ms);
-    CHECK(acceptable(g, m));
-    CHECK(ms < 150 + 3000); // generous: the machine may be busy or sanitized
+    check_answers_within(g, 5, 150, 150 + 3000); // generous: the machine may be busy or sanitized
 }
 
 TEST_CASE("every level keeps to movetime at every table", "[ai]") {
@@ -320,13 +319,7 @@ TEST_CASE("every level keeps to movetime at every table", "[ai]") {
         REQUIRE_FALSE(g.over());
         for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level) {
             INFO(t.name << " " << t.rules.size << "x" << t.rules.size << " level " << level);
-            ai::Limits lim;
-            lim.level = level;
-            lim.movetime_ms = 100;
-            long long ms;
-            const Move m = timed_choice(g, lim, ms);
-            CHECK(acceptable(g, m));
-            CHECK(ms < 100 + 1500);
+            check_answers_within(g, level, 100, 100 + 1500);
         }
     }
 }
@@ -340,13 +333,7 @@ TEST_CASE("at a full table the planning levels think briefly whatever movetime",
         random_moves(g, 4 * players, seed);
         for (int level : {4, 5}) {
             INFO(players << " players, level " << level);
-            ai::Limits lim;
-            lim.level = level;
-            lim.movetime_ms = 6000;
-            long long ms;
-            const Move m = timed_choice(g, lim, ms);
-            CHECK(acceptable(g, m));
-            CHECK(ms < ai::kFullTableMs + 2000);
+            check_answers_within(g, level, 6000, ai::kFullTableMs + 2000);
         }
     }
 }
@@ -498,8 +485,8 @@ TEST_CASE("the strong levels urge the deepest pieces out of the home camp first"
     REQUIRE(rest.count() == 18);
     const Bitboard deep = rest | Bitboard::of(a1), edge = rest | Bitboard::of(e1);
     auto extra = [&](int made) { // what the deep piece costs beyond the edge one
-        return ai::pieces_cost(t, r, camps, geometry(16), 0, deep, deep, made) -
-               ai::pieces_cost(t, r, camps, geometry(16), 0, edge, edge, made);
+        return ai::pieces_cost(t, r, camps, 0, deep, deep, made) -
+               ai::pieces_cost(t, r, camps, 0, edge, edge, made);
     };
     const int early = extra(10), late = extra(40);
     t.exit_urge = 2;
@@ -551,7 +538,7 @@ TEST_CASE("level 5 on the small boards counts a move for every piece still out o
     const Bitboard stepped = home | Bitboard::of(sq("f5")) | Bitboard::of(sq("d4")) |
                              Bitboard::of(sq("c3")); // after b2-c3
     auto cost = [&](const Bitboard& mine) {
-        return ai::pieces_cost(t, r, camps, geometry(8), 0, mine, mine, 10);
+        return ai::pieces_cost(t, r, camps, 0, mine, mine, 10);
     };
     const int plain_before = cost(before), plain_in = cost(in_camp), plain_step = cost(stepped);
     t.outside_cost = per_piece;
