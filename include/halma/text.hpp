@@ -95,17 +95,23 @@ class LineReader {
     return text;
 }
 
+// The bytes of the UTF-8 character that a byte starts: 1 for ASCII, 2 to 4, or 0 for a
+// byte that starts none (a continuation byte, C0, C1, F5 to FF).
+[[nodiscard]] constexpr std::size_t utf8_lead_length(unsigned char c) noexcept {
+    return c < 0x80                 ? 1
+           : c >= 0xF0 && c <= 0xF4 ? 4
+           : c >= 0xE0 && c < 0xF0  ? 3
+           : c >= 0xC2 && c < 0xE0  ? 2
+                                    : 0;
+}
+
 // The length of the UTF-8 character starting at s[i] when it is well formed and shows as
 // text (not a C1 control, an overlong form, a surrogate or beyond U+10FFFF), else 0. ASCII
 // counts as a one-byte character here whatever it is; callers judge control characters.
 [[nodiscard]] constexpr std::size_t utf8_length(std::string_view s, std::size_t i) noexcept {
     const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     const unsigned char c = byte(i);
-    if (c < 0x80) return 1;
-    const std::size_t n = c >= 0xF0 && c <= 0xF4  ? 4
-                          : c >= 0xE0 && c < 0xF0 ? 3
-                          : c >= 0xC2 && c < 0xE0 ? 2
-                                                  : 0;
+    const std::size_t n = utf8_lead_length(c);
     if (n == 0 || i + n > s.size()) return 0;
     for (std::size_t k = 1; k < n; ++k)
         if ((byte(i + k) & 0xC0) != 0x80) return 0;

@@ -73,10 +73,9 @@ LineEdit::State LineEdit::key(int ch, const KeyCodes& codes) {
 void LineEdit::add_byte(unsigned char byte) {
     // A byte that cannot continue the character under way starts afresh.
     if (!partial_.empty() && (byte & 0xC0) != 0x80) partial_.clear();
-    if (partial_.empty() && (byte & 0xC0) == 0x80) return; // a stray continuation byte
+    if (partial_.empty() && utf8_lead_length(byte) == 0) return; // it starts no character
     partial_ += static_cast<char>(byte);
-    const unsigned char lead = static_cast<unsigned char>(partial_[0]);
-    const std::size_t want = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+    const std::size_t want = utf8_lead_length(static_cast<unsigned char>(partial_[0]));
     if (partial_.size() < want) return;
     if (utf8_length(partial_, 0) == want && text_.size() + want <= kMaxBytes) text_ += partial_;
     partial_.clear();
