@@ -1,5 +1,6 @@
 // The race planner of the strongest level in 2-player games: short lines found, the opponent's
-// pieces at home counted on to leave, its time kept, and a line found earlier kept.
+// pieces at home counted on to leave, its time kept, a line found earlier kept, and no line
+// that starts by letting the opponent win.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -88,4 +89,26 @@ TEST_CASE("the race planner keeps a line found earlier unless it finds a shorter
     std::vector<Move> broken(earlier.moves.rbegin(), earlier.moves.rend());
     ai::RacePlan fallback = planner.plan(s, t, 0, 120, {Clock::now(), 0, nullptr}, broken);
     CHECK(fallback.moves.empty());
+}
+
+TEST_CASE("no plan starts with a move that lets the opponent win at once", "[ai][race]") {
+    // Under fill, after 1. a1-c3 g8-e6 player 2 wins by a chain from g7 into a1 as soon as
+    // player 1 gives it the stepping stones (2. c3-d4 does): the eight pieces of player 1
+    // left at home fill the rest of player 2's camp. Level 5 still plans its move here.
+    Game g(Rules::for_game(2, 8));
+    for (const char* text : {"a1-c3", "g8-e6"}) REQUIRE(g.play(parse_move(g, text).move));
+    ai::Searcher searcher;
+    ai::Limits lim;
+    lim.level = 5;
+    lim.nodes = 200000;
+    const Move m = searcher.choose(g, lim);
+    CHECK(searcher.info().race);
+    REQUIRE(g.play(m));
+    MoveList replies;
+    g.legal_moves(replies);
+    for (Move reply : replies) {
+        g.make(reply);
+        CHECK_FALSE(g.result().won_by(1));
+        g.unmake();
+    }
 }

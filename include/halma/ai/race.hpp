@@ -16,6 +16,7 @@
 #include "halma/ai/eval.hpp"
 #include "halma/beam.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -36,10 +37,11 @@ class RacePlanner {
     // every other piece standing still, within the budget (its deadline, node count and stop
     // flag); the best line found (no moves if no run completed). incumbent, when given, is a
     // line from s found earlier (the rest of the last plan): kept if it is still legal, and
-    // beaten only by a better one.
+    // beaten only by a better one. No line starts with a move of barred.
     RacePlan plan(const State& s, const Tables& t, int owner, int max_depth,
-                  const BeamBudget& budget, const std::vector<Move>& incumbent = {}) {
-        Policy policy(s, t, owner);
+                  const BeamBudget& budget, const std::vector<Move>& incumbent = {},
+                  const std::vector<Move>& barred = {}) {
+        Policy policy(s, t, owner, barred);
         BeamLine earlier;
         if (!incumbent.empty() && !policy.replay(incumbent, earlier)) earlier = {};
         BeamSchedule schedule;
@@ -70,7 +72,8 @@ class RacePlanner {
     // square of the camp holding the owner's own piece.
     class Policy {
       public:
-        Policy(const State& s, const Tables& t, int owner) : s_(s), t_(t), owner_(owner) {
+        Policy(const State& s, const Tables& t, int owner, const std::vector<Move>& barred)
+            : s_(s), t_(t), owner_(owner), barred_(barred) {
             const Bitboard& target = s.camps.target[owner];
             others_ = s.pos.occupied() & ~s.pos.pieces(owner) & ~target;
             first_ = s.pos;
@@ -86,6 +89,7 @@ class RacePlanner {
             for_each_square(pieces, [&](int sq) { pos.put(sq, owner_); });
             for_each_square(pieces, [&](int from) {
                 for_each_square(destinations(pos, s_.rules, s_.camps, owner_, from), [&](int to) {
+                    if (moves_made == 0 && is_barred(Move(from, to))) return;
                     Bitboard child = pieces;
                     child.reset(from);
                     child.set(to);
@@ -124,9 +128,14 @@ class RacePlanner {
         }
 
       private:
+        [[nodiscard]] bool is_barred(Move m) const noexcept {
+            return std::find(barred_.begin(), barred_.end(), m) != barred_.end();
+        }
+
         const State& s_;
         const Tables& t_;
         int owner_;
+        const std::vector<Move>& barred_; // first moves no line may take
         Bitboard others_;
         Position first_, base_; // the board without the owner's pieces, at the first move, later
     };

@@ -77,7 +77,7 @@ class Searcher {
         const bool plans =
             level_.plans == Plans::Always || (level_.plans == Plans::Apart && rules_.players == 2);
         if (plans && limits.depth <= 0) {
-            Move m = race_move(s);
+            Move m = race_move(s, list);
             if (!m.is_none()) return m;
         }
         return think(s, list);
@@ -185,10 +185,12 @@ class Searcher {
 
     // A level that plans (LevelSettings::plans): the first move of a plan of every move
     // home (ai/race.hpp), the rest of the last plan competing as a line already found.
-    // Move::none() when an opponent threatens to win next move or the planned move would let
-    // one, and in a 2-player game while the sides are in touch unless the level plans
-    // always: the search, which sees the opponents, decides then.
-    Move race_move(State& s) {
+    // Move::none() when an opponent threatens to win next move, and in a 2-player game while
+    // the sides are in touch unless the level plans always: the search, which sees the
+    // opponents, decides then. A plan must not start with a move of list that lets an
+    // opponent win at once: in a 2-player game such moves are barred from the plan; at a
+    // full table the plan gives way to the search instead.
+    Move race_move(State& s, const MoveList& list) {
         const int owner = s.owner_of(root_);
         if (s.is_finished(owner) || opponent_wins_next(s)) return Move::none();
         if (level_.plans == Plans::Apart && !sides_apart(s) && front_gap(s) < kContactGap) {
@@ -200,17 +202,39 @@ class Searcher {
         std::uint64_t nodes; // the search's node budget serves as the positions a plan may make
         long ms;
         budgets(depth, nodes, ms);
+        std::vector<Move> barred;
+        if (s.rules.players == 2 && opponent_nearly_home(s))
+            for (Move m : list)
+                if (lets_win(s, m)) barred.push_back(m);
         RacePlanner planner;
-        RacePlan plan = planner.plan(
-            s, *tables_, owner, kMaxRaceMoves,
-            {start_ + std::chrono::milliseconds(ms * 9 / 10), nodes, limits_.stop}, plan_rest_);
+        RacePlan plan =
+            planner.plan(s, *tables_, owner, kMaxRaceMoves,
+                         {start_ + std::chrono::milliseconds(ms * 9 / 10), nodes, limits_.stop},
+                         plan_rest_, barred);
         plan_rest_.clear();
         if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
         info_.nodes = plan.nodes;
         info_.depth = static_cast<int>(plan.moves.size());
         info_.score = plan.home ? kWin - 2 * info_.depth : -plan.cost;
-        if (plan.moves.empty()) return Move::none();
-        return lets_win(s, plan.moves.front()) ? Move::none() : plan.moves.front();
+        if (plan.moves.empty() || lets_win(s, plan.moves.front())) return Move::none();
+        return plan.moves.front();
+    }
+
+    // Whether an opponent's target camp lacks at most two squares (empty, or holding a piece
+    // that fills nothing for it): the AI's move fills at most one of them for it, and its
+    // own move one more. Otherwise no move of the AI lets it win at once.
+    [[nodiscard]] bool opponent_nearly_home(const State& s) const noexcept {
+        for (int q = 0; q < s.rules.players; ++q) {
+            if (((my_side_ >> q) & 1) || !s.active(q)) continue;
+            const int o = s.owner_of(q);
+            if (s.is_finished(o)) continue;
+            const Bitboard target = s.camps.target[o];
+            Bitboard filled = s.pos.pieces(o);
+            if (s.rules.spoil == Spoil::Fill)
+                filled |= s.pos.occupied() & ~s.pos.pieces(s.rules.partner(o));
+            if ((target & ~filled).count() <= 2) return true;
+        }
+        return false;
     }
 
     // Whether the AI's move m lets an opponent win at once.
