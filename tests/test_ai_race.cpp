@@ -93,7 +93,7 @@ TEST_CASE("the race planner keeps a line found earlier unless it finds a shorter
 
 TEST_CASE("no plan starts with a move that lets the opponent win at once", "[ai][race]") {
     // Under fill, after 1. a1-c3 g8-e6 player 2 wins by a chain from g7 into a1 as soon as
-    // player 1 gives it the stepping stones (2. c3-d4 does): the eight pieces of player 1
+    // player 1 gives it the stepping stones (2. c3-d4 does): the nine pieces of player 1
     // left at home fill the rest of player 2's camp. Level 5 still plans its move here.
     Game g(Rules::for_game(2, 8));
     for (const char* text : {"a1-c3", "g8-e6"}) REQUIRE(g.play(parse_move(g, text).move));
