@@ -547,3 +547,28 @@ TEST_CASE("level 5 on the small boards counts a move for every piece still out o
     CHECK(cost(before) - cost(in_camp) == plain_before - plain_in + per_piece);
     CHECK(cost(before) - cost(stepped) == plain_before - plain_step);
 }
+
+TEST_CASE("under win=first a side counts its leader fully and its trailing partner in part",
+          "[ai]") {
+    for (PartnerWin win : {PartnerWin::First, PartnerWin::Both}) {
+        Rules r = Rules::for_game(4, 16);
+        r.partners = Partners::Adjacent;
+        r.win = win;
+        Game g(r);
+        std::uint64_t seed = 77;
+        random_moves(g, 24, seed);
+        ai::Tables t(r);
+        const ai::State s(g);
+        const int a = ai::player_cost(s, t, 0), b = ai::player_cost(s, t, r.partner(0));
+        REQUIRE(a != b); // the partners stand at different distances from home
+        for (int share : {1, 4, 16}) {
+            t.trailer_share = share;
+            INFO("win=" << (win == PartnerWin::First ? "first" : "both") << " share " << share);
+            const int side = ai::side_cost(s, t, 0);
+            if (win == PartnerWin::First)
+                CHECK(side == std::min(a, b) + std::max(a, b) / share);
+            else
+                CHECK(side == a + b); // both must finish: every step of either counts
+        }
+    }
+}

@@ -44,6 +44,9 @@ struct Tables {
     // What each partner's piece standing in the target camp costs under fill (0: nothing).
     // It fills no square there, so it must leave before the camp can be complete.
     int partner_block = 0;
+    // Under win=first, a side's cost is its leader's plus the trailing partner's divided by
+    // this: the first home wins, but a partner near home is a second threat.
+    int trailer_share = 4;
 
     // Builds the tables of a game's rules.
     explicit Tables(const Rules& rules) {
@@ -274,7 +277,7 @@ inline int side_cost(const State& s, const Tables& t, int p) noexcept {
     if (!s.active(p)) a = player_cost(s, t, q);
     int b = player_cost(s, t, q);
     if (s.rules.win == PartnerWin::Both) return a + b;
-    return std::min(a, b) + std::max(a, b) / 4;
+    return std::min(a, b) + std::max(a, b) / t.trailer_share;
 }
 
 // The position's value for the side of player me (higher is better): the best opposing

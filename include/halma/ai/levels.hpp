@@ -42,6 +42,7 @@ struct LevelSettings {
     int exit_urge = 0;          // Tables::exit_urge: the last pieces at home are urged out
     int outside_cost = 0;       // Tables::outside_cost: each piece out of the camp costs a move
     int partner_block = 0;      // Tables::partner_block: a partner's piece in the camp
+    int trailer_share = 4;      // Tables::trailer_share: the trailing partner under win=first
     Plans plans = Plans::Never; // when it plans every move home instead of searching
     bool own_moves = false;     // at 3 and 4 players searches its own moves only, the others
                                 // standing still, while no opponent threatens to win

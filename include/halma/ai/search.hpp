@@ -73,6 +73,7 @@ class Searcher {
         tables_->exit_urge = level_.exit_urge;
         tables_->outside_cost = level_.outside_cost;
         tables_->partner_block = level_.partner_block;
+        tables_->trailer_share = level_.trailer_share;
         if (level_.beginner && limits.depth <= 0) return beginner(s, list);
         const bool plans =
             level_.plans == Plans::Always || (level_.plans == Plans::Apart && rules_.players == 2);
