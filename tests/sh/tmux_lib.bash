@@ -30,6 +30,16 @@ stop_server() {
     tmux -L "$SOCK" kill-server 2>/dev/null
 }
 
+# Waits boundedly for process $1 to end; false while it still runs.
+wait_gone() {
+    local i
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        kill -0 "$1" 2>/dev/null || return 0
+        sleep 0.05
+    done
+    return 1
+}
+
 cleanup() {
     stop_server
     rm -rf "$TMP" 2>/dev/null || { sleep 0.2; rm -rf "$TMP"; }
