@@ -11,7 +11,7 @@ wait_for ":p12"
 pid=$(pgrep -P "$(tmux -L "$SOCK" display -p '#{pane_pid}')" -x halma)
 [ -n "$pid" ] || fail "no halma process"
 tmux -L "$SOCK" kill-pane
-wait_gone "$pid" || { kill -KILL "$pid"; fail "halma did not end after its terminal closed"; }
+wait_processes_end "$pid" || { kill -KILL "$pid"; fail "halma did not end after its terminal closed"; }
 b=$(record_board "$SAVED")
 [ "$(piece_at "$b" a6)" = 1 ] && [ "$(to_move "$b")" = 2 ] || fail "the autosave lacks a5-a6: $b"
 check_older_files

@@ -21,7 +21,7 @@ dropped=$(pid_of joiner)
 tmux -L "$(server_of joiner)" kill-server
 wait_on host "waiting for $ME (player 2) to come back"
 wait_on host "2 $ME?"
-if ! wait_gone "$dropped"; then
+if ! wait_processes_end "$dropped"; then
     kill -KILL "$dropped"
     # A sanitizer build checks for leaks at exit, which can hang with its terminal gone
     # (see stop_server); any other build must simply end.

@@ -21,20 +21,17 @@ stop_server() {
         pids="$pids $(pgrep -P "$pane" -x halma)"
     done
     for p in $pids; do kill -TERM "$p" 2>/dev/null; done
-    for ((i = 0; i < WAIT_STEPS; i++)); do
-        local alive=""
-        for p in $pids; do kill -0 "$p" 2>/dev/null && alive=1; done
-        [ -z "$alive" ] && break
-        sleep 0.05
-    done
+    wait_processes_end $pids
     tmux -L "$SOCK" kill-server 2>/dev/null
 }
 
-# Waits boundedly for process $1 to end; false while it still runs.
-wait_gone() {
-    local i
+# Waits boundedly for the processes given to end; false while one still runs.
+wait_processes_end() {
+    local i p alive
     for ((i = 0; i < WAIT_STEPS; i++)); do
-        kill -0 "$1" 2>/dev/null || return 0
+        alive=""
+        for p in "$@"; do kill -0 "$p" 2>/dev/null && alive=1; done
+        [ -z "$alive" ] && return 0
         sleep 0.05
     done
     return 1
