@@ -180,16 +180,23 @@ struct Camps {
     }
 };
 
-// Whether player p's target camp is complete under the spoil option in force (RULES,
-// "Winning and spoiling"). Under fill every square is occupied, at least one by p, and a
-// partner's piece counts as an empty square: only opponents fill a camp for p.
-[[nodiscard]] inline bool camp_complete(const Position& pos, const Rules& rules, const Camps& camps,
-                                        int p) noexcept {
+// The squares of player p's target camp still to be filled under the spoil option in force
+// (RULES, "Winning and spoiling"): those without p's piece, and under fill those without
+// any piece, a partner's piece counting as an empty square (only opponents fill a camp).
+[[nodiscard]] inline Bitboard camp_missing(const Position& pos, const Rules& rules,
+                                           const Camps& camps, int p) noexcept {
     const Bitboard& t = camps.target[p];
-    if (rules.spoil != Spoil::Fill) return (t & ~pos.pieces(p)).empty();
+    if (rules.spoil != Spoil::Fill) return t & ~pos.pieces(p);
     Bitboard filled = pos.occupied();
     if (rules.partners != Partners::None) filled &= ~pos.pieces(rules.partner(p));
-    return (t & ~filled).empty() && (t & pos.pieces(p)).any();
+    return t & ~filled;
+}
+
+// Whether player p's target camp is complete: nothing missing, and under fill at least one
+// square holds p's own piece.
+[[nodiscard]] inline bool camp_complete(const Position& pos, const Rules& rules, const Camps& camps,
+                                        int p) noexcept {
+    return camp_missing(pos, rules, camps, p).empty() && (camps.target[p] & pos.pieces(p)).any();
 }
 
 // The players whose camps are complete after a move by mover, leaving out those in skip

@@ -229,11 +229,7 @@ class Searcher {
             if (((my_side_ >> q) & 1) || !s.active(q)) continue;
             const int o = s.owner_of(q);
             if (s.is_finished(o)) continue;
-            const Bitboard target = s.camps.target[o];
-            Bitboard filled = s.pos.pieces(o);
-            if (s.rules.spoil == Spoil::Fill)
-                filled |= s.pos.occupied() & ~s.pos.pieces(s.rules.partner(o));
-            if ((target & ~filled).count() <= 2) return true;
+            if (camp_missing(s.pos, s.rules, s.camps, o).count() <= 2) return true;
         }
         return false;
     }
