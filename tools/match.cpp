@@ -28,8 +28,10 @@
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
 // mean and slowest milliseconds per move and how much of that time it had the processor (a
 // level that thinks by the clock plays weaker on a busy machine: below about 90% a figure
-// says more about the machine than the level); then draws, the mean moves the winner made,
-// and how many of the games differ. The last line, "summary: ...", is the same in one line.
+// says more about the machine than the level), and the most processor time one move took
+// (a slowest move over movetime with this under it was kept waiting, not thinking); then
+// draws, the mean moves the winner made, and how many of the games differ. The last line,
+// "summary: ...", is the same in one line.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -75,7 +77,9 @@ struct Tally {
     int wins = 0, by_dropout = 0;
     int seat_games[kMaxPlayers] = {}, seat_wins[kMaxPlayers] = {};
     double ms = 0, slowest = 0;
-    double cpu_ms = 0; // the processor time its moves took: below ms when the machine is busy
+    double cpu_ms = 0;   // the processor time its moves took: below ms when the machine is busy
+    double most_cpu = 0; // the most processor time one move took: over movetime, the search's
+                         // fault; slowest over movetime with this under it, the machine's
     long moves = 0;
 };
 
@@ -366,7 +370,8 @@ void play_game(const Config& c, std::uint64_t seed, int r, std::vector<Tally>& t
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
         Tally& who = tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[seat])].name);
-        who.ms += ms, who.cpu_ms += cpu, who.slowest = std::max(who.slowest, ms), ++who.moves;
+        who.ms += ms, who.cpu_ms += cpu, ++who.moves;
+        who.slowest = std::max(who.slowest, ms), who.most_cpu = std::max(who.most_cpu, cpu);
         if (!g.play(m)) {
             std::fprintf(stderr, "match: %s chose an illegal move %s\n", who.name.c_str(),
                          move_name(m).c_str());
@@ -449,16 +454,16 @@ void report(const Config& c, const std::vector<Tally>& tallies, const Totals& to
                        std::to_string(t.seat_games[p]);
         std::printf("  %s (%d of %d seats): won %d of %d (%.0f%%; fair share %.0f%%); wins by "
                     "seat%s; by the others dropping out %d; ms/move %.1f (%.0f%% of it on the "
-                    "processor), slowest %.0f\n",
+                    "processor), slowest %.0f (the most processor time in one move %.0f)\n",
                     t.name.c_str(), entries, c.rules.players, t.wins, totals.games, pct,
                     100.0 * share_entries / sides, by_seat.c_str(), t.by_dropout,
                     t.moves ? t.ms / static_cast<double>(t.moves) : 0.0,
-                    t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0, t.slowest);
-        summary += " " + t.name + " " + std::to_string(t.wins) + "/" +
-                   std::to_string(totals.games) + " seats" + by_seat + " slowest " +
-                   std::to_string(static_cast<int>(t.slowest + 0.5)) + " cpu " +
-                   std::to_string(static_cast<int>(t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0)) +
-                   "%;";
+                    t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0, t.slowest, t.most_cpu);
+        summary +=
+            " " + t.name + " " + std::to_string(t.wins) + "/" + std::to_string(totals.games) +
+            " seats" + by_seat + " slowest " + std::to_string(static_cast<int>(t.slowest + 0.5)) +
+            " processor-most " + std::to_string(static_cast<int>(t.most_cpu + 0.5)) + " cpu " +
+            std::to_string(static_cast<int>(t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0)) + "%;";
     }
     std::printf("  draws %d; mean moves to finish %.1f; %zu of %d games differ\n", totals.draws,
                 totals.decided ? static_cast<double>(totals.winner_moves) / totals.decided : 0.0,
