@@ -31,7 +31,8 @@
 // says more about the machine than the level), and the most processor time one move took
 // (a slowest move over movetime with this under it was kept waiting, not thinking); then
 // draws, the mean moves the winner made, and how many of the games differ. The last line,
-// "summary: ...", is the same in one line.
+// "summary: ...", is the same in one line. A move that took more processor time than movetime
+// is named on stderr as it happens (its ply, seed, seating, and the search's depth and nodes).
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -372,6 +373,16 @@ void play_game(const Config& c, std::uint64_t seed, int r, std::vector<Tally>& t
         Tally& who = tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[seat])].name);
         who.ms += ms, who.cpu_ms += cpu, ++who.moves;
         who.slowest = std::max(who.slowest, ms), who.most_cpu = std::max(who.most_cpu, cpu);
+        if (cpu > c.movetime) { // the search ran past its clock: say where, to find out why
+            const ai::SearchInfo& in = t.searchers[seat].info();
+            std::fprintf(stderr,
+                         "match: %s thought %.0f ms (movetime %d) at ply %zu, seed %llu seating "
+                         "%d: depth %d, %llu nodes%s%s\n",
+                         who.name.c_str(), cpu, c.movetime, g.ply(),
+                         static_cast<unsigned long long>(seed), r, in.depth,
+                         static_cast<unsigned long long>(in.nodes), in.race ? ", race" : "",
+                         in.stopped ? ", stopped" : "");
+        }
         if (!g.play(m)) {
             std::fprintf(stderr, "match: %s chose an illegal move %s\n", who.name.c_str(),
                          move_name(m).c_str());
