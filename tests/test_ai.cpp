@@ -300,6 +300,38 @@ TEST_CASE("the AI knows a partner's pieces do not fill its camp", "[ai]") {
     }
 }
 
+TEST_CASE("at a full table no level fills an opponent's last square for it", "[ai]") {
+    // Player 4 has 12 of the 13 squares of its camp (a16); b13 is the last. Player 1's piece
+    // on a12 gets nearest its own camp (p16) by stepping onto b13, and that move would fill
+    // it: under fill an opponent's piece completes the camp, and player 4 would win.
+    Rules r = Rules::for_game(4, 16);
+    r.evacuate = 0;
+    Game g(r);
+    Position pos(16);
+    const std::string err = parse_position("4444............/4444............/444............./"
+                                           "4.............../1.............../................/"
+                                           "................/................/...............4/"
+                                           "................/.........3....../................/"
+                                           "................/.......2......../................/"
+                                           "................ 1",
+                                           4, pos);
+    INFO(err);
+    REQUIRE(err.empty());
+    REQUIRE(g.setup(pos).empty());
+    Game filled = g;
+    REQUIRE(filled.play(Move(make_square(0, 11), make_square(1, 12))));
+    REQUIRE(filled.result().won_by(3)); // the trap is real: that step hands player 4 the game
+    for (int level = 2; level <= ai::kMaxLevel; ++level) {
+        INFO("level " << level);
+        ai::Searcher searcher;
+        Move m = searcher.choose(g, quick(level, 5));
+        REQUIRE(acceptable(g, m));
+        Game copy = g;
+        copy.play(m);
+        CHECK_FALSE(copy.over());
+    }
+}
+
 TEST_CASE("the search returns within its time", "[ai]") {
     Game g{Rules{}};
     std::uint64_t seed = 99;

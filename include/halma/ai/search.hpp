@@ -234,11 +234,13 @@ class Searcher {
         return false;
     }
 
-    // Whether the AI's move m lets an opponent win at once.
+    // Whether the AI's move m lets an opponent win at once: m itself fills the last square of
+    // an opponent's camp (under fill an opponent's piece completes it), or an opposing seat
+    // then has a move that wins.
     [[nodiscard]] bool lets_win(State& s, Move m) const {
         StateUndo u;
-        make(s, m, root_, u);
-        const bool lost = opponent_wins_next(s);
+        const unsigned winners = make(s, m, root_, u);
+        const bool lost = !(winners & my_side_) && ((winners & ~my_side_) || opponent_wins_next(s));
         unmake(s, u);
         return lost;
     }
