@@ -92,16 +92,22 @@ void random_moves(Game& g, int n, std::uint64_t& seed) {
     }
 }
 
-// A 2-player 8x8 game set up from a position string, player `to_move` (1-based) to move.
-Game setup_8x8(const char* board, Spoil spoil = Spoil::Fill) {
-    Rules r = Rules::for_game(2, 8);
-    r.spoil = spoil;
+// A game of rules r set up from a position string (its last field: the player to move).
+Game set_up(const Rules& r, const char* board) {
     Game g(r);
-    Position pos(8);
-    std::string err = parse_position(board, 2, pos);
+    Position pos(r.size);
+    const std::string err = parse_position(board, r.players, pos);
+    INFO(err);
     REQUIRE(err.empty());
     REQUIRE(g.setup(pos).empty());
     return g;
+}
+
+// A 2-player 8x8 game set up from a position string.
+Game setup_8x8(const char* board, Spoil spoil = Spoil::Fill) {
+    Rules r = Rules::for_game(2, 8);
+    r.spoil = spoil;
+    return set_up(r, board);
 }
 
 // The tables of every size: 2 players on each board, 3 in both camp setups, 4 alone and
@@ -275,17 +281,12 @@ TEST_CASE("the AI knows a partner's pieces do not fill its camp", "[ai]") {
     Rules r = Rules::for_game(4, 16);
     r.partners = Partners::Opposite;
     r.evacuate = 0;
-    Game g(r);
-    Position pos(16);
-    REQUIRE(parse_position("...........1.333/............3333/.............333/"
-                           "..............33/................/................/"
-                           "................/.......4......../.......2......../"
-                           "................/................/................/"
-                           "................/................/................/"
-                           "................ 1",
-                           4, pos)
-                .empty());
-    REQUIRE(g.setup(pos).empty());
+    const Game g = set_up(r, "...........1.333/............3333/.............333/"
+                             "..............33/................/................/"
+                             "................/.......4......../.......2......../"
+                             "................/................/................/"
+                             "................/................/................/"
+                             "................ 1");
     for (int level = 2; level <= ai::kMaxLevel; ++level) {
         INFO("level " << level);
         ai::Searcher searcher;
@@ -306,18 +307,12 @@ TEST_CASE("at a full table no level fills an opponent's last square for it", "[a
     // it: under fill an opponent's piece completes the camp, and player 4 would win.
     Rules r = Rules::for_game(4, 16);
     r.evacuate = 0;
-    Game g(r);
-    Position pos(16);
-    const std::string err = parse_position("4444............/4444............/444............./"
-                                           "4.............../1.............../................/"
-                                           "................/................/...............4/"
-                                           "................/.........3....../................/"
-                                           "................/.......2......../................/"
-                                           "................ 1",
-                                           4, pos);
-    INFO(err);
-    REQUIRE(err.empty());
-    REQUIRE(g.setup(pos).empty());
+    const Game g = set_up(r, "4444............/4444............/444............./"
+                             "4.............../1.............../................/"
+                             "................/................/...............4/"
+                             "................/.........3....../................/"
+                             "................/.......2......../................/"
+                             "................ 1");
     Game filled = g;
     REQUIRE(filled.play(Move(make_square(0, 11), make_square(1, 12))));
     REQUIRE(filled.result().won_by(3)); // the trap is real: that step hands player 4 the game
