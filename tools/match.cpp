@@ -463,18 +463,19 @@ void report(const Config& c, const std::vector<Tally>& tallies, const Totals& to
         for (int p = 0; p < c.rules.players; ++p)
             by_seat += " " + std::to_string(p + 1) + ":" + std::to_string(t.seat_wins[p]) + "/" +
                        std::to_string(t.seat_games[p]);
+        const double share = t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0; // of the processor
         std::printf("  %s (%d of %d seats): won %d of %d (%.0f%%; fair share %.0f%%); wins by "
                     "seat%s; by the others dropping out %d; ms/move %.1f (%.0f%% of it on the "
                     "processor), slowest %.0f (the most processor time in one move %.0f)\n",
                     t.name.c_str(), entries, c.rules.players, t.wins, totals.games, pct,
                     100.0 * share_entries / sides, by_seat.c_str(), t.by_dropout,
-                    t.moves ? t.ms / static_cast<double>(t.moves) : 0.0,
-                    t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0, t.slowest, t.most_cpu);
-        summary +=
-            " " + t.name + " " + std::to_string(t.wins) + "/" + std::to_string(totals.games) +
-            " seats" + by_seat + " slowest " + std::to_string(static_cast<int>(t.slowest + 0.5)) +
-            " processor-most " + std::to_string(static_cast<int>(t.most_cpu + 0.5)) + " cpu " +
-            std::to_string(static_cast<int>(t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0)) + "%;";
+                    t.moves ? t.ms / static_cast<double>(t.moves) : 0.0, share, t.slowest,
+                    t.most_cpu);
+        summary += " " + t.name + " " + std::to_string(t.wins) + "/" +
+                   std::to_string(totals.games) + " seats" + by_seat + " slowest " +
+                   std::to_string(static_cast<int>(t.slowest + 0.5)) + " processor-most " +
+                   std::to_string(static_cast<int>(t.most_cpu + 0.5)) + " cpu " +
+                   std::to_string(static_cast<int>(share)) + "%;";
     }
     std::printf("  draws %d; mean moves to finish %.1f; %zu of %d games differ\n", totals.draws,
                 totals.decided ? static_cast<double>(totals.winner_moves) / totals.decided : 0.0,
