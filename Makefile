@@ -10,6 +10,9 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man6
 CXX      ?= g++
 CXXSTD   ?= -std=c++17
 OPT      ?= -O2
+# The machine that builds halma is the one that runs it: where its processor counts bits in
+# one instruction (x86-64 has since 2008), the bitboards use it instead of a library call.
+ARCH     ?= $(shell grep -qsw popcnt /proc/cpuinfo && echo -mpopcnt)
 WARN      = -Wall -Wextra -Wpedantic
 CPPFLAGS += -Iinclude -Isrc -MMD -MP
 # Catch2 2.x is header-only: without root, unpack it anywhere and pass CATCH2_DIR=that/dir
@@ -42,7 +45,7 @@ else
   BUILD   = build/release
   PROGRAM = halma
 endif
-CXXFLAGS += $(CXXSTD) $(OPT) $(WARN) $(EXTRA) $(NCURSES_CFLAGS)
+CXXFLAGS += $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS)
 LDFLAGS  += $(filter -fsanitize%,$(EXTRA))
 
 SRC       := $(wildcard src/*.cpp src/*/*.cpp)

@@ -40,3 +40,18 @@ TEST_CASE("bitboard: set algebra", "[bitboard]") {
     CHECK((a & ~a).empty());
     CHECK(a != c);
 }
+
+TEST_CASE("bitboard: shifted moves every square by the same offset, across words", "[bitboard]") {
+    // Square s of b.shifted(d) is square s + d of b; squares moved past either end drop out.
+    Bitboard b;
+    for (int s : {0, 1, 15, 16, 17, 63, 64, 65, 127, 128, 191, 192, 240, 254, 255}) b.set(s);
+    for (int delta :
+         {1, 2, 15, 16, 17, 30, 32, 34, 63, -1, -2, -15, -16, -17, -30, -32, -34, -63}) {
+        const Bitboard moved = b.shifted(delta);
+        INFO("delta " << delta);
+        for (int s = 0; s < 256; ++s) {
+            const int from = s + delta;
+            CHECK(moved.test(s) == (from >= 0 && from < 256 && b.test(from)));
+        }
+    }
+}

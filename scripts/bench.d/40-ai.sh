@@ -26,7 +26,7 @@
 # of it with HALMA_BENCH_AI_LINES, an extended regular expression over the line names:
 # 4p-L5, 4p-L4, 3p-mixed, 3p-small, partners-opposite-first, partners-opposite-both,
 # partners-adjacent-first, partners-adjacent-both, ladder-5 .. ladder-2, 2p-16, 2p-10, 2p-8,
-# race-alone. For example
+# race-alone, speed. For example
 #   HALMA_BENCH_AI_LINES='^(4p|3p)' HALMA_BENCH_AI_MOVETIMES=300 HALMA_BENCH_AI_GAMES=12 \
 #       make bench
 # (about 13 minutes for these lines; the other benchmarks run too). Also
@@ -127,6 +127,24 @@ for mt in $MOVETIMES; do
         verdict "$s" L5 75 "2 players on ${size}x$size, level 5 against level 4"
     done
 done
+if want "speed"; then
+    # How fast the search (or at a full table without partners, the plan home) gets through
+    # a fixed budget of nodes, level 5 in every seat: the rate behind every figure above,
+    # since a level thinking by the clock searches deeper the faster it goes. One seed, a
+    # rotation, the first 40 moves a player; the rate is the budget over the mean time a move.
+    SPEED_NODES=20000
+    for table in "2 8" "2 16" "4 16" "4 16 --partners adjacent"; do
+        set -- $table
+        players=$1 size=$2
+        shift 2
+        lineup=$(printf '5%.0s,' $(seq "$players"))
+        ms=$("$MATCH" --seats "${lineup%,}" --size "$size" "$@" --nodes "$SPEED_NODES" \
+            --movetime 100000 --seeds 1 --maxturns 40 | sed -n 's/.*ms\/move \([0-9.]*\).*/\1/p')
+        awk -v ms="$ms" -v n="$SPEED_NODES" -v what="${players}p ${size}x$size${*:+, }${*#--}" 'BEGIN {
+            printf "  search speed, %s, level 5 everywhere, %d nodes a move: %.1f ms a move, %.0f k nodes/s\n",
+                   what, n, ms, (ms > 0 ? n / ms : 0) }'
+    done
+fi
 if want "race-alone"; then
     # Level 5's race planner with nobody in the way, at level 5's pace: the floor under its
     # moves in a 2-player game.

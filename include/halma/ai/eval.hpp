@@ -29,10 +29,10 @@ struct Tables {
     std::array<std::array<int, 20>, kMaxPlayers> ideal{}; // ideal[p][n]: n pieces packed
     // exit[p][sq]: the fewest steps from sq to a square outside p's home camp (0 outside it).
     std::array<std::array<std::int8_t, kSquares>, kMaxPlayers> exit{};
-    // forward[p][sq]: the hops from sq that land nearer p's camp (forward_count of them): a
-    // piece there with a piece to hop over and the square beyond free stands on a ladder.
-    std::array<std::array<std::array<Hop, 8>, kSquares>, kMaxPlayers> forward{};
-    std::array<std::array<std::uint8_t, kSquares>, kMaxPlayers> forward_count{};
+    // ladder_from[p][d]: the squares whose hop in direction d (kDirFile, kDirRank) lands on
+    // the board nearer p's camp: a piece there with a piece to hop over and the square
+    // beyond free stands on a ladder. Kept by direction so all pieces are counted at once.
+    std::array<std::array<Bitboard, 8>, kMaxPlayers> ladder_from{};
     // How hard pieces deep in the home camp are urged out, per step still to go, as the game
     // goes on (0: not at all). The strong levels set it: arriving opponents box in the last
     // pieces at home, and one still there at the evacuation deadline loses the game.
@@ -82,10 +82,15 @@ struct Tables {
                 ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
             steps_out(rules.size, camps.home[p], exit[p]);
             const Geometry& geo = geometry(rules.size);
-            for (int sq = 0; sq < kSquares; ++sq)
-                for (int i = 0; i < geo.hop_count[sq]; ++i)
-                    if (dist[p][geo.hops[sq][i].land] < dist[p][sq])
-                        forward[p][sq][forward_count[p][sq]++] = geo.hops[sq][i];
+            for (int sq = 0; sq < kSquares; ++sq) {
+                const int f = file_of(sq), r = rank_of(sq);
+                for (int d = 0; d < 8; ++d) {
+                    const int lf = f + 2 * kDirFile[d], lr = r + 2 * kDirRank[d];
+                    if (geo.contains(f, r) && geo.contains(lf, lr) &&
+                        dist[p][make_square(lf, lr)] < dist[p][sq])
+                        ladder_from[p][d].set(sq);
+                }
+            }
         }
     }
 
@@ -183,17 +188,18 @@ inline void unmake(State& s, const StateUndo& u) noexcept {
     s.finished = u.finished;
 }
 
-// The forward hops (Tables::forward) player p's pieces on from can take now over the pieces
-// on occupied, one for each piece and direction, counted up to enough.
+// The forward hops (Tables::ladder_from) player p's pieces on from can take now over the
+// pieces on occupied, one for each piece and direction, counted up to enough.
 [[nodiscard]] inline int ladders(const Tables& t, int p, const Bitboard& from,
                                  const Bitboard& occupied, int enough) noexcept {
+    const Bitboard empty = ~occupied;
     int n = 0;
-    for_each_square(from, [&](int sq) {
-        for (int i = 0; i < t.forward_count[p][sq]; ++i) {
-            const Hop h = t.forward[p][sq][i];
-            n += occupied.test(h.over) && !occupied.test(h.land);
-        }
-    });
+    for (int d = 0; d < 8; ++d) {
+        const Bitboard ready = from & t.ladder_from[p][d];
+        if (ready.empty()) continue;
+        const int delta = kDirFile[d] + 16 * kDirRank[d]; // one square on, in d
+        n += (ready & occupied.shifted(delta) & empty.shifted(2 * delta)).count();
+    }
     return std::min(n, enough);
 }
 
@@ -217,7 +223,7 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
     if (rules.spoil == Spoil::Fill) {
         // Other pieces in the camp fill squares for p: its farthest pieces need not come.
         counted = std::max(1, n - foreign);
-        if (counted < n) std::sort(d, d + n);
+        if (counted < n) std::nth_element(d, d + counted, d + n); // the nearest first
         cost += (target & partner).count() * t.partner_block;
     } else {
         // They block it: they must leave (strict), or be swapped out (swap) first.
@@ -285,9 +291,13 @@ inline int side_cost(const State& s, const Tables& t, int p) noexcept {
 inline int evaluate(const State& s, const Tables& t, int me, int opponent_weight = 4) noexcept {
     int mine = side_cost(s, t, me);
     int best_other = kInfinity;
-    for (int q = 0; q < s.rules.players; ++q)
-        if (s.active(q) && !s.rules.same_side(me, q))
-            best_other = std::min(best_other, side_cost(s, t, q));
+    for (int q = 0; q < s.rules.players; ++q) {
+        if (!s.active(q) || s.rules.same_side(me, q)) continue;
+        // Both partners of a side give the side's cost: it is counted from the first.
+        const int partner = s.rules.partner(q);
+        if (partner < q && s.active(partner)) continue;
+        best_other = std::min(best_other, side_cost(s, t, q));
+    }
     if (best_other == kInfinity) best_other = 0;
     return best_other * opponent_weight / 4 - mine;
 }
