@@ -82,15 +82,14 @@ struct Tables {
                 ideal[p][k] = ideal[p][k - 1] + (k <= n ? in_camp[k - 1] : in_camp[n - 1]);
             steps_out(rules.size, camps.home[p], exit[p]);
             const Geometry& geo = geometry(rules.size);
-            for (int sq = 0; sq < kSquares; ++sq) {
-                const int f = file_of(sq), r = rank_of(sq);
+            for_each_square(geo.on_board, [&](int sq) {
                 for (int d = 0; d < 8; ++d) {
-                    const int lf = f + 2 * kDirFile[d], lr = r + 2 * kDirRank[d];
-                    if (geo.contains(f, r) && geo.contains(lf, lr) &&
-                        dist[p][make_square(lf, lr)] < dist[p][sq])
+                    const int lf = file_of(sq) + 2 * kDirFile[d],
+                              lr = rank_of(sq) + 2 * kDirRank[d];
+                    if (geo.contains(lf, lr) && dist[p][make_square(lf, lr)] < dist[p][sq])
                         ladder_from[p][d].set(sq);
                 }
-            }
+            });
         }
     }
 
