@@ -103,6 +103,15 @@ Game set_up(const Rules& r, const char* board) {
     return g;
 }
 
+// A 4-player partnership game (win=first, no evacuation rule) set up from a position string.
+Game partners_game(Partners partners, const char* board) {
+    Rules r = Rules::for_game(4, 16);
+    r.partners = partners;
+    r.win = PartnerWin::First;
+    r.evacuate = 0;
+    return set_up(r, board);
+}
+
 // A 2-player 8x8 game set up from a position string.
 Game setup_8x8(const char* board, Spoil spoil = Spoil::Fill) {
     Rules r = Rules::for_game(2, 8);
@@ -278,15 +287,13 @@ TEST_CASE("the AI knows a partner's pieces do not fill its camp", "[ai]") {
     // Partners opposite: player 3 has parked 12 pieces at home, player 1's target, and
     // player 1 can step into the last square. Under fill that is no win, and the AI does
     // not think it is.
-    Rules r = Rules::for_game(4, 16);
-    r.partners = Partners::Opposite;
-    r.evacuate = 0;
-    const Game g = set_up(r, "...........1.333/............3333/.............333/"
-                             "..............33/................/................/"
-                             "................/.......4......../.......2......../"
-                             "................/................/................/"
-                             "................/................/................/"
-                             "................ 1");
+    const Game g =
+        partners_game(Partners::Opposite, "...........1.333/............3333/.............333/"
+                                          "..............33/................/................/"
+                                          "................/.......4......../.......2......../"
+                                          "................/................/................/"
+                                          "................/................/................/"
+                                          "................ 1");
     for (int level = 2; level <= ai::kMaxLevel; ++level) {
         INFO("level " << level);
         ai::Searcher searcher;
@@ -299,6 +306,45 @@ TEST_CASE("the AI knows a partner's pieces do not fill its camp", "[ai]") {
         copy.play(m);
         CHECK_FALSE(copy.over());
     }
+}
+
+TEST_CASE("with partners adjacent and win=first levels 4 and 5 know the partner moves next",
+          "[ai]") {
+    // Players 1 and 2 against 3 and 4; player 1 moves, then 2, then 3. Player 2 wins by
+    // hopping l5 over player 1's m4 into n3, the last square of its camp (p1); player 3 wins
+    // by stepping d4-c3 into the last of its own (a1), and nothing player 1 can do stops
+    // that. Player 1 must leave m4 where it stands: its partner wins before player 3 moves.
+    const Game g =
+        partners_game(Partners::Adjacent, "...............1/................/................/"
+                                          "................/................/................/"
+                                          "................/................/.......4......../"
+                                          "................/................/...........2..../"
+                                          "33.3........1.22/33............22/3333........2222/"
+                                          "3333........2222 1");
+    const int ladder = make_square(12, 3);                      // m4
+    const Move aside(make_square(15, 15), make_square(14, 14)); // p16-o15
+    Game across = g;
+    REQUIRE(across.play(aside));
+    REQUIRE(across.play(Move(make_square(11, 4), make_square(13, 2)))); // l5-n3 wins...
+    REQUIRE(across.result().won_by(1));
+    Game threat = g;
+    REQUIRE(threat.play(Move(ladder, make_square(13, 4)))); // ... but not once m4 has gone
+    REQUIRE_FALSE(threat.is_legal(Move(make_square(11, 4), make_square(13, 2))));
+    REQUIRE(threat.play(Move(make_square(11, 4), make_square(12, 4))));
+    REQUIRE(threat.play(Move(make_square(3, 3), make_square(2, 2)))); // and d4-c3 wins for 3
+    REQUIRE(threat.result().won_by(2));
+    // Every move of player 1 lets player 3 win next: a search that had player 3 answer at
+    // once would find them all lost and choose among them by its seeded variety.
+    for (int level = 4; level <= ai::kMaxLevel; ++level)
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            INFO("level " << level << " seed " << seed);
+            Game copy = g;
+            const Move m = ai::choose_move(copy, quick(level, seed));
+            CHECK(m.from() != ladder);
+            REQUIRE(copy.play(m));
+            REQUIRE(copy.play(ai::choose_move(copy, quick(level, seed))));
+            CHECK(copy.result().won_by(1));
+        }
 }
 
 TEST_CASE("at a full table no level fills an opponent's last square for it", "[ai]") {

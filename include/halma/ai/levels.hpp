@@ -46,7 +46,19 @@ struct LevelSettings {
     Plans plans = Plans::Never; // when it plans every move home instead of searching
     bool own_moves = false;     // at 3 and 4 players searches its own moves only, the others
                                 // standing still, while no opponent threatens to win
+    bool turn_order = false;    // partners: each layer of the search is the seat whose turn
+                                // it is (the game of two sides searched exactly), not a
+                                // Best-Reply layer of a whole side
 };
+
+// Whether the searching levels follow the turns (LevelSettings::turn_order). With partners
+// adjacent a side moves twice running, which Best-Reply Search's alternating layers do not
+// see, and under win=first the partner moving next may win at once; with partners opposite
+// the sides alternate as those layers do. Under win=both the Best-Reply layers, which let
+// whichever partner gains most move for the side, play the better game.
+[[nodiscard]] constexpr bool turns_matter(const Rules& rules) noexcept {
+    return rules.partners == Partners::Adjacent && rules.win == PartnerWin::First;
+}
 
 // The settings of a level (clamped to kMinLevel..kMaxLevel) for a game of these rules.
 [[nodiscard]] inline LevelSettings level_settings(int level, const Rules& rules) noexcept {
@@ -70,6 +82,7 @@ struct LevelSettings {
         s.finish_only = true;
         s.exit_urge = 2; // arriving opponents box in pieces left at home
         if (many && rules.partners == Partners::None) s.plans = Plans::Always; // as level 5
+        s.turn_order = turns_matter(rules);                                    // as level 5
         break;
     default:
         s.exit_urge = 2;
@@ -89,6 +102,7 @@ struct LevelSettings {
             s.plans = Plans::Never;
             s.opponent_weight = 4;
             s.partner_block = 12;
+            s.turn_order = turns_matter(rules);
         }
         break;
     }

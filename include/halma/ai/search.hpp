@@ -1,7 +1,10 @@
 // The search: principal variation search under iterative deepening, over Best-Reply
 // Search layers. A "max" layer is the AI's side moving; a "min" layer is every opposing
 // seat at once, of which only the one with the best reply moves (Schadd and Winands,
-// 2011). With two players that is plain alternating alpha-beta. When the two sides of a
+// 2011). With two players that is plain alternating alpha-beta. A partnership game is a game
+// of two sides, and a level may search it exactly instead (LevelSettings::turn_order): each
+// layer is then the one seat whose turn it is, and with partners adjacent a side has two
+// layers running, its score carried up unnegated. When the two sides of a
 // 2-player game can no longer meet, a single-agent search looks for the fewest moves home;
 // a level that plans (ai/levels.hpp) plans the whole way home instead (ai/race.hpp)
 // while the sides are apart, before they meet as well as after.
@@ -58,6 +61,8 @@ class Searcher {
         if (!tables_ || !same_board(game.rules())) tables_ = std::make_unique<Tables>(game.rules());
         rules_ = game.rules();
         State s(game);
+        level_ = custom_ ? *custom_ : level_settings(limits.level, rules_);
+        turns_ = level_.turn_order && rules_.partners != Partners::None;
         begin(game, limits);
         // Any level takes a win that is there.
         for (Move m : list) {
@@ -69,7 +74,6 @@ class Searcher {
                 return m;
             }
         }
-        level_ = custom_ ? *custom_ : level_settings(limits.level, rules_);
         tables_->exit_urge = level_.exit_urge;
         tables_->outside_cost = level_.outside_cost;
         tables_->partner_block = level_.partner_block;
@@ -135,7 +139,7 @@ class Searcher {
         for (;;) {
             int p = g.to_move();
             bool mine = (my_side_ >> p) & 1;
-            seen_.push_back(pieces_key(g.position()) ^ layer_key(mine));
+            seen_.push_back(pieces_key(g.position()) ^ layer_key(mine) ^ seat_key(p));
             if (!g.can_undo()) break;
             g.unmake();
         }
@@ -347,7 +351,8 @@ class Searcher {
     int root_search(State& s, int depth) {
         int alpha = -kInfinity, beta = kInfinity;
         partial_best_ = -1;
-        path_[0] = pieces_key(s.pos) ^ layer_key(true);
+        const int seat = turns_ ? root_ : -1;
+        path_[0] = pieces_key(s.pos) ^ layer_key(true) ^ seat_key(seat);
         for (std::size_t i = 0; i < root_count_; ++i) {
             Move m = root_moves_[i];
             StateUndo u;
@@ -356,13 +361,12 @@ class Searcher {
             if (w) {
                 score = (w & my_side_) ? kWin - 1 : -(kWin - 1);
             } else if (i == 0) {
-                score = bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
+                score = bonus + reply(s, depth - 1, alpha - bonus, beta - bonus, 1, true, seat);
             } else {
                 score =
-                    bonus - search(s, depth - 1, -(alpha - bonus) - 1, -(alpha - bonus), 1, false);
+                    bonus + reply(s, depth - 1, alpha - bonus, alpha - bonus + 1, 1, true, seat);
                 if (!stopped_ && score > alpha)
-                    score =
-                        bonus - search(s, depth - 1, -(beta - bonus), -(alpha - bonus), 1, false);
+                    score = bonus + reply(s, depth - 1, alpha - bonus, beta - bonus, 1, true, seat);
             }
             unmake(s, u);
             if (stopped_) break;
@@ -387,6 +391,34 @@ class Searcher {
         return mine ? k : ~k;
     }
 
+    // A key telling the seat to move apart when the layers follow the turns (0 otherwise).
+    [[nodiscard]] std::uint64_t seat_key(int seat) const noexcept {
+        return turns_ && seat >= 0 ? 0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(seat + 1)
+                                   : 0;
+    }
+
+    // The layer after one of seat's (-1: a Best-Reply layer): the next seat to play when the
+    // layers follow the turns, or the other side's Best-Reply layer.
+    [[nodiscard]] int next_seat(const State& s, int seat) const noexcept {
+        if (seat < 0) return -1;
+        for (int i = 1; i <= s.rules.players; ++i) {
+            const int q = (seat + i) % s.rules.players;
+            if (s.active(q)) return q;
+        }
+        return seat;
+    }
+
+    // The value for a layer (mine, seat) of the position after its move, searched depth layers
+    // deep with the window (alpha, beta) of that layer: the next layer's value, negated when
+    // the next layer is the other side's (at a partnership table a side may move twice).
+    int reply(State& s, int depth, int alpha, int beta, int ply, bool mine, int seat,
+              bool passed = false) {
+        const int next = next_seat(s, seat);
+        const bool next_mine = next < 0 ? !mine : ((my_side_ >> next) & 1) != 0;
+        if (next_mine == mine) return search(s, depth, alpha, beta, ply, mine, next, passed);
+        return -search(s, depth, -beta, -alpha, ply, next_mine, next, passed);
+    }
+
     // Whether the search must stop: the stop flag, the clock, or the node budget.
     bool check_stop() noexcept {
         if (node_budget_ && nodes_ >= node_budget_) stopped_ = true;
@@ -404,13 +436,16 @@ class Searcher {
         return std::binary_search(seen_.begin(), seen_.end(), key);
     }
 
-    // Fills list with the moves of a layer: the AI's side (mine) or every opposing seat.
-    void layer_moves(const State& s, bool mine, ScoredMoves& list, int ply, Move tt_move) {
+    // Fills list with the moves of a layer: the AI's side (mine) or every opposing seat, or
+    // the one seat to move when the layers follow the turns.
+    void layer_moves(const State& s, bool mine, int seat, ScoredMoves& list, int ply,
+                     Move tt_move) {
         list.size = 0;
         unsigned owners = 0;
+        const int only = ply == 0 ? root_ : seat;
         for (int q = 0; q < s.rules.players; ++q) {
             if (!s.active(q) || (((my_side_ >> q) & 1) != mine)) continue;
-            if (ply == 0 && q != root_) continue;
+            if (only >= 0 && q != only) continue;
             int o = s.owner_of(q);
             if (s.is_finished(o) || ((owners >> o) & 1)) continue;
             owners |= 1u << o;
@@ -437,11 +472,13 @@ class Searcher {
         return s.rules.partner(o);
     }
 
-    // The value of a position for the layer to move, searched depth layers deep.
-    int search(State& s, int depth, int alpha, int beta, int ply, bool mine, bool passed = false) {
+    // The value of a position for the layer to move (the AI's side or not, and the seat when
+    // the layers follow the turns), searched depth layers deep.
+    int search(State& s, int depth, int alpha, int beta, int ply, bool mine, int seat,
+               bool passed = false) {
         ++nodes_;
         if (check_stop()) return 0;
-        const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine);
+        const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine) ^ seat_key(seat);
         if (repeated(key, ply)) return mine ? -kContempt : kContempt;
         if (depth <= 0 || ply >= kMaxPly - 1) {
             int e = evaluate(s, *tables_, root_, level_.opponent_weight);
@@ -461,14 +498,14 @@ class Searcher {
             }
         }
         ScoredMoves* list = &lists_[ply];
-        layer_moves(s, mine, *list, ply, tt_move);
+        layer_moves(s, mine, seat, *list, ply, tt_move);
         if (list->size == 0) {
             // The whole layer must pass; two passing layers in a row end the line here.
             if (passed) {
                 int ev = evaluate(s, *tables_, root_, level_.opponent_weight);
                 return mine ? ev : -ev;
             }
-            return -search(s, depth - 1, -beta, -alpha, ply + 1, !mine, true);
+            return reply(s, depth - 1, alpha, beta, ply + 1, mine, seat, true);
         }
         const int alpha0 = alpha;
         int best = -kInfinity;
@@ -483,15 +520,15 @@ class Searcher {
                 int v = (w & my_side_) ? kWin - ply - 1 : -(kWin - ply - 1);
                 score = mine ? v : -v;
             } else if (i == 0) {
-                score = -search(s, depth - 1, -beta, -alpha, ply + 1, !mine);
+                score = reply(s, depth - 1, alpha, beta, ply + 1, mine, seat);
             } else {
                 // Late moves that lose ground are searched one layer shallower first.
                 int r = (depth >= 3 && i >= 4 && list->key[i] < 1024 * 3) ? 1 : 0;
-                score = -search(s, depth - 1 - r, -alpha - 1, -alpha, ply + 1, !mine);
+                score = reply(s, depth - 1 - r, alpha, alpha + 1, ply + 1, mine, seat);
                 if (r && score > alpha && !stopped_)
-                    score = -search(s, depth - 1, -alpha - 1, -alpha, ply + 1, !mine);
+                    score = reply(s, depth - 1, alpha, alpha + 1, ply + 1, mine, seat);
                 if (score > alpha && score < beta && !stopped_)
-                    score = -search(s, depth - 1, -beta, -alpha, ply + 1, !mine);
+                    score = reply(s, depth - 1, alpha, beta, ply + 1, mine, seat);
             }
             unmake(s, u);
             if (stopped_) return 0;
@@ -638,6 +675,7 @@ class Searcher {
     Clock::time_point start_, deadline_;
     std::uint64_t nodes_ = 0, node_budget_ = 0, random_ = 0;
     bool stopped_ = false, race_ = false;
+    bool turns_ = false; // the layers follow the turns (LevelSettings::turn_order)
     Move killers_[kMaxPly][2];
     std::uint64_t path_[kMaxPly] = {};
     std::vector<std::uint64_t> seen_;
