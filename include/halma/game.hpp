@@ -31,6 +31,16 @@ namespace halma {
 
 enum class Outcome { Playing, Won, Draw, Lost };
 
+// The next seat after p in turn order among players seats, skipping those in the dropped
+// mask (p itself when every other has dropped out).
+[[nodiscard]] constexpr int next_active_seat(int players, unsigned dropped, int p) noexcept {
+    for (int i = 1; i <= players; ++i) {
+        const int q = (p + i) % players;
+        if (!((dropped >> q) & 1)) return q;
+    }
+    return p;
+}
+
 // How a game stands: still playing, won by a set of players (a bitmask, two bits for a
 // partnership), drawn, or (a puzzle only) lost.
 struct Result {
@@ -311,11 +321,7 @@ class Game {
 
     // The next seat after p in turn order that has not dropped out.
     [[nodiscard]] int next_active(int p) const noexcept {
-        for (int i = 1; i <= rules_.players; ++i) {
-            int q = (p + i) % rules_.players;
-            if (!dropped(q)) return q;
-        }
-        return p;
+        return next_active_seat(rules_.players, dropped_, p);
     }
 
     // Applies the consequences of mover's move: finishing, the evacuation rule and the

@@ -400,12 +400,7 @@ class Searcher {
     // The layer after one of seat's (-1: a Best-Reply layer): the next seat to play when the
     // layers follow the turns, or the other side's Best-Reply layer.
     [[nodiscard]] int next_seat(const State& s, int seat) const noexcept {
-        if (seat < 0) return -1;
-        for (int i = 1; i <= s.rules.players; ++i) {
-            const int q = (seat + i) % s.rules.players;
-            if (s.active(q)) return q;
-        }
-        return seat;
+        return seat < 0 ? -1 : next_active_seat(s.rules.players, s.dropped, seat);
     }
 
     // The value for a layer (mine, seat) of the position after its move, searched depth layers
