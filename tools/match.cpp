@@ -21,8 +21,8 @@
 // Searcher for the whole game.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
 // keys: depth, nodes, time_divisor, most_ms, root_noise, weight, exit_urge, outside_cost,
-// partner_block, trailer_share, plans (0 never, 1 while apart, 2 always), own_moves,
-// turn_order, and keep (that entry's --keep).
+// partner_block, trailer_share, plans (0 never, 1 while apart, 2 always), turn_order,
+// and keep (that entry's --keep).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
@@ -136,8 +136,6 @@ bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
         s.partner_block = v;
     else if (key == "trailer_share")
         s.trailer_share = std::max(1, v);
-    else if (key == "own_moves")
-        s.own_moves = v != 0;
     else if (key == "turn_order")
         s.turn_order = v != 0;
     else if (key == "plans")

@@ -44,8 +44,6 @@ struct LevelSettings {
     int partner_block = 0;      // Tables::partner_block: a partner's piece in the camp
     int trailer_share = 4;      // Tables::trailer_share: the trailing partner under win=first
     Plans plans = Plans::Never; // when it plans every move home instead of searching
-    bool own_moves = false;     // at 3 and 4 players searches its own moves only, the others
-                                // standing still, while no opponent threatens to win
     bool turn_order = false;    // partners: each layer of the search is the seat whose turn
                                 // it is (the game of two sides searched exactly), not a
                                 // Best-Reply layer of a whole side

@@ -300,7 +300,7 @@ class Searcher {
             root_key_[i] = gain(*tables_, owner, list[i]) * 16 + root_bonus_[i];
         }
         sort_root(0);
-        race_ = rules_.players == 2 ? sides_apart(s) : level_.own_moves && !opponent_wins_next(s);
+        race_ = rules_.players == 2 && sides_apart(s);
         info_.race = race_;
         Move best = root_moves_[0];
         int best_score = -kInfinity;
