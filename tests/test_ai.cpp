@@ -621,6 +621,36 @@ TEST_CASE("level 5 on the small boards counts a move for every piece still out o
     CHECK(cost(before) - cost(stepped) == plain_before - plain_step);
 }
 
+TEST_CASE("on the 8x8 board level 4 looks four moves deep, level 5 and larger boards deeper",
+          "[ai]") {
+    // The same work for each (a node budget, the clock far off), in the middle of a game
+    // where the sides are in touch: only level 4 on 8x8 stops at four layers.
+    auto depth = [](const Game& g, int level) {
+        ai::Searcher searcher;
+        ai::Limits lim;
+        lim.level = level;
+        lim.seed = 5;
+        lim.movetime_ms = 600000;
+        lim.nodes = 400000;
+        Game copy = g;
+        REQUIRE(copy.play(searcher.choose(g, lim)));
+        REQUIRE_FALSE(searcher.info().race);
+        return searcher.info().depth;
+    };
+    for (int size : {8, 10}) {
+        Game g(Rules::for_game(2, size));
+        for (int ply = 0; ply < 16; ++ply) REQUIRE(g.play(ai::choose_move(g, quick(2, 53 + ply))));
+        REQUIRE_FALSE(g.over());
+        INFO(size << "x" << size);
+        if (size == 8) {
+            CHECK(depth(g, 4) == ai::kLevel4DepthOn8x8);
+            CHECK(depth(g, 5) > ai::kLevel4DepthOn8x8);
+        } else {
+            CHECK(depth(g, 4) > ai::kLevel4DepthOn8x8);
+        }
+    }
+}
+
 TEST_CASE("under win=first a side counts its leader fully and its trailing partner in part",
           "[ai]") {
     for (PartnerWin win : {PartnerWin::First, PartnerWin::Both}) {

@@ -11,7 +11,8 @@
 #   level 3 win >= 80%;
 # - each level beats the one below at a full table (two seats each, > 50%); level 1 stays
 #   gentle (its share against level 2 is shown);
-# - 2 players: level 5 beats level 4 >= 75% on every board;
+# - 2 players: level 5 beats level 4 >= 75% on every board, and on 8x8, where level 4 looks
+#   four moves deep at most, level 4 beats level 3 (> 50%);
 # - no move over movetime (the slowest is shown, with the most processor time one move took:
 #   a slowest move over movetime whose thinking was under it waited for the processor), and
 #   the share of the processor the moves had: the levels that think by the clock play weaker
@@ -26,7 +27,7 @@
 # of it with HALMA_BENCH_AI_LINES, an extended regular expression over the line names:
 # 4p-L5, 4p-L4, 3p-mixed, 3p-small, partners-opposite-first, partners-opposite-both,
 # partners-adjacent-first, partners-adjacent-both, ladder-5 .. ladder-2, 2p-16, 2p-10, 2p-8,
-# race-alone, speed. For example
+# 2p-8-L4, race-alone, speed. For example
 #   HALMA_BENCH_AI_LINES='^(4p|3p)' HALMA_BENCH_AI_MOVETIMES=300 HALMA_BENCH_AI_GAMES=12 \
 #       make bench
 # (about 13 minutes for these lines; the other benchmarks run too). Also
@@ -126,6 +127,13 @@ for mt in $MOVETIMES; do
         show "$s" "$mt"
         verdict "$s" L5 75 "2 players on ${size}x$size, level 5 against level 4"
     done
+    if want "2p-8-L4"; then
+        # Level 4 looks only four moves deep on 8x8 (ai::kLevel4DepthOn8x8): it must stay
+        # above level 3 there.
+        s=$(match 2p 2 "$mt" --seats 4,3 --size 8)
+        show "$s" "$mt"
+        verdict "$s" L4 51 "2 players on 8x8, level 4 against level 3"
+    fi
 done
 if want "speed"; then
     # How fast the search (or at a full table without partners, the plan home) gets through

@@ -14,6 +14,11 @@ constexpr int kDeepest = 60; // "as deep as time allows": beyond any depth a mov
 // The most a level that plans at a full table thinks, whatever movetime: a longer plan home
 // leans harder on the others standing still, and plays worse against them.
 constexpr int kFullTableMs = 320;
+// Level 4's deepest search in a 2-player game on the 8x8 board. There levels 4 and 5 search
+// and judge alike, and three times the time buys level 5 only one layer more, too little to
+// set them apart: four layers (its move, the reply, twice over) keep level 5 a clear step
+// above level 4, and level 4 still a step above level 3's three.
+constexpr int kLevel4DepthOn8x8 = 4;
 
 // Level 1's way of choosing: one move ahead, its own pieces only, at random among the
 // forward moves nearly as good as its best, now and then any forward move.
@@ -79,6 +84,7 @@ struct LevelSettings {
         s.time_divisor = 3;
         s.finish_only = true;
         s.exit_urge = 2; // arriving opponents box in pieces left at home
+        if (!many && rules.size == 8) s.depth = kLevel4DepthOn8x8;
         if (many && rules.partners == Partners::None) s.plans = Plans::Always; // as level 5
         s.turn_order = turns_matter(rules);                                    // as level 5
         break;
