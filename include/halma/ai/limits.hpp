@@ -22,8 +22,9 @@ constexpr int kMaxMovetimeMs = 600000; // ten minutes: more is a mistake, not a 
 
 // How the AI may think: its level, its time, its random seed, and a flag another
 // thread may set to stop it early. depth and nodes, when above 0, replace the level's
-// own search depth and node budget (tests and tools; time stays a safety cap); a depth
-// also turns the plans home off, a node budget bounds them too.
+// own search depth and node budget (tests and tools; movetime stays a safety cap, a level's
+// own cap on its time does not); a depth also turns the plans home off, a node budget bounds
+// them too.
 struct Limits {
     int level = kDefaultLevel;
     int movetime_ms = kDefaultMovetimeMs;

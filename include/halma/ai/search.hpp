@@ -154,10 +154,11 @@ class Searcher {
         ms = time_budget_ms();
     }
 
-    // The time the level may think, in milliseconds: its part of movetime (or of its cap).
+    // The time the level may think, in milliseconds: its part of movetime (or of its cap,
+    // which a node budget from Limits lifts: the budget, not the clock, then ends the search).
     [[nodiscard]] long time_budget_ms() const noexcept {
         int ms = search_budget_ms(limits_.movetime_ms);
-        if (level_.most_ms > 0) ms = std::min(ms, level_.most_ms);
+        if (level_.most_ms > 0 && limits_.nodes == 0) ms = std::min(ms, level_.most_ms);
         return std::max(1, ms / level_.time_divisor);
     }
 
