@@ -1,11 +1,12 @@
 // The command line of network play: --host, --join NAME [CODE], --seat, --watch, --games,
 // remote seats, and what cannot go together.
-#include "tui/config.hpp"
+#include "settings/command_line.hpp"
 
 #include <catch2/catch.hpp>
 #include <vector>
 
-using namespace halma::tui;
+using namespace halma::screen;
+using namespace halma::settings;
 
 namespace {
 

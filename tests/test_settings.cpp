@@ -1,8 +1,8 @@
 // The settings a run starts with (src/tui/settings.hpp): the config file under the command
 // line, each fault a note and never fatal, the file's keys one with the option table's
 // names, and a game's settings saved as defaults reading back as the same game.
+#include "settings/settings.hpp"
 #include "support.hpp"
-#include "tui/settings.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,7 +11,8 @@
 #include <sys/stat.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::screen;
+using namespace halma::settings;
 using test_support::ScopedEnv;
 using test_support::slurp;
 using test_support::TempDir;

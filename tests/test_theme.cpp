@@ -3,15 +3,17 @@
 // the three common colour-vision deficiencies, the pieces and marks standing out from every
 // square, and the panel readable, on xterm's colours and on the Linux console's.
 #include "colour_vision.hpp"
-#include "tui/theme.hpp"
-#include "tui/view.hpp"
+#include "screen/draw.hpp"
+#include "screen/theme.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstring>
 #include <string>
 
-using namespace halma::tui;
+using namespace halma::play;
+using namespace halma::screen;
+using namespace halma::settings;
 using colour_vision::contrast;
 using colour_vision::worst_difference;
 
