@@ -51,13 +51,21 @@ int main(int argc, char** argv) {
         short_usage(stderr);
         return 2;
     }
-    if (cfg.help) return std::fputs(halma::settings::help_text().c_str(), stdout), 0;
-    if (cfg.version) return std::puts(kVersion), 0;
-    if (cfg.stats) return print_stats();
-    if (cfg.list_games) return halma::start::list_games_command();
-    if (cfg.engine) {
+    using halma::settings::Mode;
+    switch (cfg.mode) {
+    case Mode::Help:
+        return std::fputs(halma::settings::help_text().c_str(), stdout), 0;
+    case Mode::Version:
+        return std::puts(kVersion), 0;
+    case Mode::Stats:
+        return print_stats();
+    case Mode::Games:
+        return halma::start::list_games_command();
+    case Mode::Engine:
         std::ios::sync_with_stdio(false);
         return halma::protocol::run_engine(std::cin, std::cout);
+    case Mode::Play:
+        break;
     }
     try {
         return halma::app::run_terminal(cfg, startup);

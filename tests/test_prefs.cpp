@@ -1,5 +1,5 @@
-// The preferences file (src/tui/prefs.hpp): what is read from it, how each kind of bad line
-// is reported (once, with the file and the line) and skipped, and how saving rewrites it
+// The preferences file (src/settings/config_file.hpp): what is read from it, how each kind of bad
+// line is reported (once, with the file and the line) and skipped, and how saving rewrites it
 // without losing the player's comments, order or unknown lines.
 #include "settings/config_file.hpp"
 #include "support.hpp"

@@ -1,4 +1,4 @@
-// The record against the computer (src/tui/stats.hpp): which games count and how, the file
+// The record against the computer (src/files/stats.hpp): which games count and how, the file
 // format read back, each kind of damage named by line, the damaged file set aside, and the
 // words the player reads (--stats, the game-over line).
 #include "files/stats.hpp"

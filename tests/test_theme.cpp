@@ -1,4 +1,4 @@
-// The colour themes (src/tui/theme.hpp): names, the palette each terminal depth gets, and
+// The colour themes (src/screen/theme.hpp): names, the palette each terminal depth gets, and
 // what a player sees: the four player colours apart from each other for normal vision and
 // the three common colour-vision deficiencies, the pieces and marks standing out from every
 // square, and the panel readable, on xterm's colours and on the Linux console's.

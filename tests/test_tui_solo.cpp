@@ -78,7 +78,7 @@ TEST_CASE("tui solo: --solo takes an optional built-in puzzle name", "[tui][solo
     const char* named[] = {"halma", "--solo", "crossing-8x8", "--ascii"};
     REQUIRE(parse_command_line(4, named, c).empty());
     CHECK(c.solo == "crossing-8x8");
-    CHECK(c.ascii);
+    CHECK(c.display.ascii);
     const char* then_option[] = {"halma", "--solo", "--ascii"};
     REQUIRE(parse_command_line(3, then_option, c).empty());
     CHECK(c.solo == "crossing");

@@ -57,12 +57,6 @@ struct BoardState {
     std::vector<Square> last_path, hint_path;
 };
 
-// The recent moves the panel lists, oldest first, and who made each.
-struct MoveList {
-    std::vector<std::string> lines;
-    std::vector<Seat> movers;
-};
-
 // How the person here stands: the figures a puzzle keeps, and the record against the computer.
 struct Standing {
     int figures_found = -1;     // a puzzle that keeps figures: how many are kept; else -1
@@ -115,7 +109,7 @@ class App {
     std::optional<Animation> anim_;
     StatusLine status_;
     std::unique_ptr<play::NewGameForm> form_;
-    MoveList moves_;
+    play::MoveList moves_;
     Standing standing_;
     NetPlay net_;
     ExitState exit_;

@@ -144,7 +144,7 @@ int App::run() {
 int run_terminal(Config cfg, const settings::Startup& startup) {
     start::Opening opening;
     start::NetOpening net;
-    if (!cfg.join.empty() || !cfg.watch.empty()) {
+    if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
         if (int status = start::join_game(cfg, opening, net); status != 0) return status;
     } else {
         if (int status = start::open_game(cfg, opening); status != 0) return status;
@@ -158,8 +158,8 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
     if (opening.damaged) notes += "halma: " + opening.message + "\n";
     if (!notes.empty()) notes.pop_back();
     screen::Style style;
-    if (std::string e =
-            screen::start_terminal(cfg.ascii, cfg.no_color, cfg.no_mouse, cfg.theme, style);
+    if (std::string e = screen::start_terminal(cfg.display.ascii, cfg.display.no_color,
+                                               cfg.display.no_mouse, cfg.display.theme, style);
         !e.empty()) {
         if (!notes.empty()) std::fprintf(stderr, "%s\n", notes.c_str());
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;

@@ -11,7 +11,7 @@ play::Scene App::scene() const {
     s.game = &game_;
     s.seats = cfg_.seats;
     s.screen = screen_;
-    s.cursor = board_.cursor;
+    s.marks.cursor = board_.cursor;
     if (anim_) {
         s.shown = anim_->before;
         const Square from = anim_->path.front(), at = anim_->path[anim_->shown];
@@ -20,33 +20,29 @@ play::Scene App::scene() const {
             s.shown.remove(from);
             s.shown.put(at, p);
         }
-        s.last_path.assign(anim_->path.begin(), anim_->path.begin() + anim_->shown + 1);
+        s.marks.last_path.assign(anim_->path.begin(), anim_->path.begin() + anim_->shown + 1);
     } else {
         s.shown = game_.position();
-        s.last_path = board_.last_path;
-        s.building = board_.builder.path();
-        s.next_marks = board_.builder.next_marks(game_);
-        s.end_marks = board_.builder.end_marks(game_);
-        s.hint_path = board_.hint_path;
+        s.marks.last_path = board_.last_path;
+        s.marks.building = board_.builder.path();
+        s.marks.next = board_.builder.next_marks(game_);
+        s.marks.ends = board_.builder.end_marks(game_);
+        s.marks.hint_path = board_.hint_path;
     }
-    s.figures_found = standing_.figures_found;
-    s.history = moves_.lines;
-    s.history_movers = moves_.movers;
-    s.status = status_.text();
-    s.status_error = status_.is_error();
-    s.prompt_open = status_.prompt_open();
-    s.prompt = status_.prompt().text();
-    s.standing = standing_.words;
+    s.moves = moves_;
+    s.status = {status_.text(), status_.is_error(), status_.prompt_open(), status_.prompt().text(),
+                net_.question()};
+    if (form_) {
+        for (int i = 0; i < form_->rows(); ++i)
+            s.form.lines.push_back({form_->label(i), form_->value(i)});
+        s.form.row = form_->row();
+        s.form.note = form_->note();
+    }
     s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
     s.seat_labels = net_.labels();
     s.net_line = net_.line();
-    s.question = net_.question();
-    if (form_) {
-        for (int i = 0; i < form_->rows(); ++i)
-            s.form.push_back({form_->label(i), form_->value(i)});
-        s.form_row = form_->row();
-        s.form_error = form_->note();
-    }
+    s.figures_found = standing_.figures_found;
+    s.standing = standing_.words;
     return s;
 }
 

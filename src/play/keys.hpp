@@ -3,8 +3,6 @@
 // tested without a terminal.
 #pragma once
 
-#include <string>
-
 namespace halma::play {
 
 // What a key asks for while the board is shown.

@@ -53,11 +53,12 @@ struct Marks {
 
 Marks marks_of(const Scene& s) {
     Marks m;
-    for (int sq : s.last_path) m.path.set(sq);
-    for (int sq : s.hint_path) m.hint.set(sq);
-    for (int sq : s.building) m.building.set(sq);
-    if (!s.last_path.empty()) m.last_to = s.last_path.back();
-    if (!s.building.empty()) m.build_at = s.building.back(), m.build_from = s.building.front();
+    for (int sq : s.marks.last_path) m.path.set(sq);
+    for (int sq : s.marks.hint_path) m.hint.set(sq);
+    for (int sq : s.marks.building) m.building.set(sq);
+    if (!s.marks.last_path.empty()) m.last_to = s.marks.last_path.back();
+    if (!s.marks.building.empty())
+        m.build_at = s.marks.building.back(), m.build_from = s.marks.building.front();
     return m;
 }
 
@@ -83,8 +84,8 @@ Look square_look(const Scene& s, const Marks& m, const Style& st, int sq) {
         return {player_glyph(mover, st), kFgPlayer + mover, A_BOLD | A_REVERSE};
     }
     if (m.building.test(sq)) return {cross, kFgPath, A_REVERSE};
-    if (s.next_marks.test(sq)) return {"+", kFgNext, A_BOLD};
-    if (s.end_marks.test(sq)) return {st.unicode ? "\u2218" : "*", kFgEnd, A_BOLD};
+    if (s.marks.next.test(sq)) return {"+", kFgNext, A_BOLD};
+    if (s.marks.ends.test(sq)) return {st.unicode ? "\u2218" : "*", kFgEnd, A_BOLD};
     if (m.hint.test(sq)) return {"?", kFgNext, A_BOLD};
     if (m.path.test(sq)) return {cross, kFgPath, 0};
     const bool light = pos.geo().light.test(sq);
@@ -124,7 +125,7 @@ void draw_square(const Scene& s, const Layout& l, const Style& st, int sq, const
 // attributes, so that a cursor move changes only characters (and no cell between) and costs
 // a few bytes; the terminal's own cursor sits on the square as well.
 void draw_cursor(const Scene& s, const Layout& l) {
-    const int cf = file_of(s.cursor), cr = rank_of(s.cursor);
+    const int cf = file_of(s.marks.cursor), cr = rank_of(s.marks.cursor);
     const auto& cbits = camp_bits(s.shown.size());
     const bool underlined =
         l.square_h() == 1 && cr > 0 && cbits[make_square(cf, cr - 1)] != cbits[make_square(cf, cr)];

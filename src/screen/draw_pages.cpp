@@ -58,18 +58,18 @@ void draw_form(const Scene& s) {
     put_clipped(y++, 0, "New game", COLS - 1);
     attrset(A_NORMAL);
     ++y;
-    for (std::size_t i = 0; i < s.form.size() && y < LINES - 3; ++i, ++y) {
-        bool here = static_cast<int>(i) == s.form_row;
+    for (std::size_t i = 0; i < s.form.lines.size() && y < LINES - 3; ++i, ++y) {
+        bool here = static_cast<int>(i) == s.form.row;
         attrset(here ? A_REVERSE : A_NORMAL);
         char line[128];
         std::snprintf(line, sizeof line, "%c %-14s < %s >", here ? '>' : ' ',
-                      s.form[i].label.c_str(), s.form[i].value.c_str());
+                      s.form.lines[i].label.c_str(), s.form.lines[i].value.c_str());
         put_clipped(y, 2, line, COLS - 3);
     }
     attrset(A_NORMAL);
-    if (!s.form_error.empty()) {
+    if (!s.form.note.empty()) {
         attrset(A_BOLD);
-        put_clipped(LINES - 2, 0, s.form_error, COLS - 1);
+        put_clipped(LINES - 2, 0, s.form.note, COLS - 1);
         attrset(A_NORMAL);
     }
     put_clipped(LINES - 1, 0,
@@ -129,12 +129,12 @@ void draw_board_screen(const Scene& s, const Layout& l, const Style& st) {
     draw_board(s, l, st);
     draw_panel(s, l, st);
     draw_lines(s, l, st);
-    if (s.prompt_open) {
+    if (s.status.prompt_open) {
         int columns = 0;
-        (void)fit_columns(s.prompt, COLS, &columns);
+        (void)fit_columns(s.status.prompt, COLS, &columns);
         move(l.status_y, std::min(1 + columns, COLS - 1));
     } else {
-        move(l.glyph_y(rank_of(s.cursor)), l.glyph_x(file_of(s.cursor)));
+        move(l.glyph_y(rank_of(s.marks.cursor)), l.glyph_x(file_of(s.marks.cursor)));
     }
 }
 

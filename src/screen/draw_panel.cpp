@@ -82,8 +82,9 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     ++y;
     put_clipped(y++, x, "Last moves:", w);
     const int room = l.status_y - 1 - y;
-    const int n = static_cast<int>(s.history.size());
-    for (int i = std::max(0, n - room); i < n; ++i) put_clipped(y++, x + 3, s.history[i], w - 3);
+    const int n = static_cast<int>(s.moves.lines.size());
+    for (int i = std::max(0, n - room); i < n; ++i)
+        put_clipped(y++, x + 3, s.moves.lines[i], w - 3);
 }
 
 } // namespace
@@ -142,13 +143,13 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
     ++y;
     put_clipped(y++, x, "Last moves:", w);
     const int room = l.status_y - 1 - y;
-    const int n = static_cast<int>(s.history.size());
+    const int n = static_cast<int>(s.moves.lines.size());
     for (int i = std::max(0, n - room); i < n; ++i) {
-        int p = s.history_movers[i];
+        int p = s.moves.movers[i];
         attrset(player_attr(p, st));
         mvaddstr(y, x + 1, player_glyph(p, st));
         attrset(A_NORMAL);
-        put_clipped(y++, x + 3, s.history[i], w - 3);
+        put_clipped(y++, x + 3, s.moves.lines[i], w - 3);
     }
 }
 
@@ -157,24 +158,24 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     if (s.screen == Screen::Confirm) {
         attrset(A_BOLD | A_REVERSE);
         put_clipped(l.status_y, 0, "Quit this game? (y/n)", cols - 1);
-    } else if (!s.question.empty()) {
+    } else if (!s.status.question.empty()) {
         attrset(A_BOLD | A_REVERSE);
-        put_clipped(l.status_y, 0, s.question, cols - 1);
+        put_clipped(l.status_y, 0, s.status.question, cols - 1);
         attrset(A_NORMAL);
-    } else if (s.prompt_open) {
+    } else if (s.status.prompt_open) {
         attrset(A_BOLD);
-        put_clipped(l.status_y, 0, ":" + s.prompt, cols - 1);
+        put_clipped(l.status_y, 0, ":" + s.status.prompt, cols - 1);
         attrset(A_NORMAL);
-    } else if (!s.status.empty()) {
-        attrset(s.status_error ? (st.color ? COLOR_PAIR(kErrorPair) | A_BOLD : A_BOLD | A_REVERSE)
+    } else if (!s.status.text.empty()) {
+        attrset(s.status.error ? (st.color ? COLOR_PAIR(kErrorPair) | A_BOLD : A_BOLD | A_REVERSE)
                                : A_NORMAL);
-        put_clipped(l.status_y, 0, s.status, cols - 1);
+        put_clipped(l.status_y, 0, s.status.text, cols - 1);
         attrset(A_NORMAL);
     }
     const char* hint;
     if (s.game->over())
         hint = "n new game  u undo  : command  ? help  q quit";
-    else if (!s.building.empty())
+    else if (!s.marks.building.empty())
         hint = "Enter/Space hop or end here  Bksp take back  Esc cancel  ? help  q quit";
     else
         hint = "arrows/hjkl/yubn move  Enter choose  : command  U undo  ? help  q quit";

@@ -102,6 +102,13 @@ std::string read_game_and_code(const std::string& value, std::string& name, std:
     return {};
 }
 
+// An option that names a mode; of two, the later in Mode's list wins.
+template <Mode mode>
+std::string set_mode(Config& c, const std::string&) {
+    if (c.mode < mode) c.mode = mode;
+    return {};
+}
+
 // clang-format off
 const std::vector<OptionSpec> kOptions = {
     {"players", Takes::Value, "N", "2, 3 or 4 players (default 2)", kGame, nullptr, "players"},
@@ -137,29 +144,33 @@ const std::vector<OptionSpec> kOptions = {
     {"config", Takes::Value, "FILE", "read the settings from FILE instead of the config\nfile (see CONFIGURATION in the man page)", kFiles, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.config_path = v, std::string(v.empty() ? "--config needs a file name" : ""); }},
     {"no-config", Takes::Nothing, "", "read no config file", kFiles, nullptr, nullptr, &Config::no_config},
-    {"ascii", Takes::Nothing, "", "plain ASCII drawing", kDisplay, nullptr, nullptr, &Config::ascii},
-    {"no-color", Takes::Nothing, "", "no colours (also when NO_COLOR is set)", kDisplay, nullptr, nullptr, &Config::no_color},
-    {"no-mouse", Takes::Nothing, "", "ignore the mouse", kDisplay, nullptr, nullptr, &Config::no_mouse},
+    {"ascii", Takes::Nothing, "", "plain ASCII drawing", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string&) { return c.display.ascii = true, std::string(); }},
+    {"no-color", Takes::Nothing, "", "no colours (also when NO_COLOR is set)", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string&) { return c.display.no_color = true, std::string(); }},
+    {"no-mouse", Takes::Nothing, "", "ignore the mouse", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string&) { return c.display.no_mouse = true, std::string(); }},
     {"theme", Takes::Value, "NAME", "colours: dark (default), light, contrast or mono", kDisplay, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
-         return parse_theme(v, c.theme) ? std::string() : "bad value '" + v + "' for --theme (" + kThemeChoices + ")";
+         return parse_theme(v, c.display.theme) ? std::string() : "bad value '" + v + "' for --theme (" + kThemeChoices + ")";
      }},
     {"host", Takes::Value, "NAME", "host a game that people at other terminals of this\nmachine join (seats: human, then remote)", kNet, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return c.host = v, std::string(); }},
+     [](Config& c, const std::string& v) { return c.network.host = v, std::string(); }},
     {"join", Takes::NameThenWord, "NAME [CODE]", "take a seat in a hosted game (CODE: the invite\ncode its host shows, for another user)", kNet, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return read_game_and_code(v, c.join, c.code); }},
+     [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.join, c.network.code); }},
     {"seat", Takes::Value, "N", "the seat --join takes (default: the first free one)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
-         std::string e = read_number(v, "seat", 1, 4, "1 to 4", c.seat);
-         return c.seat -= 1, e;
+         int number = 0;
+         std::string e = read_number(v, "seat", 1, 4, "1 to 4", number);
+         return c.network.seat = seat_of_number(number), e;
      }},
     {"watch", Takes::NameThenWord, "NAME [CODE]", "follow a hosted game without a seat", kNet, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return read_game_and_code(v, c.watch, c.code); }},
-    {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, &Config::list_games},
-    {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, &Config::engine},
-    {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, &Config::stats},
-    {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, &Config::help},
-    {"version", Takes::Nothing, "", "the version", kOther, nullptr, nullptr, &Config::version},
+     [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code); }},
+    {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, nullptr, set_mode<Mode::Games>},
+    {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
+    {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Stats>},
+    {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>},
+    {"version", Takes::Nothing, "", "the version", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Version>},
 };
 // clang-format on
 
@@ -224,13 +235,15 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
         return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
-    const int network = !cfg.host.empty() + !cfg.join.empty() + !cfg.watch.empty() + cfg.list_games;
+    const int network = !cfg.network.host.empty() + !cfg.network.join.empty() +
+                        !cfg.network.watch.empty() + (cfg.mode == Mode::Games);
     if (network > 1) return "--host, --join, --watch and --games go one at a time";
     if (network && !cfg.solo.empty()) return "a puzzle is played alone, not over the network";
-    if ((!cfg.join.empty() || !cfg.watch.empty()) && (cfg.resume || !cfg.load_path.empty()))
+    if ((!cfg.network.join.empty() || !cfg.network.watch.empty()) &&
+        (cfg.resume || !cfg.load_path.empty()))
         return "--join and --watch take the game from its host; --load and --resume are for "
                "the host";
-    if (cfg.seat >= 0 && cfg.join.empty()) return "--seat goes with --join";
+    if (cfg.network.seat != kNoSeat && cfg.network.join.empty()) return "--seat goes with --join";
     out = cfg;
     return {};
 }
@@ -266,13 +279,13 @@ std::string finish_config(Config& cfg) {
                std::to_string(rules.players) + " players";
     if (!cfg.seats_given) { // human, then the AI; or, hosting, then remote players
         const SeatSpec other =
-            cfg.host.empty() ? SeatSpec{true, cfg.level} : SeatSpec{false, cfg.level, true};
+            cfg.network.host.empty() ? SeatSpec{true, cfg.level} : SeatSpec{false, cfg.level, true};
         cfg.seats.assign(static_cast<std::size_t>(rules.players), other);
         cfg.seats[0] = SeatSpec{false, cfg.level};
     }
     bool remote = false;
     for (const SeatSpec& s : cfg.seats) remote = remote || s.remote;
-    if (remote && cfg.host.empty() && !cfg.resume)
+    if (remote && cfg.network.host.empty() && !cfg.resume)
         return "remote seats are for a hosted game: add --host NAME";
     cfg.rules = rules;
     return {};

@@ -25,6 +25,27 @@ struct SeatSpec {
     bool remote = false;
 };
 
+// What a run does: a game in the terminal unless an option names another mode. When two are
+// given, the later in this list wins (--help over everything).
+enum class Mode { Play, Games, Engine, Stats, Version, Help };
+
+// How the board is drawn.
+struct Display {
+    bool ascii = false;
+    bool no_color = false;
+    bool no_mouse = false;
+    Theme theme = Theme::Dark;
+};
+
+// The networked game to host, join or watch.
+struct NetTarget {
+    std::string host;    // --host: the name of the game to host
+    std::string join;    // --join: the game to join
+    std::string watch;   // --watch: the game to watch
+    std::string code;    // the invite code given after --join or --watch NAME
+    Seat seat = kNoSeat; // --seat: the seat to join (kNoSeat: the first free one)
+};
+
 // Everything the command line can set.
 struct Config {
     Options rule_options;        // rule keys as options.hpp names them
@@ -40,22 +61,11 @@ struct Config {
     std::string load_path;
     std::string solo; // --solo: the puzzle's name or file (empty: a game of Halma)
     bool resume = false;
-    bool ascii = false;
-    bool no_color = false;
-    bool no_mouse = false;
-    Theme theme = Theme::Dark;
     std::string config_path; // --config: the settings file to read instead of the default
     bool no_config = false;  // --no-config: read no settings file
-    bool stats = false;      // --stats: print the record against the computer
-    std::string host;        // --host: the name of the game to host (network play)
-    std::string join;        // --join: the game to join
-    std::string watch;       // --watch: the game to watch
-    std::string code;        // the invite code given after --join or --watch NAME
-    int seat = -1;           // --seat: the seat to join, from 0 (-1: the first free one)
-    bool list_games = false; // --games
-    bool engine = false;
-    bool help = false;
-    bool version = false;
+    Display display;
+    NetTarget network;
+    Mode mode = Mode::Play;
 };
 
 // What an option takes after its name: nothing (a switch), a value (the next word or after

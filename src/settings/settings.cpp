@@ -62,7 +62,7 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
     if (std::string err = parse_command_line(argc, argv, cli); !err.empty()) return err;
     std::string unnamed;
     out.prefs_file = cli.config_path.empty() ? prefs_path(unnamed) : cli.config_path;
-    if (cli.help || cli.version || cli.engine || cli.stats || cli.list_games) {
+    if (cli.mode != Mode::Play) {
         cfg = cli;
         return {};
     }
@@ -75,7 +75,7 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
     // its own game, and when the file's game does not fit the command line's (or itself), it
     // is left out.
     const bool new_game = !cli.resume && cli.load_path.empty() && cli.solo.empty() &&
-                          cli.join.empty() && cli.watch.empty();
+                          cli.network.join.empty() && cli.network.watch.empty();
     const std::string err = combine(argc, argv, settings_as_options(file.settings, new_game), cfg);
     if (err.empty() || !new_game) return err;
     const std::string plain = combine(argc, argv, settings_as_options(file.settings, false), cfg);

@@ -23,7 +23,7 @@ int refuse(const std::string& message) {
 } // namespace
 
 int host_game(Config& cfg, const Opening& opening, NetOpening& out) {
-    const std::string name = cfg.host.empty() ? opening.host : cfg.host;
+    const std::string name = cfg.network.host.empty() ? opening.host : cfg.network.host;
     if (name.empty()) { // a hosted game's record played here: its remote seats are here too
         for (SeatSpec& s : cfg.seats) s.remote = false;
         return 0;
@@ -44,18 +44,18 @@ int host_game(Config& cfg, const Opening& opening, NetOpening& out) {
                                        net::describe_variant(opening.game.rules()));
         !e.empty())
         return refuse(e);
-    cfg.host = name;
+    cfg.network.host = name;
     return 0;
 }
 
 int join_game(Config& cfg, Opening& opening, NetOpening& out) {
-    const bool watch = !cfg.watch.empty();
-    const std::string name = watch ? cfg.watch : cfg.join;
+    const bool watch = !cfg.network.watch.empty();
+    const std::string name = watch ? cfg.network.watch : cfg.network.join;
     out.dir = std::make_unique<net::Rendezvous>();
     out.client = std::make_unique<net::Client>();
     if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
     if (std::string e = out.client->open(*out.dir, name, watch ? net::Role::Watch : net::Role::Play,
-                                         cfg.seat, cfg.code);
+                                         cfg.network.seat, cfg.network.code);
         !e.empty())
         return refuse(e);
     // The host answers with a welcome and the record (or a refusal) at once.
