@@ -52,7 +52,7 @@ class Searcher {
 
     // Chooses a legal move for the player to move (Move::pass() when it must pass).
     Move choose(const Game& game, const Limits& limits) {
-        start_ = Clock::now(); // the clock runs from the call: building tables counts too
+        budget_.start = Clock::now(); // the clock runs from the call: building tables counts too
         info_ = {};
         MoveList list;
         game.legal_moves(list);
@@ -129,8 +129,8 @@ class Searcher {
         root_ = game.to_move();
         my_side_ = game.side_mask(root_);
         limits_ = limits;
-        nodes_ = 0;
-        stopped_ = false;
+        budget_.nodes = 0;
+        budget_.stopped = false;
         random_ = limits.seed * 0x9E3779B97F4A7C15ULL + 0x6A09E667F3BCC909ULL;
         for (auto& k : killers_) k[0] = k[1] = Move::none();
         // The positions played so far, as search keys: a return to one is a repetition.
@@ -213,10 +213,10 @@ class Searcher {
             for (Move m : list)
                 if (lets_win(s, m)) barred.push_back(m);
         RacePlanner planner;
-        RacePlan plan =
-            planner.plan(s, *tables_, owner, kMaxRaceMoves,
-                         {start_ + std::chrono::milliseconds(ms * 9 / 10), nodes, limits_.stop},
-                         plan_rest_, barred);
+        RacePlan plan = planner.plan(
+            s, *tables_, owner, kMaxRaceMoves,
+            {budget_.start + std::chrono::milliseconds(ms * 9 / 10), nodes, limits_.stop},
+            plan_rest_, barred);
         plan_rest_.clear();
         if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
         info_.nodes = plan.nodes;
@@ -289,76 +289,76 @@ class Searcher {
         std::uint64_t node_budget;
         long ms;
         budgets(max_depth, node_budget, ms);
-        node_budget_ = node_budget;
-        deadline_ = start_ + std::chrono::milliseconds(ms);
+        budget_.node_limit = node_budget;
+        budget_.deadline = budget_.start + std::chrono::milliseconds(ms);
 
         // Root moves, ordered by ground gained; a small seeded bonus varies equal choices.
         const int owner = s.owner_of(root_);
-        root_count_ = list.size();
+        roots_.count = list.size();
         for (std::size_t i = 0; i < list.size(); ++i) {
-            root_moves_[i] = list[i];
-            root_bonus_[i] = static_cast<int>(next_random(random_) % level_.root_noise);
-            root_key_[i] = gain(*tables_, owner, list[i]) * 16 + root_bonus_[i];
+            roots_.move[i] = list[i];
+            roots_.bonus[i] = static_cast<int>(next_random(random_) % level_.root_noise);
+            roots_.key[i] = gain(*tables_, owner, list[i]) * 16 + roots_.bonus[i];
         }
         sort_root(0);
         race_ = rules_.players == 2 && sides_apart(s);
         info_.race = race_;
-        Move best = root_moves_[0];
+        Move best = roots_.move[0];
         int best_score = -kInfinity;
         for (int depth = 1; depth <= max_depth; ++depth) {
             int score = race_ ? race_root(s, depth) : root_search(s, depth);
-            if (stopped_) {
+            if (budget_.stopped) {
                 // A cut-short iteration: keep its move only if its first move was searched.
-                if (partial_best_ >= 0) {
-                    best = root_moves_[partial_best_];
-                    best_score = partial_score_;
+                if (roots_.partial_best >= 0) {
+                    best = roots_.move[roots_.partial_best];
+                    best_score = roots_.partial_score;
                 }
                 info_.stopped = true;
                 break;
             }
-            best = root_moves_[0];
+            best = roots_.move[0];
             best_score = score;
             info_.depth = depth;
             if (std::abs(score) > kWinBound) break;
             if (level_.finish_only &&
-                Clock::now() > start_ + std::chrono::milliseconds(ms) * 6 / 10)
+                Clock::now() > budget_.start + std::chrono::milliseconds(ms) * 6 / 10)
                 break;
         }
-        info_.nodes = nodes_;
+        info_.nodes = budget_.nodes;
         info_.score = best_score;
         return best;
     }
 
     // Sorts root moves from index from by key, highest first (stable for repeatability).
     void sort_root(std::size_t from) {
-        for (std::size_t i = from + 1; i < root_count_; ++i)
-            for (std::size_t j = i; j > from && root_key_[j] > root_key_[j - 1]; --j) {
-                std::swap(root_moves_[j], root_moves_[j - 1]);
-                std::swap(root_key_[j], root_key_[j - 1]);
-                std::swap(root_bonus_[j], root_bonus_[j - 1]);
+        for (std::size_t i = from + 1; i < roots_.count; ++i)
+            for (std::size_t j = i; j > from && roots_.key[j] > roots_.key[j - 1]; --j) {
+                std::swap(roots_.move[j], roots_.move[j - 1]);
+                std::swap(roots_.key[j], roots_.key[j - 1]);
+                std::swap(roots_.bonus[j], roots_.bonus[j - 1]);
             }
     }
 
     // Moves the move at index i to the front of the root list.
     void to_front(std::size_t i) {
         for (; i > 0; --i) {
-            std::swap(root_moves_[i], root_moves_[i - 1]);
-            std::swap(root_key_[i], root_key_[i - 1]);
-            std::swap(root_bonus_[i], root_bonus_[i - 1]);
+            std::swap(roots_.move[i], roots_.move[i - 1]);
+            std::swap(roots_.key[i], roots_.key[i - 1]);
+            std::swap(roots_.bonus[i], roots_.bonus[i - 1]);
         }
     }
 
     // One iteration at the root: every root move, best first, by PVS.
     int root_search(State& s, int depth) {
         int alpha = -kInfinity, beta = kInfinity;
-        partial_best_ = -1;
+        roots_.partial_best = -1;
         const int seat = turns_ ? root_ : -1;
         path_[0] = pieces_key(s.pos) ^ layer_key(true) ^ seat_key(seat);
-        for (std::size_t i = 0; i < root_count_; ++i) {
-            Move m = root_moves_[i];
+        for (std::size_t i = 0; i < roots_.count; ++i) {
+            Move m = roots_.move[i];
             StateUndo u;
             unsigned w = make(s, m, root_, u);
-            int bonus = root_bonus_[i], score;
+            int bonus = roots_.bonus[i], score;
             if (w) {
                 score = (w & my_side_) ? kWin - 1 : -(kWin - 1);
             } else if (i == 0) {
@@ -366,16 +366,16 @@ class Searcher {
             } else {
                 score =
                     bonus + reply(s, depth - 1, alpha - bonus, alpha - bonus + 1, 1, true, seat);
-                if (!stopped_ && score > alpha)
+                if (!budget_.stopped && score > alpha)
                     score = bonus + reply(s, depth - 1, alpha - bonus, beta - bonus, 1, true, seat);
             }
             unmake(s, u);
-            if (stopped_) break;
+            if (budget_.stopped) break;
             if (score > alpha) {
                 alpha = score;
                 to_front(i);
-                partial_best_ = 0;
-                partial_score_ = score;
+                roots_.partial_best = 0;
+                roots_.partial_score = score;
             }
         }
         return alpha;
@@ -417,12 +417,13 @@ class Searcher {
 
     // Whether the search must stop: the stop flag, the clock, or the node budget.
     bool check_stop() noexcept {
-        if (node_budget_ && nodes_ >= node_budget_) stopped_ = true;
-        if ((nodes_ & 31) == 0) { // a node of a full table's search costs some 10 us
-            if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
-            if (Clock::now() >= deadline_) stopped_ = true;
+        if (budget_.node_limit && budget_.nodes >= budget_.node_limit) budget_.stopped = true;
+        if ((budget_.nodes & 31) == 0) { // a node of a full table's search costs some 10 us
+            if (limits_.stop && limits_.stop->load(std::memory_order_relaxed))
+                budget_.stopped = true;
+            if (Clock::now() >= budget_.deadline) budget_.stopped = true;
         }
-        return stopped_;
+        return budget_.stopped;
     }
 
     // Whether key repeats a position of the game or of the current search path.
@@ -472,7 +473,7 @@ class Searcher {
     // the layers follow the turns), searched depth layers deep.
     int search(State& s, int depth, int alpha, int beta, int ply, bool mine, int seat,
                bool passed = false) {
-        ++nodes_;
+        ++budget_.nodes;
         if (check_stop()) return 0;
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine) ^ seat_key(seat);
         if (repeated(key, ply)) return mine ? -kContempt : kContempt;
@@ -521,13 +522,13 @@ class Searcher {
                 // Late moves that lose ground are searched one layer shallower first.
                 int r = (depth >= 3 && i >= 4 && list->key[i] < 1024 * 3) ? 1 : 0;
                 score = reply(s, depth - 1 - r, alpha, alpha + 1, ply + 1, mine, seat);
-                if (r && score > alpha && !stopped_)
+                if (r && score > alpha && !budget_.stopped)
                     score = reply(s, depth - 1, alpha, alpha + 1, ply + 1, mine, seat);
-                if (score > alpha && score < beta && !stopped_)
+                if (score > alpha && score < beta && !budget_.stopped)
                     score = reply(s, depth - 1, alpha, beta, ply + 1, mine, seat);
             }
             unmake(s, u);
-            if (stopped_) return 0;
+            if (budget_.stopped) return 0;
             if (score > best) {
                 best = score;
                 best_move = m;
@@ -591,20 +592,20 @@ class Searcher {
 
     // A race iteration at the root: the AI's moves only, fewest moves home.
     int race_root(State& s, int depth) {
-        partial_best_ = -1;
+        roots_.partial_best = -1;
         int best = -kInfinity;
         path_[0] = pieces_key(s.pos) ^ layer_key(true);
-        for (std::size_t i = 0; i < root_count_; ++i) {
+        for (std::size_t i = 0; i < roots_.count; ++i) {
             StateUndo u;
-            unsigned w = make(s, root_moves_[i], root_, u);
-            int score = w ? kWin - 1 : race(s, depth - 1, 1) + root_bonus_[i];
+            unsigned w = make(s, roots_.move[i], root_, u);
+            int score = w ? kWin - 1 : race(s, depth - 1, 1) + roots_.bonus[i];
             unmake(s, u);
-            if (stopped_) break;
+            if (budget_.stopped) break;
             if (score > best) {
                 best = score;
                 to_front(i);
-                partial_best_ = 0;
-                partial_score_ = score;
+                roots_.partial_best = 0;
+                roots_.partial_score = score;
             }
         }
         return best;
@@ -612,7 +613,7 @@ class Searcher {
 
     // The best the AI can do alone in depth more moves: home sooner, or nearer to it.
     int race(State& s, int depth, int ply) {
-        ++nodes_;
+        ++budget_.nodes;
         if (check_stop()) return 0;
         const int me = s.owner_of(root_);
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(true) ^ 0x7261636521ULL;
@@ -646,7 +647,7 @@ class Searcher {
             unsigned w = make(s, list->move[i], root_, u);
             int score = (w & my_side_) ? kWin - ply - 1 : race(s, depth - 1, ply + 1);
             unmake(s, u);
-            if (stopped_) return 0;
+            if (budget_.stopped) return 0;
             best = std::max(best, score);
         }
         if (best > -kInfinity / 4 && best < kWinBound) best += here;
@@ -656,6 +657,22 @@ class Searcher {
         e.bound = kExact;
         return best;
     }
+
+    // When the search stops: the clock and the node budget, and whether either has run out.
+    struct Budget {
+        Clock::time_point start, deadline;
+        std::uint64_t nodes = 0, node_limit = 0; // node_limit 0: no budget
+        bool stopped = false;
+    };
+
+    // The root's moves in the order the next iteration tries them, and the best of an
+    // iteration the clock cut short (partial_best -1: none yet).
+    struct RootMoves {
+        Move move[kMaxMoves];
+        int key[kMaxMoves] = {}, bonus[kMaxMoves] = {};
+        std::size_t count = 0;
+        int partial_best = -1, partial_score = 0;
+    };
 
     std::vector<Entry> tt_;
     std::vector<int> history_;
@@ -668,18 +685,15 @@ class Searcher {
     std::optional<LevelSettings> custom_; // use_settings()
     int root_ = 0;
     unsigned my_side_ = 1;
-    Clock::time_point start_, deadline_;
-    std::uint64_t nodes_ = 0, node_budget_ = 0, random_ = 0;
-    bool stopped_ = false, race_ = false;
+    Budget budget_;
+    std::uint64_t random_ = 0;
+    bool race_ = false;
     bool turns_ = false; // the layers follow the turns (LevelSettings::turn_order)
     Move killers_[kMaxPly][2];
     std::uint64_t path_[kMaxPly] = {};
     std::vector<std::uint64_t> seen_;
     std::vector<Move> plan_rest_; // the last race plan after its first move
-    Move root_moves_[kMaxMoves];
-    int root_key_[kMaxMoves] = {}, root_bonus_[kMaxMoves] = {};
-    std::size_t root_count_ = 0;
-    int partial_best_ = -1, partial_score_ = 0;
+    RootMoves roots_;
 };
 
 } // namespace halma::ai
