@@ -223,3 +223,27 @@ TEST_CASE("peers: another user needs the invite code, and is named by the kernel
     CHECK_THAT(hello_as_other_user(t, t.host.code()), Catch::Contains("too many wrong invite"));
     CHECK(t.host.waiting_seat() == 1);
 }
+
+TEST_CASE("peers: a host's verb from a client is refused at once, and no record is kept", "[net]") {
+    TempGamesDir tmp;
+    Table t(tmp.path, kSmall, {SeatKind::Local, SeatKind::Remote}); // ten seconds to say hello
+    // Before a hello: a record header and the start of its lines. The host refuses it at the
+    // header instead of collecting what follows.
+    RawPeer sender(tmp.path, "test");
+    t.raws.push_back(&sender);
+    std::string record = "record 20000\n";
+    for (int i = 0; i < 20; ++i) record += std::string(4000, 'x') + "\n";
+    REQUIRE(sender.send(record));
+    REQUIRE(closed_by_host(t, sender));
+    CHECK(got_line(sender, "refused 'record' is sent by a host, not by a client"));
+    REQUIRE(t.pump_until([&] { return t.host.connections() == 0; }));
+    // After a hello: a watcher that sends a host's move is cut off, not merely told.
+    RawPeer watcher(tmp.path, "test");
+    t.raws.push_back(&watcher);
+    REQUIRE(watcher.send("hello 1 watch - -\n"));
+    REQUIRE(t.pump_until([&] { return t.host.watchers() == 1; }));
+    REQUIRE(watcher.send("moved 1 d1-e2\n"));
+    REQUIRE(closed_by_host(t, watcher));
+    CHECK(got_line(watcher, "closing 'moved' is sent by a host, not by a client"));
+    CHECK(t.game.ply() == 0);
+}

@@ -20,7 +20,7 @@ std::string Client::open(Rendezvous& dir, const std::string& game, Role role, in
     std::string lowered;
     if (!code.empty() && (code == "-" || !read_code(code, lowered)))
         return "'" + clean_text(code, 20) + "' is not an invite code (letters and digits)";
-    conn_ = Connection(std::move(fd), kClientQueue);
+    conn_ = Connection(std::move(fd), From::Host, kClientQueue);
     host_user_ = user_name(host);
     Message hello;
     hello.verb = Verb::Hello;
@@ -47,6 +47,7 @@ bool Client::next(Message& m) {
     case Decoder::Got::Message:
         return true;
     case Decoder::Got::Error: // a host that sends garbage cannot be followed
+    case Decoder::Got::WrongSide:
         why_ = "the host sent a bad line (" + error + ")";
         conn_.close(why_);
         pending_ = false;

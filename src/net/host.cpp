@@ -156,6 +156,7 @@ void Host::handle(const pollfd* fds, std::size_t count, const Game& game, const 
         }
     if (listener_ready) accept_new(now);
     purge();
+    record_now_.reset(); // the streams that still need it hold it
 }
 
 std::vector<HostEvent> Host::take_events() { return std::exchange(events_, {}); }
@@ -169,7 +170,7 @@ void Host::accept_new(Clock::time_point now) {
         UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
         if (!fd) return; // EAGAIN, or an error the next poll will show again
         auto p = std::make_unique<Peer>();
-        p->conn = Connection(std::move(fd), limits_.max_queued);
+        p->conn = Connection(std::move(fd), From::Client, limits_.max_queued);
         if (peers_.size() >= limits_.max_clients || !peer_uid(p->conn.fd(), p->uid)) {
             p->conn.send(with_text(Verb::Refused, "too many connections to this game"));
             continue; // closed as it goes out of scope
@@ -191,6 +192,11 @@ void Host::serve(Peer& p, short revents, const Game& game, const Options& header
     std::string error;
     for (Decoder::Got got;
          !p.kicked && (got = p.conn.decoder.next(m, error)) != Decoder::Got::Nothing;) {
+        if (got == Decoder::Got::WrongSide) { // not a client: nothing it says is read
+            kick(p, "spoke as a host", p.stage == Stage::Greeting ? Verb::Refused : Verb::Dropped,
+                 error);
+            break;
+        }
         if (!p.lines.take(now)) {
             if (!p.flood_told) p.conn.send(with_text(Verb::Error, "too many lines; slow down"));
             p.flood_told = true;
@@ -263,6 +269,10 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
             return kick(p, "wrong code", Verb::Refused, "wrong invite code");
         }
     }
+    if (!record_message(game, headers))
+        return kick(p, "record too long", Verb::Refused,
+                    "this game's record has grown past " + std::to_string(kMaxRecordBytes >> 20) +
+                        " MiB, more than a joiner takes");
     if (m.role == Role::Watch) {
         p.stage = Stage::Watching;
         Message w;
@@ -331,11 +341,19 @@ void Host::seat_player(Peer& p, int seat, const Game& game, const Options& heade
     emit(back ? HostEvent::Kind::Rejoined : HostEvent::Kind::Joined, seat, p.user);
 }
 
-void Host::send_state(Peer& p, const Game& game, const Options& headers) {
+std::shared_ptr<const std::string> Host::record_message(const Game& game, const Options& headers) {
+    if (record_now_) return record_now_;
     Message r;
     r.verb = Verb::Record;
     r.text = write_record(game, headers);
-    p.conn.send(r);
+    if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';
+    if (!record_fits(r.text.size())) return nullptr;
+    record_now_ = std::make_shared<const std::string>(write_message(r));
+    return record_now_;
+}
+
+void Host::send_state(Peer& p, const Game& game, const Options& headers) {
+    p.conn.send_shared(record_message(game, headers));
     for (int i = 0; i < static_cast<int>(seats_.size()); ++i) p.conn.send(seat_message(i));
     Message count;
     count.verb = Verb::Watchers;

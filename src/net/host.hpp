@@ -11,10 +11,12 @@
 // HostLimits::max_wrong_codes wrong ones. A dropped player's seat is held for that user,
 // who gets it back by joining again.
 //
-// Bad peers: a connection that says nothing is dropped after hello_time; a bad line, a move
-// out of turn or an illegal one gets "error TEXT" and a strike, and max_strikes strikes
-// disconnect; lines past the rate limit are dropped (a flood past max_flood disconnects);
-// a client that leaves more than max_queued bytes unread is dropped.
+// Bad peers: a connection that says nothing is dropped after hello_time; a host's verb from
+// a client is a protocol error and disconnects at once; a bad line, a move out of turn or an
+// illegal one gets "error TEXT" and a strike, and max_strikes strikes disconnect; lines past
+// the rate limit are dropped (a flood past max_flood disconnects); a client that leaves more
+// than max_queued bytes unread is dropped. The record a joiner is sent is held once for all
+// the joiners of the moment and streamed to each; it does not count against max_queued.
 #pragma once
 
 #include "halma.hpp"
@@ -56,7 +58,7 @@ struct HostLimits {
     double says_per_second = 0.5;                // sustained rate of chat
     double say_burst = 5;                        // chat lines at once
     int max_flood = 200;                         // lines over the rate, then dropped
-    std::size_t max_queued = 1u << 20;           // unread bytes (a whole record fits)
+    std::size_t max_queued = 1u << 20;           // unread bytes, besides the record
     std::size_t read_per_turn = 65536;           // bytes read from one client per call
 };
 
@@ -160,6 +162,10 @@ class Host {
     };
 
     void accept_new(Clock::time_point now);
+    // The record message a joiner is sent now, shared by the joiners of this handle() call;
+    // null when it is longer than a record may be.
+    [[nodiscard]] std::shared_ptr<const std::string> record_message(const Game& game,
+                                                                    const Options& headers);
     void serve(Peer& p, short revents, const Game& game, const Options& headers,
                Clock::time_point now);
     void on_line(Peer& p, const Message& m, const Game& game, const Options& headers,
@@ -192,6 +198,7 @@ class Host {
     std::string name_, code_, host_user_, variant_;
     uid_t host_uid_ = 0;
     HostLimits limits_;
+    std::shared_ptr<const std::string> record_now_; // record_message() within handle()
     UniqueFd listener_;
     std::vector<HostSeat> seats_;
     std::vector<std::unique_ptr<Peer>> peers_;

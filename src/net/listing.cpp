@@ -23,7 +23,7 @@ std::vector<ListedGame> list_games(Rendezvous& dir, int wait_ms) {
             (void)dir.clear_name(name); // tidies a dead game's socket of yours, nothing else
             continue;
         }
-        Asked a{name, Connection(std::move(fd), 4096), false, {}};
+        Asked a{name, Connection(std::move(fd), From::Host, 4096), false, {}};
         a.game.host = user_name(host);
         Message info;
         info.verb = Verb::Info;
