@@ -87,7 +87,9 @@ std::string Host::open(Rendezvous& dir, const std::string& name, const std::vect
     name_ = name;
     variant_ = clean_text(variant, kMaxText);
     limits_ = limits;
+    admission_ = Admission(limits.admission);
     host_uid_ = geteuid();
+    admission_.let_in(host_uid_);
     host_user_ = user_name(host_uid_);
     code_ = make_invite_code();
     seats_.clear();
@@ -154,7 +156,7 @@ void Host::handle(const pollfd* fds, std::size_t count, const Game& game, const 
             p->conn.send(with_text(Verb::Refused, "no hello in time"));
             p->conn.close("said nothing");
         }
-    if (listener_ready) accept_new(now);
+    if (listener_ready) accept_new(game, headers, now);
     purge();
     record_now_.reset(); // the streams that still need it hold it
 }
@@ -165,28 +167,48 @@ void Host::emit(HostEvent::Kind kind, int seat, std::string user, std::string te
     events_.push_back({kind, seat, std::move(user), move, std::move(text)});
 }
 
-void Host::accept_new(Clock::time_point now) {
+void Host::accept_new(const Game& game, const Options& headers, Clock::time_point now) {
     for (int i = 0; i < kAcceptsPerCall; ++i) {
         UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
         if (!fd) return; // EAGAIN, or an error the next poll will show again
+        const Credentials who = peer_credentials(fd.get());
         auto p = std::make_unique<Peer>();
         p->conn = Connection(std::move(fd), From::Client, limits_.max_queued);
-        if (peers_.size() >= limits_.max_clients || !peer_uid(p->conn.fd(), p->uid)) {
-            p->conn.send(with_text(Verb::Refused, "too many connections to this game"));
+        if (std::string why = admission_.refusal(who, occupants(), away()); !why.empty()) {
+            p->conn.send(with_text(Verb::Refused, why));
             continue; // closed as it goes out of scope
         }
+        p->uid = who.uid;
         p->user = user_name(p->uid);
         p->deadline = now + limits_.hello_time;
         p->lines = {limits_.line_burst, limits_.lines_per_second, limits_.line_burst, now};
         p->says = {limits_.say_burst, limits_.says_per_second, limits_.say_burst, now};
         peers_.push_back(std::move(p));
+        // Its hello is usually there already: read it now, so that it counts as let in
+        // before the next connection is judged.
+        serve(*peers_.back(), POLLIN, game, headers, now);
     }
+}
+
+std::vector<Occupant> Host::occupants() const {
+    std::vector<Occupant> out;
+    for (const auto& p : peers_)
+        if (p->conn.open()) out.push_back({p->uid, p->stage != Stage::Greeting});
+    return out;
+}
+
+std::vector<uid_t> Host::away() const {
+    std::vector<uid_t> out;
+    for (const HostSeat& s : seats_)
+        if (s.state == SeatState::Waiting) out.push_back(s.uid);
+    return out;
 }
 
 void Host::serve(Peer& p, short revents, const Game& game, const Options& headers,
                  Clock::time_point now) {
     if (revents & POLLOUT) p.conn.flush();
-    if (revents & (POLLIN | POLLHUP | POLLERR)) p.conn.read_some(limits_.read_per_turn);
+    if (revents & (POLLIN | POLLHUP | POLLERR))
+        p.conn.read_some(admission_.read_allowance(p.conn.decoder.pending()));
     // Lines read before an end of file still count: a move, then a hang-up.
     Message m;
     std::string error;
@@ -268,6 +290,7 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
             ++wrong;
             return kick(p, "wrong code", Verb::Refused, "wrong invite code");
         }
+        admission_.let_in(p.uid);
     }
     if (!record_message(game, headers))
         return kick(p, "record too long", Verb::Refused,

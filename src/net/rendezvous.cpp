@@ -71,13 +71,17 @@ std::string user_name(uid_t uid) {
     return "uid" + std::to_string(uid);
 }
 
-bool peer_uid(int fd, uid_t& uid) {
+Credentials peer_credentials(int fd) {
+    Credentials out;
     ucred cred{};
     socklen_t len = sizeof cred;
-    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 || len != sizeof cred)
-        return false;
-    uid = cred.uid;
-    return true;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0)
+        out.error = errno;
+    else if (len != sizeof cred)
+        out.error = EPROTO;
+    else
+        out.known = true, out.uid = cred.uid;
+    return out;
 }
 
 std::string Rendezvous::open() {
@@ -149,10 +153,11 @@ Rendezvous::Probe Rendezvous::probe(const std::string& game) const {
         p.fd.reset();
     } else if (!p.fd) {
         p.error = errno;
-    } else if (!peer_uid(p.fd.get(), p.host)) {
-        p.error = EPROTO;
+    } else if (const Credentials who = peer_credentials(p.fd.get()); !who.known) {
+        p.error = who.error;
         p.fd.reset();
     } else {
+        p.host = who.uid;
         const timeval none{0, 0};
         (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &none, sizeof none);
     }

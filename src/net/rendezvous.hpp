@@ -33,8 +33,13 @@ constexpr const char* kDefaultGamesDir = "/tmp";
 // the wire cannot carry).
 [[nodiscard]] std::string user_name(uid_t uid);
 
-// The user id of the process at the other end of a connected Unix socket; false if unknown.
-[[nodiscard]] bool peer_uid(int fd, uid_t& uid);
+// Who the kernel says is at the other end of a connected Unix socket (SO_PEERCRED).
+struct Credentials {
+    bool known = false;
+    uid_t uid = 0;
+    int error = 0; // when not known: why the lookup failed (an errno)
+};
+[[nodiscard]] Credentials peer_credentials(int fd);
 
 // An opened and checked rendezvous directory.
 class Rendezvous {
