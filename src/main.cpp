@@ -1,5 +1,6 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
 #include "engine_protocol.hpp"
+#include "net/invite.hpp"
 #include "tui/app.hpp"
 #include "tui/config.hpp"
 #include "tui/net_session.hpp"
@@ -19,7 +20,7 @@ constexpr const char* kVersion = "halma 1.0";
 // The short usage line for a bad command line.
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
-               "       halma --host NAME | --join NAME [CODE] | --watch NAME [CODE] | --games\n"
+               "       halma --host NAME | --join [USER/]NAME | --watch [USER/]NAME | --games\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -51,6 +52,11 @@ int main(int argc, char** argv) {
         short_usage(stderr);
         return 2;
     }
+    for (int i = 1; cfg.code_at && i < argc; ++i) // others can read the command line
+        if (argv[i] == cfg.code_at) {
+            halma::net::wipe_argument(argv[i]);
+            std::fprintf(stderr, "halma: %s\n", halma::net::kCodeOnCommandLine);
+        }
     if (cfg.help) return std::fputs(halma::tui::help_text().c_str(), stdout), 0;
     if (cfg.version) return std::puts(kVersion), 0;
     if (cfg.stats) return print_stats();

@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     setenv("XDG_STATE_HOME", (dir + "/state").c_str(), 1);
 
     Term host = spawn(argv[1], {"--host", "lat", "--first", "1", "--seed", "1"});
-    if (!wait_text(host, "join: halma --join lat")) return std::puts("netlat: no host"), 1;
+    if (!wait_text(host, "join: halma --join")) return std::puts("netlat: no host"), 1;
     Term joiner = spawn(argv[1], {"--join", "lat"});
     if (!wait_text(joiner, "Joined lat")) return std::puts("netlat: cannot join"), 1;
     read_some(host, 200, 50);

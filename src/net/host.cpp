@@ -284,8 +284,8 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
                         "too many wrong invite codes from " + p.user);
         if (m.word.empty())
             return kick(p, "no code", Verb::Refused,
-                        "this game needs the invite code its host shows (halma --join " + name_ +
-                            " CODE)");
+                        "this game needs the invite code its host shows (halma --join " +
+                            address() + " asks for it)");
         if (!same_code(m.word, code_)) {
             ++wrong;
             return kick(p, "wrong code", Verb::Refused, "wrong invite code");
@@ -336,7 +336,7 @@ std::string Host::pick_seat(const Peer& p, int wanted, int& seat) const {
     for (int i = 0; i < n; ++i)
         if (seats_[i].kind == SeatKind::Remote && seats_[i].state == SeatState::Open)
             return seat = i, "";
-    return "no free seat in " + name_ + "; watch it with halma --watch " + name_;
+    return "no free seat in " + name_ + "; watch it with halma --watch " + address();
 }
 
 void Host::seat_player(Peer& p, int seat, const Game& game, const Options& headers) {

@@ -104,6 +104,8 @@ class Host {
     // The invite code other users need; the host's user needs none.
     [[nodiscard]] const std::string& code() const noexcept { return code_; }
     [[nodiscard]] const std::string& host_user() const noexcept { return host_user_; }
+    // How others name the game to join it: "alice/club".
+    [[nodiscard]] std::string address() const { return GameAddress{name_, host_user_}.text(); }
     [[nodiscard]] const std::vector<HostSeat>& seats() const noexcept { return seats_; }
     [[nodiscard]] int watchers() const noexcept;
     // Connections open now, admitted or not.

@@ -49,6 +49,7 @@ struct Config {
     std::string join;        // --join: the game to join
     std::string watch;       // --watch: the game to watch
     std::string code;        // the invite code given after --join or --watch NAME
+    const char* code_at{};   // the command-line word it came from, to be wiped
     int seat = -1;           // --seat: the seat to join, from 0 (-1: the first free one)
     bool list_games = false; // --games
     bool engine = false;

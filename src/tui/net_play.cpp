@@ -18,10 +18,10 @@ void App::set_host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Ho
             seat_labels_[p] = "open";
         else if (!cfg_.seats[p].ai)
             seat_labels_[p] = host_->host_user();
-    const std::string& name = host_->name();
-    net_line_ = "join: halma --join " + name + " " + host_->code();
-    set_status("Hosting " + name + ": others join with halma --join " + name + " " + host_->code() +
-               " (--watch to watch)");
+    const std::string join = "halma --join " + host_->address();
+    net_line_ = "join: " + join + "  code " + host_->code();
+    set_status("Hosting " + host_->name() + ": others join with " + join + ", code " +
+               host_->code());
 }
 
 void App::set_client(std::unique_ptr<net::Client> client, int my_seat) {
@@ -72,7 +72,7 @@ void App::net_turn_status() {
                           " gives the seat to the computer");
     if (host_ && host_->seats()[p].state == net::SeatState::Open)
         return set_status("waiting for someone to join as " + who + ": halma --join " +
-                          host_->name());
+                          host_->address());
     if (p == my_seat_) {
         if (!status_error_) set_status("your turn (" + who + ")");
         return place_cursor();

@@ -1,5 +1,6 @@
 #include "tui/net_session.hpp"
 
+#include "net/invite.hpp"
 #include "net/listing.hpp"
 
 #include <cstdio>
@@ -52,8 +53,9 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     out.dir = std::make_unique<net::Rendezvous>();
     out.client = std::make_unique<net::Client>();
     if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
-    if (std::string e = out.client->open(*out.dir, name, watch ? net::Role::Watch : net::Role::Play,
-                                         cfg.seat, cfg.code);
+    if (std::string e =
+            net::join_with_code(*out.dir, *out.client, name,
+                                watch ? net::Role::Watch : net::Role::Play, cfg.seat, cfg.code);
         !e.empty())
         return refuse(e);
     // The host answers with a welcome and the record (or a refusal) at once.
