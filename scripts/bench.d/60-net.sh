@@ -8,5 +8,5 @@
 "$BUILD/tools/netbench" 16 100
 "$BUILD/tools/netbench" 8 100
 "$BUILD/tools/netneighbours" "$HALMA" records
-"$BUILD/tools/netneighbours" "$HALMA" crowd
+"$BUILD/tools/netneighbours" "$HALMA" crowd 5
 "$BUILD/tools/netneighbours" "$HALMA" stuck 5
