@@ -265,6 +265,36 @@ TEST_CASE("peers: what a client sends is read only as far as the bound on unread
     CHECK(read_lines == 5000); // every line still arrives, a bounded piece at a time
 }
 
+TEST_CASE("peers: a reader that keeps falling behind gets every byte, in order", "[net]") {
+    int ends[2];
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM, 0, ends) == 0);
+    UniqueFd far(ends[1]);
+    const int small = 4096;
+    REQUIRE(setsockopt(ends[0], SOL_SOCKET, SO_SNDBUF, &small, sizeof small) == 0);
+    Connection conn{UniqueFd(ends[0]), From::Host, 1 << 20};
+    const auto shared = std::make_shared<const std::string>(std::string(3000, 's') + "\n");
+    std::string sent;
+    std::string got;
+    char buf[1500];
+    for (int i = 0; i < 400; ++i) {
+        const std::string own = "line " + std::to_string(i) + "\n";
+        REQUIRE(conn.send(own));
+        REQUIRE(conn.send_shared(shared));
+        sent += own + *shared;
+        const ssize_t n = recv(far.get(), buf, sizeof buf, MSG_DONTWAIT); // less than was sent
+        if (n > 0) got.append(buf, static_cast<std::size_t>(n));
+        REQUIRE(conn.flush());
+        CHECK(conn.queued() + got.size() <= sent.size());
+    }
+    for (int round = 0; round < 100000 && got.size() < sent.size(); ++round) {
+        REQUIRE(conn.flush());
+        const ssize_t n = recv(far.get(), buf, sizeof buf, MSG_DONTWAIT);
+        if (n > 0) got.append(buf, static_cast<std::size_t>(n));
+    }
+    CHECK(conn.queued() == 0);
+    CHECK(got == sent);
+}
+
 TEST_CASE("peers: one user's connections waiting to say hello are capped, so the host's own "
           "user still gets in",
           "[net]") {

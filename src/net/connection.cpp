@@ -9,8 +9,8 @@
 namespace halma::net {
 
 namespace {
-// Above this, a partly written piece of output gives back what was written: an idle watcher
-// keeps room for a few lines, not for everything it was ever sent.
+// Above this, a partly written piece of output gives back what was written: a slow peer
+// holds what it has yet to read, not everything it was ever sent.
 constexpr std::size_t kKeptCapacity = 1024;
 } // namespace
 
@@ -51,7 +51,7 @@ bool Connection::send(std::string_view bytes) {
         close("more than " + std::to_string(max_queued_ >> 10) + " KiB left unread");
         return false;
     }
-    if (out_.empty() || out_.back().shared) out_.emplace_back();
+    if (first_ == out_.size() || out_.back().shared) out_.emplace_back();
     out_.back().own.append(bytes.data(), bytes.size());
     owned_ += bytes.size();
     return flush();
@@ -66,14 +66,14 @@ bool Connection::send_shared(std::shared_ptr<const std::string> text) {
 }
 
 bool Connection::flush() {
-    while (open() && !out_.empty()) {
-        Chunk& c = out_.front();
+    while (open() && first_ < out_.size()) {
+        Chunk& c = out_[first_];
         const std::string_view left = c.text().substr(c.written);
         const ssize_t n = ::send(fd_.get(), left.data(), left.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
         if (n > 0) {
             c.written += static_cast<std::size_t>(n);
             (c.shared ? shared_ : owned_) -= static_cast<std::size_t>(n);
-            if (c.written == c.text().size()) out_.pop_front();
+            if (c.written == c.text().size()) c = Chunk{}, ++first_; // its memory goes now
             continue;
         }
         if (n < 0 && errno == EINTR) continue;
@@ -81,8 +81,17 @@ bool Connection::flush() {
         close(std::string("write failed: ") + std::strerror(n < 0 ? errno : EPIPE));
         return false;
     }
-    if (!out_.empty() && !out_.front().shared && out_.front().written > kKeptCapacity) {
-        Chunk& c = out_.front();
+    if (first_ == out_.size()) { // all written: an idle connection keeps no buffer
+        out_.clear();
+        out_.shrink_to_fit();
+        first_ = 0;
+    } else if (first_ * 2 >= out_.size()) {
+        // A peer that never quite catches up must not leave a growing trail of spent chunks.
+        out_.erase(out_.begin(), out_.begin() + static_cast<std::ptrdiff_t>(first_));
+        first_ = 0;
+    }
+    if (first_ < out_.size() && !out_[first_].shared && out_[first_].written > kKeptCapacity) {
+        Chunk& c = out_[first_];
         c.own.erase(0, c.written);
         c.written = 0;
     }
@@ -94,6 +103,8 @@ void Connection::close(std::string why) {
     fd_.reset();
     why_closed_ = std::move(why);
     out_.clear();
+    out_.shrink_to_fit();
+    first_ = 0;
     owned_ = shared_ = 0;
 }
 

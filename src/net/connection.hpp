@@ -9,10 +9,10 @@
 #include "net/wire.hpp"
 
 #include <cstddef>
-#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace halma::net {
 
@@ -69,7 +69,8 @@ class Connection {
 
     UniqueFd fd_;
     std::size_t max_queued_ = 0;
-    std::deque<Chunk> out_;
+    std::vector<Chunk> out_; // from out_[first_] on: not yet written
+    std::size_t first_ = 0;
     std::size_t owned_ = 0;  // own bytes queued and unwritten
     std::size_t shared_ = 0; // shared bytes queued and unwritten
     bool at_eof_ = false;
