@@ -4,10 +4,10 @@
 // alternate between the two (chosen by the AI at level 1, seeded). Prints the median,
 // and checks the host's saved record holds every move.
 //   netlat HALMA [MOVES]
+#include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
 #include "pty_term.hpp"
-#include "record_file.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -24,6 +24,7 @@
 
 using namespace halma;
 using namespace pty_term;
+using halma::files::load_game_file;
 
 namespace {
 

@@ -28,7 +28,7 @@
 // too) removed, bounded length. Parsing is pure: no I/O, no game state.
 #pragma once
 
-#include "record_file.hpp"
+#include "halma/record.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -48,7 +48,7 @@ constexpr std::size_t kMaxSay = 160;
 constexpr std::size_t kMaxText = 300;
 // Login names and game names are at most this long.
 constexpr std::size_t kMaxName = 32;
-// A record on the wire is at most kMaxRecordBytes (record_file.hpp), its lines' ends
+// A record on the wire is at most kMaxRecordBytes (halma/record.hpp), its lines' ends
 // included: the same bound as a record file, so any game a host loads can be sent, and the
 // host refuses a joiner rather than send more. Its line count is bounded by the same number.
 [[nodiscard]] constexpr bool record_fits(std::size_t bytes) noexcept {
