@@ -1,13 +1,14 @@
 // netneighbours: what another user of the machine (uid 65534, the tool runs as root) can do
 // to a hosted game, measured from outside the halma under test:
-//   records  the host's resident set while 31 connections that never said hello send it a
-//            "record 20000" block as fast as it reads, reconnecting whenever dropped (8 s);
+//   records  the host's resident set while COUNT connections (31 unless given) that never
+//            said hello send it a "record 20000" block as fast as it reads, reconnecting
+//            whenever dropped (8 s);
 //   crowd    how long the host's own user takes to join, then to come back to the seat held
 //            for it (RUNS joins in all), while the other user tries to hold every
 //            connection, reconnecting each the moment it is dropped (up to 30 s a join);
 //   stuck    how long `halma --games` takes with ten sockets whose backlog is full and whose
 //            process never accepts (median of RUNS).
-//   netneighbours HALMA records | crowd [RUNS] | stuck [RUNS]
+//   netneighbours HALMA records [COUNT] | crowd [RUNS] | stuck [RUNS]
 #include "pty_term.hpp"
 
 #include <algorithm>
@@ -126,7 +127,7 @@ struct Setting {
     ~Setting() { (void)!std::system(("rm -rf '" + dir + "'").c_str()); }
 };
 
-int records(const char* halma) {
+int records(const char* halma, int count) {
     Setting s("club");
     Term host = spawn(halma, {"--host", "club", "--size", "8"});
     if (!wait_text(host, "halma --join")) return std::puts("netneighbours: no host"), 1;
@@ -135,7 +136,8 @@ int records(const char* halma) {
     std::string lines; // 16 record lines of 4000 bytes, under the 4096-byte line bound
     for (int i = 0; i < 16; ++i) lines += std::string(4000, 'x') + "\n";
     const pid_t other = as_other_user([&] {
-        hold_connections(s.sock, 31, [&](bool first) { return first ? "record 20000\n" : lines; });
+        hold_connections(s.sock, count,
+                         [&](bool first) { return first ? "record 20000\n" : lines; });
     });
     long peak = before;
     for (auto start = Clock::now(); seconds_since(start) < 8;) {
@@ -144,9 +146,9 @@ int records(const char* halma) {
     }
     end_child(other);
     stop(host);
-    std::printf("net: host resident set with 31 uninvited connections of another user sending "
+    std::printf("net: host resident set with %d uninvited connections of another user sending "
                 "records for 8 s: %.1f MiB before, %.1f MiB at most\n",
-                before / 1024.0, peak / 1024.0);
+                count, before / 1024.0, peak / 1024.0);
     return 0;
 }
 
@@ -241,11 +243,13 @@ int stuck(const char* halma, int runs) {
 
 int main(int argc, char** argv) {
     if (argc < 3)
-        return std::fputs("usage: netneighbours HALMA records|crowd|stuck [RUNS]\n", stderr), 2;
+        return std::fputs("usage: netneighbours HALMA records [COUNT] | crowd|stuck [RUNS]\n",
+                          stderr),
+               2;
     if (geteuid() != 0)
         return std::puts("net: netneighbours needs root to act as another user; skipped"), 0;
     const std::string what = argv[2];
-    if (what == "records") return records(argv[1]);
+    if (what == "records") return records(argv[1], argc > 3 ? std::max(1, std::atoi(argv[3])) : 31);
     if (what == "crowd") return crowd(argv[1], argc > 3 ? std::max(1, std::atoi(argv[3])) : 5);
     if (what == "stuck") return stuck(argv[1], argc > 3 ? std::max(1, std::atoi(argv[3])) : 5);
     return std::fputs("netneighbours: records, crowd or stuck\n", stderr), 2;
