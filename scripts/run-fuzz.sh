@@ -16,6 +16,7 @@ for target in "$@"; do
     bin=$build/fuzz_$target
     work=$(mktemp -d "${TMPDIR:-/tmp}/halma-fuzz-$target.XXXXXX")
     mkdir -p "$work/corpus" "$work/artifacts"
+    mkdir -p "tests/fuzz/regressions/$target" # libFuzzer stops on a corpus folder that is not there
     dict=()
     [ -f "tests/fuzz/$target.dict" ] && dict=(-dict="$root/tests/fuzz/$target.dict")
     echo "fuzz_$target: ${seconds}s"

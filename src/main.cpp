@@ -2,6 +2,7 @@
 #include "app/app.hpp"
 #include "files/paths.hpp"
 #include "files/stats.hpp"
+#include "net/invite.hpp"
 #include "protocol/session.hpp"
 #include "screen/terminal.hpp"
 #include "settings/command_line.hpp"
@@ -19,7 +20,7 @@ constexpr const char* kVersion = "halma 1.0";
 // The short usage line for a bad command line.
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
-               "       halma --host NAME | --join NAME [CODE] | --watch NAME [CODE] | --games\n"
+               "       halma --host NAME | --join [USER/]NAME | --watch [USER/]NAME | --games\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -51,6 +52,11 @@ int main(int argc, char** argv) {
         short_usage(stderr);
         return 2;
     }
+    for (int i = 1; cfg.network.code_at && i < argc; ++i) // others can read the command line
+        if (argv[i] == cfg.network.code_at) {
+            halma::net::wipe_argument(argv[i]);
+            std::fprintf(stderr, "halma: %s\n", halma::net::kCodeOnCommandLine);
+        }
     using halma::settings::Mode;
     switch (cfg.mode) {
     case Mode::Help:

@@ -9,15 +9,21 @@
 #include "net/listing.hpp"
 #include "net/rendezvous.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
+#include <fcntl.h>
 #include <functional>
+#include <grp.h>
+#include <memory>
 #include <poll.h>
 #include <stdexcept>
 #include <string>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
@@ -66,6 +72,55 @@ struct RawPeer {
             }
             return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK);
         }
+    }
+};
+
+// Makes this process another user (it must be root); false when it cannot.
+inline bool become(uid_t uid) {
+    return setgroups(0, nullptr) == 0 && setresgid(uid, uid, uid) == 0 &&
+           setresuid(uid, uid, uid) == 0;
+}
+
+// n raw connections to a game held open, saying nothing, by a child process running as
+// another user; whatever the host sends one of them before hanging up on it comes back as a
+// line. The child ends with the object.
+struct Crowd {
+    pid_t pid = -1;
+    UniqueFd from_child;
+    std::string said; // a line for each connection the host hung up on: what it sent first
+
+    Crowd(const std::string& dir, const std::string& game, uid_t uid, int n) {
+        int fds[2];
+        if (pipe(fds) != 0) return;
+        pid = fork();
+        if (pid == 0) {
+            close(fds[0]);
+            if (!become(uid)) _exit(1);
+            std::vector<std::unique_ptr<RawPeer>> peers;
+            for (int i = 0; i < n; ++i) peers.push_back(std::make_unique<RawPeer>(dir, game));
+            for (;;)
+                for (auto& p : peers)
+                    if (p && !p->read()) {
+                        const std::string line = p->got.substr(0, p->got.find('\n')) + "\n";
+                        (void)!write(fds[1], line.data(), line.size());
+                        p.reset();
+                    } else {
+                        usleep(1000);
+                    }
+        }
+        close(fds[1]);
+        from_child.reset(fds[0]);
+        fcntl(fds[0], F_SETFL, O_NONBLOCK);
+    }
+    ~Crowd() {
+        if (pid > 0) kill(pid, SIGKILL), waitpid(pid, nullptr, 0);
+    }
+    // Takes what the child reported; returns the number of connections hung up on so far.
+    int hung_up() {
+        char buf[4096];
+        for (ssize_t n; (n = read(from_child.get(), buf, sizeof buf)) > 0;)
+            said.append(buf, static_cast<std::size_t>(n));
+        return static_cast<int>(std::count(said.begin(), said.end(), '\n'));
     }
 };
 

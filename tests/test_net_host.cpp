@@ -241,3 +241,33 @@ TEST_CASE("host: clients are told when the host leaves, and never hang on it", "
     CHECK(c.closed());
     CHECK_THAT(c.why_closed(), Catch::Contains("hung up"));
 }
+
+TEST_CASE("host: a game of more than 20,000 record lines and 1 MiB is joined and watched",
+          "[net]") {
+    TempGamesDir tmp;
+    Rules rules = Rules::for_game(2, 8);
+    rules.evacuate = 0; // no deadline to leave home: the game runs as long as it is played
+    Table t(tmp.path, rules, {SeatKind::Local, SeatKind::Remote});
+    REQUIRE(t.game.to_move() == 0);
+    const char* shuffle[] = {"d1-e2", "e8-d7", "e2-d1", "d7-e8"};
+    bool legal = true;
+    for (int i = 0; i < 120000 && legal; ++i) {
+        const ParsedMove pm = parse_move(t.game, shuffle[i % 4]);
+        legal = pm.error.empty();
+        if (legal) t.game.play(pm.move);
+    }
+    REQUIRE(legal);
+    REQUIRE(write_record(t.game).size() > (1u << 20));
+    Joined bob(t, Role::Play), carol(t, Role::Watch);
+    REQUIRE(bob.wait_for(t, Verb::Watchers));
+    REQUIRE(carol.wait_for(t, Verb::Watchers));
+    CHECK(bob.seen.problem == "");
+    CHECK(bob.seen.game.ply() == t.game.ply());
+    CHECK(bob.seen.game.position() == t.game.position());
+    CHECK(carol.seen.game.ply() == t.game.ply());
+    // The game goes on from there at both ends.
+    t.play(t.game.to_move(), first_move(t.game));
+    REQUIRE(carol.wait_for(t, Verb::Moved));
+    CHECK(carol.seen.game.position() == t.game.position());
+    CHECK(carol.seen.problem == "");
+}

@@ -5,8 +5,6 @@
 #include "net_support.hpp"
 
 #include <catch2/catch.hpp>
-#include <grp.h>
-#include <sys/wait.h>
 
 using namespace net_support;
 
@@ -33,8 +31,7 @@ std::string hello_as_other_user(Table& t, const std::string& code) {
     if (pid == 0) {
         close(fds[0]);
         std::string answer;
-        if (setgroups(0, nullptr) != 0 || setresgid(65534, 65534, 65534) != 0 ||
-            setresuid(65534, 65534, 65534) != 0) {
+        if (!become(65534)) {
             answer = "cannot become user 65534";
         } else {
             Rendezvous dir;
@@ -158,7 +155,7 @@ TEST_CASE("peers: floods are cut off and chat is rate limited", "[net]") {
 TEST_CASE("peers: connections past the bound are refused at once", "[net]") {
     TempGamesDir tmp;
     HostLimits limits;
-    limits.max_clients = 3;
+    limits.admission.max_connections = 3;
     Table t(tmp.path, kSmall, {SeatKind::Local, SeatKind::Remote}, limits);
     std::vector<std::unique_ptr<RawPeer>> peers;
     for (int i = 0; i < 5; ++i) {
@@ -222,4 +219,160 @@ TEST_CASE("peers: another user needs the invite code, and is named by the kernel
     CHECK(hello_as_other_user(t, "yyyyyy") == "refused wrong invite code\n");
     CHECK_THAT(hello_as_other_user(t, t.host.code()), Catch::Contains("too many wrong invite"));
     CHECK(t.host.waiting_seat() == 1);
+}
+
+TEST_CASE("peers: a host's verb from a client is refused at once, and no record is kept", "[net]") {
+    TempGamesDir tmp;
+    Table t(tmp.path, kSmall, {SeatKind::Local, SeatKind::Remote}); // ten seconds to say hello
+    // Before a hello: a record header and the start of its lines. The host refuses it at the
+    // header instead of collecting what follows.
+    RawPeer sender(tmp.path, "test");
+    t.raws.push_back(&sender);
+    std::string record = "record 20000\n";
+    for (int i = 0; i < 20; ++i) record += std::string(4000, 'x') + "\n";
+    REQUIRE(sender.send(record));
+    REQUIRE(closed_by_host(t, sender));
+    CHECK(got_line(sender, "refused 'record' is sent by a host, not by a client"));
+    REQUIRE(t.pump_until([&] { return t.host.connections() == 0; }));
+    // After a hello: a watcher that sends a host's move is cut off, not merely told.
+    RawPeer watcher(tmp.path, "test");
+    t.raws.push_back(&watcher);
+    REQUIRE(watcher.send("hello 1 watch - -\n"));
+    REQUIRE(t.pump_until([&] { return t.host.watchers() == 1; }));
+    REQUIRE(watcher.send("moved 1 d1-e2\n"));
+    REQUIRE(closed_by_host(t, watcher));
+    CHECK(got_line(watcher, "closing 'moved' is sent by a host, not by a client"));
+    CHECK(t.game.ply() == 0);
+}
+
+TEST_CASE("peers: what a client sends is read only as far as the bound on unread input", "[net]") {
+    int ends[2];
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM, 0, ends) == 0);
+    UniqueFd far(ends[1]);
+    Connection conn{UniqueFd(ends[0]), From::Client, 4096};
+    Admission admission; // the host's policy
+    std::string lines;
+    for (int i = 0; i < 5000; ++i) lines += "say line " + std::to_string(i) + "\n";
+    REQUIRE(send(far.get(), lines.data(), lines.size(), 0) == static_cast<ssize_t>(lines.size()));
+    int read_lines = 0;
+    for (int round = 0; round < 1000 && read_lines < 5000; ++round) {
+        REQUIRE(conn.read_some(admission.read_allowance(conn.decoder.pending())));
+        CHECK(conn.decoder.pending() <= admission.limits().max_unread);
+        Message m;
+        std::string error;
+        while (conn.decoder.next(m, error) == Decoder::Got::Message) ++read_lines;
+    }
+    CHECK(read_lines == 5000); // every line still arrives, a bounded piece at a time
+}
+
+TEST_CASE("peers: a reader that keeps falling behind gets every byte, in order", "[net]") {
+    int ends[2];
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM, 0, ends) == 0);
+    UniqueFd far(ends[1]);
+    const int small = 4096;
+    REQUIRE(setsockopt(ends[0], SOL_SOCKET, SO_SNDBUF, &small, sizeof small) == 0);
+    Connection conn{UniqueFd(ends[0]), From::Host, 1 << 20};
+    const auto shared = std::make_shared<const std::string>(std::string(3000, 's') + "\n");
+    std::string sent;
+    std::string got;
+    char buf[1500];
+    for (int i = 0; i < 400; ++i) {
+        const std::string own = "line " + std::to_string(i) + "\n";
+        REQUIRE(conn.send(own));
+        REQUIRE(conn.send_shared(shared));
+        sent += own + *shared;
+        const ssize_t n = recv(far.get(), buf, sizeof buf, MSG_DONTWAIT); // less than was sent
+        if (n > 0) got.append(buf, static_cast<std::size_t>(n));
+        REQUIRE(conn.flush());
+        CHECK(conn.queued() + got.size() <= sent.size());
+    }
+    for (int round = 0; round < 100000 && got.size() < sent.size(); ++round) {
+        REQUIRE(conn.flush());
+        const ssize_t n = recv(far.get(), buf, sizeof buf, MSG_DONTWAIT);
+        if (n > 0) got.append(buf, static_cast<std::size_t>(n));
+    }
+    CHECK(conn.queued() == 0);
+    CHECK(got == sent);
+}
+
+TEST_CASE("peers: one user's connections waiting to say hello are capped, so the host's own "
+          "user still gets in",
+          "[net]") {
+    if (geteuid() != 0) {
+        WARN("needs root to run a client as another uid; skipped");
+        return;
+    }
+    TempGamesDir tmp;
+    Table t(tmp.path, kSmall, {SeatKind::Local, SeatKind::Remote});
+    Crowd other(tmp.path, "test", 65534, 32); // every connection there is, and then some
+    REQUIRE(t.pump_until([&] { return other.hung_up() == 28; }, 5000));
+    CHECK(t.host.connections() == 4);
+    CHECK_THAT(other.said, Catch::StartsWith("refused " + user_name(65534) +
+                                             " already has 4 connections to this game that "
+                                             "have not said hello"));
+    Client me;
+    Seen seen;
+    REQUIRE(me.open(t.dir, "test", Role::Play, -1, "") == "");
+    t.clients.push_back(&me);
+    REQUIRE(t.pump_until([&] {
+        seen.take(me);
+        return seen.count(Verb::Welcome) == 1 || me.closed();
+    }));
+    CHECK(seen.last(Verb::Welcome)->seat == 2);
+}
+
+TEST_CASE("peers: the last connections are kept for users let in before and for held seats",
+          "[net]") {
+    if (geteuid() != 0) {
+        WARN("needs root to run a client as another uid; skipped");
+        return;
+    }
+    TempGamesDir tmp;
+    HostLimits limits;
+    limits.admission.max_connections = 10;
+    limits.admission.kept_for_known = 4;
+    Table t(tmp.path, kSmall, {SeatKind::Local, SeatKind::Remote}, limits);
+    // User 65534 takes seat 2 with the code and drops out: the seat is held for them.
+    REQUIRE(hello_as_other_user(t, t.host.code()) == "welcome play 2 " + user_name(65534) + "\n");
+    REQUIRE(t.pump_until([&] { return t.host.waiting_seat() == 1; }));
+    // Two users who were never let in: between them they get 10 - 1 (the held seat) - 4
+    // (for users let in) = 5 connections.
+    Crowd a(tmp.path, "test", 65530, 4);
+    REQUIRE(t.pump_until([&] { return t.host.connections() == 4; }));
+    Crowd b(tmp.path, "test", 65531, 4);
+    REQUIRE(t.pump_until([&] { return b.hung_up() == 3; }));
+    CHECK(a.hung_up() == 0);
+    CHECK(t.host.connections() == 5);
+    CHECK_THAT(b.said, Catch::StartsWith("refused the last connections to this game are kept "
+                                         "for players already let in"));
+    // The host's own user gets the kept ones, all but the held seat's.
+    std::vector<std::unique_ptr<Client>> mine;
+    std::vector<Seen> seen(5);
+    for (int i = 0; i < 5; ++i) {
+        mine.push_back(std::make_unique<Client>());
+        REQUIRE(t.watch(*mine.back()) == "");
+    }
+    REQUIRE(t.pump_until([&] {
+        for (int i = 0; i < 5; ++i) seen[i].take(*mine[i]);
+        return t.host.watchers() == 4 && mine[4]->closed();
+    }));
+    REQUIRE(seen[4].last(Verb::Refused));
+    CHECK_THAT(seen[4].last(Verb::Refused)->text,
+               Catch::Contains("kept for players whose seats are held"));
+    // The player whose seat is held comes back on it.
+    CHECK(hello_as_other_user(t, t.host.code()) == "welcome play 2 " + user_name(65534) + "\n");
+}
+
+TEST_CASE("peers: a connection whose user the kernel does not name is told so", "[net]") {
+    int fds[2];
+    REQUIRE(pipe(fds) == 0); // not a socket: SO_PEERCRED fails
+    UniqueFd a(fds[0]), b(fds[1]);
+    const Credentials who = peer_credentials(a.get());
+    CHECK_FALSE(who.known);
+    CHECK(who.error == ENOTSOCK);
+    const std::string why = Admission().refusal(who, {}, {});
+    CHECK_THAT(why, Catch::Contains("cannot tell who you are") && Catch::Contains("SO_PEERCRED"));
+    CHECK_THAT(why, !Catch::Contains("too many"));
+    const Credentials root{true, 0, 0};
+    CHECK(Admission().refusal(root, {}, {}) == "");
 }

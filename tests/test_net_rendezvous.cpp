@@ -71,17 +71,17 @@ TEST_CASE("rendezvous: names are checked, taken once, and freed by a dead host",
     // The host dies without removing its socket: the name is reused, the old file replaced.
     a.reset();
     uid_t host = 0;
-    CHECK_THAT(dir.connect("club", c, host), Catch::Contains("has ended"));
+    CHECK_THAT(dir.connect({"club", ""}, c, host), Catch::Contains("has ended"));
     CHECK(dir.listen("club", b) == "");
-    CHECK(dir.connect("club", c, host) == "");
+    CHECK(dir.connect({"club", ""}, c, host) == "");
     CHECK(host == geteuid());
     dir.remove("club");
     CHECK(dir.game_names().empty());
-    CHECK_THAT(dir.connect("club", c, host), Catch::Contains("no game named club"));
+    CHECK_THAT(dir.connect({"club", ""}, c, host), Catch::Contains("no game named club"));
     // Something that is not a socket is never touched.
     std::ofstream(tmp.path + "/halma-file.sock") << "mine";
     CHECK_THAT(dir.listen("file", a), Catch::Contains("not a socket; not touching it"));
-    CHECK_THAT(dir.connect("file", c, host), Catch::Contains("is not a game's socket"));
+    CHECK_THAT(dir.connect({"file", ""}, c, host), Catch::Contains("is not a game's socket"));
     symlink("/etc/passwd", (tmp.path + "/halma-link.sock").c_str());
     CHECK_THAT(dir.listen("link", a), Catch::Contains("not a socket; not touching it"));
     CHECK(lstat("/etc/passwd", &st) == 0);
@@ -136,7 +136,8 @@ TEST_CASE("rendezvous: a listing asks each game at once and skips what does not 
     Rendezvous lister;
     REQUIRE(lister.open(tmp.path) == "");
     const auto start = Clock::now();
-    std::vector<ListedGame> games = list_games(lister, 500);
+    const Listing listing = list_games(lister, 500);
+    const std::vector<ListedGame>& games = listing.games;
     const auto took = Clock::now() - start;
     stop = true;
     serve.join();
@@ -152,7 +153,115 @@ TEST_CASE("rendezvous: a listing asks each game at once and skips what does not 
     CHECK(took < std::chrono::milliseconds(1500));
     struct stat st;
     CHECK(lstat((tmp.path + "/halma-dead.sock").c_str(), &st) != 0); // tidied away
-    const std::string text = listing_text(games, tmp.path);
+    const std::string text = listing_text(listing, tmp.path);
     CHECK_THAT(text, Catch::Contains("club") && Catch::Contains("2 players 8x8"));
     CHECK(listing_text({}, "/x") == "No games are open in /x.\n");
+}
+
+TEST_CASE("rendezvous: a game is named as NAME or USER/NAME", "[net]") {
+    GameAddress a;
+    REQUIRE(read_address("club", a) == "");
+    CHECK(a.game == "club");
+    CHECK(a.user == "");
+    REQUIRE(read_address("alice/club-2", a) == "");
+    CHECK(a.user == "alice");
+    CHECK(a.game == "club-2");
+    CHECK(a.text() == "alice/club-2");
+    for (const char* bad : {"", "/club", "alice/", "a/b/c", "-x/club", "alice/.club", "a b/c"}) {
+        INFO(bad);
+        CHECK_THAT(read_address(bad, a), Catch::Contains("is not a game"));
+        CHECK(a.game == "club-2"); // left alone
+    }
+    uid_t uid = 1;
+    CHECK(user_id(user_name(0), uid));
+    CHECK(uid == 0);
+    CHECK_FALSE(user_id("no-such-user-here", uid));
+}
+
+TEST_CASE("rendezvous: USER/NAME talks only to a game that USER hosts", "[net]") {
+    TempGamesDir tmp;
+    Table t(tmp.path, Rules::for_game(2, 8), {SeatKind::Local, SeatKind::Remote}, {}, "club");
+    const std::string me = user_name(geteuid());
+    Client watcher;
+    Seen seen;
+    REQUIRE(watcher.open(t.dir, me + "/club", Role::Watch, -1, "") == "");
+    t.clients.push_back(&watcher);
+    REQUIRE(t.pump_until([&] {
+        seen.take(watcher);
+        return seen.count(Verb::Welcome) == 1;
+    }));
+    Client nobody_there;
+    CHECK_THAT(nobody_there.open(t.dir, "no-such-user-here/club", Role::Play, -1, "abc"),
+               Catch::Contains("there is no user no-such-user-here"));
+    if (geteuid() != 0) {
+        WARN("needs root to host as another uid; the squatted name is not tried");
+        return;
+    }
+    // Another user takes a name the joiner means for us (as between a host's quit and its
+    // --resume): the joiner says nothing to it, code or hello.
+    int report[2];
+    REQUIRE(pipe(report) == 0);
+    const pid_t squatter = fork();
+    if (squatter == 0) {
+        close(report[0]);
+        Rendezvous dir;
+        UniqueFd listener;
+        if (!become(65534) || !dir.open(tmp.path).empty() || !dir.listen("squat", listener).empty())
+            _exit(1);
+        (void)!write(report[1], "listening\n", 10);
+        // Whatever reaches it within a second goes back to the test.
+        pollfd p{listener.get(), POLLIN, 0};
+        std::string heard = poll(&p, 1, 1000) == 1 ? "connected\n" : "nothing\n";
+        (void)!write(report[1], heard.data(), heard.size());
+        _exit(0);
+    }
+    close(report[1]);
+    char buf[64];
+    REQUIRE(read(report[0], buf, 10) == 10);
+    Client joiner;
+    CHECK(joiner.open(t.dir, me + "/squat", Role::Play, -1, "secret") ==
+          "the game squat is hosted by " + user_name(65534) + ", not " + me + "; not joining");
+    int status = 0;
+    waitpid(squatter, &status, 0);
+    const ssize_t n = read(report[0], buf, sizeof buf);
+    close(report[0]);
+    CHECK(std::string(buf, static_cast<std::size_t>(std::max<ssize_t>(n, 0))) == "nothing\n");
+}
+
+TEST_CASE("rendezvous: a listing is not held up by sockets that never answer", "[net]") {
+    TempGamesDir tmp;
+    Table club(tmp.path, Rules::for_game(2, 8), {SeatKind::Local, SeatKind::Remote}, {}, "club");
+    // Ten sockets whose process never accepts, their queue of new connections full.
+    std::vector<UniqueFd> stuck;
+    for (int i = 0; i < 10; ++i) {
+        UniqueFd fd(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
+        sockaddr_un addr{};
+        addr.sun_family = AF_UNIX;
+        const std::string path = tmp.path + "/halma-stuck" + std::to_string(i) + ".sock";
+        path.copy(addr.sun_path, sizeof addr.sun_path - 1);
+        REQUIRE(bind(fd.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0);
+        REQUIRE(listen(fd.get(), 0) == 0);
+        stuck.push_back(std::move(fd));
+        for (int j = 0; j < 3; ++j) { // the queue takes one; the others find it full
+            UniqueFd filler(socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
+            if (connect(filler.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0)
+                stuck.push_back(std::move(filler));
+        }
+    }
+    std::atomic<bool> stop{false};
+    std::thread serve([&] {
+        while (!stop) club.pump_once(10);
+    });
+    Rendezvous lister;
+    REQUIRE(lister.open(tmp.path) == "");
+    const auto start = Clock::now();
+    const Listing listing = list_games(lister, 1000);
+    const auto took = Clock::now() - start;
+    stop = true;
+    serve.join();
+    CHECK(took < std::chrono::milliseconds(2500)); // one bound on the wait, not one each
+    REQUIRE(listing.games.size() == 1);
+    CHECK(listing.games[0].name == "club");
+    CHECK(listing.silent.size() == 10);
+    CHECK_THAT(listing_text(listing, tmp.path), Catch::Contains("Not answering: stuck0 stuck1"));
 }

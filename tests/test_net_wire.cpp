@@ -7,18 +7,20 @@
 #include <vector>
 
 using namespace halma::net;
+using halma::kMaxRecordBytes;
 
 namespace {
 
 // Decodes bytes fed in one piece: the messages, and the errors as "! error" entries.
-std::vector<std::string> decode(const std::string& bytes, std::size_t max_line = kMaxLine) {
-    Decoder d(max_line);
+std::vector<std::string> decode(const std::string& bytes, std::size_t max_line = kMaxLine,
+                                From from = From::Host) {
+    Decoder d(from, max_line);
     d.feed(bytes);
     std::vector<std::string> out;
     Message m;
     std::string error;
     for (Decoder::Got g; (g = d.next(m, error)) != Decoder::Got::Nothing;)
-        out.push_back(g == Decoder::Got::Error ? "! " + error : write_message(m));
+        out.push_back(g == Decoder::Got::Message ? write_message(m) : "! " + error);
     return out;
 }
 
@@ -108,7 +110,7 @@ TEST_CASE("wire: bad lines are refused with a reason", "[net]") {
         {"seat 2 open bob", "seat takes 2 words"},
         {"seat 4 ai 0", "AI level"},
         {"record -1", "count must be a number"},
-        {"record 20001", "count must be a number"},
+        {"record 16777217", "count must be a number"},
         {"undone 0", "count must be a number"},
         {"about club alice 5 0 x", "free seats"},
         {"info now", "info takes 0 words"},
@@ -164,7 +166,7 @@ TEST_CASE("wire: the decoder collects a record's lines into one message", "[net]
     std::string bytes = write_message(rec) + "moved 1 c4-c5\n";
     CHECK(bytes.rfind("record 4\n", 0) == 0);
     // Fed a byte at a time, it gives the same as fed whole.
-    Decoder d;
+    Decoder d(From::Host);
     std::vector<Message> got;
     for (char c : bytes) {
         d.feed(std::string(1, c));
@@ -181,10 +183,10 @@ TEST_CASE("wire: the decoder collects a record's lines into one message", "[net]
 
 TEST_CASE("wire: overlong lines are refused whole and the next line still reads", "[net]") {
     const std::string huge(100, 'x');
-    CHECK(decode(huge + "\nbye\n", 50) ==
+    CHECK(decode(huge + "\nbye\n", 50, From::Client) ==
           std::vector<std::string>{"! a line longer than 50 bytes", "bye\n"});
     // An overlong line arriving in pieces is reported once, and its bytes are not kept.
-    Decoder d(50);
+    Decoder d(From::Client, 50);
     Message m;
     std::string error;
     d.feed(huge);
@@ -196,10 +198,91 @@ TEST_CASE("wire: overlong lines are refused whole and the next line still reads"
     REQUIRE(d.next(m, error) == Decoder::Got::Message);
     CHECK(m.verb == Verb::Undo);
     // A record with a bad line is refused as a whole, and what follows it still reads.
-    CHECK(decode("record 2\nplayers: 2\n" + huge + "\nleaving\n", 50) ==
-          std::vector<std::string>{
-              "! a bad record: an overlong line, a control character, or too large", "leaving\n"});
+    CHECK(
+        decode("record 2\nplayers: 2\n" + huge + "\nleaving\n", 50) ==
+        std::vector<std::string>{
+            "! a bad record: an overlong line, a control character, or over 16 MiB", "leaving\n"});
     CHECK(decode("record 1\nbad \x01 line\n") ==
           std::vector<std::string>{
-              "! a bad record: an overlong line, a control character, or too large"});
+              "! a bad record: an overlong line, a control character, or over 16 MiB"});
+}
+
+TEST_CASE("wire: read from a client, a host's verb is refused at once and no record is kept",
+          "[net]") {
+    // A record header from a client, then what would be its lines: refused at the header,
+    // and each line after it read as a line of its own, never collected.
+    std::string flood = "record 20000\n";
+    for (int i = 0; i < 50; ++i) flood += std::string(4000, 'x') + "\n";
+    Decoder d(From::Client);
+    d.feed(flood);
+    Message m;
+    std::string error;
+    REQUIRE(d.next(m, error) == Decoder::Got::WrongSide);
+    CHECK(error == "'record' is sent by a host, not by a client");
+    for (Decoder::Got g; (g = d.next(m, error)) != Decoder::Got::Nothing;) {
+        CHECK(g == Decoder::Got::Error);
+        CHECK(d.pending() <= flood.size()); // only the bytes fed: nothing is collected
+    }
+    CHECK(d.pending() == 0);
+    for (const char* line : {"welcome play 2 bob", "moved 1 a1-b2", "chat bob hi", "closing x",
+                             "about club alice 1 0 x", "seat 2 open"}) {
+        INFO(line);
+        CHECK(decode(std::string(line) + "\nbye\n", kMaxLine, From::Client) ==
+              std::vector<std::string>{
+                  "! '" + std::string(line).substr(0, std::string(line).find(' ')) +
+                      "' is sent by a host, not by a client",
+                  "bye\n"});
+    }
+    // And a client's verb from a host: the joiner hangs up on it.
+    CHECK(decode("hello 1 play any -\nleaving\n") ==
+          std::vector<std::string>{"! 'hello' is sent by a client, not by a host", "leaving\n"});
+}
+
+TEST_CASE("wire: a record of any game a host can load reads, one byte more does not", "[net]") {
+    // More than 20,000 lines and more than 1 MiB.
+    std::string body = "# halma game record\nplayers: 2\nsize: 8\nevacuate: 0\n\n";
+    for (int i = 1; i <= 60000; ++i) body += std::to_string(i) + ". d1-e2 e8-d7\n";
+    Message rec;
+    rec.verb = Verb::Record;
+    rec.text = body;
+    const std::string bytes = write_message(rec);
+    CHECK(bytes.rfind("record 60005\n", 0) == 0);
+    REQUIRE(bytes.size() > (1u << 20));
+    Decoder d(From::Host);
+    d.feed(bytes);
+    Message m;
+    std::string error;
+    REQUIRE(d.next(m, error) == Decoder::Got::Message);
+    CHECK(m.text == body);
+    // At the bound exactly, and one byte past it.
+    const std::string line = std::string(999, 'x') + "\n";
+    std::string big;
+    while (big.size() + line.size() <= kMaxRecordBytes) big += line;
+    big += std::string(kMaxRecordBytes - big.size() - 1, 'y') + "\n";
+    CHECK(big.size() == kMaxRecordBytes);
+    CHECK(record_fits(big.size()));
+    CHECK_FALSE(record_fits(big.size() + 1));
+    rec.text = big;
+    REQUIRE(decode(write_message(rec) + "leaving\n").size() == 2);
+    CHECK(decode(write_message(rec)).front().rfind("record ", 0) == 0);
+    rec.text = big + "z\n";
+    CHECK(
+        decode(write_message(rec) + "leaving\n") ==
+        std::vector<std::string>{
+            "! a bad record: an overlong line, a control character, or over 16 MiB", "leaving\n"});
+}
+
+TEST_CASE("wire: characters that turn the direction of text are removed from free text", "[net]") {
+    // U+202E (right-to-left override) and its kin could make a chat line read backwards.
+    CHECK(clean_text("ok \u202Eevil\u202C done", 100) == "ok evil done");
+    CHECK(clean_text("\u2066a\u2067b\u2068c\u2069\u200E\u200F\u061Cd\u202A\u202B\u202D", 100) ==
+          "abcd");
+    // Letters of right-to-left scripts and other punctuation near them stay.
+    CHECK(clean_text("\u05E9\u05DC\u05D5\u05DD \u0627 \u2014 \u2070", 100) ==
+          "\u05E9\u05DC\u05D5\u05DD \u0627 \u2014 \u2070");
+    Message m;
+    REQUIRE(parse_message("say \u202Egnp.exe", m) == "");
+    CHECK(m.text == "gnp.exe");
+    REQUIRE(parse_message("chat bob \u2067x", m) == "");
+    CHECK(m.text == "x");
 }

@@ -153,7 +153,8 @@ int main(int argc, char** argv) {
     if (!mkdtemp(tmpl)) return std::puts("netbench: no temporary directory"), 1;
     Rules rules = Rules::for_game(2, size);
     HostLimits limits;
-    limits.max_clients = static_cast<std::size_t>(watchers) + 8;
+    limits.admission.max_connections = static_cast<std::size_t>(watchers) + 8;
+    limits.admission.max_waiting_per_user = static_cast<std::size_t>(watchers); // one user's burst
     int status = 0;
     {
         Bench b;

@@ -7,6 +7,7 @@
 #include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
+#include "pty_term.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -22,67 +23,12 @@
 #include <vector>
 
 using namespace halma;
+using namespace pty_term;
 using halma::files::load_game_file;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// A halma on a pseudo-terminal.
-struct Term {
-    int fd = -1;
-    pid_t pid = -1;
-    std::string seen; // everything it wrote
-};
-
-Term spawn(const char* halma, const std::vector<std::string>& args) {
-    winsize ws{};
-    ws.ws_row = 24;
-    ws.ws_col = 80;
-    Term t;
-    t.pid = forkpty(&t.fd, nullptr, nullptr, &ws);
-    if (t.pid == 0) {
-        setenv("TERM", "xterm-256color", 1);
-        setenv("LANG", "C.UTF-8", 1);
-        setenv("LC_ALL", "C.UTF-8", 1);
-        std::vector<char*> argv = {const_cast<char*>(halma)};
-        for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-        argv.push_back(nullptr);
-        execv(halma, argv.data());
-        _exit(127);
-    }
-    return t;
-}
-
-// Reads what t writes; waits at most wait_ms for the first byte, then until quiet_ms pass
-// without output. Returns whether anything came.
-bool read_some(Term& t, int wait_ms, int quiet_ms) {
-    bool got = false;
-    for (int timeout = wait_ms;; timeout = quiet_ms) {
-        pollfd p{t.fd, POLLIN, 0};
-        if (poll(&p, 1, timeout) <= 0) return got;
-        char buf[8192];
-        const ssize_t n = read(t.fd, buf, sizeof buf);
-        if (n <= 0) return got;
-        t.seen.append(buf, static_cast<std::size_t>(n));
-        got = true;
-    }
-}
-
-// Reads until t has written text (bounded).
-bool wait_text(Term& t, const std::string& text) {
-    for (int i = 0; i < 100 && t.seen.find(text) == std::string::npos; ++i) read_some(t, 100, 20);
-    return t.seen.find(text) != std::string::npos;
-}
-
-void type(Term& t, const std::string& keys) { (void)!write(t.fd, keys.data(), keys.size()); }
-
-void stop(Term& t) {
-    kill(t.pid, SIGTERM);
-    read_some(t, 200, 50);
-    close(t.fd);
-    waitpid(t.pid, nullptr, 0);
-}
 
 } // namespace
 
@@ -97,7 +43,7 @@ int main(int argc, char** argv) {
     setenv("XDG_STATE_HOME", (dir + "/state").c_str(), 1);
 
     Term host = spawn(argv[1], {"--host", "lat", "--first", "1", "--seed", "1"});
-    if (!wait_text(host, "join: halma --join lat")) return std::puts("netlat: no host"), 1;
+    if (!wait_text(host, "join: halma --join")) return std::puts("netlat: no host"), 1;
     Term joiner = spawn(argv[1], {"--join", "lat"});
     if (!wait_text(joiner, "Joined lat")) return std::puts("netlat: cannot join"), 1;
     read_some(host, 200, 50);

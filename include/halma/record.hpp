@@ -36,6 +36,7 @@
 #include "halma/puzzle.hpp"
 #include "halma/text.hpp"
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -43,6 +44,10 @@ namespace halma {
 
 inline constexpr std::string_view kRecordFirstLine = "# halma game record";
 inline constexpr std::string_view kOldSoloRecordFirstLine = "# halma solo record";
+
+// The largest record or puzzle a reader takes, from a file or from a network host: far
+// beyond any game played (a 16x16 game of 100,000 rounds takes under 4 MiB).
+inline constexpr std::size_t kMaxRecordBytes = 16u << 20;
 
 // The value of a header key, or an empty string.
 [[nodiscard]] inline std::string header_value(const Options& headers, std::string_view key) {

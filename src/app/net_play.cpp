@@ -16,10 +16,9 @@ std::string NetPlay::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<
             labels_[p] = "open";
         else if (!seats[p].ai)
             labels_[p] = host_->host_user();
-    const std::string& name = host_->name();
-    line_ = "join: halma --join " + name + " " + host_->code();
-    return "Hosting " + name + ": others join with halma --join " + name + " " + host_->code() +
-           " (--watch to watch)";
+    const std::string join = "halma --join " + host_->address();
+    line_ = "join: " + join + "  code " + host_->code();
+    return "Hosting " + host_->name() + ": others join with " + join + ", code " + host_->code();
 }
 
 void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players) {
@@ -181,8 +180,8 @@ NetPlay::TurnWords NetPlay::turn_words(const Game& game) const {
                     std::to_string(player_number(p)) + " gives the seat to the computer",
                 false, true};
     if (host_ && host_->seats()[p].state == net::SeatState::Open)
-        return {"waiting for someone to join as " + who + ": halma --join " + host_->name(), false,
-                true};
+        return {"waiting for someone to join as " + who + ": halma --join " + host_->address(),
+                false, true};
     if (p == my_seat_) return {"your turn (" + who + ")", true, false};
     const std::string label = seat_label(p);
     return {who + "'s turn (" + (label.empty() ? "AI" : label) + ")", false, false};

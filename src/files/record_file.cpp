@@ -43,7 +43,6 @@ std::string write_file_atomically(const std::string& path, const std::string& te
 }
 
 std::string read_file(const std::string& path, std::string& text) {
-    constexpr long kLimit = 16L << 20;
     FILE* f = std::fopen(path.c_str(), "rb");
     if (!f) return "cannot read " + path + ": " + std::strerror(errno);
     struct stat st;
@@ -56,9 +55,10 @@ std::string read_file(const std::string& path, std::string& text) {
     std::size_t n;
     while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
         data.append(buf, n);
-        if (static_cast<long>(data.size()) > kLimit) {
+        if (data.size() > kMaxRecordBytes) {
             std::fclose(f);
-            return "cannot read " + path + ": larger than 16 MiB, not a game record";
+            return "cannot read " + path + ": larger than " +
+                   std::to_string(kMaxRecordBytes >> 20) + " MiB, not a game record";
         }
     }
     bool failed = std::ferror(f);

@@ -12,7 +12,7 @@ namespace halma::files {
 // crash mid-write never damages an earlier file. Returns an empty string or the error.
 std::string write_file_atomically(const std::string& path, const std::string& text);
 
-// Reads a whole file (at most 16 MiB) into text. Returns an empty string or the error.
+// Reads a whole file (at most kMaxRecordBytes) into text. Returns an empty string or the error.
 std::string read_file(const std::string& path, std::string& text);
 
 // Saves a game's (or puzzle's) record to path. Returns an empty string or the error.

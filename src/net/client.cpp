@@ -11,16 +11,18 @@ constexpr std::size_t kClientQueue = 64 * 1024;
 constexpr std::size_t kClientRead = 256 * 1024;
 } // namespace
 
-std::string Client::open(Rendezvous& dir, const std::string& game, Role role, int seat,
+std::string Client::open(Rendezvous& dir, const std::string& address, Role role, int seat,
                          const std::string& code) {
     if (seat > 3) return "there are at most 4 seats";
-    UniqueFd fd;
-    uid_t host = 0;
-    if (std::string e = dir.connect(game, fd, host); !e.empty()) return e;
+    GameAddress where;
+    if (std::string e = read_address(address, where); !e.empty()) return e;
     std::string lowered;
     if (!code.empty() && (code == "-" || !read_code(code, lowered)))
         return "'" + clean_text(code, 20) + "' is not an invite code (letters and digits)";
-    conn_ = Connection(std::move(fd), kClientQueue);
+    UniqueFd fd;
+    uid_t host = 0;
+    if (std::string e = dir.connect(where, fd, host); !e.empty()) return e;
+    conn_ = Connection(std::move(fd), From::Host, kClientQueue);
     host_user_ = user_name(host);
     Message hello;
     hello.verb = Verb::Hello;
@@ -28,7 +30,7 @@ std::string Client::open(Rendezvous& dir, const std::string& game, Role role, in
     hello.role = role;
     hello.seat = role == Role::Play && seat >= 0 ? seat + 1 : 0;
     hello.word = lowered;
-    if (!conn_.send(hello)) return "the game " + game + " hung up at once";
+    if (!conn_.send(hello)) return "the game " + where.game + " hung up at once";
     pending_ = true;
     return {};
 }
@@ -47,6 +49,7 @@ bool Client::next(Message& m) {
     case Decoder::Got::Message:
         return true;
     case Decoder::Got::Error: // a host that sends garbage cannot be followed
+    case Decoder::Got::WrongSide:
         why_ = "the host sent a bad line (" + error + ")";
         conn_.close(why_);
         pending_ = false;

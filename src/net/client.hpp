@@ -17,9 +17,10 @@ namespace halma::net {
 class Client {
   public:
     // Connects to a game and says hello: to play (seat counts from 0; -1 takes the first
-    // free one, or the one held for you) or to watch. code: the invite code, or "".
-    // Returns an empty string or the error.
-    [[nodiscard]] std::string open(Rendezvous& dir, const std::string& game, Role role, int seat,
+    // free one, or the one held for you) or to watch. address: the game's name, or
+    // "USER/NAME" to talk only to a game that USER hosts (checked before anything is said).
+    // code: the invite code, or "". Returns an empty string or the error.
+    [[nodiscard]] std::string open(Rendezvous& dir, const std::string& address, Role role, int seat,
                                    const std::string& code);
 
     [[nodiscard]] int fd() const noexcept { return conn_.fd(); }

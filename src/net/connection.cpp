@@ -9,13 +9,13 @@
 namespace halma::net {
 
 namespace {
-// Above this, an emptied output buffer gives its memory back: an idle watcher keeps room
-// for a few lines, not for the record it was sent on joining.
+// Above this, a partly written piece of output gives back what was written: a slow peer
+// holds what it has yet to read, not everything it was ever sent.
 constexpr std::size_t kKeptCapacity = 1024;
 } // namespace
 
-Connection::Connection(UniqueFd fd, std::size_t max_queued)
-    : fd_(std::move(fd)), max_queued_(max_queued) {
+Connection::Connection(UniqueFd fd, From from, std::size_t max_queued)
+    : decoder(from), fd_(std::move(fd)), max_queued_(max_queued) {
     const int flags = fcntl(fd_.get(), F_GETFL);
     if (flags >= 0) (void)fcntl(fd_.get(), F_SETFL, flags | O_NONBLOCK);
 }
@@ -25,7 +25,7 @@ short Connection::events() const noexcept { return POLLIN | (queued() ? POLLOUT 
 bool Connection::read_some(std::size_t max_bytes) {
     char buf[4096];
     for (std::size_t total = 0; open() && !at_eof_ && total < max_bytes;) {
-        const ssize_t n = recv(fd_.get(), buf, sizeof buf, 0);
+        const ssize_t n = recv(fd_.get(), buf, std::min(sizeof buf, max_bytes - total), 0);
         if (n > 0) {
             decoder.feed({buf, static_cast<std::size_t>(n)});
             total += static_cast<std::size_t>(n);
@@ -47,20 +47,33 @@ bool Connection::read_some(std::size_t max_bytes) {
 
 bool Connection::send(std::string_view bytes) {
     if (!open()) return false;
-    if (queued() + bytes.size() > max_queued_) {
+    if (owned_ + bytes.size() > max_queued_) {
         close("more than " + std::to_string(max_queued_ >> 10) + " KiB left unread");
         return false;
     }
-    out_.append(bytes.data(), bytes.size());
+    if (first_ == out_.size() || out_.back().shared) out_.emplace_back();
+    out_.back().own.append(bytes.data(), bytes.size());
+    owned_ += bytes.size();
+    return flush();
+}
+
+bool Connection::send_shared(std::shared_ptr<const std::string> text) {
+    if (!open()) return false;
+    if (!text || text->empty()) return true;
+    shared_ += text->size();
+    out_.push_back({{}, std::move(text), 0});
     return flush();
 }
 
 bool Connection::flush() {
-    while (open() && queued()) {
-        const ssize_t n =
-            ::send(fd_.get(), out_.data() + out_start_, queued(), MSG_NOSIGNAL | MSG_DONTWAIT);
+    while (open() && first_ < out_.size()) {
+        Chunk& c = out_[first_];
+        const std::string_view left = c.text().substr(c.written);
+        const ssize_t n = ::send(fd_.get(), left.data(), left.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
         if (n > 0) {
-            out_start_ += static_cast<std::size_t>(n);
+            c.written += static_cast<std::size_t>(n);
+            (c.shared ? shared_ : owned_) -= static_cast<std::size_t>(n);
+            if (c.written == c.text().size()) c = Chunk{}, ++first_; // its memory goes now
             continue;
         }
         if (n < 0 && errno == EINTR) continue;
@@ -68,13 +81,19 @@ bool Connection::flush() {
         close(std::string("write failed: ") + std::strerror(n < 0 ? errno : EPIPE));
         return false;
     }
-    if (out_start_ == out_.size()) {
+    if (first_ == out_.size()) { // all written: an idle connection keeps no buffer
         out_.clear();
-        out_start_ = 0;
-        if (out_.capacity() > kKeptCapacity) out_.shrink_to_fit();
-    } else if (out_start_ > kKeptCapacity) {
-        out_.erase(0, out_start_);
-        out_start_ = 0;
+        out_.shrink_to_fit();
+        first_ = 0;
+    } else if (first_ * 2 >= out_.size()) {
+        // A peer that never quite catches up must not leave a growing trail of spent chunks.
+        out_.erase(out_.begin(), out_.begin() + static_cast<std::ptrdiff_t>(first_));
+        first_ = 0;
+    }
+    if (first_ < out_.size() && !out_[first_].shared && out_[first_].written > kKeptCapacity) {
+        Chunk& c = out_[first_];
+        c.own.erase(0, c.written);
+        c.written = 0;
     }
     return open();
 }
@@ -85,7 +104,8 @@ void Connection::close(std::string why) {
     why_closed_ = std::move(why);
     out_.clear();
     out_.shrink_to_fit();
-    out_start_ = 0;
+    first_ = 0;
+    owned_ = shared_ = 0;
 }
 
 } // namespace halma::net

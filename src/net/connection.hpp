@@ -1,30 +1,34 @@
 // One end of a game's socket, for the host and the client alike: nonblocking reads turned
 // into messages by a Decoder, and writes queued up to a cap, so that neither side ever
-// blocks on, or grows without bound because of, the other.
+// blocks on, or grows without bound because of, the other. A text shared by several
+// connections (a record sent to each joiner) is queued once for all and streamed to each as
+// its socket takes it.
 #pragma once
 
 #include "net/fd.hpp"
 #include "net/wire.hpp"
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace halma::net {
 
 class Connection {
   public:
     Connection() = default;
-    // Takes a connected socket (made nonblocking here); at most max_queued bytes may wait
-    // to be written.
-    Connection(UniqueFd fd, std::size_t max_queued);
+    // Takes a connected socket (made nonblocking here) whose other end is from; at most
+    // max_queued bytes of its own may wait to be written.
+    Connection(UniqueFd fd, From from, std::size_t max_queued);
 
     [[nodiscard]] int fd() const noexcept { return fd_.get(); }
     [[nodiscard]] bool open() const noexcept { return static_cast<bool>(fd_); }
     // The events to poll for: input always, output while bytes wait.
     [[nodiscard]] short events() const noexcept;
-    // Bytes written but not yet taken by the socket.
-    [[nodiscard]] std::size_t queued() const noexcept { return out_.size() - out_start_; }
+    // Bytes written but not yet taken by the socket, shared texts included.
+    [[nodiscard]] std::size_t queued() const noexcept { return owned_ + shared_; }
     // Why the connection closed ("" while open).
     [[nodiscard]] const std::string& why_closed() const noexcept { return why_closed_; }
 
@@ -39,6 +43,9 @@ class Connection {
     // has gone or has let more than the cap pile up unread.
     bool send(std::string_view bytes);
     bool send(const Message& m) { return send(write_message(m)); }
+    // Queues a text that other connections share, behind what is queued. It is held once
+    // for all of them, so it does not count against this connection's cap.
+    bool send_shared(std::shared_ptr<const std::string> text);
 
     // Writes queued bytes as far as the socket takes them. False (and closed) on an error.
     bool flush();
@@ -47,13 +54,25 @@ class Connection {
     void close(std::string why);
 
     // The messages read so far.
-    Decoder decoder;
+    Decoder decoder{From::Host};
 
   private:
+    // A piece of the output: bytes of this connection's own, or a shared text.
+    struct Chunk {
+        std::string own;
+        std::shared_ptr<const std::string> shared;
+        std::size_t written = 0;
+        [[nodiscard]] std::string_view text() const noexcept {
+            return shared ? std::string_view(*shared) : std::string_view(own);
+        }
+    };
+
     UniqueFd fd_;
     std::size_t max_queued_ = 0;
-    std::string out_;
-    std::size_t out_start_ = 0; // where the unwritten bytes begin in out_
+    std::vector<Chunk> out_; // from out_[first_] on: not yet written
+    std::size_t first_ = 0;
+    std::size_t owned_ = 0;  // own bytes queued and unwritten
+    std::size_t shared_ = 0; // shared bytes queued and unwritten
     bool at_eof_ = false;
     std::string why_closed_;
 };

@@ -87,7 +87,9 @@ std::string Host::open(Rendezvous& dir, const std::string& name, const std::vect
     name_ = name;
     variant_ = clean_text(variant, kMaxText);
     limits_ = limits;
+    admission_ = Admission(limits.admission);
     host_uid_ = geteuid();
+    admission_.let_in(host_uid_);
     host_user_ = user_name(host_uid_);
     code_ = make_invite_code();
     seats_.clear();
@@ -154,8 +156,9 @@ void Host::handle(const pollfd* fds, std::size_t count, const Game& game, const 
             p->conn.send(with_text(Verb::Refused, "no hello in time"));
             p->conn.close("said nothing");
         }
-    if (listener_ready) accept_new(now);
+    if (listener_ready) accept_new(game, headers, now);
     purge();
+    record_now_.reset(); // the streams that still need it hold it
 }
 
 std::vector<HostEvent> Host::take_events() { return std::exchange(events_, {}); }
@@ -164,33 +167,58 @@ void Host::emit(HostEvent::Kind kind, int seat, std::string user, std::string te
     events_.push_back({kind, seat, std::move(user), move, std::move(text)});
 }
 
-void Host::accept_new(Clock::time_point now) {
+void Host::accept_new(const Game& game, const Options& headers, Clock::time_point now) {
     for (int i = 0; i < kAcceptsPerCall; ++i) {
         UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
         if (!fd) return; // EAGAIN, or an error the next poll will show again
+        const Credentials who = peer_credentials(fd.get());
         auto p = std::make_unique<Peer>();
-        p->conn = Connection(std::move(fd), limits_.max_queued);
-        if (peers_.size() >= limits_.max_clients || !peer_uid(p->conn.fd(), p->uid)) {
-            p->conn.send(with_text(Verb::Refused, "too many connections to this game"));
+        p->conn = Connection(std::move(fd), From::Client, limits_.max_queued);
+        if (std::string why = admission_.refusal(who, occupants(), away()); !why.empty()) {
+            p->conn.send(with_text(Verb::Refused, why));
             continue; // closed as it goes out of scope
         }
+        p->uid = who.uid;
         p->user = user_name(p->uid);
         p->deadline = now + limits_.hello_time;
         p->lines = {limits_.line_burst, limits_.lines_per_second, limits_.line_burst, now};
         p->says = {limits_.say_burst, limits_.says_per_second, limits_.say_burst, now};
         peers_.push_back(std::move(p));
+        // Its hello is usually there already: read it now, so that it counts as let in
+        // before the next connection is judged.
+        serve(*peers_.back(), POLLIN, game, headers, now);
     }
+}
+
+std::vector<Occupant> Host::occupants() const {
+    std::vector<Occupant> out;
+    for (const auto& p : peers_)
+        if (p->conn.open()) out.push_back({p->uid, p->stage != Stage::Greeting});
+    return out;
+}
+
+std::vector<uid_t> Host::away() const {
+    std::vector<uid_t> out;
+    for (const HostSeat& s : seats_)
+        if (s.state == SeatState::Waiting) out.push_back(s.uid);
+    return out;
 }
 
 void Host::serve(Peer& p, short revents, const Game& game, const Options& headers,
                  Clock::time_point now) {
     if (revents & POLLOUT) p.conn.flush();
-    if (revents & (POLLIN | POLLHUP | POLLERR)) p.conn.read_some(limits_.read_per_turn);
+    if (revents & (POLLIN | POLLHUP | POLLERR))
+        p.conn.read_some(admission_.read_allowance(p.conn.decoder.pending()));
     // Lines read before an end of file still count: a move, then a hang-up.
     Message m;
     std::string error;
     for (Decoder::Got got;
          !p.kicked && (got = p.conn.decoder.next(m, error)) != Decoder::Got::Nothing;) {
+        if (got == Decoder::Got::WrongSide) { // not a client: nothing it says is read
+            kick(p, "spoke as a host", p.stage == Stage::Greeting ? Verb::Refused : Verb::Dropped,
+                 error);
+            break;
+        }
         if (!p.lines.take(now)) {
             if (!p.flood_told) p.conn.send(with_text(Verb::Error, "too many lines; slow down"));
             p.flood_told = true;
@@ -256,13 +284,18 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
                         "too many wrong invite codes from " + p.user);
         if (m.word.empty())
             return kick(p, "no code", Verb::Refused,
-                        "this game needs the invite code its host shows (halma --join " + name_ +
-                            " CODE)");
+                        "this game needs the invite code its host shows (halma --join " +
+                            address() + " asks for it)");
         if (!same_code(m.word, code_)) {
             ++wrong;
             return kick(p, "wrong code", Verb::Refused, "wrong invite code");
         }
+        admission_.let_in(p.uid);
     }
+    if (!record_message(game, headers))
+        return kick(p, "record too long", Verb::Refused,
+                    "this game's record has grown past " + std::to_string(kMaxRecordBytes >> 20) +
+                        " MiB, more than a joiner takes");
     if (m.role == Role::Watch) {
         p.stage = Stage::Watching;
         Message w;
@@ -303,7 +336,7 @@ std::string Host::pick_seat(const Peer& p, int wanted, int& seat) const {
     for (int i = 0; i < n; ++i)
         if (seats_[i].kind == SeatKind::Remote && seats_[i].state == SeatState::Open)
             return seat = i, "";
-    return "no free seat in " + name_ + "; watch it with halma --watch " + name_;
+    return "no free seat in " + name_ + "; watch it with halma --watch " + address();
 }
 
 void Host::seat_player(Peer& p, int seat, const Game& game, const Options& headers) {
@@ -331,11 +364,19 @@ void Host::seat_player(Peer& p, int seat, const Game& game, const Options& heade
     emit(back ? HostEvent::Kind::Rejoined : HostEvent::Kind::Joined, seat, p.user);
 }
 
-void Host::send_state(Peer& p, const Game& game, const Options& headers) {
+std::shared_ptr<const std::string> Host::record_message(const Game& game, const Options& headers) {
+    if (record_now_) return record_now_;
     Message r;
     r.verb = Verb::Record;
     r.text = write_record(game, headers);
-    p.conn.send(r);
+    if (!r.text.empty() && r.text.back() != '\n') r.text += '\n';
+    if (!record_fits(r.text.size())) return nullptr;
+    record_now_ = std::make_shared<const std::string>(write_message(r));
+    return record_now_;
+}
+
+void Host::send_state(Peer& p, const Game& game, const Options& headers) {
+    p.conn.send_shared(record_message(game, headers));
     for (int i = 0; i < static_cast<int>(seats_.size()); ++i) p.conn.send(seat_message(i));
     Message count;
     count.verb = Verb::Watchers;

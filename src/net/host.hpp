@@ -6,18 +6,24 @@
 // end polls the descriptors add_fds() gives, with timeout_ms() as the timeout, and passes
 // what poll() reported to handle().
 //
-// Admission: the kernel says who connected (SO_PEERCRED). The host's own user joins without
-// a code; any other user needs the invite code the host shows, and is locked out after
-// HostLimits::max_wrong_codes wrong ones. A dropped player's seat is held for that user,
-// who gets it back by joining again.
+// Admission: the kernel says who connected (SO_PEERCRED), and the admission policy
+// (admission.hpp) whether they may stay to say hello: a few connections per user before a
+// hello, the last ones kept for users let in before and for players whose seat is held. The
+// host's own user joins without a code; any other user needs the invite code the host shows,
+// and is locked out after HostLimits::max_wrong_codes wrong ones. A dropped player's seat is
+// held for that user, who gets it back by joining again.
 //
-// Bad peers: a connection that says nothing is dropped after hello_time; a bad line, a move
-// out of turn or an illegal one gets "error TEXT" and a strike, and max_strikes strikes
-// disconnect; lines past the rate limit are dropped (a flood past max_flood disconnects);
-// a client that leaves more than max_queued bytes unread is dropped.
+// Bad peers: a connection that says nothing is dropped after hello_time; a host's verb from
+// a client is a protocol error and disconnects at once; a bad line, a move out of turn or an
+// illegal one gets "error TEXT" and a strike, and max_strikes strikes disconnect; lines past
+// the rate limit are dropped (a flood past max_flood disconnects); a client's unread input
+// is held only up to AdmissionLimits::max_unread; a client that leaves more than max_queued
+// bytes unread is dropped. The record a joiner is sent is held once for all the joiners of
+// the moment and streamed to each; it does not count against max_queued.
 #pragma once
 
 #include "halma.hpp"
+#include "net/admission.hpp"
 #include "net/connection.hpp"
 #include "net/rendezvous.hpp"
 #include "net/wire.hpp"
@@ -47,7 +53,7 @@ struct HostSeat {
 
 // The bounds the host holds clients to. The defaults are meant for people at keyboards.
 struct HostLimits {
-    std::size_t max_clients = 32;                // connections at once
+    AdmissionLimits admission;                   // who may connect, how much is read
     std::chrono::milliseconds hello_time{10000}; // to say hello (or info)
     int max_strikes = 8;                         // bad lines before disconnecting
     int max_wrong_codes = 5;                     // per user, for the game's life
@@ -56,8 +62,7 @@ struct HostLimits {
     double says_per_second = 0.5;                // sustained rate of chat
     double say_burst = 5;                        // chat lines at once
     int max_flood = 200;                         // lines over the rate, then dropped
-    std::size_t max_queued = 1u << 20;           // unread bytes (a whole record fits)
-    std::size_t read_per_turn = 65536;           // bytes read from one client per call
+    std::size_t max_queued = 1u << 20;           // unread bytes, besides the record
 };
 
 // What the front end hears from the host. Seats count from 0, as in Game.
@@ -99,6 +104,8 @@ class Host {
     // The invite code other users need; the host's user needs none.
     [[nodiscard]] const std::string& code() const noexcept { return code_; }
     [[nodiscard]] const std::string& host_user() const noexcept { return host_user_; }
+    // How others name the game to join it: "alice/club".
+    [[nodiscard]] std::string address() const { return GameAddress{name_, host_user_}.text(); }
     [[nodiscard]] const std::vector<HostSeat>& seats() const noexcept { return seats_; }
     [[nodiscard]] int watchers() const noexcept;
     // Connections open now, admitted or not.
@@ -159,7 +166,14 @@ class Host {
         bool local_asked = false;       // the host's user too
     };
 
-    void accept_new(Clock::time_point now);
+    void accept_new(const Game& game, const Options& headers, Clock::time_point now);
+    // The connections open now and the users whose seat is held, as admission counts them.
+    [[nodiscard]] std::vector<Occupant> occupants() const;
+    [[nodiscard]] std::vector<uid_t> away() const;
+    // The record message a joiner is sent now, shared by the joiners of this handle() call;
+    // null when it is longer than a record may be.
+    [[nodiscard]] std::shared_ptr<const std::string> record_message(const Game& game,
+                                                                    const Options& headers);
     void serve(Peer& p, short revents, const Game& game, const Options& headers,
                Clock::time_point now);
     void on_line(Peer& p, const Message& m, const Game& game, const Options& headers,
@@ -192,6 +206,8 @@ class Host {
     std::string name_, code_, host_user_, variant_;
     uid_t host_uid_ = 0;
     HostLimits limits_;
+    Admission admission_;
+    std::shared_ptr<const std::string> record_now_; // record_message() within handle()
     UniqueFd listener_;
     std::vector<HostSeat> seats_;
     std::vector<std::unique_ptr<Peer>> peers_;

@@ -1,6 +1,7 @@
 // `halma --games`: the games open in the rendezvous directory. Each game's host is asked
-// ("info") for its name, host, variant, free seats and watchers, all at once, with one
-// bound on the wait, so a stopped or hung host cannot hold up the list.
+// ("info") for its name, host, variant, free seats and watchers, all at once and without
+// waiting to connect, with one bound on the wait for the answers, so that a stopped, hung or
+// hostile process behind a socket cannot hold up the list.
 #pragma once
 
 #include "net/rendezvous.hpp"
@@ -19,14 +20,19 @@ struct ListedGame {
     int watchers = 0;
 };
 
-// Asks every game in the directory about itself, waiting at most wait_ms for the answers.
-// A game that does not answer in time is left out; a dead game's socket of yours is
-// removed on the way.
-[[nodiscard]] std::vector<ListedGame> list_games(Rendezvous& dir, int wait_ms);
+// What a listing found: the games that answered, and the names of the sockets whose process
+// did not (busy, or stuck) in time.
+struct Listing {
+    std::vector<ListedGame> games;
+    std::vector<std::string> silent;
+};
+
+// Asks every game in the directory about itself, connecting to each once and waiting at
+// most wait_ms in all for the answers. A dead game's socket of yours is removed on the way.
+[[nodiscard]] Listing list_games(Rendezvous& dir, int wait_ms);
 
 // The listing as `halma --games` prints it: a header line and a line a game, or a line
-// saying there are none (and where it looked).
-[[nodiscard]] std::string listing_text(const std::vector<ListedGame>& games,
-                                       const std::string& dir);
+// saying there are none (and where it looked), then the names that did not answer.
+[[nodiscard]] std::string listing_text(const Listing& listing, const std::string& dir);
 
 } // namespace halma::net

@@ -71,13 +71,46 @@ std::string user_name(uid_t uid) {
     return "uid" + std::to_string(uid);
 }
 
-bool peer_uid(int fd, uid_t& uid) {
+bool user_id(const std::string& name, uid_t& uid) {
+    passwd pw, *found = nullptr;
+    char buf[4096];
+    if (getpwnam_r(name.c_str(), &pw, buf, sizeof buf, &found) == 0 && found) {
+        uid = pw.pw_uid;
+        return true;
+    }
+    if (name.rfind("uid", 0) != 0 || name.size() < 4 || name.size() > 13) return false;
+    unsigned long long n = 0;
+    for (char c : name.substr(3)) {
+        if (c < '0' || c > '9') return false;
+        n = n * 10 + static_cast<unsigned>(c - '0');
+    }
+    uid = static_cast<uid_t>(n);
+    return n == uid && user_name(uid) == name;
+}
+
+Credentials peer_credentials(int fd) {
+    Credentials out;
     ucred cred{};
     socklen_t len = sizeof cred;
-    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 || len != sizeof cred)
-        return false;
-    uid = cred.uid;
-    return true;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0)
+        out.error = errno;
+    else if (len != sizeof cred)
+        out.error = EPROTO;
+    else
+        out.known = true, out.uid = cred.uid;
+    return out;
+}
+
+std::string read_address(std::string_view text, GameAddress& out) {
+    const std::size_t slash = text.find('/');
+    GameAddress a;
+    a.game = std::string(slash == std::string_view::npos ? text : text.substr(slash + 1));
+    if (slash != std::string_view::npos) a.user = std::string(text.substr(0, slash));
+    if (!valid_name(a.game) || (slash != std::string_view::npos && !valid_name(a.user)))
+        return "'" + clean_text(text, 70) +
+               "' is not a game: NAME, or USER/NAME to join only a game USER hosts";
+    out = std::move(a);
+    return {};
 }
 
 std::string Rendezvous::open() {
@@ -132,7 +165,7 @@ std::string Rendezvous::socket_path(const std::string& game) const {
     return path_ + "/" + file_of(game);
 }
 
-Rendezvous::Probe Rendezvous::probe(const std::string& game) const {
+Rendezvous::Probe Rendezvous::probe(const std::string& game, Wait wait) const {
     Probe p;
     sockaddr_un addr;
     if (!make_address(socket_path(game), addr)) {
@@ -140,19 +173,22 @@ Rendezvous::Probe Rendezvous::probe(const std::string& game) const {
         return p;
     }
     // Blocking, so a host with a full queue of new connections is waited for, but only so
-    // long: a stopped host cannot hang whoever asks.
-    p.fd.reset(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0));
-    const timeval wait{kConnectWaitSeconds, 0};
-    if (p.fd) (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &wait, sizeof wait);
+    // long: a stopped host cannot hang whoever asks. Not waiting, a full queue is EAGAIN.
+    const int nonblocking = wait == Wait::No ? SOCK_NONBLOCK : 0;
+    p.fd.reset(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | nonblocking, 0));
+    const timeval briefly{kConnectWaitSeconds, 0};
+    if (p.fd && wait == Wait::Briefly)
+        (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &briefly, sizeof briefly);
     if (p.fd && ::connect(p.fd.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
         p.error = errno;
         p.fd.reset();
     } else if (!p.fd) {
         p.error = errno;
-    } else if (!peer_uid(p.fd.get(), p.host)) {
-        p.error = EPROTO;
+    } else if (const Credentials who = peer_credentials(p.fd.get()); !who.known) {
+        p.error = who.error;
         p.fd.reset();
     } else {
+        p.host = who.uid;
         const timeval none{0, 0};
         (void)setsockopt(p.fd.get(), SOL_SOCKET, SO_SNDTIMEO, &none, sizeof none);
     }
@@ -165,7 +201,7 @@ std::string Rendezvous::clear_name(const std::string& game) {
     if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) return {};
     if (!S_ISSOCK(st.st_mode))
         return shown(game) + " is in the way and is not a socket; not touching it";
-    Probe p = probe(game);
+    Probe p = probe(game, Wait::Briefly);
     if (p.fd) return "a game named " + game + " is already open, hosted by " + user_name(p.host);
     if (p.error != ECONNREFUSED)
         return "cannot tell whether " + shown(game) + " is in use: " + std::strerror(p.error);
@@ -215,26 +251,60 @@ void Rendezvous::remove(const std::string& game) {
     listening_ino_ = 0;
 }
 
-std::string Rendezvous::connect(const std::string& game, UniqueFd& out, uid_t& host) {
+std::string Rendezvous::host_of(const GameAddress& where, uid_t& host) const {
+    const std::string& game = where.game;
     if (!valid_name(game)) return "'" + clean_text(game, 40) + "' is not a game name";
-    const std::string file = file_of(game);
     struct stat st;
-    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
+    if (fstatat(dir_.get(), file_of(game).c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0)
         return "no game named " + game + " is open here (halma --games lists them)";
     if (!S_ISSOCK(st.st_mode)) return shown(game) + " is not a game's socket";
-    Probe p = probe(game);
-    if (!p.fd) {
-        if (p.error == ECONNREFUSED) return "the game " + game + " has ended: its host is gone";
-        if (p.error == EAGAIN) return "the game " + game + " is busy; try again";
-        return "cannot reach the game " + game + ": " + std::strerror(p.error);
-    }
-    // The socket file is looked at again now: its owner must be who answered.
-    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 || st.st_uid != p.host)
-        return "the game " + game + " is answered by " + user_name(p.host) +
-               ", who does not own its socket; not joining";
-    host = p.host;
-    out = std::move(p.fd);
+    uid_t expected = 0;
+    if (!where.user.empty() && !user_id(where.user, expected))
+        return "there is no user " + where.user + " on this machine";
+    if (!where.user.empty() && st.st_uid != expected)
+        return "the game " + game + " is hosted by " + user_name(st.st_uid) + ", not " +
+               where.user + "; not joining";
+    host = st.st_uid;
     return {};
+}
+
+Rendezvous::Reached Rendezvous::reach(const GameAddress& where, Wait wait) const {
+    Reached r;
+    if (!(r.error = host_of(where, r.host)).empty()) return r;
+    const std::string& game = where.game;
+    const std::string file = file_of(game);
+    struct stat st;
+    if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0) r.socket = st.st_ino;
+    Probe p = probe(game, wait);
+    r.failed = p.error;
+    if (p.error == ECONNREFUSED)
+        r.error = "the game " + game + " has ended: its host is gone";
+    else if (p.error == EAGAIN)
+        r.error = "the game " + game + " is busy; try again";
+    else if (p.error)
+        r.error = "cannot reach the game " + game + ": " + std::strerror(p.error);
+    // The socket file is looked at again now: its owner must be who answered.
+    else if (fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+             st.st_uid != p.host || p.host != r.host)
+        r.error = "the game " + game + " is answered by " + user_name(p.host) +
+                  ", who does not own its socket; not joining";
+    else
+        r.fd = std::move(p.fd);
+    return r;
+}
+
+std::string Rendezvous::connect(const GameAddress& where, UniqueFd& out, uid_t& host) {
+    Reached r = reach(where, Wait::Briefly);
+    if (r.error.empty()) out = std::move(r.fd), host = r.host;
+    return r.error;
+}
+
+void Rendezvous::remove_dead(const std::string& game, ino_t socket) {
+    struct stat st;
+    const std::string file = file_of(game);
+    if (socket && fstatat(dir_.get(), file.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+        S_ISSOCK(st.st_mode) && st.st_ino == socket && st.st_uid == geteuid())
+        (void)unlinkat(dir_.get(), file.c_str(), 0);
 }
 
 std::vector<std::string> Rendezvous::game_names() const {

@@ -13,12 +13,14 @@
 //  - sockets are created, probed and removed through that descriptor (names relative to it,
 //    or /proc/self/fd/N/NAME for bind and connect), never through a path that could change;
 //  - a name taken by a socket whose host has died is reused only when the socket is yours;
-//  - a client checks that the process answering a socket runs as the socket's owner.
+//  - a client checks that the process answering a socket runs as the socket's owner, and,
+//    given "alice/club", that the owner is alice, before it says anything.
 #pragma once
 
 #include "net/fd.hpp"
 
 #include <string>
+#include <string_view>
 #include <sys/types.h>
 #include <vector>
 
@@ -33,9 +35,30 @@ constexpr const char* kDefaultGamesDir = "/tmp";
 // the wire cannot carry).
 [[nodiscard]] std::string user_name(uid_t uid);
 
-// The user id of the process at the other end of a connected Unix socket; false if unknown.
-[[nodiscard]] bool peer_uid(int fd, uid_t& uid);
+// The user id of a login name, or of "uidN" for a user without one; false when unknown.
+[[nodiscard]] bool user_id(const std::string& name, uid_t& uid);
 
+// Who the kernel says is at the other end of a connected Unix socket (SO_PEERCRED).
+struct Credentials {
+    bool known = false;
+    uid_t uid = 0;
+    int error = 0; // when not known: why the lookup failed (an errno)
+};
+[[nodiscard]] Credentials peer_credentials(int fd);
+
+// Where a joiner goes: a game, and the user expected to host it when one is named.
+struct GameAddress {
+    std::string game;
+    std::string user; // "" when not named
+    // "club", or "alice/club" when a user is named.
+    [[nodiscard]] std::string text() const { return user.empty() ? game : user + "/" + game; }
+};
+
+// Reads "NAME" or "USER/NAME" into out. Returns an empty string or what is wrong.
+[[nodiscard]] std::string read_address(std::string_view text, GameAddress& out);
+
+// Whether connecting waits a moment for room in a busy host's queue, or not at all.
+enum class Wait { Briefly, No };
 // An opened and checked rendezvous directory.
 class Rendezvous {
   public:
@@ -64,9 +87,27 @@ class Rendezvous {
     // Removes a game's socket if it is still the one listen() made.
     void remove(const std::string& game);
 
-    // Connects to a game (waiting a moment if its host is busy) and learns who hosts it. Returns an
-    // empty string or the error.
-    [[nodiscard]] std::string connect(const std::string& game, UniqueFd& out, uid_t& host);
+    // Who hosts a game: the owner of its socket, who must be the user the address names, if
+    // any. Nothing is sent or connected. Returns an empty string or the error.
+    [[nodiscard]] std::string host_of(const GameAddress& where, uid_t& host) const;
+
+    // What connecting to a game gave: the socket and its host (the owner of the socket file,
+    // who answered it), or the error, and its errno when the connect failed.
+    struct Reached {
+        UniqueFd fd;
+        uid_t host = 0;
+        std::string error;
+        int failed = 0;   // ECONNREFUSED: nobody answers (the host died); EAGAIN: busy
+        ino_t socket = 0; // the socket file connected to
+    };
+    // Connects to a game and learns who hosts it (see host_of).
+    [[nodiscard]] Reached reach(const GameAddress& where, Wait wait) const;
+    // The same, waiting briefly. Returns an empty string or the error.
+    [[nodiscard]] std::string connect(const GameAddress& where, UniqueFd& out, uid_t& host);
+
+    // Removes a game's socket of yours that reach() found nobody answering, if it is still
+    // that file.
+    void remove_dead(const std::string& game, ino_t socket);
 
     // The names of the games with a socket here, sorted.
     [[nodiscard]] std::vector<std::string> game_names() const;
@@ -78,7 +119,7 @@ class Rendezvous {
         uid_t host = 0;
         int error = 0;
     };
-    [[nodiscard]] Probe probe(const std::string& game) const;
+    [[nodiscard]] Probe probe(const std::string& game, Wait wait) const;
     // The path bind() and connect() use: through /proc/self/fd when it is there.
     [[nodiscard]] std::string socket_path(const std::string& game) const;
 

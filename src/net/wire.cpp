@@ -30,10 +30,26 @@ int parse_seat_number(std::string_view w) {
     return w.size() == 1 && w[0] >= '1' && w[0] <= '4' ? w[0] - '0' : -1;
 }
 
-// A number from lo to hi, or -1.
+// A number from lo to hi (at most 8 digits), or -1.
 int parse_in(std::string_view w, int lo, int hi) {
-    int n = parse_count(w);
+    if (w.empty() || w.size() > 8) return -1;
+    int n = 0;
+    for (char c : w) {
+        if (c < '0' || c > '9') return -1;
+        n = n * 10 + (c - '0');
+    }
     return n >= lo && n <= hi ? n : -1;
+}
+
+// Whether the UTF-8 character ch (well formed) changes the direction of the text after it:
+// U+061C, U+200E-F, U+202A-E, U+2066-9. Shown as is, it could reorder a line on screen.
+bool direction_control(std::string_view ch) {
+    const auto b = [&](std::size_t i) { return static_cast<unsigned char>(ch[i]); };
+    if (ch.size() == 2) return b(0) == 0xD8 && b(1) == 0x9C;
+    if (ch.size() != 3 || b(0) != 0xE2) return false;
+    const unsigned low = (b(1) & 0x3Fu) << 6 | (b(2) & 0x3Fu); // the code point less U+2000
+    return low == 0x0E || low == 0x0F || (low >= 0x2A && low <= 0x2E) ||
+           (low >= 0x66 && low <= 0x69);
 }
 
 // Whether a word is a move as records write it: "pass", or squares joined by '-'.
@@ -131,7 +147,8 @@ std::string read_about(const Fields& f, Message& m) {
 std::string read_count(const Fields& f, Message& m) {
     if (std::string e = f.want(1); !e.empty()) return e;
     const int lo = f.verb == Verb::Undone ? 1 : 0;
-    const int hi = f.verb == Verb::Record ? kMaxRecordLines : kMaxWatchers;
+    // A record's lines are at least one byte each.
+    const int hi = f.verb == Verb::Record ? static_cast<int>(kMaxRecordBytes) : kMaxWatchers;
     m.count = parse_in(f.w[1], lo, hi);
     if (m.count < 0)
         return "the count must be a number from " + std::to_string(lo) + " to " +
@@ -233,7 +250,7 @@ std::string clean_text(std::string_view text, std::size_t max) {
             continue;
         }
         const std::size_t n = utf8_length(text, i);
-        if (n) out.append(text.substr(i, n));
+        if (n && !direction_control(text.substr(i, n))) out.append(text.substr(i, n));
         i += n ? n : 1;
     }
     const std::string_view kept = trim(out);
@@ -341,12 +358,20 @@ std::string write_message(const Message& m) {
     return verb + "\n";
 }
 
+void Decoder::feed(std::string_view bytes) {
+    if (start_ > 0) { // what next() took is gone: keep only the partial line
+        buffer_.erase(0, start_);
+        start_ = 0;
+    }
+    buffer_.append(bytes.data(), bytes.size());
+}
+
 Decoder::Got Decoder::next(Message& m, std::string& error) {
     const std::string too_long = "a line longer than " + std::to_string(max_line_) + " bytes";
     for (;;) {
         const std::size_t nl = buffer_.find('\n', start_);
         if (nl == std::string::npos) {
-            const bool overlong = pending() > max_line_;
+            const bool overlong = buffer_.size() - start_ > max_line_;
             if (overlong || skipping_) start_ = buffer_.size(); // drop what cannot be kept
             if (start_ == buffer_.size()) buffer_.clear(), start_ = 0;
             if (overlong && !skipping_) {
@@ -368,13 +393,14 @@ Decoder::Got Decoder::next(Message& m, std::string& error) {
         if (record_left_ > 0) { // a line of the record being collected
             if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
             record_bad_ = record_bad_ || overlong || has_control_character(line) ||
-                          record_.text.size() + line.size() >= kMaxRecordBytes;
+                          !record_fits(record_.text.size() + line.size() + 1);
             if (!record_bad_) record_.text.append(line).append("\n");
             if (--record_left_ > 0) continue;
             compact();
             if (record_bad_) {
                 record_ = Message{};
-                error = "a bad record: an overlong line, a control character, or too large";
+                error = "a bad record: an overlong line, a control character, or over " +
+                        std::to_string(kMaxRecordBytes >> 20) + " MiB";
                 return Got::Error;
             }
             m = std::move(record_);
@@ -394,6 +420,11 @@ Decoder::Got Decoder::next(Message& m, std::string& error) {
             error = std::move(e);
             return Got::Error;
         }
+        if (client_verb(got.verb) != (from_ == From::Client)) {
+            error = "'" + std::string(kKeywords[static_cast<int>(got.verb)]) + "' is sent by " +
+                    (from_ == From::Client ? "a host, not by a client" : "a client, not by a host");
+            return Got::WrongSide;
+        }
         if (got.verb == Verb::Record && got.count > 0) {
             record_ = std::move(got);
             record_left_ = record_.count;
@@ -408,9 +439,6 @@ Decoder::Got Decoder::next(Message& m, std::string& error) {
 void Decoder::compact() {
     if (start_ == buffer_.size()) {
         buffer_.clear();
-        start_ = 0;
-    } else if (start_ > 65536) {
-        buffer_.erase(0, start_);
         start_ = 0;
     }
 }

@@ -18,13 +18,17 @@
 //                                        over RESULT             ("winner 2", "draw")
 //                                        error TEXT              (one line refused)
 //                                        leaving                 (the host saved and left)
-//                                        bye TEXT                (the host drops you)
+//                                        closing TEXT            (the host drops you)
 //
+// Each end reads only the other's verbs: a host never collects a record from a client.
 // Seats are numbered from 1; '-' stands for "none". Moves are written as game records write
 // them (notation.hpp); the engine, not this file, decides whether one is legal. A record is
-// the whole game (record.hpp), sent on joining, rejoining or watching. Free text is cleaned:
-// control characters removed, bounded length. Parsing is pure: no I/O, no game state.
+// the whole game (record.hpp), sent on joining, rejoining or watching, at most
+// kMaxRecordBytes long. Free text is cleaned: control characters (bidirectional overrides
+// too) removed, bounded length. Parsing is pure: no I/O, no game state.
 #pragma once
+
+#include "halma/record.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -38,16 +42,18 @@ constexpr int kWireVersion = 1;
 // The longest line either side reads; a longer one is refused whole. A chain across the
 // 16x16 board is under 300 bytes, a record's round of four such chains under 1.3 KiB.
 constexpr std::size_t kMaxLine = 4096;
-// The most lines a record may have: a 16x16 game of several thousand rounds.
-constexpr int kMaxRecordLines = 20000;
 // The longest chat line, in bytes after cleaning: one line of an 80-column screen.
 constexpr std::size_t kMaxSay = 160;
 // The longest other free text (a refusal, an error, a variant).
 constexpr std::size_t kMaxText = 300;
 // Login names and game names are at most this long.
 constexpr std::size_t kMaxName = 32;
-// The most bytes a record may hold (a long 16x16 game takes a few hundred KiB).
-constexpr std::size_t kMaxRecordBytes = 4u << 20;
+// A record on the wire is at most kMaxRecordBytes (halma/record.hpp), its lines' ends
+// included: the same bound as a record file, so any game a host loads can be sent, and the
+// host refuses a joiner rather than send more. Its line count is bounded by the same number.
+[[nodiscard]] constexpr bool record_fits(std::size_t bytes) noexcept {
+    return bytes <= kMaxRecordBytes;
+}
 // Invite codes are at most this long.
 constexpr std::size_t kMaxCode = 16;
 
@@ -77,6 +83,12 @@ enum class Verb : std::uint8_t {
     Leaving,
     Dropped, // "bye TEXT" from the host
 };
+
+// Which end sent the bytes a Decoder reads; each end sends its own verbs only.
+enum class From : std::uint8_t { Client, Host };
+
+// Whether a verb is one a client sends (hello to bye), else a host's.
+[[nodiscard]] constexpr bool client_verb(Verb v) noexcept { return v <= Verb::Bye; }
 
 // Whether a client joins to play a seat or to watch.
 enum class Role : std::uint8_t { Play, Watch };
@@ -108,8 +120,9 @@ struct Message {
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };
 
-// Free text made safe to show and to send: control characters (C0, DEL, C1) and broken
-// UTF-8 removed, blanks around it trimmed, cut to at most max bytes on a character boundary.
+// Free text made safe to show and to send: control characters (C0, DEL, C1), the
+// characters that change the direction of text (U+061C, U+200E-F, U+202A-E, U+2066-9) and
+// broken UTF-8 removed, blanks around it trimmed, cut to at most max bytes on a character boundary.
 [[nodiscard]] std::string clean_text(std::string_view text, std::size_t max);
 
 // Whether a name fits a login or game name: 1 to kMaxName of A-Z a-z 0-9 '_' '-' '.',
@@ -131,27 +144,34 @@ struct Message {
 [[nodiscard]] std::string write_message(const Message& m);
 
 // Splits the bytes read from a socket into messages, collecting a record's lines. Lines
-// longer than max_line are refused whole (and skipped to their end).
+// longer than max_line are refused whole (and skipped to their end). Reading from a client,
+// a host's verb is refused at once (and a record never collected), so what it holds stays
+// under a line; reading from a host, a client's verb is refused.
 class Decoder {
   public:
-    explicit Decoder(std::size_t max_line = kMaxLine) : max_line_(max_line) {}
+    explicit Decoder(From from, std::size_t max_line = kMaxLine)
+        : from_(from), max_line_(max_line) {}
 
     // Adds bytes read from the socket.
-    void feed(std::string_view bytes) { buffer_.append(bytes.data(), bytes.size()); }
+    void feed(std::string_view bytes);
 
-    // What next() found.
-    enum class Got { Nothing, Message, Error };
+    // What next() found: a message, a bad line (the error says why), or a verb the other
+    // side sends (the peer does not speak this end's protocol: hang up on it).
+    enum class Got { Nothing, Message, Error, WrongSide };
 
     // Takes the next message out of what was fed, or the error of a bad line, or Nothing
     // when no whole line is waiting.
     [[nodiscard]] Got next(Message& m, std::string& error);
 
-    // Bytes fed and not yet taken (a partial line, or a record still coming).
-    [[nodiscard]] std::size_t pending() const noexcept { return buffer_.size() - start_; }
+    // Bytes fed and not yet taken: a partial line, and a record's lines collected so far.
+    [[nodiscard]] std::size_t pending() const noexcept {
+        return buffer_.size() - start_ + record_.text.size();
+    }
 
   private:
     void compact(); // drops the bytes already read
 
+    From from_;
     std::size_t max_line_;
     std::string buffer_;
     std::size_t start_ = 0;   // where the unread bytes begin in buffer_

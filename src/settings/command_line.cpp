@@ -156,7 +156,7 @@ const std::vector<OptionSpec> kOptions = {
      }},
     {"host", Takes::Value, "NAME", "host a game that people at other terminals of this\nmachine join (seats: human, then remote)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.network.host = v, std::string(); }},
-    {"join", Takes::NameThenWord, "NAME [CODE]", "take a seat in a hosted game (CODE: the invite\ncode its host shows, for another user)", kNet, nullptr, nullptr, nullptr,
+    {"join", Takes::NameThenWord, "NAME", "take a seat in a hosted game (USER/NAME: only if\nUSER hosts it); another user's game asks for the\ninvite code its host shows, or reads HALMA_CODE", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.join, c.network.code); }},
     {"seat", Takes::Value, "N", "the seat --join takes (default: the first free one)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
@@ -164,7 +164,7 @@ const std::vector<OptionSpec> kOptions = {
          std::string e = read_number(v, "seat", 1, 4, "1 to 4", number);
          return c.network.seat = seat_of_number(number), e;
      }},
-    {"watch", Takes::NameThenWord, "NAME [CODE]", "follow a hosted game without a seat", kNet, nullptr, nullptr, nullptr,
+    {"watch", Takes::NameThenWord, "NAME", "follow a hosted game without a seat (NAME or\nUSER/NAME, as for --join)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, nullptr, set_mode<Mode::Games>},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
@@ -209,7 +209,10 @@ std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) 
             if (i + 1 >= argc) return "--" + name + " needs a value";
             value = argv[++i];
         }
-        if (i + 1 < argc && argv[i + 1][0] != '-') value += " " + std::string(argv[++i]);
+        if (i + 1 < argc && argv[i + 1][0] != '-') { // an invite code: wiped once read
+            value += " " + std::string(argv[++i]);
+            cfg.network.code_at = argv[i];
+        }
         break;
     }
     if (o->rule_key)

@@ -39,11 +39,12 @@ struct Display {
 
 // The networked game to host, join or watch.
 struct NetTarget {
-    std::string host;    // --host: the name of the game to host
-    std::string join;    // --join: the game to join
-    std::string watch;   // --watch: the game to watch
-    std::string code;    // the invite code given after --join or --watch NAME
-    Seat seat = kNoSeat; // --seat: the seat to join (kNoSeat: the first free one)
+    std::string host;      // --host: the name of the game to host
+    std::string join;      // --join: the game to join
+    std::string watch;     // --watch: the game to watch
+    std::string code;      // the invite code given after --join or --watch NAME
+    const char* code_at{}; // the command-line word it came from, to be wiped
+    Seat seat = kNoSeat;   // --seat: the seat to join (kNoSeat: the first free one)
 };
 
 // Everything the command line can set.

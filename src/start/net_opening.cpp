@@ -1,5 +1,6 @@
 #include "start/net_opening.hpp"
 
+#include "net/invite.hpp"
 #include "net/listing.hpp"
 
 #include <cstdio>
@@ -54,8 +55,9 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     out.dir = std::make_unique<net::Rendezvous>();
     out.client = std::make_unique<net::Client>();
     if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
-    if (std::string e = out.client->open(*out.dir, name, watch ? net::Role::Watch : net::Role::Play,
-                                         cfg.network.seat, cfg.network.code);
+    if (std::string e = net::join_with_code(*out.dir, *out.client, name,
+                                            watch ? net::Role::Watch : net::Role::Play,
+                                            cfg.network.seat, cfg.network.code);
         !e.empty())
         return refuse(e);
     // The host answers with a welcome and the record (or a refusal) at once.

@@ -556,15 +556,17 @@ inline constexpr play::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348
 // What a wire Decoder makes of some bytes: its messages and errors, in order.
 struct WireRun {
     std::vector<net::Message> messages;
-    std::vector<std::string> errors;
-    std::string problem; // a bound broken on the way
+    std::vector<std::string> errors; // a verb of the wrong side is "! " and the error
+    std::string problem;             // a bound broken on the way
 };
 
-// Feeds input to a decoder in pieces of `piece` bytes, draining it after each.
-[[nodiscard]] inline WireRun decode_wire(std::string_view input, std::size_t max_line,
-                                         std::size_t piece) {
+// Feeds input to a decoder reading from `from` in pieces of `piece` bytes, draining it after
+// each. What it holds stays under a line and a piece, and a record besides from a host.
+[[nodiscard]] inline WireRun decode_wire(std::string_view input, net::From from,
+                                         std::size_t max_line, std::size_t piece) {
     WireRun run;
-    net::Decoder decoder(max_line);
+    net::Decoder decoder(from, max_line);
+    const std::size_t bound = max_line + piece + (from == net::From::Host ? kMaxRecordBytes : 0);
     for (std::size_t at = 0; at < input.size(); at += piece) {
         decoder.feed(input.substr(at, piece));
         net::Message m;
@@ -573,8 +575,8 @@ struct WireRun {
             if (got == net::Decoder::Got::Message)
                 run.messages.push_back(m);
             else
-                run.errors.push_back(error);
-        if (decoder.pending() > max_line + piece && run.problem.empty())
+                run.errors.push_back((got == net::Decoder::Got::WrongSide ? "! " : "") + error);
+        if (decoder.pending() > bound && run.problem.empty())
             run.problem = "the decoder keeps " + std::to_string(decoder.pending()) +
                           " bytes with lines bounded at " + std::to_string(max_line);
     }
@@ -582,21 +584,33 @@ struct WireRun {
 }
 
 // The wire parser and writer: the first byte picks the line bound (tiny, small or the real
-// one); the rest is what a peer sent. Decoding does not depend on how the bytes are cut up;
-// the decoder holds no more than a line; every message read writes back as lines within the
-// bounds, free of control characters, that read back as the same message.
+// one; byte % 3) and the side the bytes come from (a host for byte % 6 below 3, else a
+// client); the rest is what a peer sent. Decoding does not depend on how the bytes are cut
+// up; the decoder holds no more than a line (and a record, from a host); only the sending
+// side's verbs come out, a verb of the other side being refused; every message read writes
+// back as lines within the bounds, free of control characters, that read back as the same
+// message; free text holds no character that turns the direction of text.
 [[nodiscard]] inline std::string check_wire(std::string_view input) {
     if (input.empty()) return {};
     const std::size_t bounds[] = {24, 200, net::kMaxLine};
-    const std::size_t max_line = bounds[static_cast<unsigned char>(input[0]) % 3];
+    const auto first = static_cast<unsigned char>(input[0]);
+    const std::size_t max_line = bounds[first % 3];
+    const net::From from = first % 6 < 3 ? net::From::Host : net::From::Client;
     input.remove_prefix(1);
-    const WireRun whole = decode_wire(input, max_line, input.size() + 1);
+    const WireRun whole = decode_wire(input, from, max_line, input.size() + 1);
     if (!whole.problem.empty()) return whole.problem;
-    const WireRun bytes = decode_wire(input, max_line, input.size() < 4096 ? 1 : 97);
+    const WireRun bytes = decode_wire(input, from, max_line, input.size() < 4096 ? 1 : 97);
     if (!bytes.problem.empty()) return bytes.problem;
     if (bytes.messages != whole.messages || bytes.errors != whole.errors)
         return "decoding depends on how the input is cut into reads";
+    for (const std::string& e : whole.errors)
+        if (e.rfind("! ", 0) == 0 &&
+            e.find(from == net::From::Client ? "sent by a host" : "sent by a client") ==
+                std::string::npos)
+            return "a refused verb is not said to be the other side's: " + e;
     for (const net::Message& m : whole.messages) {
+        if (net::client_verb(m.verb) != (from == net::From::Client))
+            return "a verb of the other side came out: " + net::write_message(m).substr(0, 200);
         const std::string line = net::write_message(m);
         if (line.empty() || line.back() != '\n') return "a written message does not end a line";
         for (std::size_t start = 0; start < line.size();) {
@@ -606,12 +620,16 @@ struct WireRun {
                 return "a written line holds a control character";
             start = nl + 1;
         }
-        const WireRun again = decode_wire(line, net::kMaxLine, line.size());
+        const WireRun again = decode_wire(line, from, net::kMaxLine, line.size());
         if (again.messages.size() != 1 || !again.errors.empty())
             return "a written message does not read back as one: " + line.substr(0, 200);
         if (again.messages[0] != m) return "a message reads back changed: " + line.substr(0, 200);
         if ((m.verb == net::Verb::Say || m.verb == net::Verb::Chat) && m.text.size() > net::kMaxSay)
             return "a chat line longer than the bound";
+        for (const char* turn : {"\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c",
+                                 "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"})
+            if (m.verb != net::Verb::Record && line.find(turn) != std::string::npos)
+                return "free text keeps a character that turns the text: " + line.substr(0, 200);
     }
     return {};
 }

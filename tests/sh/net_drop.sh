@@ -4,7 +4,7 @@
 # back; a seat whose player is gone goes to the computer with :ai.
 . "$(dirname "$0")/net_lib.bash"
 start host --host club --size 8 --first 1 --seed 5
-wait_on host "join: halma --join club"
+wait_on host "join: halma --join $ME/club"
 start joiner --join club
 wait_on host "$ME joined as player 2"
 keys_to host ':d1-e2' Enter
@@ -59,7 +59,7 @@ grep -q "^host: club" "$XDG_STATE_HOME/halma/autosave.halma" || fail "the autosa
 
 # --resume hosts it again under the same name; the joiner comes back to the same position.
 start host --resume
-wait_on host "join: halma --join club"
+wait_on host "join: halma --join $ME/club"
 wait_on host "2. f7-e6"
 start joiner --join club
 wait_on joiner "2. f7-e6"

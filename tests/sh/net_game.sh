@@ -7,8 +7,8 @@ near_end='.....111/.....111/..1...11/.......1/2......./22....../222.2.../222....
 printf '# halma game record\nplayers: 2\nsize: 8\nfirst: 1\nposition: %s\n' "$near_end" \
     >"$TMP/near-end.halma"
 start host --host club --load "$TMP/near-end.halma" --seats human,remote
-wait_on host "join: halma --join club"
-code=$(screen_of host | sed -n 's/.*join: halma --join club \([a-z0-9]*\).*/\1/p')
+wait_on host "join: halma --join $ME/club"
+code=$(code_of host)
 [ -n "$code" ] || fail "the host's screen shows no invite code"
 "$HALMA" --games | grep -E "^club +$ME +1 +0 +2 players 8x8" >/dev/null ||
     fail "--games does not list the game: $("$HALMA" --games)"
@@ -21,8 +21,8 @@ for bad in "--join bad/name" "--join nosuch" "--join club" "--join club --seat 1
     [ $? = 1 ] && [ "$(echo "$out" | wc -l)" = 1 ] || fail "halma $bad: $out"
 done
 out=$("$HALMA" --join club </dev/null 2>&1)
-[ "$out" = "halma: no free seat in club; watch it with halma --watch club" ] || fail "full: $out"
-start watcher --watch club "$code"
+[ "$out" = "halma: no free seat in club; watch it with halma --watch $ME/club" ] || fail "full: $out"
+start watcher --watch club # the host's own user: no code
 wait_on watcher "Watching club"
 "$HALMA" --games | grep -E "^club +$ME +0 +1 " >/dev/null || fail "--games counts wrong"
 

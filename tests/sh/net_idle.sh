@@ -2,7 +2,7 @@
 # CPU to speak of (each blocks in poll on its keyboard and socket together).
 . "$(dirname "$0")/net_lib.bash"
 start host --host club --size 8 --first 1
-wait_on host "join: halma --join club"
+wait_on host "join: halma --join $ME/club"
 start joiner --join club
 wait_on joiner "Joined club"
 start watcher --watch club

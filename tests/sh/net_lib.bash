@@ -25,8 +25,8 @@ declare -A SERVER
 STARTS=0
 server_of() { echo "${SERVER[$1]:-$NET_BASE-none}"; }
 
-# The halma running in a person's terminal, if any.
-pid_of() { pgrep -P "$(tmux -L "$(server_of "$1")" display -p '#{pane_pid}' 2>/dev/null)" -x halma; }
+# The halma running in a person's terminal (its copy, for another user), if any.
+pid_of() { pgrep -P "$(tmux -L "$(server_of "$1")" display -p '#{pane_pid}' 2>/dev/null)" -x 'halma(-copy)?'; }
 
 # Ends every person's terminal as tmux_lib.bash ends one (halma stopped first).
 stop_all() {
@@ -89,6 +89,9 @@ wait_rc() {
     done
     fail "timed out waiting for $1's halma to end"
 }
+
+# The invite code a hosting person's panel shows.
+code_of() { screen_of "$1" | sed -n 's/.*join: halma --join [^ ]*  code \([a-z0-9]*\).*/\1/p' | head -1; }
 
 # The result of a saved record, as the engine protocol reads it ("winner 2", "playing").
 record_status() { printf 'load %s\nstatus\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }

@@ -4,7 +4,7 @@
 . "$(dirname "$0")/net_lib.bash"
 command -v socat >/dev/null || fail "socat is needed"
 start host --host club --size 8 --first 1
-wait_on host "join: halma --join club"
+wait_on host "join: halma --join $ME/club"
 sock="$GAMES/halma-club.sock"
 raw() { timeout 20 socat -t 2 - "UNIX-CONNECT:$sock" 2>&1; }
 
