@@ -130,7 +130,8 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/play/computer.cpp \
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
-                src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp
+                src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
+                src/play/clocks.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
