@@ -19,6 +19,7 @@ constexpr const char* kVersion = "halma 1.0";
 // The short usage line for a bad command line.
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
+               "       halma --review FILE | --solo [PUZZLE]\n"
                "       halma --host NAME | --join NAME [CODE] | --watch NAME [CODE] | --games\n"
                "       halma --engine | --help | --version\n",
                to);
