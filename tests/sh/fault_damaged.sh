@@ -18,7 +18,7 @@ for kind in truncated cut-move empty corrupt; do
     start_shell 100 30
     run_halma --resume --seed 2 --first 1 --seats human,human
     wait_re "damaged save autosave\\.halma line [0-9]+ kept as autosave\\.halma\\.bad$n; new game"
-    wait_for "0/19   0 moves"      # a new game: nothing played
+    wait_re "0/19 +0 "            # a new game: nothing played
     [ "$(alternate)" = 1 ] || fail "$kind: the game screen is not up"
     keys ':a5-a6' Enter            # the new game plays
     wait_for "1. a5-a6"

@@ -129,11 +129,12 @@ alternate() { tmux -L "$SOCK" display -p '#{alternate_on}'; }
 # The position string of a saved record, read back by the engine.
 record_board() { printf 'load %s\nboard\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }
 
-# The piece on a square of a position string ('.' or a player digit); 16x16 boards.
-piece_at() { # position square
-    local board=${1%% *} sq=$2
+# The piece on a square of a position string ('.' or a player digit) on a board of the size
+# given (16 unless said).
+piece_at() { # position square [size]
+    local board=${1%% *} sq=$2 size=${3:-16}
     local file=$(( $(printf '%d' "'${sq:0:1}") - 97 )) rank=${sq:1}
-    local row=$(( 16 - rank ))
+    local row=$(( size - rank ))
     echo "$board" | cut -d/ -f$((row + 1)) | cut -c$((file + 1))
 }
 
@@ -149,6 +150,9 @@ type_moves() { # "moves..."
         wait_for "$n. $m"
     done
 }
+
+# The result of a saved record, as the engine protocol reads it ("winner 2", "playing").
+record_status() { printf 'load %s\nstatus\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }
 
 # Saves the game through the prompt and waits for the confirmation.
 save_as() {

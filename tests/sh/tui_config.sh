@@ -33,9 +33,9 @@ mouse = no
 EOF
 start_game
 wait_for "HALMA  10x10, 2 players"
-wait_for ">1 human"
+wait_for ">1 you"
 wait_for " 2 AI 4 "
-wait_for "Player 1 moves first"
+wait_for "You are @ player 1"
 screen | grep -qE '^ +1 +@ ' || fail "ascii = yes: no '@' pieces on rank 1"
 ! screen | grep -q '●' || fail "ascii = yes: Unicode pieces drawn"
 ! colours_drawn || fail "color = no: colours drawn"

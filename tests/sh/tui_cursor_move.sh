@@ -1,7 +1,7 @@
 # The cursor stops at the edge, moves by hjkl and yubn, and Enter plays a step.
 . "$(dirname "$0")/tmux_lib.bash"
 start_game --seed 3 --first 1 --seats human,ai:1 --movetime 200
-wait_for "moves first"
+wait_for "You are"
 for _ in $(seq 20); do keys h j; done  # far past the corner: the cursor must stop at a1
 keys l l l k k                         # a1 -> d3
 keys Enter

@@ -1,7 +1,7 @@
 # A move typed at the ':' prompt is played, the AI replies, and the saved record holds both.
 . "$(dirname "$0")/tmux_lib.bash"
 start_game --seed 7 --first 1 --movetime 200
-wait_for "moves first"
+wait_for "You are"
 [ "$(alternate)" = 1 ] || fail "not on the alternate screen"
 keys ':c4-c5' Enter
 wait_for "1. c4-c5"

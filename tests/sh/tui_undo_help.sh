@@ -1,7 +1,7 @@
 # Undo takes back the human's move and the AI's reply; redo replays; '?' shows help.
 . "$(dirname "$0")/tmux_lib.bash"
 start_game --seed 5 --first 1 --movetime 200
-wait_for "moves first"
+wait_for "You are"
 keys ':b5-b6' Enter
 wait_for "1. b5-b6"
 wait_re "2 AI [0-9] +home .* 1 moves"
