@@ -73,8 +73,9 @@ struct Standing {
     std::string words;          // what the record says of games like this one
 };
 
-// Where the loop keeps files.
+// Where the loop keeps files, and where the first game came from.
 struct Places {
+    bool new_game = false;         // the first game is a new one (not loaded or resumed)
     bool resumed = false;          // the game came from the autosave
     bool saved_game_waits = false; // an autosave of another game waits for --resume
     bool autosave_ours = false;    // the autosave holds this run's game (resumed, or written)

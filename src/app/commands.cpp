@@ -83,7 +83,7 @@ void App::save_to(const std::string& name) {
 }
 
 // :load NAME loads a game from the saves folder, :load PATH a file, asking first when a game
-// in progress would be replaced.
+// in progress would be replaced by a file that reads.
 void App::load_named(const std::string& name) {
     std::string err;
     const std::string path = files::save_file(name, false, err);
@@ -95,8 +95,13 @@ void App::load_named(const std::string& name) {
     q.with = Question::With::File;
     q.arg = path;
     if (!game_in_progress()) return replace_game(q);
-    q.text =
-        "Load " + files::base_name(path) + "? The game in progress is kept in your saves (y/n)";
+    // A file that does not read is said at once: there is nothing to ask about.
+    Game g;
+    Options h;
+    if (TextError err = files::load_game_file(path, g, h); err.failed())
+        return status_.set(printable(err.message()), true);
+    q.text = "Load " + files::base_name(path) + "? The " + (game_.puzzle() ? "puzzle" : "game") +
+             " in progress is kept in your saves (y/n)";
     ask(q);
 }
 

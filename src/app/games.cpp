@@ -116,7 +116,8 @@ void App::replace_game(const Question& q) {
         break;
     }
     if (!kept.empty() && !status_.is_error())
-        status_.set("The game before is kept in your saves as " + kept + " (:load lists them)");
+        status_.set(std::string(kept.rfind("puzzle", 0) == 0 ? "The puzzle" : "The game") +
+                    " before is kept in your saves as " + kept + " (:load lists them)");
 }
 
 // Quits at once when nothing would be lost (or a networked game is only watched); otherwise

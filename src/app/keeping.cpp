@@ -38,11 +38,12 @@ bool App::autosave() {
         return false;
     }
     const std::string path = files::autosave_path(dir);
-    std::string moved;
+    std::string moved, moved_to;
     if (!places_.autosave_ours && files::file_exists(path)) {
         const std::string name = files::dated_name("autosave");
-        const std::string to = files::save_file(name, true, err);
-        if (!to.empty() && std::rename(path.c_str(), to.c_str()) != 0) err = std::strerror(errno);
+        moved_to = files::save_file(name, true, err);
+        if (!moved_to.empty() && std::rename(path.c_str(), moved_to.c_str()) != 0)
+            err = std::strerror(errno);
         if (!err.empty()) {
             exit_.message = "halma: " + what + " not saved: the game kept before in " + path +
                             " could not be moved to your saves (" + err + ")";
@@ -51,6 +52,8 @@ bool App::autosave() {
         moved = "; the game kept before is in your saves as " + name;
     }
     if (err = files::save_record(path, game_, headers()); !err.empty()) {
+        // The game kept before goes back where --resume finds it.
+        if (!moved_to.empty()) (void)std::rename(moved_to.c_str(), path.c_str());
         exit_.message = "halma: " + what + " not saved: " + err;
         return false;
     }
@@ -83,6 +86,10 @@ void App::record_solve() {
     const files::ScoreOutcome r = figures ? files::record_figure(path, game_, files::today())
                                           : files::record_score(path, game_, files::today());
     if (figures) standing_.figures_found = r.figures;
+    // The game-over box says how the solve stands against what is kept.
+    standing_.words = r.message;
+    if (figures && !r.error)
+        standing_.words += "; figures found: " + std::to_string(r.figures) + " of 50";
     // Trouble with the file goes first (the panel shows the solve), and again at exit.
     if (r.error) {
         status_.set(r.message, true);

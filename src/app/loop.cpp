@@ -60,9 +60,10 @@ void App::start() {
     else
         turn_started();
     const Seat me = you();
-    // A networked game's opening (how to join, whose game it is) stays; the panel says where
-    // the person here goes.
-    if (!game_.over() && !opening_error && me != kNoSeat && !game_.puzzle() && !net_.active())
+    // A new game at this terminal is opened by where the person here goes; a loaded, resumed
+    // or networked game by the opening (what was loaded, how to join), the panel saying it.
+    if (places_.new_game && !game_.over() && !opening_error && me != kNoSeat && !game_.puzzle() &&
+        !net_.active())
         status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style)));
     else if (!opening.empty() && !opening_error && !game_.over())
         status_.set(opening);
@@ -174,7 +175,7 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style,
-            Places{opening.resumed, opening.saved_game_waits, opening.resumed,
+            Places{opening.new_game, opening.resumed, opening.saved_game_waits, opening.resumed,
                    opening.autosave_file, startup.prefs_file});
     app.say_first(opening.status, opening.damaged);
     app.take_headers(opening.headers);

@@ -56,10 +56,10 @@ play::OverView App::over_view() const {
         if (game_.result().outcome == Outcome::Won) {
             o.result = play::solved_words(*p, moves);
         } else {
-            o.result = "Failed after " + std::to_string(moves) + " moves";
-            o.reason = (game_.ending().rule == Ending::Rule::MoveLimit ? "The limit is reached: "
-                                                                       : "No move is left: ") +
-                       goal_shortfall(*p, game_.position().pieces(0));
+            o.result = "Failed after " + std::to_string(moves) + " moves" +
+                       (game_.ending().rule == Ending::Rule::MoveLimit ? " (the limit)"
+                                                                       : " (no move left)");
+            o.reason = play::capitalised(goal_shortfall(*p, game_.position().pieces(0)));
         }
     } else {
         o.result = play::result_words(game_, me);

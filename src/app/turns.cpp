@@ -82,7 +82,9 @@ void App::game_over() {
     if (screen_ == play::Screen::Board || screen_ == play::Screen::Confirm)
         screen_ = play::Screen::Over;
     const play::OverView o = over_view();
-    if (game_.puzzle()) return status_.set(o.result + (o.reason.empty() ? "" : ". " + o.reason));
+    if (const Puzzle* p = game_.puzzle(); p && !o.reason.empty())
+        return status_.set(o.result + ": " + goal_shortfall(*p, game_.position().pieces(0)));
+    if (game_.puzzle()) return status_.set(o.result);
     status_.set("Game over: " + o.result + (o.reason.empty() ? "" : ". " + o.reason));
 }
 

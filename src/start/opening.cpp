@@ -107,6 +107,7 @@ void new_game(const Config& cfg, Opening& out) {
     const bool drawn = !cfg.first_given;
     if (drawn) r.first = draw_first(cfg, r.players, 0);
     out.game.reset(r);
+    out.new_game = true;
     if (out.damaged) return;
     out.message =
         "Player " + std::to_string(r.first + 1) + (drawn ? " drew the first move" : " moves first");

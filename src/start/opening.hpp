@@ -23,6 +23,7 @@ struct Opening {
     bool resumed = false;          // the game came from the autosave
     bool damaged = false;          // the autosave was damaged (kept aside): message says so
     bool review = false;           // the game is to be looked back at (--review)
+    bool new_game = false;         // a new game of the command line's rules
     bool saved_game_waits = false; // an autosave is there for --resume (not this game)
     std::string autosave_file;     // where the autosave lives (empty when there is no place)
     std::string host;              // the name the saved game was hosted under (network play)

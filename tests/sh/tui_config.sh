@@ -86,7 +86,7 @@ bad_file() { # name board expected-status-text expected-stderr-text [options]
     wait_for "$shown"
     wait_for "HALMA  $board"
     keys '?' # the game answers keys
-    wait_for "HALMA - keys"
+    wait_for "Keys (page 1 of 2"
     keys Escape
     wait_for "HALMA  $board"
     keys q
