@@ -229,7 +229,10 @@ void App::ask(Question q) {
 void App::confirm_key(int ch) {
     const Question q = pages_.question;
     screen_ = form_ ? Screen::Form : Screen::Board;
-    if (ch != 'y' && ch != 'Y') return status_.set("going on");
+    if (ch != 'y' && ch != 'Y') {
+        if (form_) return form_->set_note("Not started: the game in progress goes on");
+        return status_.set("going on");
+    }
     switch (q.then) {
     case Question::Then::Quit:
         return quit_keeping();

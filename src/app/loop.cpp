@@ -52,7 +52,10 @@ void App::start() {
     count_figures();
     rebuild_history();
     cursor_to_first_human();
-    if (review_.leaving_quits) return open_review();
+    if (review_.leaving_quits) {
+        open_review();
+        return render();
+    }
     const std::string opening = status_.text();
     const bool opening_error = status_.is_error();
     if (game_.over())
@@ -141,7 +144,6 @@ int App::run() {
         if (!exit_.quit && net_.active())
             handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
         if (!exit_.quit) step_animation();
-        if (!exit_.quit) race_.want(shown_game());
         if (!exit_.quit) render();
     }
     stop_thinking();

@@ -172,7 +172,11 @@ play::Scene App::scene() const {
     return s;
 }
 
-// Draws the whole frame into curses' buffer and sends what changed, once.
-void App::render() { screen::show(scene(), term_.style); }
+// Draws the whole frame into curses' buffer and sends what changed, once; the race meter is
+// asked for the numbers of the position shown (work starts only for a position not seen).
+void App::render() {
+    race_.want(shown_game());
+    screen::show(scene(), term_.style);
+}
 
 } // namespace halma::app

@@ -15,7 +15,7 @@ colours_drawn() {
 }
 
 # 1. Every key takes effect: the board, the seats and level, who moves first, ASCII, no
-# colour, no mouse on screen; the rules and the AI's time in a saved record.
+# colour, no mouse, no race meter on screen; the rules and the AI's time in a saved record.
 cat >"$conf" <<'EOF'
 # my halma
 size = 10
@@ -30,6 +30,7 @@ max-turns = 150
 ascii = yes
 color = no
 mouse = no
+race-meter = no
 EOF
 start_game
 wait_for "HALMA  10x10, 2 players"
@@ -38,6 +39,7 @@ wait_for " 2 AI 4 "
 wait_for "You are @ player 1"
 screen | grep -qE '^ +1 +@ ' || fail "ascii = yes: no '@' pieces on rank 1"
 ! screen | grep -q '●' || fail "ascii = yes: Unicode pieces drawn"
+! screen | grep -q 'to go' || fail "race-meter = no: the race meter is shown"
 ! colours_drawn || fail "color = no: colours drawn"
 [ "$(tmux -L "$SOCK" display -p '#{mouse_any_flag}#{mouse_standard_flag}')" = 00 ] ||
     fail "mouse = no: the mouse was asked for"
