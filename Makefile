@@ -103,6 +103,9 @@ $(BUILD)/tools/%: tools/%.cpp $(LIB_OBJ) $(BUILD)/.flags
 $(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
 	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# The contrast table reads the measures the theme tests use.
+$(BUILD)/tools/contrast: CPPFLAGS += -Itests
+
 tools: $(TOOLS)
 
 run: all

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
+#include <vector>
 
 namespace halma::screen {
 
@@ -106,6 +108,46 @@ void draw_form(const Scene& s, const Style& st) {
     attrset(A_NORMAL);
 }
 
+namespace {
+
+// The squares' colour pairs: one for each different foreground and background the palette
+// puts together, numbered from kFirstSquarePair, so that a terminal of 8 colours (and often
+// 64 pairs) needs few.
+struct SquarePairs {
+    short pair[kSquareKinds][2][kFgRoles];
+    std::vector<std::pair<Colour, Colour>> colours; // pair kFirstSquarePair + i: fg, bg
+};
+
+SquarePairs square_pairs(const Palette& pal, Colour text_fg) {
+    SquarePairs out{};
+    const Colour cursor = pal.cursor != kTerminalColour ? pal.cursor : text_fg;
+    const Colour fg[kFgRoles] = {cursor,        pal.player[0], pal.player[1], pal.player[2],
+                                 pal.player[3], pal.next,      pal.end,       pal.path};
+    for (int kind = 0; kind < kSquareKinds; ++kind)
+        for (int light = 0; light < 2; ++light)
+            for (int f = 0; f < kFgRoles; ++f) {
+                const std::pair<Colour, Colour> c{fg[f], square_colour(pal, kind, light)};
+                auto at = std::find(out.colours.begin(), out.colours.end(), c);
+                if (at == out.colours.end()) at = out.colours.insert(at, c);
+                out.pair[kind][light][f] =
+                    static_cast<short>(kFirstSquarePair + (at - out.colours.begin()));
+            }
+    return out;
+}
+
+SquarePairs g_square_pairs{};
+
+} // namespace
+
+int colour_pairs_needed(const Palette& palette) {
+    return kFirstSquarePair +
+           static_cast<int>(square_pairs(palette, kTerminalColour).colours.size());
+}
+
+int square_pair(int kind, bool light, int fg) noexcept {
+    return g_square_pairs.pair[kind][light][fg];
+}
+
 void init_style(const Style& style) {
     if (!style.color || !style.palette) return;
     const Palette& pal = *style.palette;
@@ -117,14 +159,12 @@ void init_style(const Style& style) {
     };
     const Colour text_fg = screen(pal.text_fg, pal.assumed_fg);
     const Colour text_bg = screen(pal.text_bg, pal.assumed_bg);
-    const Colour fg[8] = {pal.empty,     pal.player[0], pal.player[1], pal.player[2],
-                          pal.player[3], pal.next,      pal.end,       pal.path};
-    for (int kind = 0; kind < 3; ++kind)
-        for (int light = 0; light < 2; ++light)
-            for (int f = 0; f < 8; ++f)
-                init_pair(static_cast<short>(square_pair(kind, light, f)), fg[f],
-                          pal.square[kind][light]);
-    for (int p = 0; p < 4; ++p) init_pair(static_cast<short>(kUiPair + p), pal.player[p], text_bg);
+    g_square_pairs = square_pairs(pal, text_fg);
+    for (std::size_t i = 0; i < g_square_pairs.colours.size(); ++i)
+        init_pair(static_cast<short>(kFirstSquarePair + i), g_square_pairs.colours[i].first,
+                  g_square_pairs.colours[i].second);
+    const Colour glyph_bg = pal.glyph_bg == kTerminalColour ? text_bg : pal.glyph_bg;
+    for (int p = 0; p < 4; ++p) init_pair(static_cast<short>(kUiPair + p), pal.player[p], glyph_bg);
     init_pair(kErrorPair, pal.error, text_bg);
     init_pair(kMarkPair, pal.next, text_bg);
     init_pair(kScreenPair, text_fg, text_bg);

@@ -16,19 +16,20 @@ namespace halma::screen {
 using play::Scene;
 using play::Screen;
 
-// Foreground roles within a square's colour pairs.
-enum Fg { kFgEmpty = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
-constexpr int kUiPair = 50; // kUiPair + p: player p on the default background
-constexpr int kErrorPair = 55;
-constexpr int kMarkPair = 56;
-constexpr int kScreenPair = 57; // the screen's own text and background
-static_assert(kScreenPair < kColourPairsNeeded);
+// Foreground roles within a square's colour pairs: the cursor's colour (also the pair that
+// fills a square, so a cursor move changes no colours), each player's colour, and the marks.
+enum Fg { kFgCursor = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
+constexpr int kFgRoles = 8;
+// The colour pairs off the board; the squares' pairs follow them.
+constexpr int kUiPair = 1; // kUiPair + p: player p's glyph off the board
+constexpr int kErrorPair = 5;
+constexpr int kMarkPair = 6;
+constexpr int kScreenPair = 7; // the screen's own text and background
+constexpr int kFirstSquarePair = 16;
 
-// The colour pair of a square's background kind (0 plain, 1 small camp, 2 large camp only),
-// its checkering and a foreground role.
-[[nodiscard]] constexpr int square_pair(int kind, bool light, int fg) noexcept {
-    return 1 + (kind * 2 + (light ? 1 : 0)) * 8 + fg;
-}
+// The colour pair of a square of this kind (SquareKind) and shade with a foreground role,
+// as init_style numbered them.
+[[nodiscard]] int square_pair(int kind, bool light, int fg) noexcept;
 
 // The bytes of the longest start of s that takes at most width columns on the terminal
 // (its locale's characters, a wide one counting two), and the columns it takes.
@@ -68,9 +69,6 @@ struct KeyItem {
 
 // The attributes of player p's glyph in the panel and status lines.
 [[nodiscard]] attr_t player_attr(int p, const Style& style);
-
-// For each square, a bit per camp marked on a board of this size.
-[[nodiscard]] const std::array<unsigned, kSquares>& camp_bits(int size);
 
 // The parts of the board screen, each drawn into stdscr: the board, the panel beside it (or,
 // in a review, the review's panel), the status and key lines, and the game-over box.

@@ -41,7 +41,8 @@ void put_clipped(int y, int x, const std::string& s, int width) {
 
 // The attributes of player p's glyph in the panel and status lines.
 attr_t player_attr(int p, const Style& style) {
-    return style.color ? COLOR_PAIR(kUiPair + p) | A_BOLD : A_BOLD;
+    if (!style.color) return A_BOLD;
+    return COLOR_PAIR(kUiPair + p) | (style.palette->bold ? A_BOLD : A_NORMAL);
 }
 
 int text_columns(const std::string& s) {

@@ -91,7 +91,8 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme
     if (style.color) {
         start_color();
         style.palette = palette_for(theme, COLORS);
-        if (!style.palette || COLOR_PAIRS < kColourPairsNeeded) style.color = false;
+        if (!style.palette || COLOR_PAIRS < colour_pairs_needed(*style.palette))
+            style.color = false;
     }
     init_style(style);
     if (!no_mouse) {

@@ -138,6 +138,55 @@ piece_at() { # position square [size]
     echo "$board" | cut -d/ -f$((row + 1)) | cut -c$((file + 1))
 }
 
+# The screen cell by cell with its colours, read from capture-pane -e: one line a cell,
+# "ROW COL BG FG TEXT" (0-based; a colour as its number, d the terminal's own; reverse video
+# already applied). Byte by byte, so that a UTF-8 character is one cell.
+screen_cells() {
+    tmux -L "$SOCK" capture-pane -e -p -N | LC_ALL=C awk '
+BEGIN { fg = "d"; bg = "d"; cont_lo = sprintf("%c", 128); cont_hi = sprintf("%c", 191) }
+function sgr(list,   n, p, i, v) {
+    gsub(":", ";", list)
+    n = split(list, p, ";")
+    if (n == 0) { fg = "d"; bg = "d"; rev = 0; return }
+    for (i = 1; i <= n; i++) {
+        v = p[i] + 0
+        if (p[i] == "" || v == 0) { fg = "d"; bg = "d"; rev = 0 }
+        else if (v == 7) rev = 1
+        else if (v == 27) rev = 0
+        else if (v >= 30 && v <= 37) fg = v - 30
+        else if (v >= 90 && v <= 97) fg = v - 90 + 8
+        else if (v >= 40 && v <= 47) bg = v - 40
+        else if (v >= 100 && v <= 107) bg = v - 100 + 8
+        else if (v == 39) fg = "d"
+        else if (v == 49) bg = "d"
+        else if ((v == 38 || v == 48) && p[i + 1] == 5) { if (v == 38) fg = p[i + 2]; else bg = p[i + 2]; i += 2 }
+        else if ((v == 38 || v == 48) && p[i + 1] == 2) i += 4
+    }
+}
+{
+    row = NR - 1; col = 0; line = $0; len = length(line); i = 1
+    while (i <= len) {
+        c = substr(line, i, 1)
+        if (c == "\033" && substr(line, i + 1, 1) == "[") {
+            j = i + 2
+            while (j <= len && substr(line, j, 1) !~ /[@-~]/) j++
+            if (substr(line, j, 1) == "m") sgr(substr(line, i + 2, j - i - 2))
+            i = j + 1
+            continue
+        }
+        if (c >= cont_lo && c <= cont_hi && col > 0) { text[row, col - 1] = text[row, col - 1] c; i++; continue }
+        cellbg[row, col] = rev ? fg : bg; cellfg[row, col] = rev ? bg : fg; text[row, col] = c
+        col++; i++
+    }
+    cols[row] = col
+}
+END {
+    for (r = 0; r < NR; r++)
+        for (c = 0; c < cols[r]; c++) print r, c, cellbg[r, c], cellfg[r, c], text[r, c]
+}
+    '
+}
+
 # Fails the test with a message.
 fail() { echo "FAIL: $*"; screen; exit 1; }
 

@@ -3,8 +3,10 @@
 # how many pieces at home after which move; a win under fill with an opponent's piece left
 # in the camp says that the piece counted. The records say the same through the engine.
 . "$(dirname "$0")/tmux_lib.bash"
-# Two people at one keyboard on 8x8, the deadline after each one's third move.
+# Two people at one keyboard on 8x8, the deadline after each one's third move; at 100
+# columns the panel has room for the warning's long form (tui_messages checks the short one).
 start_game --size 8 --evacuate 3 --first 1 --seats human,human
+tmux -L "$SOCK" resize-window -x 100 -y 30
 wait_for "Player 1 moves first"
 wait_re "● +leave home: 10 pieces, 3 moves left"
 wait_re "■ +leave home: 10 pieces, 3 moves left"
@@ -51,7 +53,7 @@ wait_re "● +leave home: 8 pieces, 1 move left"
 pos=".....111/...1.121/......11/.......1/......../......../......../2....... 1"
 printf 'newgame size=8\nsetup %s\nsave %s\n' "$pos" "$TMP/fill.halma" | "$HALMA" --engine >/dev/null
 start_game --load "$TMP/fill.halma" --seats human,ai:1 --movetime 100
-wait_for "You are ● player 1: take your 9 pieces to the top right camp (h8)"
+wait_for "You: ● to the top right camp (h8)" # a loaded game: where you go, in the panel
 keys ':d7-e8' Enter
 wait_for "You win"
 wait_for "You filled the top right camp (h8); player 2's piece"
