@@ -66,7 +66,7 @@ for cols in 68 80; do
     type_moves "b2-d4 a1-b2"
     wait_for "No symmetric figure"
     shown=$(status_line)
-    keys L
+    keys :log Enter
     wait_for "Messages (the last 100)"
     whole=$(log_entry "No symmetric figure")
     [ -n "$whole" ] || fail "$cols columns: the reason is not in the log"

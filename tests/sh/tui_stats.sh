@@ -27,6 +27,7 @@ loser=$((3 - winner))
 
 # 1. The person plays the winning move: a win, counted, and the panel says so.
 start_game --load "$TMP/end.halma" --seats "$(seats_for "$winner")" --movetime 100
+tmux -L "$SOCK" resize-window -x 120 -y 24 # the panel's line about the record unwrapped
 wait_for "Loaded"
 keys ":$winning" Enter
 wait_for "Game over: You win"
