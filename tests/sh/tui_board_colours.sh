@@ -5,44 +5,6 @@
 # and with the Linux console's 8.
 . "$(dirname "$0")/tmux_lib.bash"
 
-# The squares as drawn, one line a square: "SQUARE BG GLYPH FG" (GLYPH - for a blank), after
-# a line "board N W H" (files, and a square's width and height in cells). The squares are
-# found from the file letters under the board and the rank numbers beside it, each glyph in
-# the middle cell of its square; a square with a cell of another background is reported as
-# "uneven SQUARE ROW COL".
-board_squares() {
-    screen_cells | awk '
-    { bg[$1, $2] = $3; fg[$1, $2] = $4; t[$1, $2] = $5; if ($1 + 1 > rows) rows = $1 + 1
-      if ($2 + 1 > cols[$1]) cols[$1] = $2 + 1 }
-    function first_text(r, from,   c) { for (c = from; c < cols[r]; c++) if (t[r, c] != "") return c; return -1 }
-    END {
-        for (r = rows - 1; r >= 0 && !letters; r--) {
-            a = first_text(r, 0); b = a < 0 ? -1 : first_text(r, a + 1)
-            if (a >= 0 && b >= 0 && t[r, a] == "a" && t[r, b] == "b") letters = r + 1
-        }
-        if (!letters) { print "no file letters"; exit 1 }
-        y = letters - 1; w = b - a
-        for (n = 0; n < 26 && t[y, a + n * w] == substr("abcdefghijklmnopqrstuvwxyz", n + 1, 1); n++);
-        for (r = 0; r < y; r++) {
-            label = t[r, 0] t[r, 1] t[r, 2]
-            if (label ~ /^[0-9]+$/) rank_row[label + 0] = r
-        }
-        h = rank_row[1] - rank_row[2]
-        print "board", n, w, h
-        for (f = 0; f < n; f++)
-            for (rank = 1; rank <= n; rank++) {
-                gx = a + f * w; gy = rank_row[rank]
-                name = substr("abcdefghijklmnop", f + 1, 1) rank
-                for (dy = 0; dy < h; dy++)
-                    for (dx = 0; dx < w; dx++) {
-                        cy = gy - int(h / 2) + dy; cx = gx - int(w / 2) + dx
-                        if (bg[cy, cx] != bg[gy, gx]) print "uneven", name, cy, cx
-                    }
-                print name, bg[gy, gx], (t[gy, gx] == "" ? "-" : t[gy, gx]), fg[gy, gx]
-            }
-    }'
-}
-
 SQUARES=""
 # Reads the board once the screen shows it; fails on an uneven square.
 read_board() {
