@@ -1,7 +1,8 @@
 # Looking back at a game: halma --review FILE opens any record, finished or not; Left and
 # Right step one move ("Move 5 of 6"), Home and End jump, the move's path is marked and the
 # move list follows; p plays on from the move shown, the moves after it gone from the new
-# game (checked through the engine); q leaves, and leaving a --review ends the run.
+# game (checked through the engine); q leaves, and leaving a --review ends the run; a
+# review left waiting costs no CPU.
 . "$(dirname "$0")/tmux_lib.bash"
 printf 'newgame size=8\nplay d1-e2\nplay e8-d7\nplay c2-d3\nplay f7-e6\nplay e2-f3\nplay d7-d6\nsave %s\n' \
     "$TMP/six.halma" | "$HALMA" --engine >/dev/null
@@ -75,3 +76,14 @@ wait_for "Move 1 of 2"
 keys q
 wait_for "Player 1 to move"
 wait_for "1. e8-d7"
+
+# Waiting in the review, with its race meter shown, costs no CPU (a few clock ticks at most).
+keys r
+wait_for "Move 2 of 2"
+wait_re "■[ >]2 human +0/10 +1 +[0-9]+$" # the meter's numbers are in
+pid=$(pgrep -P "$(tmux -L "$SOCK" list-panes -F '#{pane_pid}')" -x halma)
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+before=$(ticks "$pid")
+sleep 3
+used=$(($(ticks "$pid") - before))
+[ "$used" -le 2 ] || fail "the review used $used clock ticks in 3 s while idle"
