@@ -116,15 +116,16 @@ std::string turn_line(const Scene& s) {
     return "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
 }
 
-// A list of lines from row y down to the row before limit, showing `current` (highlighted,
-// -1 for none) or else the newest; each line after the glyph of its mover.
+// The move list from row y down to the status line, each line after the glyph of its mover:
+// in a review around `current` (highlighted; -1, the start), elsewhere the newest lines.
 void draw_move_list(const Scene& s, const Layout& l, const Style& st, int y, int current) {
     const int x = l.panel_x, w = l.panel_w;
     const int room = l.status_y - 1 - y;
     const int n = static_cast<int>(s.moves.lines.size());
     if (room <= 0) return;
     int first = std::max(0, n - room);
-    if (current >= 0) first = std::clamp(current - room / 2, 0, std::max(0, n - room));
+    if (s.screen == Screen::Review) // the move shown (or, at the start, the first) in the middle
+        first = std::clamp(current - room / 2, 0, std::max(0, n - room));
     for (int i = first; i < n && y < l.status_y - 1; ++i, ++y) {
         put_glyph(y, x + 1, s.moves.movers[i], st);
         if (i == current) attrset(A_REVERSE);

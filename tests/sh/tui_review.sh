@@ -57,6 +57,28 @@ keys q
 [ "$(wait_exit)" = 0 ] || fail "leaving the review did not exit 0"
 [ ! -e "$XDG_STATE_HOME/halma/saves" ] || fail "leaving a review kept something"
 
+# A long game: the move list follows the move shown, at the end, back at the start (the
+# first moves listed, not the last) and in the middle.
+{
+    echo "newgame size=8"
+    echo "level 1"
+    for ((n = 0; n < 40; n++)); do echo genmove; done
+    echo "save $TMP/long.halma"
+} | "$HALMA" --engine >/dev/null
+start_game --review "$TMP/long.halma"
+wait_for "Move 40 of 40"
+wait_re "■ 20\\. [a-h]"
+! screen | grep -qE "● 1\\. [a-h]" || fail "the first move is listed at the end of a long game"
+keys Home
+wait_for "The start (40 moves)"
+wait_re "● 1\\. [a-h]"
+! screen | grep -qE "■ 20\\. [a-h]" || fail "the last move is listed at the start"
+keys PPage # nothing before the start
+wait_for "The start (40 moves)"
+for ((n = 0; n < 21; n++)); do keys Right; done
+wait_for "Move 21 of 40"
+wait_re "● 11\\. [a-h]"
+
 # A record that does not read: one line, exit 1.
 printf '# halma game record\nsize: 9\n' >"$TMP/bad.halma"
 out=$("$HALMA" --review "$TMP/bad.halma" 2>&1 </dev/null)
