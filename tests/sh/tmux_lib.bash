@@ -225,6 +225,9 @@ board_squares() {
     }'
 }
 
+# The CPU time a process has used, in clock ticks (user and system).
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
 # Fails the test with a message.
 fail() { echo "FAIL: $*"; screen; exit 1; }
 

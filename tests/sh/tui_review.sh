@@ -104,7 +104,6 @@ keys r
 wait_for "Move 2 of 2"
 wait_re "■[ >]2 human +0/10 +1 +[0-9]+$" # the meter's numbers are in
 pid=$(pgrep -P "$(tmux -L "$SOCK" list-panes -F '#{pane_pid}')" -x halma)
-ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 before=$(ticks "$pid")
 sleep 3
 used=$(($(ticks "$pid") - before))
