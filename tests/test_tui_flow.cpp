@@ -314,17 +314,23 @@ TEST_CASE("help: two pages that fit the narrowest terminal, saying this game's r
     r.partners = Partners::Adjacent;
     r.win = PartnerWin::Both;
     r.spoil = Spoil::Strict;
+    const MarkGlyphs unicode{"\u2218", "\u00d7"}, ascii{"*", "x"};
     for (const Game& g : {Game(r), Game(rules(2, 8, 0))})
         for (int page = 0; page < kHelpPages; ++page) {
-            const HelpPage help = help_page(page, g);
+            const HelpPage help = help_page(page, g, unicode);
             CHECK(help.lines.size() <= 17); // with the title and the keys: 20 lines
             for (const std::string& line : help.lines) {
                 INFO(line);
                 CHECK(line.size() <= 67);
             }
         }
+    // The keys page names the marks as the board draws them.
+    CHECK(help_page(0, Game(r), ascii).lines.back() ==
+          "Marks: + first step or hop, * a chain's end, x the last move");
+    CHECK(help_page(0, Game(r), unicode).lines.back() ==
+          "Marks: + first step or hop, \u2218 a chain's end, \u00d7 the last move");
     std::string rules_text;
-    for (const std::string& line : help_page(1, Game(r)).lines) rules_text += line + "\n";
+    for (const std::string& line : help_page(1, Game(r), ascii).lines) rules_text += line + "\n";
     CHECK(rules_text.find("this game: by move 60") != std::string::npos);
     CHECK(rules_text.find("this game: strict") != std::string::npos);
     CHECK(rules_text.find("this game: adjacent, both") != std::string::npos);

@@ -82,7 +82,9 @@ play::OverView App::over_view() const {
 void App::fill_page(play::Scene& s) const {
     play::PageView& page = s.page;
     if (screen_ == Screen::Help) {
-        const play::HelpPage help = play::help_page(pages_.help_page, game_);
+        const play::HelpPage help =
+            play::help_page(pages_.help_page, game_,
+                            {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)});
         page.title = help.title;
         page.lines = help.lines;
         page.keys = "Tab or left/right turn the page  Esc, q or ? back to the game";

@@ -4,7 +4,7 @@ namespace halma::play {
 
 namespace {
 
-HelpPage keys_page() {
+HelpPage keys_page(const MarkGlyphs& marks) {
     return {"Keys (page 1 of 2; Tab turns to the rules)",
             {
                 "On the board",
@@ -20,7 +20,8 @@ HelpPage keys_page() {
                 "  :                the prompt: a move (e4-g6-g8), or save, load,",
                 "                   undo, redo, new, hint, review, log, help, quit,",
                 "                   say; Tab completes, up/down bring lines back",
-                "Marks: + first step or hop, o a chain's end, x the last move",
+                "Marks: + first step or hop, " + marks.chain_end + " a chain's end, " + marks.path +
+                    " the last move",
             }};
 }
 
@@ -58,8 +59,8 @@ HelpPage rules_page(const Game& game) {
 
 } // namespace
 
-HelpPage help_page(int page, const Game& game) {
-    return page == 0 ? keys_page() : rules_page(game);
+HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks) {
+    return page == 0 ? keys_page(marks) : rules_page(game);
 }
 
 } // namespace halma::play

@@ -19,7 +19,12 @@ struct HelpPage {
     std::vector<std::string> lines;
 };
 
-// Page 0 (the keys) or 1 (the rules, saying what this game's are).
-[[nodiscard]] HelpPage help_page(int page, const Game& game);
+// The board's marks as the terminal draws them, for the keys page.
+struct MarkGlyphs {
+    std::string chain_end, path;
+};
+
+// Page 0 (the keys, with the marks) or 1 (the rules, saying what this game's are).
+[[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks);
 
 } // namespace halma::play

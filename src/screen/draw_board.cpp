@@ -65,7 +65,7 @@ Look empty_look(const Style& st, int kind, bool light, attr_t bold) {
 Look square_look(const Scene& s, const Marks& m, const Style& st, int sq, int kind) {
     const Position& pos = s.shown;
     const int piece = pos.at(sq);
-    const char* cross = st.unicode ? "\u00d7" : "x";
+    const char* cross = path_mark(st);
     // Bold, where the palette wants it: a terminal of few colours may show it brighter.
     const attr_t bold = st.color && !st.palette->bold ? 0 : A_BOLD;
     // The piece being moved shows where its chain stands, not where it started.
@@ -80,7 +80,7 @@ Look square_look(const Scene& s, const Marks& m, const Style& st, int sq, int ki
     }
     if (m.building.test(sq)) return {cross, kFgPath, bold | A_REVERSE};
     if (s.marks.next.test(sq)) return {"+", kFgNext, bold};
-    if (s.marks.ends.test(sq)) return {st.unicode ? "\u2218" : "*", kFgEnd, bold};
+    if (s.marks.ends.test(sq)) return {chain_end_mark(st), kFgEnd, bold};
     if (m.hint.test(sq)) return {"?", kFgNext, bold};
     if (m.path.test(sq)) return {cross, kFgPath, bold};
     return empty_look(st, kind, pos.geo().light.test(sq), bold);

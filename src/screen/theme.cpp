@@ -116,4 +116,8 @@ const char* player_glyph(int p, const Style& style) noexcept {
     return style.unicode ? kUnicode[p] : kAscii[p];
 }
 
+const char* chain_end_mark(const Style& style) noexcept { return style.unicode ? "\u2218" : "*"; }
+
+const char* path_mark(const Style& style) noexcept { return style.unicode ? "\u00d7" : "x"; }
+
 } // namespace halma::screen

@@ -98,6 +98,11 @@ struct Style {
 // The glyph of player p's pieces ("?" for a seat that is none).
 [[nodiscard]] const char* player_glyph(int p, const Style& style) noexcept;
 
+// The board's marks that differ in ASCII: a square a chain can end on, and a square a move
+// passed (the last move's path, the hops of a chain being built).
+[[nodiscard]] const char* chain_end_mark(const Style& style) noexcept;
+[[nodiscard]] const char* path_mark(const Style& style) noexcept;
+
 // A colour as red, green and blue, 0 to 255.
 struct Rgb {
     int r, g, b;

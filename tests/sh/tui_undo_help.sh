@@ -18,6 +18,7 @@ save_as redone.halma
 [ "$(piece_at "$(record_board "$TMP/redone.halma")" b6)" = 1 ] || fail "redo did not replay b5-b6"
 keys '?'
 wait_for "Keys (page 1 of 2"
+wait_for "Marks: + first step or hop, ∘ a chain's end, × the last move" # as the board draws them
 keys Tab # the rules that end games, with this game's settings
 wait_for "Rules (page 2 of 2)"
 wait_for "(this game: by move 60)"
