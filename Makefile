@@ -103,6 +103,9 @@ $(BUILD)/tools/%: tools/%.cpp $(LIB_OBJ) $(BUILD)/.flags
 $(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
 	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# The contrast table reads the measures the theme tests use.
+$(BUILD)/tools/contrast: CPPFLAGS += -Itests
+
 tools: $(TOOLS)
 
 run: all
@@ -130,7 +133,8 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/play/computer.cpp \
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
-                src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp
+                src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
+                src/play/clocks.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc

@@ -20,6 +20,7 @@ constexpr const char* kVersion = "halma 1.0";
 // The short usage line for a bad command line.
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
+               "       halma --review FILE | --solo [PUZZLE]\n"
                "       halma --host NAME | --join [USER/]NAME | --watch [USER/]NAME | --games\n"
                "       halma --engine | --help | --version\n",
                to);

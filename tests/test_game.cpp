@@ -39,6 +39,7 @@ TEST_CASE("game: fill wins with an opposing piece left in the camp, strict does 
     Game fill = game_at(rules(2, 8, Spoil::Fill), almost_full_8x8());
     play(fill, "d7-e8");
     CHECK(fill.result() == Result{Outcome::Won, 1u});
+    CHECK(fill.ending() == Ending{Ending::Rule::Finished, 0});
     CHECK(result_name(fill.result()) == "winner 1");
     MoveList list;
     fill.legal_moves(list);
@@ -49,6 +50,7 @@ TEST_CASE("game: fill wins with an opposing piece left in the camp, strict does 
     Game strict = game_at(rules(2, 8, Spoil::Strict), almost_full_8x8());
     play(strict, "d7-e8");
     CHECK(strict.result().outcome == Outcome::Playing);
+    CHECK(strict.ending() == Ending{});
 }
 
 TEST_CASE("game: strict and swap win only with every square one's own", "[game]") {
@@ -69,6 +71,7 @@ TEST_CASE("game: the evacuation rule in 2 players: pieces left at home lose", "[
     Game stays = game_at(rules(2, 8, Spoil::Fill, 1), pos);
     play(stays, "d4-c4");
     CHECK(stays.result() == Result{Outcome::Won, 2u});
+    CHECK(stays.ending() == Ending{Ending::Rule::Evacuation, 0});
     // Only the N-th move is checked: with N = 2 the first move may leave a1 occupied.
     Game later = game_at(rules(2, 8, Spoil::Fill, 2), pos);
     play(later, "d4-c4");
@@ -88,7 +91,12 @@ TEST_CASE("game: the evacuation rule in 4 players: offenders drop out, the last 
     play(g, "p13-p12");
     CHECK(g.dropped(2));
     CHECK(g.result() == Result{Outcome::Won, 1u << 3});
+    CHECK(g.ending() == Ending{Ending::Rule::LastSide, 2});
     CHECK(result_name(g.result()) == "winner 4");
+    CHECK(g.undo());
+    CHECK(g.ending() == Ending{});
+    CHECK(g.redo());
+    CHECK(g.ending() == Ending{Ending::Rule::LastSide, 2});
     while (g.undo()) CHECK(g.is_ok());
     CHECK(g.position() == start);
     CHECK(g.position().hash() == start.hash());
@@ -102,6 +110,7 @@ TEST_CASE("game: the evacuation rule in 3 players", "[game]") {
     CHECK(g.to_move() == 1);
     play(g, "d16-e16");
     CHECK(g.result() == Result{Outcome::Won, 1u << 2});
+    CHECK(g.ending() == Ending{Ending::Rule::LastSide, 1});
 }
 
 namespace {
@@ -123,6 +132,7 @@ TEST_CASE("game: partners, win=first: the first to finish wins for the side", "[
     Game g = game_at(partners(PartnerWin::First), partners_position());
     play(g, "l16-m16");
     CHECK(g.result() == Result{Outcome::Won, 0b0101u});
+    CHECK(g.ending() == Ending{Ending::Rule::Finished, 0});
     CHECK(result_name(g.result()) == "winners 1 3");
 }
 
@@ -140,6 +150,7 @@ TEST_CASE("game: partners, win=both: a finished player moves its partner's piece
     CHECK(legal(g, "e1-d1"));
     play(g, "e1-d1");
     CHECK(g.result() == Result{Outcome::Won, 0b0101u});
+    CHECK(g.ending() == Ending{Ending::Rule::PartnersHome, 0});
 }
 
 TEST_CASE("game: under fill a partner's pieces do not fill one's camp; an opponent's do",
@@ -200,6 +211,7 @@ TEST_CASE("game: the move limit ends the game in a draw", "[game]") {
     CHECK(g.result().outcome == Outcome::Playing);
     play(g, "p11-p10");
     CHECK(g.result().outcome == Outcome::Draw);
+    CHECK(g.ending() == Ending{Ending::Rule::MoveLimit, 1});
     CHECK(result_name(g.result()) == "draw");
     CHECK(g.perft(2) == 0);
 }
@@ -207,6 +219,7 @@ TEST_CASE("game: the move limit ends the game in a draw", "[game]") {
 TEST_CASE("game: a set-up position that is already won has no moves", "[game]") {
     Game g = game_at(rules(2, 8), place(8, "1:h8,g8,f8,e8,h7,g7,f7,h6,g6,h5 2:a1", 1));
     CHECK(g.result() == Result{Outcome::Won, 1u});
+    CHECK(g.ending() == Ending{Ending::Rule::Finished, 0});
     CHECK(g.perft(3) == 0);
 }
 

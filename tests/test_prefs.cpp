@@ -109,6 +109,8 @@ TEST_CASE("prefs: every key takes its option's values and refuses others", "[pre
         {"color", {"no", "on"}, {"16"}},
         {"mouse", {"no", "false"}, {"none"}},
         {"theme", {"dark", "light", "contrast", "mono"}, {"solarized", "Dark"}},
+        {"race-meter", {"yes", "off"}, {"2"}},
+        {"bell", {"yes", "no"}, {"loud"}},
     };
     Strings keys;
     for (const Case& c : cases) {

@@ -88,7 +88,8 @@ TEST_CASE("settings: the file sets the run up, the command line overrides it", "
     ConfigHome home("# mine\n"
                     "size = 10\nseats = human,ai\nlevel = 4\nmovetime = 300\nfirst = 2\n"
                     "spoil = strict\nevacuate = 20\nlong-jumps = yes\nmax-turns = 150\n"
-                    "ascii = yes\ncolor = no\nmouse = no\ntheme = light\n");
+                    "ascii = yes\ncolor = no\nmouse = no\ntheme = light\nrace-meter = no\n"
+                    "bell = yes\n");
     Config cfg;
     Startup s;
     REQUIRE(read({}, cfg, s) == "");
@@ -104,6 +105,7 @@ TEST_CASE("settings: the file sets the run up, the command line overrides it", "
     CHECK(cfg.rules.maxturns == 150);
     CHECK((cfg.display.ascii && cfg.display.no_color && cfg.display.no_mouse));
     CHECK(cfg.display.theme == Theme::Light);
+    CHECK((!cfg.display.race_meter && cfg.display.bell));
 
     Config over;
     REQUIRE(read({"--size", "8", "--level=2", "--theme", "dark", "--spoil", "fill"}, over, s) ==

@@ -75,6 +75,7 @@ TEST_CASE("solo: the move limit ends a puzzle as failed", "[solo]") {
     g.legal_moves(list);
     g.make(list[0]);
     CHECK(g.result().outcome == Outcome::Lost);
+    CHECK(g.ending() == Ending{Ending::Rule::MoveLimit, 0});
     CHECK(status_text(g) == "failed 2");
     g.legal_moves(list);
     CHECK(list.empty());

@@ -294,18 +294,51 @@ TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {
 TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger ones", "[tui]") {
     Layout l = make_layout(24, 80, 16);
     REQUIRE(l.fits);
-    CHECK(l.scale == 1);
+    CHECK((l.square_w() == 2 && l.square_h() == 1));
     CHECK(l.panel_x + kPanelMin <= 80);
     int f = -1, r = -1;
     REQUIRE(square_at(l, l.glyph_x(4), l.glyph_y(3), f, r));
     CHECK((f == 4 && r == 3));
-    CHECK(make_layout(40, 110, 16).scale == 2);
-    CHECK(make_layout(60, 140, 16).scale == 3);
+    // Larger terminals: odd widths where they fit, so the glyph has a middle column.
+    CHECK(make_layout(40, 110, 16).square_w() == 4);
+    CHECK(make_layout(40, 120, 16).square_w() == 5);
+    CHECK(make_layout(60, 140, 16).square_w() == 6);
+    CHECK(make_layout(60, 150, 16).square_w() == 7);
+    CHECK(make_layout(60, 150, 16).square_h() == 3);
+    CHECK(make_layout(24, 80, 8).square_w() == 5);
+    CHECK(make_layout(24, 80, 10).square_w() == 4);
     Layout small = make_layout(15, 50, 16);
     CHECK_FALSE(small.fits);
     CHECK(small.need_cols == 68);
     CHECK(small.need_rows == 20);
     CHECK(make_layout(24, 80, 8).fits);
+}
+
+TEST_CASE("layout: every glyph in the middle of its square, every cell on its square", "[tui]") {
+    for (int size : {8, 10, 16})
+        for (int rows = 20; rows <= 60; rows += 5)
+            for (int cols = 68; cols <= 200; cols += 11) {
+                const Layout l = make_layout(rows, cols, size);
+                if (!l.fits) continue;
+                INFO(size << "x" << size << " on " << cols << "x" << rows);
+                CHECK(l.panel_w >= kPanelMin);
+                for (int sq = 0; sq < size; ++sq) {
+                    // The glyph's column and row are the middle ones (of an even count, the
+                    // later of the two).
+                    const int left = l.board_x + sq * l.square_w();
+                    CHECK(l.glyph_x(sq) - left == l.square_w() / 2);
+                    const int top = l.board_y + (size - 1 - sq) * l.square_h();
+                    CHECK(l.glyph_y(sq) - top == l.square_h() / 2);
+                    // Every cell of the square, the cursor's column before the glyph
+                    // included, is that square to the mouse.
+                    for (int dx = 0; dx < l.square_w(); ++dx)
+                        for (int dy = 0; dy < l.square_h(); ++dy) {
+                            int f = -1, r = -1;
+                            REQUIRE(square_at(l, left + dx, top + dy, f, r));
+                            CHECK((f == sq && r == sq));
+                        }
+                }
+            }
 }
 
 TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancelled", "[tui]") {

@@ -13,6 +13,7 @@
 //  - result() changes only through moves: a win by finishing, an evacuation loss or
 //    drop-out, or a draw when the move limit is reached. A puzzle is won (solved) when its
 //    goal holds and lost (failed) when its move limit is reached, or no move is left, first.
+//    ending() says which rule ended the game, and whose move or camp it was about.
 //  - puzzle() is the puzzle being played, or nullptr in a game of Halma.
 #pragma once
 
@@ -53,6 +54,26 @@ struct Result {
         return a.outcome == b.outcome && a.winners == b.winners;
     }
     [[nodiscard]] friend bool operator!=(Result a, Result b) noexcept { return !(a == b); }
+};
+
+// The rule that ended a game, and the seat it was about.
+struct Ending {
+    enum class Rule {
+        None,         // the game goes on
+        Finished,     // seat filled its target camp (a puzzle: reached its goal)
+        Evacuation,   // seat still had pieces at home after its last move allowed (2 players)
+        LastSide,     // the others dropped out (evacuation, 3 or 4 players); seat dropped last
+        PartnersHome, // win=both: the partners still playing have all finished; seat moved last
+        MoveLimit,    // every player made the move limit (a draw; a puzzle fails)
+        NoMove,       // a puzzle: no move is left
+    };
+    Rule rule = Rule::None;
+    int seat = -1;
+
+    [[nodiscard]] friend bool operator==(Ending a, Ending b) noexcept {
+        return a.rule == b.rule && a.seat == b.seat;
+    }
+    [[nodiscard]] friend bool operator!=(Ending a, Ending b) noexcept { return !(a == b); }
 };
 
 class Game {
@@ -110,7 +131,7 @@ class Game {
                 finished_ |= 1u << p;
                 if (!result_.over() &&
                     (rules_.partners == Partners::None || rules_.win == PartnerWin::First))
-                    result_ = {Outcome::Won, side_mask(p)};
+                    end({Outcome::Won, side_mask(p)}, Ending::Rule::Finished, p);
             }
         if (!result_.over()) check_sides(pos_.to_move());
         return {};
@@ -123,6 +144,8 @@ class Game {
     [[nodiscard]] int players() const noexcept { return rules_.players; }
     [[nodiscard]] int to_move() const noexcept { return pos_.to_move(); }
     [[nodiscard]] Result result() const noexcept { return result_; }
+    // Why the game ended ({Rule::None, -1} while it goes on).
+    [[nodiscard]] Ending ending() const noexcept { return ending_; }
     [[nodiscard]] bool over() const noexcept { return result_.over(); }
     [[nodiscard]] int moves_made(int p) const noexcept { return moves_made_[p]; }
     [[nodiscard]] bool finished(int p) const noexcept { return (finished_ >> p) & 1; }
@@ -166,14 +189,14 @@ class Game {
     void make(Move m) {
         assert(!over());
         const int mover = pos_.to_move();
-        Undo u{m, mover, finished_, dropped_, result_, {}};
+        Undo u{m, mover, finished_, dropped_, result_, ending_, {}};
         pos_.do_move(m);
         ++moves_made_[mover];
         settle_after(mover, u.removed);
         pos_.set_to_move(next_active(mover));
         if (!result_.over() && rules_.maxturns > 0 &&
             moves_made_[pos_.to_move()] >= rules_.maxturns)
-            result_ = {puzzle_ ? Outcome::Lost : Outcome::Draw, 0};
+            end({puzzle_ ? Outcome::Lost : Outcome::Draw, 0}, Ending::Rule::MoveLimit, mover);
         if (puzzle_) settle_puzzle();
         stack_.push_back(u);
     }
@@ -190,6 +213,7 @@ class Game {
         finished_ = u.finished;
         dropped_ = u.dropped;
         result_ = u.result;
+        ending_ = u.ending;
     }
 
     // Plays m if it is legal; clears the redo list.
@@ -279,6 +303,7 @@ class Game {
         int mover;
         unsigned finished, dropped;
         Result result;
+        Ending ending;
         Bitboard removed; // the mover's pieces taken off when it dropped out
     };
 
@@ -289,6 +314,7 @@ class Game {
         for (int& n : moves_made_) n = 0;
         finished_ = dropped_ = 0;
         result_ = {};
+        ending_ = {};
         stack_.clear();
         redo_.clear();
     }
@@ -297,7 +323,7 @@ class Game {
     // is left (a puzzle has no passing).
     void settle_puzzle() noexcept {
         if (!result_.over() && count_moves(pos_, rules_, camps_, 0) == 0)
-            result_ = {Outcome::Lost, 0};
+            end({Outcome::Lost, 0}, Ending::Rule::NoMove, 0);
     }
 
     // setup() for a puzzle: player 1's pieces only, as many as the puzzle has.
@@ -313,7 +339,7 @@ class Game {
         begin(start);
         from_setup_ = true;
         if (finish_condition(0))
-            result_ = {Outcome::Won, 1};
+            end({Outcome::Won, 1}, Ending::Rule::Finished, 0);
         else
             settle_puzzle();
         return {};
@@ -337,14 +363,14 @@ class Game {
         }
         if (first_finisher >= 0 &&
             (rules_.partners == Partners::None || rules_.win == PartnerWin::First)) {
-            result_ = {Outcome::Won, side_mask(first_finisher)};
+            end({Outcome::Won, side_mask(first_finisher)}, Ending::Rule::Finished, first_finisher);
             return;
         }
         // 2. Evacuation: pieces left at home after the N-th move lose (2 players) or drop out.
         if (rules_.evacuate > 0 && !finished(mover) && moves_made_[mover] == rules_.evacuate &&
             (pos_.pieces(mover) & camps_.home[mover]).any()) {
             if (rules_.players == 2) {
-                result_ = {Outcome::Won, 1u << (1 - mover)};
+                end({Outcome::Won, 1u << (1 - mover)}, Ending::Rule::Evacuation, mover);
                 return;
             }
             removed = pos_.pieces(mover);
@@ -361,21 +387,27 @@ class Game {
         unsigned all = (1u << rules_.players) - 1, active = all & ~dropped_;
         if (rules_.partners == Partners::None) {
             if (rules_.players > 2 && __builtin_popcount(active) == 1)
-                result_ = {Outcome::Won, active};
+                end({Outcome::Won, active}, Ending::Rule::LastSide, mover);
             return;
         }
         unsigned mine = side_mask(mover), theirs = all & ~mine;
         if (!(mine & active)) {
-            result_ = {Outcome::Won, theirs};
+            end({Outcome::Won, theirs}, Ending::Rule::LastSide, mover);
         } else if (!(theirs & active)) {
-            result_ = {Outcome::Won, mine};
+            end({Outcome::Won, mine}, Ending::Rule::LastSide, mover);
         } else if (rules_.win == PartnerWin::Both) {
             for (unsigned side : {mine, theirs})
                 if (!((side & active) & ~finished_)) {
-                    result_ = {Outcome::Won, side};
+                    end({Outcome::Won, side}, Ending::Rule::PartnersHome, mover);
                     return;
                 }
         }
+    }
+
+    // Ends the game with this result, by this rule, about this seat.
+    void end(Result result, Ending::Rule rule, int seat) noexcept {
+        result_ = result;
+        ending_ = {rule, seat};
     }
 
     Rules rules_;
@@ -385,6 +417,7 @@ class Game {
     int moves_made_[kMaxPlayers] = {0, 0, 0, 0};
     unsigned finished_ = 0, dropped_ = 0;
     Result result_;
+    Ending ending_;
     bool from_setup_ = false;
     std::vector<Undo> stack_;
     std::vector<Move> redo_;

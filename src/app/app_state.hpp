@@ -1,14 +1,16 @@
 // The running front end: the class App and the parts it owns. Each part keeps its own state
-// (the status line and prompt, the network, the new-game form, the way out); App's code is
+// (the status line with its log and the prompt, the network, the new-game form, the race
+// meter, the clocks, a review, the pages and the question put, the way out); App's code is
 // split by concern:
 //   loop.cpp      the loop: poll, signals, the animation, the way out, run_terminal()
 //   render.cpp    the scene the screen draws, filled from the parts
 //   keys.cpp      a key routed to the screen that is up: board, prompt, form, help, question
+//   pages.cpp     the pages of lines (help, the log, the saves) and the review, keys and all
 //   commands.cpp  the ':' commands, a typed move among them
 //   turns.cpp     moves made here, the computer's moves and hints, undo and redo, the turn
-//   games.cpp     a new game, a puzzle, a loaded game; the new-game form opened
-//   keeping.cpp   what is kept on disk: the autosave, puzzle scores, the record against the
-//                 computer, the defaults
+//   games.cpp     a new game, a puzzle, a loaded game; the new-game form opened; quitting
+//   keeping.cpp   what is kept on disk: the autosave, the saves, puzzle scores, the record
+//                 against the computer, the defaults
 //   net_turns.cpp network play's actions applied to the game and the screen
 // A puzzle is played as a one-player game, by the same functions. Internal to the front end;
 // app.hpp is the public face.
@@ -16,10 +18,14 @@
 
 #include "app/ai_worker.hpp"
 #include "app/net_play.hpp"
+#include "app/race_meter.hpp"
 #include "app/status_line.hpp"
+#include "files/saves.hpp"
 #include "play/chain_builder.hpp"
+#include "play/clocks.hpp"
 #include "play/keys.hpp"
 #include "play/new_game_form.hpp"
+#include "play/review.hpp"
 #include "play/scene.hpp"
 #include "screen/theme.hpp"
 #include "settings/command_line.hpp"
@@ -35,6 +41,9 @@ namespace halma::app {
 using settings::Config;
 using settings::SeatSpec;
 using Clock = std::chrono::steady_clock;
+
+// The lines of chat the panel of a networked game keeps.
+constexpr std::size_t kChatLines = 3;
 
 // What the AI worker is searching for.
 enum Purpose { kForMove = 1, kForHint = 2 };
@@ -64,11 +73,52 @@ struct Standing {
     std::string words;          // what the record says of games like this one
 };
 
-// Where the loop keeps files.
+// Where the loop keeps files, and where the first game came from.
 struct Places {
-    bool resumed = false;      // the game came from the autosave
-    std::string autosave_file; // where the autosave lives
-    std::string prefs_file;    // where the form's choices are saved as defaults
+    bool new_game = false;         // the first game is a new one (not loaded or resumed)
+    bool resumed = false;          // the game came from the autosave
+    bool saved_game_waits = false; // an autosave of another game waits for --resume
+    bool autosave_ours = false;    // the autosave holds this run's game (resumed, or written)
+    std::string autosave_file;     // where the autosave lives
+    std::string prefs_file;        // where the form's choices are saved as defaults
+};
+
+// The terminal as the loop holds it: the signal pipe, how it draws, and how often in a row
+// the keyboard was readable with no key.
+struct TerminalState {
+    int signal_fd = -1;
+    screen::Style style;
+    int dead_reads = 0;
+};
+
+// A y/n question put on the status line, and what a yes does.
+struct Question {
+    enum class Then { Quit, QuitUnkept, Replace };
+    Then then = Then::Quit;
+    std::string text;
+    // Replace: what replaces the game in progress once it is kept.
+    enum class With { NewGame, Puzzle, File };
+    With with = With::NewGame;
+    std::string arg; // the puzzle's name or the file's path
+};
+
+// A game being looked back at, and how the review was opened.
+struct ReviewState {
+    std::optional<play::Review> review;
+    bool leaving_quits = false; // opened with --review: leaving it ends the run
+    Options headers;            // the record's headers, for a game played on from it
+};
+
+// The pages over the board (help, the message log, the saves folder) as the player has them:
+// the screen to go back to, the help page, how far the log is scrolled, the saves listed and
+// the one chosen; and the question put.
+struct Pages {
+    play::Screen back = play::Screen::Board;
+    int help_page = 0;
+    int log_back = 0; // the log's lines scrolled back from its end
+    std::vector<files::SaveEntry> saves;
+    int chosen = 0;
+    Question question;
 };
 
 // How the run ends: whether to stop, the exit status, and what to say once the terminal is
@@ -82,15 +132,21 @@ struct ExitState {
 class App {
   public:
     App(Config cfg, Game game, int signal_fd, screen::Style style, Places places)
-        : cfg_(std::move(cfg)), game_(std::move(game)), signal_fd_(signal_fd), style_(style),
-          first_random_(!cfg_.first_given), places_(std::move(places)) {}
+        : cfg_(std::move(cfg)), game_(std::move(game)), term_{signal_fd, style, 0},
+          first_random_(!cfg_.first_given), places_(std::move(places)) {
+        race_.turn_on(cfg_.display.race_meter);
+    }
 
-    // Set up before run(): what the status line says first, what to say on leaving, and the
-    // network part when this terminal hosts or follows a networked game.
+    // Set up before run(): what the status line says first, what to say on leaving, the
+    // network part when this terminal hosts or follows a networked game, and a review to
+    // open at once (leaving it ends the run) with the record's headers.
     void say_first(const std::string& text, bool error) { status_.set(text, error); }
     void say_on_leaving(const std::string& note) { exit_.note = note; }
     void host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
     void follow(std::unique_ptr<net::Client> client, Seat my_seat);
+    void review_only(const Options& headers);
+    // The times of a record's "clock" header, for the game it holds.
+    void take_headers(const Options& headers);
 
     // Plays until the player quits, the terminal goes or a signal ends it; returns the exit
     // status.
@@ -99,8 +155,7 @@ class App {
   private:
     Config cfg_;
     Game game_;
-    int signal_fd_;
-    screen::Style style_;
+    TerminalState term_;
     bool first_random_;
     Places places_;
     AiWorker worker_;
@@ -113,7 +168,10 @@ class App {
     Standing standing_;
     NetPlay net_;
     ExitState exit_;
-    int dead_reads_ = 0; // keyboard reads in a row that were readable but held no key
+    RaceMeter race_;
+    play::SeatClocks clocks_;
+    ReviewState review_;
+    Pages pages_;
 
     [[nodiscard]] bool seat_is_ai(Seat p) const {
         return p < static_cast<int>(cfg_.seats.size()) && cfg_.seats[p].ai;
@@ -131,13 +189,21 @@ class App {
         for (Seat p = 0; p < static_cast<int>(cfg_.seats.size()); ++p) n += seat_is_local(p);
         return n;
     }
+    // The seat of the person at this terminal, when there is one: the seat joined, or the one
+    // seat played at this keyboard (kNoSeat with none, or several taking turns).
+    [[nodiscard]] Seat you() const;
+    // Whether a game is under way that leaving or replacing would lose: moves made, not over,
+    // and not a joined game (that one lives at its host).
+    [[nodiscard]] bool game_in_progress() const {
+        return !game_.over() && game_.ply() > 0 && !net_.following();
+    }
     // The headers a saved record keeps beside the game: the seats (not for a puzzle), the
     // AI's time, and the name a hosted game goes by (--resume hosts it again).
     [[nodiscard]] Options headers() const;
     [[nodiscard]] int board_size() const { return game_.rules().size; }
 
     // loop.cpp
-    enum Source { kKeyboard, kSignals, kWorker, kSources }; // what the loop polls, by index
+    enum Source { kKeyboard, kSignals, kWorker, kRace, kSources }; // what the loop polls
     static constexpr int kDeadReads = 50; // readable with no key this often: input is gone
     void start();
     [[nodiscard]] int poll_timeout() const;
@@ -151,18 +217,37 @@ class App {
     // render.cpp
     void render();
     [[nodiscard]] play::Scene scene() const;
+    [[nodiscard]] play::PanelView panel(const Game& shown) const;
+    [[nodiscard]] play::OverView over_view() const;
+    void fill_page(play::Scene& s) const;
+    [[nodiscard]] const Game& shown_game() const {
+        return screen_ == play::Screen::Review && review_.review ? review_.review->here() : game_;
+    }
 
     // keys.cpp
     void handle_key(int ch);
     void board_key(int ch);
+    void over_key(int ch);
     void prompt_key(int ch);
+    void complete_prompt();
     void form_key(int ch);
+    void confirm_key(int ch);
     void take_back(play::Action action);
+    void ask(Question q);
+
+    // pages.cpp
+    void open_page(play::Screen page);
+    void page_key(int ch);
+    void open_review();
+    void review_key(int ch);
+    void play_on();
+    void leave_review();
 
     // commands.cpp
     void run_command(const std::string& line);
     void typed_move(const std::string& text);
-    void save_to(const std::string& path);
+    void save_to(const std::string& name);
+    void load_named(const std::string& name);
     void load_from(const std::string& path);
 
     // turns.cpp
@@ -173,7 +258,7 @@ class App {
     void show_move(const Position& before, Move m);
     void after_change(bool by_move = false);
     void game_over();
-    void turn_started();
+    void turn_started(bool after_move = false);
     void start_ai_if_needed();
     void ai_finished();
     void undo_to_human();
@@ -185,16 +270,20 @@ class App {
     void cursor_to_first_human();
     void rebuild_history();
     [[nodiscard]] std::string wait_words() const;
+    void tell_turn(bool after_move);
 
     // games.cpp
     void open_form();
     void new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
     void start_puzzle(const std::string& name);
     void adopt(Game game, const Options& headers, const std::string& what);
+    void replace_game(const Question& q);
     void request_quit();
+    void quit_keeping();
 
     // keeping.cpp
-    void autosave();
+    bool autosave();
+    [[nodiscard]] std::string keep_in_saves(const std::string& prefix);
     void record_solve();
     void record_stats();
     void count_figures();

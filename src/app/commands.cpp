@@ -1,9 +1,11 @@
 // The ':' commands (play/prompt.hpp reads the line): a move typed in notation, saving and
-// loading, undo and redo, a new game, a hint, help, chat and seats in a networked game, the
-// defaults saved, quitting.
+// loading (a name alone means the saves folder), undo and redo, a new game, a hint, the
+// review, the log, help, chat and seats in a networked game, the defaults saved, quitting.
 #include "app/app_state.hpp"
 
+#include "files/paths.hpp"
 #include "files/record_file.hpp"
+#include "files/saves.hpp"
 #include "play/words.hpp"
 
 namespace halma::app {
@@ -19,7 +21,8 @@ void App::run_command(const std::string& line) {
     case K::Save:
         return save_to(c.arg);
     case K::Load:
-        return load_from(c.arg);
+        if (c.arg.empty()) return open_page(play::Screen::Saves);
+        return load_named(c.arg);
     case K::Undo:
         return undo_to_human();
     case K::Redo:
@@ -29,8 +32,11 @@ void App::run_command(const std::string& line) {
     case K::Hint:
         return hint();
     case K::Help:
-        screen_ = play::Screen::Help;
-        break;
+        return open_page(play::Screen::Help);
+    case K::Log:
+        return open_page(play::Screen::Log);
+    case K::Review:
+        return open_review();
     case K::Quit:
         return request_quit();
     case K::Say:
@@ -61,15 +67,45 @@ void App::typed_move(const std::string& text) {
     play_here(pm.move, squares);
 }
 
-void App::save_to(const std::string& path) {
-    if (path.empty()) return status_.set("save needs a file name: :save FILE", true);
-    const std::string err = files::save_record(path, game_, headers());
-    if (err.empty()) return status_.set("saved to " + path);
-    status_.set(err, true);
+// :save NAME keeps the game in the saves folder; :save PATH (with a '/') writes that file.
+void App::save_to(const std::string& name) {
+    if (name.empty())
+        return status_.set("save needs a name: :save NAME keeps it in your saves, :save ./FILE "
+                           "writes a file",
+                           true);
+    std::string err;
+    const std::string path = files::save_file(name, true, err);
+    if (path.empty()) return status_.set("not saved: " + err, true);
+    if (err = files::save_record(path, game_, headers()); !err.empty())
+        return status_.set(err, true);
+    if (name.find('/') != std::string::npos) return status_.set("saved to " + path);
+    status_.set("saved as " + files::base_name(path) + " in your saves (:load lists them)");
+}
+
+// :load NAME loads a game from the saves folder, :load PATH a file, asking first when a game
+// in progress would be replaced by a file that reads.
+void App::load_named(const std::string& name) {
+    std::string err;
+    const std::string path = files::save_file(name, false, err);
+    if (path.empty()) return status_.set("cannot load: " + err, true);
+    if (name.find('/') == std::string::npos && !files::file_exists(path))
+        return status_.set("no saved game named " + name + " (:load lists them)", true);
+    Question q;
+    q.then = Question::Then::Replace;
+    q.with = Question::With::File;
+    q.arg = path;
+    if (!game_in_progress()) return replace_game(q);
+    // A file that does not read is said at once: there is nothing to ask about.
+    Game g;
+    Options h;
+    if (TextError err = files::load_game_file(path, g, h); err.failed())
+        return status_.set(printable(err.message()), true);
+    q.text = "Load " + files::base_name(path) + "? The " + (game_.puzzle() ? "puzzle" : "game") +
+             " in progress is kept in your saves (y/n)";
+    ask(q);
 }
 
 void App::load_from(const std::string& path) {
-    if (path.empty()) return status_.set("load needs a file name: :load FILE", true);
     Game g;
     Options h;
     if (TextError err = files::load_game_file(path, g, h); err.failed())

@@ -1,9 +1,11 @@
 // Changing the game being played: the new-game form opened, a new game or a built-in puzzle
-// started from it, a loaded game or puzzle taken over, and quitting when it would lose nothing.
+// started from it, a loaded game or puzzle taken over, a game in progress kept when another
+// replaces it, and quitting, which keeps an unfinished game for --resume.
 #include "app/app_state.hpp"
 
 #include "halma/solo/catalogue.hpp"
 #include "play/words.hpp"
+#include "screen/theme.hpp"
 #include "start/opening.hpp"
 
 namespace halma::app {
@@ -29,14 +31,21 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cfg_.rules = rules;
     cfg_.seats = seats;
     game_.reset(r);
+    clocks_.reset(game_.players());
     standing_.stats_counted = false;
     standing_.words.clear();
     screen_ = play::Screen::Board;
     form_.reset();
-    status_.set("New game: " + play::player_words(r.first) +
-                (first_random ? " drew the first move" : " moves first"));
+    const Seat me = you();
+    const std::string first =
+        play::capitalised(play::who_words(r.first, me)) + (first_random    ? " drew the first move"
+                                                           : r.first == me ? " move first"
+                                                                           : " moves first");
+    status_.set("New game: " + first);
     cursor_to_first_human();
     after_change();
+    if (me != kNoSeat && !game_.over())
+        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style)));
 }
 
 // Starts a built-in puzzle afresh (from the new-game form).
@@ -61,6 +70,8 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     if (!game.puzzle()) next.rules = game.rules(); // the new-game form starts from these
     cfg_ = next;
     game_ = std::move(game);
+    clocks_.reset(game_.players());
+    take_headers(headers);
     standing_.stats_counted = false;
     standing_.words.clear();
     count_figures();
@@ -69,10 +80,66 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     after_change();
 }
 
-// Quits at once when nothing would be lost, otherwise asks y/n.
+// Takes what a record keeps beside its game: each seat's time so far.
+void App::take_headers(const Options& headers) {
+    clocks_.reset(game_.players());
+    (void)clocks_.read_header(header_value(headers, "clock"), game_.players());
+}
+
+void App::review_only(const Options& headers) {
+    review_.leaving_quits = true;
+    review_.headers = headers;
+}
+
+// Replaces the game in progress, once kept in the saves folder, with a new game, a puzzle or
+// a file's game, as the question said.
+void App::replace_game(const Question& q) {
+    std::string kept;
+    if (game_in_progress()) {
+        kept = keep_in_saves(game_.puzzle() ? "puzzle" : "game");
+        if (kept.empty()) return; // why is on the status line; nothing is replaced
+    }
+    switch (q.with) {
+    case Question::With::NewGame: {
+        Rules r;
+        std::vector<SeatSpec> seats;
+        bool random = true;
+        if (!form_ || !form_->build(r, seats, random).empty()) return;
+        new_game(r, seats, random);
+        break;
+    }
+    case Question::With::Puzzle:
+        start_puzzle(q.arg);
+        break;
+    case Question::With::File:
+        load_from(q.arg);
+        break;
+    }
+    if (!kept.empty() && !status_.is_error())
+        status_.set(std::string(kept.rfind("puzzle", 0) == 0 ? "The puzzle" : "The game") +
+                    " before is kept in your saves as " + kept + " (:load lists them)");
+}
+
+// Quits at once when nothing would be lost (or a networked game is only watched); otherwise
+// asks, and keeps the game for --resume (a joined game's seat is kept by its host).
 void App::request_quit() {
-    if (game_.over() || game_.ply() == 0) return quit(0);
-    screen_ = play::Screen::Confirm;
+    if (game_.over() || game_.ply() == 0 || (net_.following() && net_.my_seat() == kNoSeat))
+        return quit(0);
+    Question q;
+    q.then = Question::Then::Quit;
+    q.text = net_.following() ? "Leave the game? The host keeps your seat for you (y/n)"
+                              : std::string("Quit? The ") + (game_.puzzle() ? "puzzle" : "game") +
+                                    " is kept for halma --resume (y/n)";
+    ask(q);
+}
+
+// Keeps the game for --resume and quits; when it cannot be kept, asks again.
+void App::quit_keeping() {
+    if (autosave()) return quit(0);
+    Question q;
+    q.then = Question::Then::QuitUnkept;
+    q.text = exit_.message.substr(std::string("halma: ").size()) + ". Quit all the same? (y/n)";
+    ask(q);
 }
 
 } // namespace halma::app

@@ -1,10 +1,16 @@
-// What the loop keeps on disk, through files/: the autosave of an unfinished game, a solved
-// puzzle's score or figure, the record against the computer, and the new-game form's choices
-// as the defaults.
+// What the loop keeps on disk, through files/: the autosave of an unfinished game (the one
+// there before moved into the saves folder, never lost), a game kept in the saves folder
+// when another replaces it, a solved puzzle's score or figure, the record against the
+// computer, and the new-game form's choices as the defaults.
 #include "app/app_state.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 #include "files/paths.hpp"
 #include "files/record_file.hpp"
+#include "files/saves.hpp"
 #include "files/solo_scores.hpp"
 #include "files/stats.hpp"
 #include "play/words.hpp"
@@ -16,42 +22,80 @@ Options App::headers() const {
     Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
     if (!game_.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
     if (net_.hosting()) h.push_back({"host", net_.hosted_name()});
+    h.push_back({"clock", clocks_.header(play::SeatClocks::Clock::now())});
     return h;
 }
 
-// Saves an unfinished game (or puzzle) where --resume finds it (SIGHUP, SIGTERM, SIGINT).
-void App::autosave() {
-    if (net_.following() || game_.over() || game_.ply() == 0) return; // it lives at its host
+// Saves an unfinished game (or puzzle) where --resume finds it (quitting, SIGHUP, SIGTERM,
+// SIGINT); an autosave of another game already there goes to the saves folder first. Says
+// what happened in the exit message; false when the game could not be kept.
+bool App::autosave() {
+    if (net_.following() || game_.over() || game_.ply() == 0) return true; // nothing to keep
     const std::string what = game_.puzzle() ? "puzzle" : "game";
     std::string err, dir = files::ready_state_dir(err);
     if (dir.empty()) {
         exit_.message = "halma: " + what + " not saved: " + err;
-        return;
+        return false;
     }
     const std::string path = files::autosave_path(dir);
-    if (err = files::save_record(path, game_, headers()); !err.empty())
+    std::string moved, moved_to;
+    if (!places_.autosave_ours && files::file_exists(path)) {
+        const std::string name = files::dated_name("autosave");
+        moved_to = files::save_file(name, true, err);
+        if (!moved_to.empty() && std::rename(path.c_str(), moved_to.c_str()) != 0)
+            err = std::strerror(errno);
+        if (!err.empty()) {
+            exit_.message = "halma: " + what + " not saved: the game kept before in " + path +
+                            " could not be moved to your saves (" + err + ")";
+            return false;
+        }
+        moved = "; the game kept before is in your saves as " + name;
+    }
+    if (err = files::save_record(path, game_, headers()); !err.empty()) {
+        // The game kept before goes back where --resume finds it.
+        if (!moved_to.empty()) (void)std::rename(moved_to.c_str(), path.c_str());
         exit_.message = "halma: " + what + " not saved: " + err;
-    else
-        exit_.message = "halma: " + what + " saved to " + path + "; halma --resume continues it";
+        return false;
+    }
+    places_.autosave_ours = true;
+    exit_.message =
+        "halma: " + what + " saved to " + path + "; halma --resume continues it" + moved;
+    return true;
+}
+
+// Saves the game in progress in the saves folder under a dated name (PREFIX-DATE-TIME) and
+// returns the name; "" with why on the status line when it cannot be kept.
+std::string App::keep_in_saves(const std::string& prefix) {
+    std::string err;
+    const std::string name = files::dated_name(prefix);
+    const std::string path = files::save_file(name, true, err);
+    if (path.empty() || !(err = files::save_record(path, game_, headers())).empty()) {
+        status_.set("the game in progress could not be kept: " + err, true);
+        return {};
+    }
+    return name;
 }
 
 // Keeps a puzzle solved here in the best-scores file and says how it stands against the best.
 void App::record_solve() {
     const std::string words = play::solved_words(*game_.puzzle(), static_cast<int>(game_.ply()));
-    const std::string keys = ".  n new game, u undo, q quit";
     std::string err, dir = files::ready_state_dir(err);
-    if (dir.empty()) return status_.set(words + "; score not saved: " + err + keys, true);
+    if (dir.empty()) return status_.set(words + "; score not saved: " + err, true);
     const bool figures = files::keeps_figures(*game_.puzzle());
     const std::string path = files::scores_path(dir);
     const files::ScoreOutcome r = figures ? files::record_figure(path, game_, files::today())
                                           : files::record_score(path, game_, files::today());
     if (figures) standing_.figures_found = r.figures;
+    // The game-over box says how the solve stands against what is kept.
+    standing_.words = r.message;
+    if (figures && !r.error)
+        standing_.words += "; figures found: " + std::to_string(r.figures) + " of 50";
     // Trouble with the file goes first (the panel shows the solve), and again at exit.
     if (r.error) {
         status_.set(r.message, true);
         exit_.message = "halma: " + r.message;
     } else {
-        status_.set(words + "; " + r.message + keys);
+        status_.set(words + "; " + r.message);
     }
 }
 

@@ -1,8 +1,10 @@
 // A key routed to the screen that is up: the board (through play/keys.hpp's intents), the
-// ':' prompt, the new-game form, the help page, the quit question and a networked game's
-// y/n question. An animation is cut short by any key.
+// game-over box over it, the ':' prompt, the new-game form, a question, and a networked
+// game's y/n question; pages and the review in pages.cpp. An animation is cut short by any
+// key.
 #include "app/app_state.hpp"
 
+#include "files/saves.hpp"
 #include "screen/terminal.hpp"
 
 namespace halma::app {
@@ -18,7 +20,9 @@ void App::handle_key(int ch) {
     }
     if (ch == codes.resize) return;
     if (ch == play::kCtrlL) return screen::repaint_all(); // on every screen
-    if (screen_ == Screen::Board && !screen::board_fits(board_size())) {
+    const bool on_board = screen_ == Screen::Board || screen_ == Screen::Confirm ||
+                          screen_ == Screen::Over || screen_ == Screen::Review;
+    if (on_board && !screen::board_fits(board_size())) {
         if (ch == 'q') {
             autosave();
             quit(0);
@@ -32,18 +36,17 @@ void App::handle_key(int ch) {
     }
     switch (screen_) {
     case Screen::Help:
-        if (ch == play::kEsc || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r')
-            screen_ = Screen::Board;
-        return;
+    case Screen::Log:
+    case Screen::Saves:
+        return page_key(ch);
     case Screen::Form:
         return form_key(ch);
     case Screen::Confirm:
-        if (ch == 'y' || ch == 'Y')
-            quit(0);
-        else
-            status_.set("going on");
-        screen_ = Screen::Board;
-        return;
+        return confirm_key(ch);
+    case Screen::Review:
+        return review_key(ch);
+    case Screen::Over:
+        return over_key(ch);
     case Screen::Board:
         break;
     }
@@ -52,10 +55,24 @@ void App::handle_key(int ch) {
     board_key(ch);
 }
 
-// A key at the ':' prompt: edited, cancelled, or the line run.
+// A key while the game-over box is up: Esc, Enter or Space put it away to look at the board;
+// any other key puts it away and does what it does on the board (the box lists the keys).
+void App::over_key(int ch) {
+    screen_ = Screen::Board;
+    if (ch == play::kEsc || ch == '\n' || ch == '\r' || ch == ' ' ||
+        ch == screen::key_codes().enter)
+        return;
+    board_key(ch);
+}
+
+// A key at the ':' prompt: edited, completed, cancelled, or the line run.
 void App::prompt_key(int ch) {
+    status_.show_choices({});
     switch (status_.prompt().key(ch, screen::key_codes())) {
     case play::LineEdit::State::Editing:
+        break;
+    case play::LineEdit::State::Complete:
+        complete_prompt();
         break;
     case play::LineEdit::State::Cancelled:
         status_.close_prompt();
@@ -68,16 +85,24 @@ void App::prompt_key(int ch) {
     }
 }
 
-// A key (or click) on the board screen.
+// Tab at the prompt: the command word, or after load or save a saved game's name, completed
+// as far as it can be; the ways it can go on are listed under the prompt.
+void App::complete_prompt() {
+    std::string err;
+    const std::string dir = files::saves_dir(err);
+    const play::Completion c = play::complete_line(
+        status_.prompt().text(), dir.empty() ? std::vector<std::string>{} : files::save_names(dir));
+    status_.prompt().set_text(c.line);
+    std::string choices;
+    for (const std::string& choice : c.choices) choices += (choices.empty() ? "" : "  ") + choice;
+    status_.show_choices(choices);
+}
+
+// A key (or click) on the board screen, in play or once the game is over alike.
 void App::board_key(int ch) {
     if (ch == screen::key_codes().mouse) {
         if (screen::clicked_square(board_size(), board_.cursor)) choose_square(board_.cursor);
         return;
-    }
-    if (game_.over()) {
-        if (ch == 'n') return open_form();
-        if (ch == 'u') return undo_to_human();
-        if (ch == 'q') return request_quit();
     }
     const play::Intent in = play::board_intent(ch, screen::key_codes());
     switch (in.action) {
@@ -99,8 +124,17 @@ void App::board_key(int ch) {
     case Action::Prompt:
         status_.open_prompt();
         break;
+    case Action::Save:
+        status_.open_prompt("save ");
+        break;
     case Action::Help:
-        screen_ = Screen::Help;
+        open_page(Screen::Help);
+        break;
+    case Action::Log:
+        open_page(Screen::Log);
+        break;
+    case Action::Review:
+        open_review();
         break;
     case Action::Quit:
         request_quit();
@@ -127,12 +161,12 @@ void App::board_key(int ch) {
 void App::take_back(Action action) {
     play::ChainBuilder& builder = board_.builder;
     if (action == Action::Cancel) {
-        if (builder.active()) status_.set("move cancelled");
+        if (builder.active()) status_.hint("move cancelled");
         builder.clear();
         board_.hint_path.clear();
     } else if (builder.back()) {
-        status_.set(builder.active() ? "took back a hop: at " + square_name(builder.at())
-                                     : "selection dropped");
+        status_.hint(builder.active() ? "took back a hop: at " + square_name(builder.at())
+                                      : "selection dropped");
     }
 }
 
@@ -162,18 +196,51 @@ void App::form_key(int ch) {
         return;
     }
     case F::Start: {
-        if (std::string puzzle = form_->solo(); !puzzle.empty()) return start_puzzle(puzzle);
-        Rules r;
-        std::vector<SeatSpec> seats;
-        bool random = true;
-        if (std::string err = form_->build(r, seats, random); !err.empty())
-            return form_->set_note(err);
-        return new_game(r, seats, random);
+        Question q;
+        q.then = Question::Then::Replace;
+        q.arg = form_->solo();
+        q.with = q.arg.empty() ? Question::With::NewGame : Question::With::Puzzle;
+        if (q.with == Question::With::NewGame) {
+            Rules r;
+            std::vector<SeatSpec> seats;
+            bool random = true;
+            if (std::string err = form_->build(r, seats, random); !err.empty())
+                return form_->set_note(err);
+        }
+        if (!game_in_progress()) return replace_game(q);
+        q.text = std::string(q.with == Question::With::Puzzle ? "Start the puzzle"
+                                                              : "Start a new game") +
+                 "? The one in progress is kept in your saves (y/n)";
+        return ask(q);
     }
     case F::None:
         break;
     }
     form_->set_note({});
+}
+
+// Puts a y/n question on the status line.
+void App::ask(Question q) {
+    pages_.question = std::move(q);
+    screen_ = Screen::Confirm;
+}
+
+// The answer to a question: y does what it asked about; anything else goes back.
+void App::confirm_key(int ch) {
+    const Question q = pages_.question;
+    screen_ = form_ ? Screen::Form : Screen::Board;
+    if (ch != 'y' && ch != 'Y') {
+        if (form_) return form_->set_note("Not started: the game in progress goes on");
+        return status_.set("going on");
+    }
+    switch (q.then) {
+    case Question::Then::Quit:
+        return quit_keeping();
+    case Question::Then::QuitUnkept:
+        return quit(0);
+    case Question::Then::Replace:
+        return replace_game(q);
+    }
 }
 
 } // namespace halma::app

@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "app/app_state.hpp"
 
+#include "play/words.hpp"
 #include "screen/terminal.hpp"
 #include "start/net_opening.hpp"
 #include "start/opening.hpp"
@@ -44,17 +45,31 @@ void App::handle_signal(int sig) {
     }
 }
 
-// The first frame: history, cursor, and the first turn (the opening message stays up).
+// The first frame: history, cursor, and the first turn, said with where the person here
+// goes in a game at this terminal (the opening message stays in the log, and on the status
+// line when it is an error or the game is networked); or, for --review, the review.
 void App::start() {
     count_figures();
     rebuild_history();
     cursor_to_first_human();
+    if (review_.leaving_quits) {
+        open_review();
+        return render();
+    }
     const std::string opening = status_.text();
+    const bool opening_error = status_.is_error();
     if (game_.over())
         game_over();
     else
         turn_started();
-    if (!opening.empty() && !status_.is_error() && !game_.over()) status_.set(opening);
+    const Seat me = you();
+    // A new game at this terminal is opened by where the person here goes; a loaded, resumed
+    // or networked game by the opening (what was loaded, how to join), the panel saying it.
+    if (places_.new_game && !game_.over() && !opening_error && me != kNoSeat && !game_.puzzle() &&
+        !net_.active())
+        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style)));
+    else if (!opening.empty() && !opening_error && !game_.over())
+        status_.set(opening);
     net_actions(); // what came with the record
     render();
 }
@@ -83,19 +98,20 @@ void App::read_keys() {
         ++keys;
         handle_key(ch);
     }
-    dead_reads_ = keys ? 0 : dead_reads_ + 1;
-    if (dead_reads_ > kDeadReads) terminal_gone();
+    term_.dead_reads = keys ? 0 : term_.dead_reads + 1;
+    if (term_.dead_reads > kDeadReads) terminal_gone();
 }
 
 // Handles whatever poll() found ready: signals first, then the worker's move, then keys.
 void App::serve(const std::vector<pollfd>& fds) {
     if (fds[kSignals].revents & POLLIN) {
         unsigned char sigs[32];
-        const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+        const ssize_t got = read(term_.signal_fd, sigs, sizeof sigs);
         for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
         if (exit_.quit) return;
     }
     if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
+    if ((fds[kRace].revents & POLLIN) && race_.busy()) race_.finished();
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
         return terminal_gone(); // the terminal went away without a SIGHUP
     if (fds[kKeyboard].revents & POLLIN) read_keys();
@@ -118,8 +134,9 @@ int App::run() {
     while (!exit_.quit) {
         fds.assign(kSources, pollfd{});
         fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
-        fds[kSignals] = {signal_fd_, POLLIN, 0};
+        fds[kSignals] = {term_.signal_fd, POLLIN, 0};
         fds[kWorker] = {worker_.fd(), POLLIN, 0};
+        fds[kRace] = {race_.fd(), POLLIN, 0};
         net_.add_fds(fds); // further sources after kSources
         const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
@@ -130,8 +147,6 @@ int App::run() {
         if (!exit_.quit) render();
     }
     stop_thinking();
-    if (exit_.code == 0 && places_.resumed && !places_.autosave_file.empty() && !game_.over())
-        std::remove(places_.autosave_file.c_str());
     // The others were promised the game goes on with --resume.
     if (net_.hosting() && exit_.code == 0) autosave();
     net_.leave();
@@ -141,15 +156,12 @@ int App::run() {
     return exit_.code;
 }
 
-int run_terminal(Config cfg, const settings::Startup& startup) {
-    start::Opening opening;
-    start::NetOpening net;
-    if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
-        if (int status = start::join_game(cfg, opening, net); status != 0) return status;
-    } else {
-        if (int status = start::open_game(cfg, opening); status != 0) return status;
-        if (int status = start::host_game(cfg, opening, net); status != 0) return status;
-    }
+namespace {
+
+// Runs the loop on the game opened (and the network part, if any), with the config file's
+// faults said at the start and again on leaving.
+int run_opened(const Config& cfg, const settings::Startup& startup, start::Opening& opening,
+               start::NetOpening& net) {
     const int signal_fd = screen::install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
     // What went wrong before the screen starts: the config file's faults, a damaged autosave.
@@ -165,13 +177,38 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
         return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
     }
     App app(cfg, opening.game, signal_fd, style,
-            Places{opening.resumed, opening.autosave_file, startup.prefs_file});
+            Places{opening.new_game, opening.resumed, opening.saved_game_waits, opening.resumed,
+                   opening.autosave_file, startup.prefs_file});
     app.say_first(opening.status, opening.damaged);
+    app.take_headers(opening.headers);
+    if (opening.review) app.review_only(opening.headers);
     if (net.host) app.host(std::move(net.dir), std::move(net.host));
     if (net.client) app.follow(std::move(net.client), net.seat);
     if (!startup.notes.empty()) app.say_first(settings::config_notice(startup.notes), true);
     app.say_on_leaving(notes);
     return app.run();
+}
+
+} // namespace
+
+int run_terminal(Config cfg, const settings::Startup& startup) {
+    start::Opening opening;
+    start::NetOpening net;
+    if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
+        if (int status = start::join_game(cfg, opening, net); status != 0) return status;
+    } else {
+        if (int status = start::open_game(cfg, opening); status != 0) return status;
+        if (int status = start::host_game(cfg, opening, net); status != 0) return status;
+    }
+    return run_opened(cfg, startup, opening, net);
+}
+
+int run_review(Config cfg, std::string_view record_text, const std::string& source) {
+    start::Opening opening;
+    if (int status = start::open_review(cfg, record_text, source, opening); status != 0)
+        return status;
+    start::NetOpening none;
+    return run_opened(cfg, {}, opening, none);
 }
 
 } // namespace halma::app

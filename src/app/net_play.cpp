@@ -72,6 +72,11 @@ void NetPlay::push(NetAction::Kind kind, std::string text, bool error) {
     actions_.push_back(std::move(a));
 }
 
+void NetPlay::push_chat(std::string text) {
+    push(NetAction::Kind::Say, std::move(text));
+    actions_.back().chat = true;
+}
+
 // The host's side: what the clients did.
 void NetPlay::host_event(const net::HostEvent& e) {
     using K = net::HostEvent::Kind;
@@ -94,7 +99,7 @@ void NetPlay::host_event(const net::HostEvent& e) {
         actions_.push_back({NetAction::Kind::Play, e.seat, e.move, 0, {}, false});
         return;
     case K::Said:
-        return push(NetAction::Kind::Say, e.user + ": " + e.text);
+        return push_chat(e.user + ": " + e.text);
     case K::UndoAsked:
         question_ = e.user + " asks to take back to " + who + "'s last turn. Agree? (y/n)";
         return;
@@ -142,7 +147,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         return;
     }
     case V::Chat:
-        return push(K::Say, m.user + ": " + m.text);
+        return push_chat(m.user + ": " + m.text);
     case V::UndoAsk:
         if (my_seat_ != kNoSeat && seat != my_seat_)
             question_ = m.user + " asks to take back to " + player_words(seat) +

@@ -26,7 +26,7 @@ struct NetAction {
         PlayOwn,  // this terminal's own move (move), back from the host: play it
         TakeBack, // everyone agreed: take back to seat's turn, then call undone() (host)
         Undone,   // the host took count moves back: take them back here (client)
-        Say,      // text for the status line (error: as an error)
+        Say,      // text for the status line (error: as an error; chat: a line of chat)
         Turn,     // who holds the seat to move changed: say whose turn it is
         Leave,    // this terminal's part in the game is over: quit with status, saying text
     };
@@ -36,6 +36,7 @@ struct NetAction {
     int count = 0; // Undone: moves; Leave: the exit status
     std::string text;
     bool error = false;
+    bool chat = false;
 };
 
 class NetPlay {
@@ -105,6 +106,7 @@ class NetPlay {
     void host_event(const net::HostEvent& e);
     void host_message(const Game& game, const net::Message& m);
     void push(NetAction::Kind kind, std::string text = {}, bool error = false);
+    void push_chat(std::string text);
 
     std::unique_ptr<net::Rendezvous> dir_;
     std::unique_ptr<net::Host> host_;

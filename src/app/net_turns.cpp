@@ -5,6 +5,7 @@
 #include "app/app_state.hpp"
 
 #include "play/words.hpp"
+#include "screen/terminal.hpp"
 
 namespace halma::app {
 
@@ -52,6 +53,7 @@ void App::apply(const NetAction& a) {
         after_change();
         return status_.set("took back " + std::to_string(a.count) + " moves");
     case K::Say:
+        if (a.chat) return status_.chat(a.text);
         return status_.set(a.text, a.error);
     case K::Turn:
         if (game_.to_move() == a.seat) net_turn_status();
@@ -88,7 +90,9 @@ void App::net_turn_status() {
     const NetPlay::TurnWords turn = net_.turn_words(game_);
     if (turn.text.empty()) return;
     if (turn.over_errors || !status_.is_error()) status_.set(turn.text);
-    if (turn.mine) place_cursor();
+    if (!turn.mine) return;
+    place_cursor();
+    if (cfg_.display.bell) screen::ring_bell();
 }
 
 // U or :undo in a networked game: the others are asked.

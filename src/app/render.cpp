@@ -1,18 +1,141 @@
 // The frame: the scene filled from the parts (the game, the board's marks or the move being
-// animated, the status line, the network, the form) and handed to the screen to draw.
+// animated, the status line, the network, the form, the race meter, the game-over box, a
+// review, a page) and handed to the screen to draw.
 #include "app/app_state.hpp"
 
+#include "files/paths.hpp"
+#include "play/help.hpp"
+#include "play/words.hpp"
 #include "screen/draw.hpp"
+
+#include <algorithm>
 
 namespace halma::app {
 
+using play::MessageLog;
+using play::Screen;
+
+Seat App::you() const {
+    if (net_.following()) return net_.my_seat();
+    Seat only = kNoSeat;
+    for (Seat p = 0; p < static_cast<int>(cfg_.seats.size()); ++p)
+        if (seat_is_local(p)) {
+            if (only != kNoSeat) return kNoSeat;
+            only = p;
+        }
+    return only;
+}
+
+// The panel beside the board for the game shown (in a review, as it stood then).
+play::PanelView App::panel(const Game& shown) const {
+    play::PanelView v;
+    v.you = you();
+    v.networked = net_.active();
+    v.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
+    v.seat_labels = net_.labels();
+    v.line = net_.line();
+    if (v.line.empty() && places_.saved_game_waits && game_.ply() == 0)
+        v.line = "a saved game waits: halma --resume";
+    if (net_.active())
+        for (const MessageLog::Entry& e : status_.log().chat(kChatLines)) v.chat.push_back(e.text);
+    v.race_on = race_.on() && !shown.puzzle();
+    if (const std::vector<int>* race = race_.numbers(shown)) v.race = *race;
+    v.figures_found = standing_.figures_found;
+    v.standing = standing_.words;
+    return v;
+}
+
+// The game-over box: the result to the person here, the rule that ended it, each player's
+// moves and time, and the standing against the computer.
+play::OverView App::over_view() const {
+    play::OverView o;
+    const Seat me = you();
+    const auto now = play::SeatClocks::Clock::now();
+    if (const Puzzle* p = game_.puzzle()) {
+        const int moves = static_cast<int>(game_.ply());
+        if (game_.result().outcome == Outcome::Won) {
+            o.result = play::solved_words(*p, moves);
+        } else {
+            o.result = "Failed after " + std::to_string(moves) + " moves" +
+                       (game_.ending().rule == Ending::Rule::MoveLimit ? " (the limit)"
+                                                                       : " (no move left)");
+            o.reason = play::capitalised(goal_shortfall(*p, game_.position().pieces(0)));
+        }
+    } else {
+        o.result = play::result_words(game_, me);
+        o.reason = play::ending_words(game_, me);
+    }
+    for (Seat p = 0; p < game_.players(); ++p) {
+        std::string who = play::who_words(p, me);
+        const std::string label = net_.seat_label(p);
+        if (!label.empty() && p != me)
+            who += " (" + label + ")";
+        else if (seat_is_ai(p))
+            who += " (AI " + std::to_string(cfg_.seats[p].level) + ")";
+        o.rows.push_back({p, who, game_.moves_made(p), play::clock_words(clocks_.seconds(p, now))});
+    }
+    o.standing = standing_.words;
+    return o;
+}
+
+// A page's lines: the help's page, the message log, or the saves listed.
+void App::fill_page(play::Scene& s) const {
+    play::PageView& page = s.page;
+    if (screen_ == Screen::Help) {
+        const play::HelpPage help =
+            play::help_page(pages_.help_page, game_,
+                            {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)});
+        page.title = help.title;
+        page.lines = help.lines;
+        page.keys = "Tab or left/right turn the page  Esc, q or ? back to the game";
+    } else if (screen_ == Screen::Log) {
+        page.title = "Messages (the last " + std::to_string(MessageLog::kMax) + ")";
+        for (const MessageLog::Entry& e : status_.log().entries()) {
+            page.lines.push_back(e.time + " " + e.text);
+            page.marked.push_back(e.kind == MessageLog::Kind::Error);
+        }
+        if (page.lines.empty()) page.lines.push_back("Nothing has been said yet.");
+        page.back = pages_.log_back;
+        page.keys = "up/down scroll  PgUp/PgDn page  Esc back";
+    } else if (screen_ == Screen::Saves) {
+        std::string err;
+        page.title = "Saved games in " + files::saves_dir(err);
+        std::size_t name_w = 0;
+        for (const files::SaveEntry& e : pages_.saves) name_w = std::max(name_w, e.name.size());
+        name_w = std::min<std::size_t>(name_w, 24);
+        for (const files::SaveEntry& e : pages_.saves) {
+            std::string name = e.name;
+            if (name.size() < name_w) name.resize(name_w, ' ');
+            page.lines.push_back(name + "  " + files::local_time(e.when, "%Y-%m-%d %H:%M") + "  " +
+                                 e.about);
+            page.marked.push_back(!e.readable);
+        }
+        if (page.lines.empty()) page.lines.push_back("No saved games yet: :save NAME keeps one.");
+        page.selected = pages_.saves.empty() ? -1 : pages_.chosen;
+        page.keys = "up/down choose  Enter load  Esc back";
+    }
+}
+
 play::Scene App::scene() const {
     play::Scene s;
-    s.game = &game_;
-    s.seats = cfg_.seats;
     s.screen = screen_;
+    const Game& shown = shown_game();
+    s.game = &shown;
+    s.seats = cfg_.seats;
     s.marks.cursor = board_.cursor;
-    if (anim_) {
+    if (screen_ == Screen::Review && review_.review) {
+        const play::Review& r = *review_.review;
+        s.shown = shown.position();
+        s.marks.last_path = r.path();
+        s.moves = r.moves();
+        s.review.where = r.where_words();
+        s.review.current = r.at() - 1;
+        if (r.at() > 0)
+            s.review.move = play::capitalised(play::player_words(s.moves.movers[r.at() - 1])) +
+                            ": " + s.moves.lines[r.at() - 1];
+        s.review.leaving_quits = review_.leaving_quits;
+        s.review.can_play_on = !net_.active();
+    } else if (anim_) {
         s.shown = anim_->before;
         const Square from = anim_->path.front(), at = anim_->path[anim_->shown];
         if (at != from) {
@@ -21,6 +144,7 @@ play::Scene App::scene() const {
             s.shown.put(at, p);
         }
         s.marks.last_path.assign(anim_->path.begin(), anim_->path.begin() + anim_->shown + 1);
+        s.moves = moves_;
     } else {
         s.shown = game_.position();
         s.marks.last_path = board_.last_path;
@@ -28,25 +152,33 @@ play::Scene App::scene() const {
         s.marks.next = board_.builder.next_marks(game_);
         s.marks.ends = board_.builder.end_marks(game_);
         s.marks.hint_path = board_.hint_path;
+        s.moves = moves_;
     }
-    s.moves = moves_;
-    s.status = {status_.text(), status_.is_error(), status_.prompt_open(), status_.prompt().text(),
-                net_.question()};
+    s.status.text = status_.text();
+    s.status.error = status_.is_error();
+    s.status.prompt_open = status_.prompt_open();
+    s.status.prompt = status_.prompt().text();
+    s.status.choices = status_.choices();
+    s.status.question = screen_ == Screen::Confirm ? pages_.question.text : net_.question();
     if (form_) {
         for (int i = 0; i < form_->rows(); ++i)
             s.form.lines.push_back({form_->label(i), form_->value(i)});
         s.form.row = form_->row();
+        s.form.description = form_->describe(form_->row());
+        s.form.sides = form_->sides();
         s.form.note = form_->note();
     }
-    s.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
-    s.seat_labels = net_.labels();
-    s.net_line = net_.line();
-    s.figures_found = standing_.figures_found;
-    s.standing = standing_.words;
+    s.panel = panel(shown);
+    if (screen_ == Screen::Over) s.over = over_view();
+    fill_page(s);
     return s;
 }
 
-// Draws the whole frame into curses' buffer and sends what changed, once.
-void App::render() { screen::show(scene(), style_); }
+// Draws the whole frame into curses' buffer and sends what changed, once; the race meter is
+// asked for the numbers of the position shown (work starts only for a position not seen).
+void App::render() {
+    race_.want(shown_game());
+    screen::show(scene(), term_.style);
+}
 
 } // namespace halma::app

@@ -1,7 +1,10 @@
 // The line under the board that talks to the player: a message, or an error that stays until
-// the next key, and the ':' prompt that takes its place while it is open.
+// the next key, and the ':' prompt that takes its place while it is open; and the log of what
+// it said (notes, errors and chat; a passing hint only when it may not fit its line), so that
+// nothing said is lost when the next message comes or the line is too short for it.
 #pragma once
 
+#include "play/message_log.hpp"
 #include "play/prompt.hpp"
 
 #include <string>
@@ -10,31 +13,50 @@ namespace halma::app {
 
 class StatusLine {
   public:
-    // Shows a message (error: shown as an error, cleared by the next key).
-    void set(std::string text, bool error = false) {
-        text_ = std::move(text);
-        error_ = error;
-    }
-    void clear() { set({}); }
+    // A message worth keeping (error: shown as an error, cleared by the next key); logged.
+    void set(std::string text, bool error = false);
+    // A line of chat from the table: shown, and logged as chat.
+    void chat(std::string text);
+    // A passing hint about the move being built ("selected e4: ..."): logged only when it may
+    // be too long for the narrowest status line.
+    void hint(std::string text);
+    void clear() { show({}, false); }
 
     [[nodiscard]] const std::string& text() const noexcept { return text_; }
     [[nodiscard]] bool is_error() const noexcept { return error_; }
+    // The ways the word at the prompt can be completed, after Tab ("" once another key comes).
+    void show_choices(std::string choices) { choices_ = std::move(choices); }
+    [[nodiscard]] const std::string& choices() const noexcept { return choices_; }
+    [[nodiscard]] const play::MessageLog& log() const noexcept { return log_; }
 
-    // The ':' prompt, opened empty.
-    void open_prompt() {
+    // The ':' prompt, opened with a line to start from.
+    void open_prompt(const std::string& start = {}) {
         prompt_open_ = true;
+        choices_.clear();
         prompt_.reset();
+        prompt_.set_text(start);
     }
     void close_prompt() noexcept { prompt_open_ = false; }
     [[nodiscard]] bool prompt_open() const noexcept { return prompt_open_; }
     [[nodiscard]] play::LineEdit& prompt() noexcept { return prompt_; }
     [[nodiscard]] const play::LineEdit& prompt() const noexcept { return prompt_; }
 
+    // The columns of the narrowest status line (a 68-column terminal's, less the last).
+    static constexpr std::size_t kNarrowest = 67;
+
   private:
+    void show(std::string text, bool error) {
+        text_ = std::move(text);
+        error_ = error;
+    }
+    void keep(const std::string& text, play::MessageLog::Kind kind);
+
     std::string text_;
+    std::string choices_;
     bool error_ = false;
     bool prompt_open_ = false;
     play::LineEdit prompt_;
+    play::MessageLog log_;
 };
 
 } // namespace halma::app

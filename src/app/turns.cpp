@@ -5,6 +5,7 @@
 
 #include "halma/solo/figures.hpp"
 #include "play/words.hpp"
+#include "screen/terminal.hpp"
 #include "screen/theme.hpp"
 
 #include <algorithm>
@@ -16,22 +17,9 @@ using play::player_words;
 
 // Recomputes the move list shown in the panel and the last move's path.
 void App::rebuild_history() {
-    moves_ = {};
-    board_.last_path.clear();
-    Game replay = game_.rewound();
-    const std::size_t n = game_.ply(), keep = 30;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Move m = game_.move_at(i);
-        if (i + keep >= n) {
-            const Seat mover = replay.to_move();
-            moves_.lines.push_back(std::to_string(replay.moves_made(mover) + 1) + ". " +
-                                   chain_name(replay.position(), m, game_.rules().longjumps));
-            moves_.movers.push_back(mover);
-            if (i + 1 == n)
-                board_.last_path = move_path(replay.position(), m, game_.rules().longjumps);
-        }
-        replay.make(m);
-    }
+    constexpr std::size_t kListed = 30; // more than the tallest panel shows
+    moves_ = play::move_list(game_, kListed);
+    board_.last_path = play::last_path(game_);
 }
 
 // Puts the cursor on the piece to move nearest the target camp (a puzzle: its first piece).
@@ -77,50 +65,69 @@ void App::after_change(bool by_move) {
     if (!game_.over()) {
         // A figure puzzle says at once when a move has put the figure out of reach.
         if (const std::string why = solo::out_of_reach(game_); by_move && !why.empty())
-            status_.set(play::capitalised(why) + ".  u undo", true);
-        return turn_started();
+            status_.set(play::capitalised(why) + ".  U undoes", true);
+        return turn_started(by_move);
     }
     game_over();
     if (by_move && game_.puzzle() && game_.result().outcome == Outcome::Won) record_solve();
     if (by_move && !game_.puzzle()) record_stats();
 }
 
-// Says how the game ended; a finished game no longer needs its autosave.
+// Says how the game ended, in the game-over box over the board and on the status line; a
+// finished game no longer needs its autosave.
 void App::game_over() {
-    if (places_.resumed && !places_.autosave_file.empty())
+    if (places_.resumed && places_.autosave_ours && !places_.autosave_file.empty())
         std::remove(places_.autosave_file.c_str());
-    const std::string keys = ".  n new game, u undo, q quit";
-    const int moves = static_cast<int>(game_.ply());
-    if (const Puzzle* p = game_.puzzle()) {
-        if (game_.result().outcome != Outcome::Won)
-            return status_.set(
-                "Failed after " + std::to_string(moves) + " moves" +
-                (p->limit > 0 && moves >= p->limit ? " (the limit): " : " (no move left): ") +
-                goal_shortfall(*p, game_.position().pieces(0)) + keys);
-        return status_.set(play::solved_words(*p, moves) + keys);
-    }
-    status_.set("Game over: " + play::result_words(game_) + keys);
+    clocks_.stop(play::SeatClocks::Clock::now());
+    if (screen_ == play::Screen::Board || screen_ == play::Screen::Confirm)
+        screen_ = play::Screen::Over;
+    const play::OverView o = over_view();
+    if (const Puzzle* p = game_.puzzle(); p && !o.reason.empty())
+        return status_.set(o.result + ": " + goal_shortfall(*p, game_.position().pieces(0)));
+    if (game_.puzzle()) return status_.set(o.result);
+    status_.set("Game over: " + o.result + (o.reason.empty() ? "" : ". " + o.reason));
 }
 
-// A turn begins: the AI starts, a pass is played for a player with no move, a human is told.
-void App::turn_started() {
+// A turn begins: its seat's clock runs, the AI starts, a pass is played for a player with no
+// move, a human is told (after_move: a move has just been made).
+void App::turn_started(bool after_move) {
     if (game_.over() || anim_) return;
+    clocks_.start(game_.to_move(), play::SeatClocks::Clock::now());
     if (net_.following()) return net_turn_status(); // the host plays passes, says whose turn
     const Seat p = game_.to_move();
     if (seat_is_ai(p)) return start_ai_if_needed();
     if (game_.must_pass()) {
         status_.set(play::capitalised(player_words(p)) + " has no move and passes");
         (void)make_move(Move::pass());
-        rebuild_history();
-        return turn_started();
+        return after_change(true);
     }
     if (net_.hosting() && !seat_is_local(p)) return net_turn_status();
+    tell_turn(after_move);
+}
+
+// Tells the person here that it is their turn: several people at this keyboard by name and
+// where the one to move goes; one person, when it has become their turn after another's
+// move, with that move (once they have moved themselves: before, the status line keeps what
+// the start said of where they go), and the bell when asked for.
+void App::tell_turn(bool after_move) {
+    const Seat p = game_.to_move();
+    const std::size_t n = game_.ply();
+    const bool other_moved =
+        after_move && n > 0 && game_.mover_at(n - 1) != p && !seat_is_local(game_.mover_at(n - 1));
     if (human_count() > 1) {
         if (status_.text().empty() || !status_.is_error())
             status_.set(play::capitalised(player_words(p)) + "'s turn (" +
-                        screen::player_glyph(p, style_) + ")");
+                        screen::player_glyph(p, term_.style) + "), to " +
+                        play::target_words(game_, p));
         place_cursor();
+    } else if (other_moved && !status_.is_error() && game_.moves_made(p) > 0) {
+        const std::string& last = moves_.lines.back();
+        status_.set("Your turn; " + player_words(game_.mover_at(n - 1)) +
+                    (game_.move_at(n - 1).is_pass()
+                         ? " passed"
+                         : " played " + last.substr(last.find(' ') + 1)));
     }
+    if (other_moved && cfg_.display.bell && seat_is_local(p)) screen::ring_bell();
 }
 
 // Starts the AI thinking when it is an AI seat's turn and nothing else is going on.
@@ -178,7 +185,7 @@ void App::show_move(const Position& before, Move m) {
 // Shows a hint: its move marked, or in a puzzle whose goal is proved out of reach, why.
 void App::show_hint(const solo::Hint& hint) {
     if (!hint.out_of_reach.empty())
-        return status_.set("hint: " + hint.out_of_reach + ".  u undo", true);
+        return status_.set("hint: " + hint.out_of_reach + ".  U undoes", true);
     const Move m = hint.move;
     if (m.is_pass() || m.is_none()) return status_.set("hint: no move found", true);
     board_.hint_path = move_path(game_.position(), m, game_.rules().longjumps);
@@ -194,7 +201,8 @@ void App::play_here(Move m, std::vector<Square> path) {
     if (net_.following()) {
         const bool sent = net_.send_move(chain_name(game_.position(), m, game_.rules().longjumps));
         board_.builder.clear();
-        return status_.set(sent ? "move sent" : "the host is gone", !sent);
+        if (sent) return status_.hint("move sent");
+        return status_.set("the host is gone", true);
     }
     (void)make_move(m);
     status_.clear();
@@ -207,7 +215,7 @@ void App::choose_square(Square sq) {
     board_.hint_path.clear();
     if (game_.over())
         return status_.set(std::string(game_.puzzle() ? "the puzzle" : "the game") +
-                           " is over: n new game, u undo, q quit");
+                           " is over: N new game, U undo, r review, q quit");
     if (!humans_turn()) return status_.set(wait_words());
     const play::ChooseResult r = board_.builder.choose(game_, sq);
     if (r.kind == play::ChooseKind::Played)
@@ -267,7 +275,7 @@ void App::hint() {
     lim.movetime_ms = cfg_.movetime_ms;
     lim.seed = cfg_.seed + game_.ply();
     worker_.start(game_, lim, kForHint);
-    status_.set("looking for a hint...");
+    status_.hint("looking for a hint...");
 }
 
 // Says on the status line what choosing sq did to the move being built; a move that the
@@ -281,17 +289,15 @@ void App::show_choice(const play::ChooseResult& r, Square sq) {
         status_.set(r.message, true);
         break;
     case K::Selected:
-        status_.set("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
+        status_.hint("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
         break;
     case K::Hopped:
-        status_.set(r.message.empty()
-                        ? play::path_name(board_.builder.path()) + ": hop on, or choose " +
-                              square_name(sq) + " again to end"
-                        : r.message,
-                    !r.message.empty());
+        if (!r.message.empty()) return status_.set(r.message, true);
+        status_.hint(play::path_name(board_.builder.path()) + ": hop on, or choose " +
+                     square_name(sq) + " again to end");
         break;
     case K::Deselected:
-        status_.set(r.message);
+        status_.hint(r.message);
         break;
     }
 }

@@ -52,6 +52,13 @@ std::string base_name(const std::string& path) {
 
 std::string autosave_path(const std::string& dir) { return dir + "/autosave.halma"; }
 
+std::string local_time(std::time_t when, const char* format) {
+    std::tm local{};
+    localtime_r(&when, &local);
+    char buf[64];
+    return std::strftime(buf, sizeof buf, format, &local) ? buf : "";
+}
+
 bool file_exists(const std::string& path) {
     struct stat st;
     return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);

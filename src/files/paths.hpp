@@ -3,6 +3,7 @@
 // $XDG_CONFIG_HOME/halma/), and how a damaged file is kept aside instead of lost.
 #pragma once
 
+#include <ctime>
 #include <string>
 
 namespace halma::files {
@@ -32,6 +33,9 @@ namespace halma::files {
 // Renames a damaged file to a free "PATH.bad", "PATH.bad1", ... name; returns the new
 // name, or an empty string when it could not be moved.
 [[nodiscard]] std::string set_aside(const std::string& path);
+
+// A time in the local time zone, as strftime() writes it in format ("%Y-%m-%d").
+[[nodiscard]] std::string local_time(std::time_t when, const char* format);
 
 // Whether a regular file exists at path.
 [[nodiscard]] bool file_exists(const std::string& path);

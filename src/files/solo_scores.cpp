@@ -11,14 +11,7 @@ namespace halma::files {
 
 std::string scores_path(const std::string& dir) { return dir + "/scores.halma"; }
 
-std::string today() {
-    std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    char buf[16];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d", &local);
-    return buf;
-}
+std::string today() { return local_time(std::time(nullptr), "%Y-%m-%d"); }
 
 bool keeps_figures(const Puzzle& puzzle) { return puzzle.goal != GoalKind::Fill; }
 

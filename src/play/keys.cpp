@@ -38,6 +38,12 @@ Intent board_intent(int key, const KeyCodes& c) noexcept {
         return {Action::Hint};
     case 'N':
         return {Action::NewGame};
+    case 'r':
+        return {Action::Review};
+    case 's':
+        return {Action::Save};
+    case 'L':
+        return {Action::Log};
     default:
         break;
     }
@@ -55,6 +61,46 @@ FormAction form_intent(int key, const KeyCodes& c) noexcept {
     if (key == 'S') return FormAction::SaveDefaults;
     if (key == '\n' || key == '\r' || key == c.enter) return FormAction::Start;
     return FormAction::None;
+}
+
+ReviewAction review_intent(int key, const KeyCodes& c) noexcept {
+    using R = ReviewAction;
+    if (key == c.left || key == c.up || key == 'h' || key == 'k') return R::Back;
+    if (key == c.right || key == c.down || key == 'l' || key == 'j' || key == ' ')
+        return R::Forward;
+    if (key == c.home || key == 'g') return R::Start;
+    if (key == c.end || key == 'G') return R::End;
+    if (key == c.page_up) return R::BackMany;
+    if (key == c.page_down) return R::ForwardMany;
+    switch (key) {
+    case 'p':
+        return R::PlayOn;
+    case 'q':
+    case 'r':
+    case kEsc:
+        return R::Leave;
+    case '?':
+        return R::Help;
+    case 'L':
+        return R::Log;
+    default:
+        return R::None;
+    }
+}
+
+PageAction page_intent(int key, const KeyCodes& c) noexcept {
+    using P = PageAction;
+    if (key == c.up || key == 'k') return P::Up;
+    if (key == c.down || key == 'j') return P::Down;
+    if (key == c.page_up || key == 'b') return P::PageUp;
+    if (key == c.page_down || key == ' ') return P::PageDown;
+    if (key == c.home || key == 'g') return P::Top;
+    if (key == c.end || key == 'G') return P::Bottom;
+    if (key == '\t' || key == c.right || key == 'l') return P::Next;
+    if (key == c.left || key == 'h') return P::Previous;
+    if (key == '\n' || key == '\r' || key == c.enter) return P::Choose;
+    if (key == 'q' || key == kEsc || key == '?') return P::Leave;
+    return P::None;
 }
 
 } // namespace halma::play

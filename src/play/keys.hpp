@@ -1,6 +1,7 @@
-// Keys to intents: what a key asks for on the board and on the new-game form, and where the
-// cursor goes. No curses here, only key codes (the screen gives curses' values), so it is
-// tested without a terminal.
+// Keys to intents: what a key asks for on the board, on the new-game form, in a review and on
+// a page of lines, and where the cursor goes. A key means the same in play and once the game
+// is over. No curses here, only key codes (the screen gives curses' values), so it is tested
+// without a terminal.
 #pragma once
 
 namespace halma::play {
@@ -20,6 +21,9 @@ enum class Action {
     Redo,    // 'R'
     Hint,    // 'H'
     NewGame, // 'N'
+    Review,  // 'r': look back at the game
+    Save,    // 's': the prompt, with "save " typed
+    Log,     // 'L': the message log
 };
 
 struct Intent {
@@ -34,6 +38,7 @@ struct KeyCodes {
     int a1, a3, c1, c3; // keypad corners: up-left, up-right, down-left, down-right
     int mouse = -2;     // a mouse event is waiting (the screen reads where)
     int resize = -2;    // the terminal changed size
+    int home = -2, end = -2, page_up = -2, page_down = -2;
 };
 
 // Keys every screen reads alike.
@@ -48,6 +53,47 @@ enum class FormAction { None, Up, Down, Previous, Next, Start, SaveDefaults, Bac
 
 // The intent of a key on the new-game form.
 [[nodiscard]] FormAction form_intent(int key, const KeyCodes& codes) noexcept;
+
+// What a key asks for while a game is looked back at.
+enum class ReviewAction {
+    None,
+    Back,
+    Forward,
+    Start,
+    End,
+    BackMany,
+    ForwardMany,
+    PlayOn,
+    Leave,
+    Help,
+    Log
+};
+
+// The intent of a key in a review: Left/Up (h, k) a move back, Right/Down (l, j) a move on,
+// Home/End the start and the end, Page Up/Down ten moves, p play on, q/Esc leave.
+[[nodiscard]] ReviewAction review_intent(int key, const KeyCodes& codes) noexcept;
+
+// How many moves Page Up and Page Down step in a review.
+inline constexpr int kReviewPage = 10;
+
+// What a key asks for on a page of lines (help, the log, the saves).
+enum class PageAction {
+    None,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Top,
+    Bottom,
+    Next,
+    Previous,
+    Choose,
+    Leave
+};
+
+// The intent of a key on a page: arrows and j/k move, Tab and Left/Right turn the page,
+// Enter chooses, q, Esc or ? leaves.
+[[nodiscard]] PageAction page_intent(int key, const KeyCodes& codes) noexcept;
 
 // The square the cursor reaches moving (df, dr) from (file, rank) on a board of this size;
 // it stays put rather than leave the board.

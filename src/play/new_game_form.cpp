@@ -1,6 +1,7 @@
 #include "play/new_game_form.hpp"
 
 #include "halma/solo/catalogue.hpp"
+#include "play/words.hpp"
 
 namespace halma::play {
 
@@ -67,11 +68,78 @@ void NewGameForm::select(int row, const std::string& choice) {
 }
 
 std::string NewGameForm::value(int row) const {
-    if (row != kSolo && pick(kSolo) != "off") return pick(row) + " (not used)";
+    std::string v = pick(row);
+    if (row == kEvacuate && v == "default")
+        v = std::to_string(Rules::default_evacuate(std::stoi(pick(kSize)))) + " (the " +
+            pick(kSize) + "x" + pick(kSize) + " board's)";
+    if (row != kSolo && pick(kSolo) != "off") return v + " (not used)";
     if (row >= kSeat1 && row <= kSeat4 && row - kSeat1 >= std::stoi(pick(kPlayers)))
-        return pick(row) + " (not playing)";
-    if (row == kCamps && pick(kPlayers) != "3") return pick(row) + " (not used)";
-    return pick(row);
+        return v + " (not playing)";
+    if (row == kCamps && pick(kPlayers) != "3") return v + " (not used)";
+    if ((row == kPartners || row == kWin) && pick(kPlayers) != "4") return v + " (4 players)";
+    return v;
+}
+
+std::string NewGameForm::describe(int row) const {
+    const std::string& v = pick(row);
+    switch (row) {
+    case kPlayers:
+        return "How many play: 2, 3 or 4; three and four play on the 16x16 board.";
+    case kSize:
+        return v == "16"   ? "The classic board: 19 pieces each for two players, 13 for four."
+               : v == "10" ? "A smaller board, 15 pieces each: a shorter game for two."
+                           : "The smallest board, 10 pieces each: a quick game for two.";
+    case kSolo:
+        if (v == "off") return "A game of Halma; choose a puzzle here to play solitaire instead.";
+        if (Puzzle p; solo::builtin_puzzle(v, p)) return solo_intro(p) + ".";
+        return {};
+    case kSpoil:
+        return v == "fill"     ? "A full target camp wins if one piece in it is yours; others' "
+                                 "pieces left there fill squares."
+               : v == "strict" ? "Every square of the target camp must hold your own piece."
+                               : "As strict, and you may swap places with a piece still in "
+                                 "its own home camp.";
+    case kEvacuate:
+        return v == "off" ? "No deadline: pieces may stay at home all game."
+                          : "Pieces still at home after this move of their player lose the "
+                            "game (2 players) or drop out.";
+    case kLong:
+        return v == "on" ? "A hop may go over one piece at any distance, landing as far beyond."
+                         : "A hop goes over a neighbouring piece to the square beyond.";
+    case kPartners:
+        return v == "none"       ? "Every player for itself."
+               : v == "opposite" ? "Four players in two sides: 1 and 3 against 2 and 4."
+                                 : "Four players in two sides: 1 and 2 against 3 and 4.";
+    case kWin:
+        return v == "first" ? "A side wins when one of its partners fills its camp first."
+                            : "A side wins when both partners are home; one finished first "
+                              "moves the other's pieces.";
+    case kCamps:
+        return v == "mixed" ? "Players 1 and 3 bring 19 pieces, player 2 brings 13 (and is "
+                              "favoured)."
+                            : "Every player brings 13 pieces from a small camp.";
+    case kMaxTurns:
+        return v == "none" ? "No move limit: the game goes on until someone wins."
+                           : "A draw once every player has made " + v + " moves.";
+    case kFirst:
+        return v == "random" ? "Who moves first is drawn at random."
+                             : "Player " + v + " moves first.";
+    default: // a seat
+        if (row - kSeat1 >= std::stoi(pick(kPlayers)))
+            return "Seat " + std::to_string(row - kSeat1 + 1) + " is not in a game of " +
+                   pick(kPlayers) + " players.";
+        if (v == "human")
+            return "Seat " + std::to_string(row - kSeat1 + 1) +
+                   " is played by a person at this keyboard.";
+        return "Seat " + std::to_string(row - kSeat1 + 1) + " is played by the computer at level " +
+               v.substr(3) + " (1 gentle, 5 strongest).";
+    }
+}
+
+std::vector<std::vector<Seat>> NewGameForm::sides() const {
+    if (pick(kPlayers) != "4" || pick(kPartners) == "none" || pick(kSolo) != "off") return {};
+    if (pick(kPartners) == "opposite") return {{0, 2}, {1, 3}};
+    return {{0, 1}, {2, 3}};
 }
 
 void NewGameForm::change(int row, int delta) {

@@ -1,6 +1,7 @@
 // The new-game form: a few lines, each a choice among values, prefilled with the last
-// game's settings, turned into rule options and seats; the line the player is on, and what
-// is wrong with the choices. No curses here.
+// game's settings, turned into rule options and seats; the line the player is on, a line
+// saying what its value means, the sides when partners play, and what is wrong with the
+// choices. No curses here.
 #pragma once
 
 #include "halma.hpp"
@@ -21,7 +22,13 @@ class NewGameForm {
 
     [[nodiscard]] int rows() const noexcept { return static_cast<int>(lines_.size()); }
     [[nodiscard]] const std::string& label(int row) const { return lines_[row].label; }
+    // The value as shown: numbers for what a default stands for ("60 (the 16x16 board's)"),
+    // and a value the other choices leave unused marked so.
     [[nodiscard]] std::string value(int row) const;
+    // What the row's value means, in one sentence.
+    [[nodiscard]] std::string describe(int row) const;
+    // The sides of a partnership game as chosen (each a list of seats), or none.
+    [[nodiscard]] std::vector<std::vector<Seat>> sides() const;
 
     // Cycles the value of a row by delta (wrapping).
     void change(int row, int delta);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "halma.hpp"
+#include "play/review.hpp"
 #include "settings/command_line.hpp"
 
 #include <string>
@@ -12,8 +13,9 @@ namespace halma::play {
 
 using settings::SeatSpec;
 
-// Which screen is up.
-enum class Screen { Board, Help, Form, Confirm };
+// Which screen is up: the board (playing, a question on its status line, the game-over box
+// over it, or a game looked back at), or a page of its own.
+enum class Screen { Board, Confirm, Over, Review, Help, Form, Log, Saves };
 
 // One line of the new-game form.
 struct FormLine {
@@ -29,12 +31,6 @@ struct BoardMarks {
     std::vector<Square> hint_path; // a hint's landings
 };
 
-// The recent moves the panel lists, oldest first ("12. e4-g6"), and who made each.
-struct MoveList {
-    std::vector<std::string> lines;
-    std::vector<Seat> movers;
-};
-
 // The line under the board: a message (or error), or the prompt being typed, or a y/n
 // question put to this terminal.
 struct StatusView {
@@ -42,18 +38,75 @@ struct StatusView {
     bool error = false;
     bool prompt_open = false;
     std::string prompt;
+    std::string choices; // after Tab at the prompt: the ways its word can go on
     std::string question;
 };
 
-// The new-game form as shown: its lines, the one the player is on, and a note under them.
+// The new-game form as shown: its lines, the one the player is on, what its value means, the
+// sides of a partnership, and a note under them.
 struct FormView {
     std::vector<FormLine> lines;
     int row = 0;
+    std::string description;
+    std::vector<std::vector<Seat>> sides;
     std::string note;
 };
 
+// The panel beside the board, beyond what the game itself says.
+struct PanelView {
+    Seat you = kNoSeat;      // the seat played at this terminal, when one is
+    bool networked = false;  // a networked game: "(you)" marks that seat
+    Seat thinking = kNoSeat; // the seat the AI is thinking for
+    // Network play: who sits at each seat ("" leaves the seat's kind).
+    std::vector<std::string> seat_labels;
+    // A line under the players: how to join, who is awaited, or a saved game waiting.
+    std::string line;
+    std::vector<std::string> chat; // the last lines of chat, oldest first
+    bool race_on = false;          // the race meter is shown
+    std::vector<int> race;         // each seat's moves to go (play/race.hpp), empty: not yet
+    int figures_found = -1;        // a puzzle that keeps figures: how many are kept
+    std::string standing;          // how the player stands against the computer
+};
+
+// One player's line in the game-over box.
+struct OverRow {
+    Seat seat = kNoSeat;
+    std::string who; // "you", "player 2 (AI 3)"
+    int moves = 0;
+    std::string time; // "5:12"
+};
+
+// The game-over box: the result in the player's words, the rule that ended the game, each
+// player's moves and time, the standing against the computer.
+struct OverView {
+    std::string result, reason;
+    std::vector<OverRow> rows;
+    std::string standing;
+};
+
+// A game looked back at: where the review stands, the move that led there, and the list of
+// every move with the one shown; whether leaving it quits (a record opened with --review).
+struct ReviewView {
+    std::string where; // "move 7 of 12"
+    std::string move;  // "player 1: e4-g6-g8", or "" at the start
+    int current = -1;  // the index in the move list of the move shown (-1: the start)
+    bool leaving_quits = false;
+    bool can_play_on = true;
+};
+
+// A page of lines (the message log, the saves): a title, its lines, how far it is scrolled
+// back from its end, the line chosen (-1: none), and the keys it takes.
+struct PageView {
+    std::string title;
+    std::vector<std::string> lines;
+    std::vector<bool> marked; // a line to stand out (an error), one per line
+    int back = 0;
+    int selected = -1;
+    std::string keys;
+};
+
 struct Scene {
-    const Game* game = nullptr; // a game of Halma or a puzzle
+    const Game* game = nullptr; // a game of Halma or a puzzle (in review, as it stood then)
     Position shown;             // the position to draw (differs mid-animation)
     std::vector<SeatSpec> seats;
     Screen screen = Screen::Board;
@@ -61,13 +114,10 @@ struct Scene {
     MoveList moves;
     StatusView status;
     FormView form;
-    Seat thinking = kNoSeat; // the seat the AI is thinking for
-    // Network play: who sits at each seat ("" leaves the seat's kind), and a line saying how
-    // to join or who is awaited.
-    std::vector<std::string> seat_labels;
-    std::string net_line;
-    int figures_found = -1; // a puzzle that keeps figures: how many are kept
-    std::string standing;   // how the player stands against the computer, once a game is over
+    PanelView panel;
+    OverView over;
+    ReviewView review;
+    PageView page;
 };
 
 } // namespace halma::play

@@ -1,23 +1,150 @@
 #include "play/words.hpp"
 
 #include <cctype>
-#include <vector>
 
 namespace halma::play {
 
 std::string player_words(Seat seat) { return "player " + std::to_string(player_number(seat)); }
 
-std::string result_words(const Game& game) {
+std::string who_words(Seat seat, Seat you) {
+    return you != kNoSeat && seat == you ? "you" : player_words(seat);
+}
+
+std::string list_words(const std::vector<std::string>& words) {
+    std::string s;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        s += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+    return s;
+}
+
+std::string count_words(int n, const std::string& one, const std::string& many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+namespace {
+
+// The seats of a mask in words, "you" first.
+std::vector<std::string> seats_words(const Game& game, unsigned mask, Seat you) {
+    std::vector<std::string> out;
+    if (you != kNoSeat && ((mask >> you) & 1)) out.push_back("you");
+    for (Seat p = 0; p < game.players(); ++p)
+        if (((mask >> p) & 1) && p != you) out.push_back(player_words(p));
+    return out;
+}
+
+// Whose a thing is: "your", "player 2's".
+std::string possessive(Seat seat, Seat you) {
+    return you != kNoSeat && seat == you ? "your" : player_words(seat) + "'s";
+}
+
+// Squares as a list: "o16, p15".
+std::string squares_words(const Bitboard& squares) {
+    std::string s;
+    for_each_square(squares, [&](Square sq) { s += (s.empty() ? "" : ", ") + square_name(sq); });
+    return s;
+}
+
+// Player p filled its camp; under fill, the opponents' pieces left there are said to count.
+std::string finished_words(const Game& game, Seat p, Seat you) {
+    std::string s = capitalised(who_words(p, you)) + " filled " + target_words(game, p);
+    if (game.rules().partners != Partners::None) s += " first";
+    const Bitboard others =
+        game.camps().target[p] & game.position().occupied() & ~game.position().pieces(p);
+    if (game.rules().spoil != Spoil::Fill || others.empty()) return s;
+    std::vector<std::string> owners;
+    for (Seat q = 0; q < game.players(); ++q)
+        if ((others & game.position().pieces(q)).any()) owners.push_back(possessive(q, you));
+    const bool one = others.count() == 1;
+    return s + "; " + list_words(owners) + (one ? " piece" : " pieces") + " left there (" +
+           squares_words(others) + (one ? ") counts" : ") count") + " under the fill rule";
+}
+
+} // namespace
+
+std::string result_words(const Game& game, Seat you) {
     const Result r = game.result();
     if (r.outcome == Outcome::Draw) return "Draw: the move limit is reached";
-    std::vector<int> numbers;
+    if (you >= game.players()) you = kNoSeat;
+    if (you != kNoSeat && r.won_by(you))
+        return capitalised(list_words(seats_words(game, r.winners, you))) + " win";
+    const std::vector<std::string> winners = seats_words(game, r.winners, kNoSeat);
+    const std::string verb = winners.size() == 1 ? " wins" : " win";
+    if (you != kNoSeat) return "You lose: " + list_words(winners) + verb;
+    if (winners.size() == 1) return capitalised(winners[0]) + verb;
+    std::vector<std::string> numbers;
     for (Seat p = 0; p < game.players(); ++p)
-        if (r.won_by(p)) numbers.push_back(player_number(p));
-    if (numbers.size() == 1) return "Player " + std::to_string(numbers[0]) + " wins";
-    std::string s = "Players";
-    for (std::size_t i = 0; i < numbers.size(); ++i)
-        s += (i ? " and " : " ") + std::to_string(numbers[i]);
-    return s + " win";
+        if (r.won_by(p)) numbers.push_back(std::to_string(player_number(p)));
+    return "Players " + list_words(numbers) + verb;
+}
+
+std::string ending_words(const Game& game, Seat you) {
+    if (game.puzzle()) return {};
+    const Ending e = game.ending();
+    const std::string deadline = std::to_string(game.rules().evacuate);
+    using R = Ending::Rule;
+    switch (e.rule) {
+    case R::Finished:
+        return finished_words(game, e.seat, you);
+    case R::Evacuation: {
+        const int home = (game.position().pieces(e.seat) & game.camps().home[e.seat]).count();
+        return capitalised(who_words(e.seat, you)) + " still had " +
+               count_words(home, "piece", "pieces") + " at home after move " + deadline +
+               " (the leave-home rule)";
+    }
+    case R::LastSide: {
+        std::vector<std::string> out;
+        for (Seat p = 0; p < game.players(); ++p)
+            if (game.dropped(p)) out.push_back(who_words(p, you));
+        return capitalised(list_words(out)) +
+               " dropped out, with pieces still at home after move " + deadline +
+               " (the leave-home rule)";
+    }
+    case R::PartnersHome:
+        return capitalised(list_words(seats_words(game, game.result().winners, you))) +
+               " have all filled their camps";
+    case R::MoveLimit:
+        return "Every player made " + std::to_string(game.rules().maxturns) +
+               " moves with no winner (the move limit)";
+    case R::None:
+    case R::NoMove:
+        break;
+    }
+    return {};
+}
+
+std::string corner_words(Corner corner) {
+    switch (corner) {
+    case Corner::A1:
+        return "bottom left";
+    case Corner::A16:
+        return "top left";
+    case Corner::P16:
+        return "top right";
+    default:
+        return "bottom right";
+    }
+}
+
+std::string target_words(const Game& game, Seat p) {
+    const Rules& r = game.rules();
+    return "the " + corner_words(seat_camps(r, p).target) + " camp (" +
+           square_name(target_corner(r, p)) + ")";
+}
+
+std::string orientation_words(const Game& game, Seat you, const std::string& glyph) {
+    return "You are " + glyph + " " + player_words(you) + ": take your " +
+           count_words(game.position().pieces(you).count(), "piece", "pieces") + " to " +
+           target_words(game, you);
+}
+
+HomeWarning home_warning(const Game& game, Seat p) {
+    const int deadline = game.rules().evacuate;
+    if (game.puzzle() || deadline <= 0 || game.over() || game.finished(p) || game.dropped(p))
+        return {};
+    const int left = deadline - game.moves_made(p);
+    const int home = (game.position().pieces(p) & game.camps().home[p]).count();
+    if (left <= 0 || left > kHomeWarningMoves || home == 0) return {};
+    return {home, left};
 }
 
 std::string par_words(int par, int moves) {

@@ -11,8 +11,9 @@
 
 namespace halma::screen {
 
-// The colour pairs the drawing uses: a terminal with fewer is drawn without colour.
-constexpr int kColourPairsNeeded = 64;
+// The colour pairs the drawing uses with this palette: a terminal with fewer is drawn
+// without colour.
+[[nodiscard]] int colour_pairs_needed(const Palette& palette);
 
 // Sets up colour pairs for the style (after start_color()).
 void init_style(const Style& style);

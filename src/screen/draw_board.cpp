@@ -1,46 +1,29 @@
-// The board: its squares in their colours, the pieces, the marks of a move being built, the
-// last move and a hint, the camps' borders, the coordinates and the cursor.
+// The board: its squares in their colours (checkered, the camps in play tinted), the pieces,
+// the marks of a move being built, the last move and a hint, the coordinates and the cursor.
 #include "screen/draw_parts.hpp"
 
 namespace halma::screen {
 
-// The camps a real board of this size has marked, whichever game is played on it.
-std::vector<Bitboard> marked_camps(int size) {
-    if (size == 16)
-        return {camp_squares(16, CampShape::Large, Corner::A1),
-                camp_squares(16, CampShape::Large, Corner::P16),
-                camp_squares(16, CampShape::Small, Corner::A1),
-                camp_squares(16, CampShape::Small, Corner::A16),
-                camp_squares(16, CampShape::Small, Corner::P16),
-                camp_squares(16, CampShape::Small, Corner::P1)};
-    CampShape s = size == 10 ? CampShape::Ten : CampShape::Eight;
-    return {camp_squares(size, s, Corner::A1), camp_squares(size, s, Corner::P16)};
-}
-
-// For each square, a bit per marked camp holding it (computed once per board size).
-const std::array<unsigned, kSquares>& camp_bits(int size) {
-    static std::array<unsigned, kSquares> cache[3];
-    static bool ready[3] = {false, false, false};
-    int i = size == 8 ? 0 : size == 10 ? 1 : 2;
-    if (!ready[i]) {
-        std::vector<Bitboard> camps = marked_camps(size);
-        cache[i].fill(0);
-        for (std::size_t c = 0; c < camps.size(); ++c)
-            for_each_square(camps[c], [&](int sq) { cache[i][sq] |= 1u << c; });
-        ready[i] = true;
-    }
-    return cache[i];
-}
-
 namespace {
 
-// The background kind of a square: plain, a small camp (or a small board's camp), or the
-// part of a large camp outside the small one.
-[[nodiscard]] int bg_kind(int size, int sq) {
-    unsigned bits = camp_bits(size)[sq];
-    if (!bits) return 0;
-    if (size != 16) return 1;
-    return (bits & ~3u) ? 1 : 2;
+// The SquareKind of each square of the game shown: only the camps in play are camps. A target
+// camp takes its player's colour; a home camp no player heads for (a 3-player game has one)
+// is a plain camp. A puzzle's start squares are its camp, and a goal to fill its target.
+std::array<signed char, kSquares> square_kinds(const Game& game) {
+    std::array<signed char, kSquares> kinds;
+    kinds.fill(kBoardSquare);
+    const Camps& camps = game.camps();
+    const int players = game.puzzle() ? 1 : game.rules().players;
+    for (int p = 0; p < players; ++p)
+        for_each_square(camps.home[p], [&](int sq) { kinds[sq] = kCampSquare; });
+    for (int p = 0; p < players; ++p) {
+        Bitboard target = camps.target[p];
+        if (const Puzzle* puzzle = game.puzzle(); puzzle && puzzle->goal == GoalKind::Fill)
+            target = puzzle->goal_squares;
+        for_each_square(target,
+                        [&](int sq) { kinds[sq] = static_cast<signed char>(kTargetSquare + p); });
+    }
+    return kinds;
 }
 
 // The marks a scene puts on the board, gathered once a frame.
@@ -69,68 +52,74 @@ struct Look {
     attr_t attr; // bold, reverse, underline, blink
 };
 
-Look square_look(const Scene& s, const Marks& m, const Style& st, int sq) {
+// The glyph an empty square shows when nothing marks it. In colour the squares' shades make
+// the checkering, and an empty square of a target camp shows a dot in its player's colour;
+// without colour a dot marks the light squares.
+Look empty_look(const Style& st, int kind, bool light, attr_t bold) {
+    const char* dot = st.unicode ? "\u00b7" : ".";
+    if (!st.color) return {light ? dot : " ", kFgCursor, 0};
+    if (kind >= kTargetSquare) return {dot, kFgPlayer + kind - kTargetSquare, bold};
+    return {" ", kFgCursor, 0};
+}
+
+Look square_look(const Scene& s, const Marks& m, const Style& st, int sq, int kind) {
     const Position& pos = s.shown;
     const int piece = pos.at(sq);
-    const char* cross = st.unicode ? "\u00d7" : "x";
+    const char* cross = path_mark(st);
+    // Bold, where the palette wants it: a terminal of few colours may show it brighter.
+    const attr_t bold = st.color && !st.palette->bold ? 0 : A_BOLD;
     // The piece being moved shows where its chain stands, not where it started.
     if (piece != kEmpty && !(sq == m.build_from && m.build_at != m.build_from)) {
-        attr_t a = A_BOLD | (sq == m.build_at ? A_REVERSE : sq == m.last_to ? A_UNDERLINE : 0);
+        attr_t a = bold | (sq == m.build_at ? A_REVERSE : sq == m.last_to ? A_UNDERLINE : 0);
         if (m.hint.test(sq)) a |= A_BLINK;
         return {player_glyph(piece, st), kFgPlayer + piece, a};
     }
     if (sq == m.build_at) {
         const int mover = pos.at(m.build_from);
-        return {player_glyph(mover, st), kFgPlayer + mover, A_BOLD | A_REVERSE};
+        return {player_glyph(mover, st), kFgPlayer + mover, bold | A_REVERSE};
     }
-    if (m.building.test(sq)) return {cross, kFgPath, A_REVERSE};
-    if (s.marks.next.test(sq)) return {"+", kFgNext, A_BOLD};
-    if (s.marks.ends.test(sq)) return {st.unicode ? "\u2218" : "*", kFgEnd, A_BOLD};
-    if (m.hint.test(sq)) return {"?", kFgNext, A_BOLD};
-    if (m.path.test(sq)) return {cross, kFgPath, 0};
-    const bool light = pos.geo().light.test(sq);
-    return {light ? (st.unicode ? "\u00b7" : ".") : " ", kFgEmpty, 0};
+    if (m.building.test(sq)) return {cross, kFgPath, bold | A_REVERSE};
+    if (s.marks.next.test(sq)) return {"+", kFgNext, bold};
+    if (s.marks.ends.test(sq)) return {chain_end_mark(st), kFgEnd, bold};
+    if (m.hint.test(sq)) return {"?", kFgNext, bold};
+    if (m.path.test(sq)) return {cross, kFgPath, bold};
+    return empty_look(st, kind, pos.geo().light.test(sq), bold);
 }
 
-// Draws one square: its cells in its colours, the glyph in the middle, and the camp borders
-// (a line on its left, an underline along its bottom) where a camp begins or ends.
-void draw_square(const Scene& s, const Layout& l, const Style& st, int sq, const Look& look) {
-    const int size = s.shown.size(), f = file_of(sq), r = rank_of(sq);
-    const auto& cbits = camp_bits(size);
-    const bool line_below = r > 0 && cbits[make_square(f, r - 1)] != cbits[sq];
-    const bool line_left = f > 0 && cbits[make_square(f - 1, r)] != cbits[sq];
-    const bool light = s.shown.geo().light.test(sq);
-    const int kind = bg_kind(size, sq);
-    auto pair = [&](int fg) { return st.color ? COLOR_PAIR(square_pair(kind, light, fg)) : 0; };
-    const int x = l.board_x + f * l.square_w(), top = l.board_y + (size - 1 - r) * l.square_h();
-    for (int dy = 0; dy < l.square_h(); ++dy) {
-        const int y = top + dy;
-        const attr_t under = dy == l.square_h() - 1 && line_below ? A_UNDERLINE : 0;
-        // The pad column has no colour, so the cursor's mark costs no attributes.
-        attrset(under);
-        mvaddstr(y, x, line_left ? (st.unicode ? "\u2502" : "|") : " ");
-        for (int dx = 1; dx < l.square_w(); ++dx) {
-            if (dx == l.scale && dy == l.square_h() / 2) {
-                attrset(pair(look.fg) | look.attr | under);
-                mvaddstr(y, x + dx, look.glyph);
-                attrset(pair(kFgEmpty) | under);
-            } else {
-                mvaddch(y, x + dx, ' ');
-            }
-        }
-    }
+// The attributes every cell of a square starts from: its colour pair for this role, or
+// without colour, reverse video for a camp in play (so the camps read as the tint does).
+attr_t square_attr(const Style& st, int kind, bool light, int fg) {
+    if (st.color) return COLOR_PAIR(square_pair(kind, light, fg));
+    return kind == kBoardSquare ? A_NORMAL : A_REVERSE;
 }
 
-// The cursor: a '>' in the pad column before the square, drawn with the pad's own
-// attributes, so that a cursor move changes only characters (and no cell between) and costs
-// a few bytes; the terminal's own cursor sits on the square as well.
-void draw_cursor(const Scene& s, const Layout& l) {
-    const int cf = file_of(s.marks.cursor), cr = rank_of(s.marks.cursor);
-    const auto& cbits = camp_bits(s.shown.size());
-    const bool underlined =
-        l.square_h() == 1 && cr > 0 && cbits[make_square(cf, cr - 1)] != cbits[make_square(cf, cr)];
-    attrset(underlined ? A_UNDERLINE : A_NORMAL);
-    mvaddch(l.glyph_y(cr), l.board_x + cf * l.square_w(), '>');
+// Draws one square: every cell in its colours, the glyph in the middle.
+void draw_square(const Layout& l, const Style& st, int sq, int kind, bool light, const Look& look) {
+    const int size = l.size;
+    const int x = l.board_x + file_of(sq) * l.square_w();
+    const int top = l.board_y + (size - 1 - rank_of(sq)) * l.square_h();
+    const int gx = l.glyph_x(file_of(sq)), gy = l.glyph_y(rank_of(sq));
+    const attr_t fill = square_attr(st, kind, light, kFgCursor);
+    attrset(fill);
+    for (int y = top; y < top + l.square_h(); ++y) {
+        move(y, x);
+        for (int dx = 0; dx < l.square_w(); ++dx) addch(' ');
+    }
+    // Without colour the mark's own reverse video toggles the camp's.
+    const attr_t base = square_attr(st, kind, light, look.fg);
+    attrset(st.color ? base | look.attr
+                     : (base ^ (look.attr & A_REVERSE)) | (look.attr & ~A_REVERSE));
+    mvaddstr(gy, gx, look.glyph);
+}
+
+// The cursor: a '>' just left of the square's glyph, in the square's own colours and the
+// screen's text colour, so that a cursor move changes two characters and at most the colour
+// pairs of two squares; the terminal's own cursor sits on the glyph as well.
+void draw_cursor(const Scene& s, const Layout& l, const Style& st,
+                 const std::array<signed char, kSquares>& kinds) {
+    const Square sq = s.marks.cursor;
+    attrset(square_attr(st, kinds[sq], s.shown.geo().light.test(sq), kFgCursor));
+    mvaddch(l.glyph_y(rank_of(sq)), l.glyph_x(file_of(sq)) - 1, '>');
     attrset(A_NORMAL);
 }
 
@@ -139,19 +128,18 @@ void draw_cursor(const Scene& s, const Layout& l) {
 void draw_board(const Scene& s, const Layout& l, const Style& st) {
     const int size = s.shown.size();
     const Marks m = marks_of(s);
+    const auto kinds = square_kinds(*s.game);
     for (int r = 0; r < size; ++r)
         for (int f = 0; f < size; ++f) {
             const int sq = make_square(f, r);
-            draw_square(s, l, st, sq, square_look(s, m, st, sq));
+            draw_square(l, st, sq, kinds[sq], s.shown.geo().light.test(sq),
+                        square_look(s, m, st, sq, kinds[sq]));
         }
     attrset(A_NORMAL);
-    // The right-hand pad column, kept blank so a mark after the last file has a place.
-    const int right = l.board_x + size * l.square_w();
-    for (int y = l.board_y; y < l.board_y + size * l.square_h(); ++y) mvaddch(y, right, ' ');
     // Coordinates: ranks on the left, files underneath.
     for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
     for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * l.square_h(), l.glyph_x(f), 'a' + f);
-    if (s.screen == Screen::Board && !s.game->over()) draw_cursor(s, l);
+    if (s.screen == Screen::Board && !s.game->over()) draw_cursor(s, l, st, kinds);
 }
 
 } // namespace halma::screen

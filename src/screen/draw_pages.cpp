@@ -1,80 +1,151 @@
-// The whole frame: the board screen or a page (help, the new-game form, the "too small"
-// notice), the colour pairs set up once, and the frame sent to the terminal.
+// The whole frame: the board screen (with a question, the game-over box or a review), or a
+// page (help, the log, the saves, the new-game form, the "too small" notice); the colour pairs
+// set up once, and the frame sent to the terminal.
 #include "screen/draw_parts.hpp"
 
 #include <algorithm>
-#include <cstring>
+#include <cstdio>
+#include <utility>
+#include <vector>
 
 namespace halma::screen {
 
-namespace {
-
-// Help text, shown whole screen: keys then a short summary of the rules.
-constexpr const char* kHelp[] = {
-    "HALMA - keys",
-    "  arrows, h j k l       move the cursor; y u b n move it diagonally",
-    "  Enter, Space, click   choose: select a piece, hop to a marked square,",
-    "                        end a chain (choose the piece's square), or jump",
-    "                        straight to a chain's end (the shortest chain)",
-    "  Backspace / Esc       take back the last hop / cancel the move",
-    "  :                     prompt: a move (e4-g6-g8), save FILE, load FILE,",
-    "                        undo, redo, new, hint, help, save-defaults, quit",
-    "  U R H N               undo to your last turn, redo, hint, new game",
-    "  Ctrl-L  Ctrl-Z  q     repaint, suspend, quit",
-    "",
-    "Rules",
-    "  Move one piece: a step to an empty neighbouring square, or a chain of",
-    "  hops over any piece to the empty square just beyond it, in any of the",
-    "  eight directions. Steps and hops never mix; a chain must not end where",
-    "  it began. A piece in its target camp must end its moves in that camp.",
-    "  The first player to fill the camp opposite its own wins.",
-    "  Marks: + first step or hop, o/\u2218 where a chain can end, x the last path.",
-    "  Solitaire (halma --solo): no opponent; reach the goal in as few moves as",
-    "  you can; H asks the solver for a next move.",
-    "",
-    "Esc, q or ? goes back to the game.",
-};
-
-} // namespace
-
-void draw_help(const Style& st) {
-    int y = 0;
-    for (const char* line : kHelp) {
-        if (y >= LINES) break;
-        std::string text = line;
-        if (!st.unicode) {
-            std::size_t at = text.find("o/\u2218");
-            if (at != std::string::npos) text.replace(at, std::strlen("o/\u2218"), "*");
+// A page of lines (help, the log, the saved games): the title, the lines wrapped at words
+// (a wrapped line's rest indented), scrolled to keep the chosen line in view or, for the log,
+// back from the end as far as the player scrolled; the keys at the bottom.
+void draw_page(const Scene& s, const Style& st) {
+    const play::PageView& page = s.page;
+    const int width = COLS - 1;
+    struct Row {
+        std::string text;
+        bool marked;
+        int line;
+    };
+    std::vector<Row> rows;
+    for (std::size_t i = 0; i < page.lines.size(); ++i) {
+        const bool marked = i < page.marked.size() && page.marked[i];
+        if (text_columns(page.lines[i]) <= width) { // as it is, its spacing kept
+            rows.push_back({page.lines[i], marked, static_cast<int>(i)});
+            continue;
         }
-        attrset(y == 0 || text == "Rules" ? A_BOLD : A_NORMAL);
-        put_clipped(y++, 0, text, COLS - 1);
+        std::string indent;
+        for (const std::string& part : wrap_words(page.lines[i], width - 2)) {
+            rows.push_back({indent + part, marked, static_cast<int>(i)});
+            indent = "  ";
+        }
     }
+    const int room = std::max(1, LINES - 2), n = static_cast<int>(rows.size());
+    int first = 0;
+    if (page.selected >= 0) {
+        int at = 0;
+        while (at < n && rows[at].line != page.selected) ++at;
+        first = std::clamp(at - room / 2, 0, std::max(0, n - room));
+    } else if (s.screen == Screen::Log) {
+        first = std::max(0, n - room - std::min(page.back, std::max(0, n - room)));
+    }
+    attrset(A_BOLD);
+    put_words(0, 0, page.title, width, st);
+    for (int y = 1; y <= room && first + y - 1 < n; ++y) {
+        const Row& r = rows[static_cast<std::size_t>(first + y - 1)];
+        attrset((r.marked ? A_BOLD : A_NORMAL) | (r.line == page.selected ? A_REVERSE : A_NORMAL));
+        put_clipped(y, 0, r.text, width);
+    }
+    attrset(A_DIM);
+    put_words(LINES - 1, 0, page.keys, width, st);
     attrset(A_NORMAL);
 }
 
-void draw_form(const Scene& s) {
+// The new-game form: a line per choice (the sides drawn beside the partners' line), what the
+// chosen line's value means, a note, and the keys.
+void draw_form(const Scene& s, const Style& st) {
+    const play::FormView& f = s.form;
+    const int width = COLS - 1;
+    const int rows = static_cast<int>(f.lines.size());
+    const bool roomy = LINES >= rows + 7;
     int y = 0;
     attrset(A_BOLD);
-    put_clipped(y++, 0, "New game", COLS - 1);
+    put_clipped(y++, 0, "New game", width);
     attrset(A_NORMAL);
-    ++y;
-    for (std::size_t i = 0; i < s.form.lines.size() && y < LINES - 3; ++i, ++y) {
-        bool here = static_cast<int>(i) == s.form.row;
+    if (roomy) ++y;
+    for (int i = 0; i < rows && y < LINES - 4; ++i, ++y) {
+        const bool here = i == f.row;
         attrset(here ? A_REVERSE : A_NORMAL);
-        char line[128];
+        char line[160];
         std::snprintf(line, sizeof line, "%c %-14s < %s >", here ? '>' : ' ',
-                      s.form.lines[i].label.c_str(), s.form.lines[i].value.c_str());
-        put_clipped(y, 2, line, COLS - 3);
+                      f.lines[i].label.c_str(), f.lines[i].value.c_str());
+        put_clipped(y, 2, line, width - 2);
+        attrset(A_NORMAL);
+        if (f.lines[i].label != "Partners" || f.sides.empty()) continue;
+        // The sides beside the partners' line: each player's glyph and number.
+        int x = 2 + text_columns(line) + 3;
+        for (std::size_t side = 0; side < f.sides.size(); ++side) {
+            if (side) x += (mvaddstr(y, x, " against "), 9);
+            for (std::size_t k = 0; k < f.sides[side].size(); ++k) {
+                const int p = f.sides[side][k];
+                if (k) x += (mvaddstr(y, x, " + "), 3);
+                attrset(player_attr(p, st));
+                mvaddstr(y, x, player_glyph(p, st));
+                attrset(A_NORMAL);
+                x += (mvaddstr(y, x + 1, std::to_string(p + 1).c_str()), 2);
+            }
+        }
     }
-    attrset(A_NORMAL);
-    if (!s.form.note.empty()) {
+    (void)put_wrapped(LINES - 4, 2, f.description, width - 2, 2, st);
+    if (!f.note.empty()) {
         attrset(A_BOLD);
-        put_clipped(LINES - 2, 0, s.form.note, COLS - 1);
+        put_words(LINES - 2, 0, f.note, width, st);
         attrset(A_NORMAL);
     }
+    attrset(A_DIM);
     put_clipped(LINES - 1, 0,
-                "up/down line  left/right change  Enter start  S save as defaults  Esc back",
-                COLS - 1);
+                key_line({{"up/down line", 9},
+                          {"left/right change", 9},
+                          {"Enter start", 9},
+                          {"S save as defaults", 5},
+                          {"Esc back", 8}},
+                         width),
+                width);
+    attrset(A_NORMAL);
+}
+
+namespace {
+
+// The squares' colour pairs: one for each different foreground and background the palette
+// puts together, numbered from kFirstSquarePair, so that a terminal of 8 colours (and often
+// 64 pairs) needs few.
+struct SquarePairs {
+    short pair[kSquareKinds][2][kFgRoles];
+    std::vector<std::pair<Colour, Colour>> colours; // pair kFirstSquarePair + i: fg, bg
+};
+
+SquarePairs square_pairs(const Palette& pal, Colour text_fg) {
+    SquarePairs out{};
+    const Colour cursor = pal.cursor != kTerminalColour ? pal.cursor : text_fg;
+    const Colour fg[kFgRoles] = {cursor,        pal.player[0], pal.player[1], pal.player[2],
+                                 pal.player[3], pal.next,      pal.end,       pal.path};
+    for (int kind = 0; kind < kSquareKinds; ++kind)
+        for (int light = 0; light < 2; ++light)
+            for (int f = 0; f < kFgRoles; ++f) {
+                const std::pair<Colour, Colour> c{fg[f], square_colour(pal, kind, light)};
+                auto at = std::find(out.colours.begin(), out.colours.end(), c);
+                if (at == out.colours.end()) at = out.colours.insert(at, c);
+                out.pair[kind][light][f] =
+                    static_cast<short>(kFirstSquarePair + (at - out.colours.begin()));
+            }
+    return out;
+}
+
+SquarePairs g_square_pairs{};
+
+} // namespace
+
+int colour_pairs_needed(const Palette& palette) {
+    return kFirstSquarePair +
+           static_cast<int>(square_pairs(palette, kTerminalColour).colours.size());
+}
+
+int square_pair(int kind, bool light, int fg) noexcept {
+    return g_square_pairs.pair[kind][light][fg];
 }
 
 void init_style(const Style& style) {
@@ -88,14 +159,12 @@ void init_style(const Style& style) {
     };
     const Colour text_fg = screen(pal.text_fg, pal.assumed_fg);
     const Colour text_bg = screen(pal.text_bg, pal.assumed_bg);
-    const Colour fg[8] = {pal.empty,     pal.player[0], pal.player[1], pal.player[2],
-                          pal.player[3], pal.next,      pal.end,       pal.path};
-    for (int kind = 0; kind < 3; ++kind)
-        for (int light = 0; light < 2; ++light)
-            for (int f = 0; f < 8; ++f)
-                init_pair(static_cast<short>(square_pair(kind, light, f)), fg[f],
-                          pal.square[kind][light]);
-    for (int p = 0; p < 4; ++p) init_pair(static_cast<short>(kUiPair + p), pal.player[p], text_bg);
+    g_square_pairs = square_pairs(pal, text_fg);
+    for (std::size_t i = 0; i < g_square_pairs.colours.size(); ++i)
+        init_pair(static_cast<short>(kFirstSquarePair + i), g_square_pairs.colours[i].first,
+                  g_square_pairs.colours[i].second);
+    const Colour glyph_bg = pal.glyph_bg == kTerminalColour ? text_bg : pal.glyph_bg;
+    for (int p = 0; p < 4; ++p) init_pair(static_cast<short>(kUiPair + p), pal.player[p], glyph_bg);
     init_pair(kErrorPair, pal.error, text_bg);
     init_pair(kMarkPair, pal.next, text_bg);
     init_pair(kScreenPair, text_fg, text_bg);
@@ -129,6 +198,7 @@ void draw_board_screen(const Scene& s, const Layout& l, const Style& st) {
     draw_board(s, l, st);
     draw_panel(s, l, st);
     draw_lines(s, l, st);
+    if (s.screen == Screen::Over) draw_over(s, st);
     if (s.status.prompt_open) {
         int columns = 0;
         (void)fit_columns(s.status.prompt, COLS, &columns);
@@ -145,10 +215,10 @@ void show(const Scene& s, const Style& st) {
     getmaxyx(stdscr, rows, cols);
     const Layout layout = make_layout(rows, cols, s.game->rules().size);
     erase();
-    if (s.screen == Screen::Help)
-        draw_help(st);
+    if (s.screen == Screen::Help || s.screen == Screen::Log || s.screen == Screen::Saves)
+        draw_page(s, st);
     else if (s.screen == Screen::Form)
-        draw_form(s);
+        draw_form(s, st);
     else if (!layout.fits)
         draw_too_small(rows, cols, layout);
     else

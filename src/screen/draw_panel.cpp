@@ -1,7 +1,10 @@
-// The side panel (the players, whose turn, the last moves; a puzzle's score) and the two
-// lines under the board (the status or the prompt, and the keys).
+// The side panel (the players with their pieces home, moves and moves to go, whose turn, where
+// the person here goes, the leave-home warnings, the chat, the last moves; a puzzle's score;
+// in a review, where it stands and every move) and the two lines under the board (the status
+// or the prompt, and the keys).
 #include "screen/draw_parts.hpp"
 
+#include "play/race.hpp"
 #include "play/words.hpp"
 
 #include <algorithm>
@@ -9,22 +12,37 @@
 
 namespace halma::screen {
 
+using play::PanelView;
+
 namespace {
 
-// The seat description: "human" or "AI level 3".
+// The seat in a few words: "you", "AI 3", "human", or who sits there in a networked game
+// ("bob", "bob (you)" for this terminal's seat).
 std::string seat_name(const Scene& s, int p) {
-    if (p < static_cast<int>(s.seat_labels.size()) && !s.seat_labels[p].empty())
-        return s.seat_labels[p];
-    if (p >= static_cast<int>(s.seats.size())) return "?";
-    return s.seats[p].ai ? "AI level " + std::to_string(s.seats[p].level) : "human";
-}
-
-// The seat in a few letters: "human" or "AI 3".
-std::string seat_short(const Scene& s, int p) {
-    if (p < static_cast<int>(s.seat_labels.size()) && !s.seat_labels[p].empty())
-        return s.seat_labels[p];
+    const PanelView& v = s.panel;
+    if (p < static_cast<int>(v.seat_labels.size()) && !v.seat_labels[p].empty())
+        return v.seat_labels[p] + (v.networked && p == v.you ? " (you)" : "");
+    if (p == v.you) return "you";
     if (p >= static_cast<int>(s.seats.size())) return "?";
     return s.seats[p].ai ? "AI " + std::to_string(s.seats[p].level) : "human";
+}
+
+// What the race meter says of a player: its moves to go, "done", "out", "?" when no line
+// home was found, "..." while the numbers for this position are being worked out.
+std::string race_text(const Scene& s, int p) {
+    const PanelView& v = s.panel;
+    if (s.game->finished(p)) return "done";
+    if (s.game->dropped(p)) return "out";
+    if (v.race.empty()) return "...";
+    const int n = v.race[p];
+    return n == play::kRaceOut ? "out" : n < 0 ? "?" : std::to_string(n);
+}
+
+// The glyph of player p at (y, x), in its colour.
+void put_glyph(int y, int x, int p, const Style& st) {
+    attrset(player_attr(p, st));
+    mvaddstr(y, x, player_glyph(p, st));
+    attrset(A_NORMAL);
 }
 
 // The side panel of a puzzle: its title, the score so far against par and limit, how it
@@ -36,151 +54,258 @@ void draw_solo_panel(const Scene& s, const Layout& l, const Style& st) {
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
     attrset(A_BOLD);
-    put_clipped(y++, x, "SOLITAIRE  " + p.name, w);
+    put_words(y++, x, "SOLITAIRE  " + p.name, w, st);
     attrset(A_NORMAL);
-    // The title, over two lines when it is long (cut at a space).
-    std::string title = p.title;
-    if (static_cast<int>(title.size()) > w) {
-        std::size_t cut = title.rfind(' ', static_cast<std::size_t>(w));
-        if (cut != std::string::npos && cut > 0) {
-            put_clipped(y++, x, title.substr(0, cut), w);
-            title = title.substr(cut + 1);
-        }
-    }
-    if (!title.empty()) put_clipped(y++, x, title, w);
+    y += put_wrapped(y, x, p.title, w, 2, st);
     attrset(A_BOLD);
     switch (g.result().outcome) {
     case Outcome::Won: {
-        put_clipped(y++, x, "Solved in " + std::to_string(moves) + " moves", w);
-        if (p.par > 0) put_clipped(y++, x, play::par_words(p.par, moves), w);
+        put_words(y++, x, "Solved in " + std::to_string(moves) + " moves", w, st);
+        if (p.par > 0) put_words(y++, x, play::par_words(p.par, moves), w, st);
         break;
     }
     case Outcome::Playing:
-        put_clipped(y++, x, "Playing", w);
+        put_words(y++, x, "Playing", w, st);
         break;
     default:
-        put_clipped(y++, x, "Failed after " + std::to_string(moves) + " moves", w);
+        put_words(y++, x, "Failed after " + std::to_string(moves) + " moves", w, st);
         break;
     }
     attrset(A_NORMAL);
     ++y;
-    attrset(player_attr(0, st));
-    mvaddstr(y, x, player_glyph(0, st));
-    attrset(A_NORMAL);
-    put_clipped(y++, x + 2, "moves " + std::to_string(moves), w - 2);
-    put_clipped(y++, x + 2, p.par > 0 ? "par   " + std::to_string(p.par) : "par   unknown", w - 2);
-    if (p.limit > 0) put_clipped(y++, x + 2, "limit " + std::to_string(p.limit), w - 2);
+    put_glyph(y, x, 0, st);
+    put_words(y++, x + 2, "moves " + std::to_string(moves), w - 2, st);
+    put_words(y++, x + 2, p.par > 0 ? "par   " + std::to_string(p.par) : "par   unknown", w - 2,
+              st);
+    if (p.limit > 0) put_words(y++, x + 2, "limit " + std::to_string(p.limit), w - 2, st);
     if (p.goal == GoalKind::Fill)
-        put_clipped(y++, x + 2,
-                    "goal  " + std::to_string((s.shown.pieces(0) & p.goal_squares).count()) + "/" +
-                        std::to_string(p.goal_squares.count()) + " filled",
-                    w - 2);
+        put_words(y++, x + 2,
+                  "goal  " + std::to_string((s.shown.pieces(0) & p.goal_squares).count()) + "/" +
+                      std::to_string(p.goal_squares.count()) + " filled",
+                  w - 2, st);
     // The old books' test of a fair player: fifty different figures.
-    if (s.figures_found >= 0)
-        put_clipped(y++, x + 2, "figures found: " + std::to_string(s.figures_found) + " of 50",
-                    w - 2);
+    if (s.panel.figures_found >= 0)
+        put_words(y++, x + 2, "figures found: " + std::to_string(s.panel.figures_found) + " of 50",
+                  w - 2, st);
     ++y;
-    put_clipped(y++, x, "Last moves:", w);
+    put_words(y++, x, "Last moves:", w, st);
     const int room = l.status_y - 1 - y;
     const int n = static_cast<int>(s.moves.lines.size());
     for (int i = std::max(0, n - room); i < n; ++i)
-        put_clipped(y++, x + 3, s.moves.lines[i], w - 3);
+        put_words(y++, x + 3, s.moves.lines[i], w - 3, st);
+}
+
+// The panel's first line: the game and, with partners, its sides.
+std::string title_line(const Game& g, const std::string& head, int w, bool unicode) {
+    const std::string size = std::to_string(g.rules().size) + "x" + std::to_string(g.rules().size);
+    const std::string sides = g.rules().partners == Partners::Opposite   ? ", 1+3 v 2+4"
+                              : g.rules().partners == Partners::Adjacent ? ", 1+2 v 3+4"
+                                                                         : "";
+    return first_fitting(
+        {head + "  " + size + ", " + std::to_string(g.players()) + " players" + sides,
+         head + " " + size + ", " + std::to_string(g.players()) + "p" + sides},
+        w, unicode);
+}
+
+// Whose turn it is, or how the game ended, in the words of the person here.
+std::string turn_line(const Scene& s) {
+    const Game& g = *s.game;
+    if (g.over()) return "Game over: " + play::result_words(g, s.panel.you);
+    const int p = g.to_move();
+    if (p == s.panel.you) return "Your turn";
+    return "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
+}
+
+// The move list from row y down to the status line, each line after the glyph of its mover:
+// in a review around `current` (highlighted; -1, the start), elsewhere the newest lines.
+void draw_move_list(const Scene& s, const Layout& l, const Style& st, int y, int current) {
+    const int x = l.panel_x, w = l.panel_w;
+    const int room = l.status_y - 1 - y;
+    const int n = static_cast<int>(s.moves.lines.size());
+    if (room <= 0) return;
+    int first = std::max(0, n - room);
+    if (s.screen == Screen::Review) // the move shown (or, at the start, the first) in the middle
+        first = std::clamp(current - room / 2, 0, std::max(0, n - room));
+    for (int i = first; i < n && y < l.status_y - 1; ++i, ++y) {
+        put_glyph(y, x + 1, s.moves.movers[i], st);
+        if (i == current) attrset(A_REVERSE);
+        put_words(y, x + 3, s.moves.lines[i], w - 3, st);
+        attrset(A_NORMAL);
+    }
 }
 
 } // namespace
 
+int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
+    const Game& g = *s.game;
+    const int x = l.panel_x, w = l.panel_w;
+    const bool race = s.panel.race_on;
+    const int columns = race ? 18 : 12; // " home moves to go"
+    int name_w = 5;
+    for (int p = 0; p < g.players(); ++p) name_w = std::max(name_w, text_columns(seat_name(s, p)));
+    name_w = std::max(4, std::min(name_w, w - 4 - columns));
+    char line[160];
+    std::snprintf(line, sizeof line, "%*s %5s %5s %5s", 3 + name_w, "", "home", "moves",
+                  race ? "to go" : "");
+    attrset(A_DIM);
+    put_clipped(y++, x + 1, line, w - 1);
+    attrset(A_NORMAL);
+    for (int p = 0; p < g.players(); ++p) {
+        const std::string home = std::to_string((s.shown.pieces(p) & g.camps().target[p]).count()) +
+                                 "/" + std::to_string(g.camps().target[p].count());
+        const std::string name = fit_words(seat_name(s, p), name_w, st.unicode);
+        const bool turn = p == g.to_move() && !g.over();
+        put_glyph(y, x, p, st);
+        attrset(turn ? A_BOLD : A_NORMAL);
+        std::snprintf(line, sizeof line, "%c%d %s%*s %5s %5d", turn ? '>' : ' ', p + 1,
+                      name.c_str(), name_w - text_columns(name), "", home.c_str(), g.moves_made(p));
+        std::string text = line;
+        if (race) {
+            std::snprintf(line, sizeof line, " %5s", race_text(s, p).c_str());
+            text += line;
+        } else if (g.dropped(p) || g.finished(p)) {
+            text += g.dropped(p) ? "  out" : "  done";
+        }
+        put_clipped(y++, x + 1, text, w - 1);
+        attrset(A_NORMAL);
+    }
+    // The leave-home deadline drawing near: pieces still at home, moves left.
+    for (int p = 0; p < g.players(); ++p) {
+        const play::HomeWarning hw = play::home_warning(g, p);
+        if (hw.pieces == 0) continue;
+        const std::string pieces = play::count_words(hw.pieces, "piece", "pieces");
+        const std::string moves = play::count_words(hw.moves_left, "move", "moves");
+        put_glyph(y, x, p, st);
+        attrset(st.color ? COLOR_PAIR(kErrorPair) | A_BOLD : A_BOLD);
+        put_words(y++, x + 2,
+                  first_fitting({"leave home: " + pieces + ", " + moves + " left",
+                                 std::to_string(hw.pieces) + " at home, " + moves + " left"},
+                                w - 2, st.unicode),
+                  w - 2, st);
+        attrset(A_NORMAL);
+    }
+    return y;
+}
+
 void draw_panel(const Scene& s, const Layout& l, const Style& st) {
+    if (s.screen == Screen::Review) return draw_review_panel(s, l, st);
     if (s.game->puzzle()) return draw_solo_panel(s, l, st);
+    const Game& g = *s.game;
+    const PanelView& v = s.panel;
+    const int x = l.panel_x, w = l.panel_w;
+    int y = l.board_y;
+    attrset(A_BOLD);
+    put_clipped(y++, x, title_line(g, "HALMA", w, st.unicode), w);
+    attrset(A_NORMAL);
+    const bool yours = !g.over() && g.to_move() == v.you;
+    attrset(g.over() || yours ? A_BOLD : A_NORMAL);
+    put_words(y++, x, turn_line(s), w, st);
+    attrset(A_NORMAL);
+    if (g.over()) {
+        for (const std::string& line : wrap_words(v.standing, w)) put_clipped(y++, x, line, w);
+    } else if (v.you != kNoSeat) { // where the person here goes
+        put_clipped(y, x, "You:", w);
+        put_glyph(y, x + 5, v.you, st);
+        const std::string corner = play::corner_words(seat_camps(g.rules(), v.you).target);
+        const std::string square = square_name(target_corner(g.rules(), v.you));
+        put_words(y++, x + 7,
+                  first_fitting({"to " + play::target_words(g, v.you),
+                                 "to the " + corner + " (" + square + ")", "to " + square},
+                                w - 7, st.unicode),
+                  w - 7, st);
+    }
+    ++y;
+    y = draw_players(s, l, st, y);
+    ++y;
+    if (v.thinking >= 0) {
+        attrset(player_attr(v.thinking, st));
+        put_words(y++, x, "Player " + std::to_string(v.thinking + 1) + " is thinking...", w, st);
+        attrset(A_NORMAL);
+    } else if (!v.line.empty()) {
+        put_words(y++, x, v.line, w, st);
+    }
+    if (!v.chat.empty()) {
+        attrset(A_DIM);
+        put_clipped(y++, x, "Chat:", w);
+        attrset(A_NORMAL);
+        for (const std::string& line : v.chat) put_words(y++, x + 1, line, w - 1, st);
+    }
+    if (v.thinking >= 0 || !v.line.empty() || !v.chat.empty()) ++y;
+    put_clipped(y++, x, "Last moves:", w);
+    draw_move_list(s, l, st, y, -1);
+}
+
+void draw_review_panel(const Scene& s, const Layout& l, const Style& st) {
     const Game& g = *s.game;
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
     attrset(A_BOLD);
-    put_clipped(y++, x,
-                "HALMA  " + std::to_string(g.rules().size) + "x" + std::to_string(g.rules().size) +
-                    ", " + std::to_string(g.players()) + " players" +
-                    (g.rules().partners == Partners::Opposite   ? ", 1+3 v 2+4"
-                     : g.rules().partners == Partners::Adjacent ? ", 1+2 v 3+4"
-                                                                : ""),
-                w);
+    put_clipped(y++, x, title_line(g, "REVIEW", w, st.unicode), w);
+    put_words(y++, x, play::capitalised(s.review.where), w, st);
     attrset(A_NORMAL);
-    if (g.over()) {
-        attrset(A_BOLD);
-        put_clipped(y++, x, "Game over: " + play::result_words(g), w);
-        attrset(A_NORMAL);
-        for (const std::string& line : wrap_words(s.standing, w)) put_clipped(y++, x, line, w);
-    } else {
-        int p = g.to_move();
-        std::string turn = "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
-        put_clipped(y++, x, turn, w);
-    }
+    put_words(y++, x, s.review.move.empty() ? "Before the first move" : s.review.move, w, st);
     ++y;
-    for (int p = 0; p < g.players(); ++p) {
-        int home = (s.shown.pieces(p) & g.camps().target[p]).count();
-        int camp = g.camps().target[p].count();
-        attrset(player_attr(p, st));
-        mvaddstr(y, x, player_glyph(p, st));
-        attrset(p == g.to_move() && !g.over() ? A_BOLD : A_NORMAL);
-        char line[96];
-        std::snprintf(line, sizeof line, "%c%d %-6s home %2d/%-2d %3d moves",
-                      p == g.to_move() && !g.over() ? '>' : ' ', p + 1, seat_short(s, p).c_str(),
-                      home, camp, g.moves_made(p));
-        std::string text = line;
-        if (g.dropped(p))
-            text += " out";
-        else if (g.finished(p))
-            text += " done";
-        put_clipped(y++, x + 1, text, w - 1);
-        attrset(A_NORMAL);
-    }
-    ++y;
-    if (s.thinking >= 0) {
-        attrset(player_attr(s.thinking, st));
-        put_clipped(y, x, "Player " + std::to_string(s.thinking + 1) + " is thinking...", w);
-        attrset(A_NORMAL);
-    } else if (!s.net_line.empty()) {
-        put_clipped(y, x, s.net_line, w);
-    }
-    ++y;
-    put_clipped(y++, x, "Last moves:", w);
-    const int room = l.status_y - 1 - y;
-    const int n = static_cast<int>(s.moves.lines.size());
-    for (int i = std::max(0, n - room); i < n; ++i) {
-        int p = s.moves.movers[i];
-        attrset(player_attr(p, st));
-        mvaddstr(y, x + 1, player_glyph(p, st));
-        attrset(A_NORMAL);
-        put_clipped(y++, x + 3, s.moves.lines[i], w - 3);
-    }
+    if (!g.puzzle()) y = draw_players(s, l, st, y) + 1;
+    put_clipped(y++, x, "Moves:", w);
+    draw_move_list(s, l, st, y, s.review.current);
 }
 
 void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     const int cols = COLS;
-    if (s.screen == Screen::Confirm) {
+    if (!s.status.question.empty()) {
         attrset(A_BOLD | A_REVERSE);
-        put_clipped(l.status_y, 0, "Quit this game? (y/n)", cols - 1);
-    } else if (!s.status.question.empty()) {
-        attrset(A_BOLD | A_REVERSE);
-        put_clipped(l.status_y, 0, s.status.question, cols - 1);
+        put_words(l.status_y, 0, s.status.question, cols - 1, st);
         attrset(A_NORMAL);
     } else if (s.status.prompt_open) {
         attrset(A_BOLD);
-        put_clipped(l.status_y, 0, ":" + s.status.prompt, cols - 1);
+        // The end of a long line stays in view: the prompt shows its last columns.
+        std::string shown = ":" + s.status.prompt;
+        while (text_columns(shown) > cols - 1) shown.erase(1, 1);
+        put_clipped(l.status_y, 0, shown, cols - 1);
         attrset(A_NORMAL);
     } else if (!s.status.text.empty()) {
         attrset(s.status.error ? (st.color ? COLOR_PAIR(kErrorPair) | A_BOLD : A_BOLD | A_REVERSE)
                                : A_NORMAL);
-        put_clipped(l.status_y, 0, s.status.text, cols - 1);
+        put_words(l.status_y, 0, s.status.text, cols - 1, st);
         attrset(A_NORMAL);
     }
-    const char* hint;
-    if (s.game->over())
-        hint = "n new game  u undo  : command  ? help  q quit";
+    std::vector<KeyItem> keys;
+    if (s.status.prompt_open && !s.status.choices.empty()) {
+        attrset(A_BOLD);
+        put_words(l.hint_y, 0, s.status.choices, cols - 1, st);
+        attrset(A_NORMAL);
+        return;
+    }
+    if (s.status.prompt_open)
+        keys = {
+            {"Enter run", 9}, {"Tab complete", 8}, {"up/down earlier lines", 6}, {"Esc cancel", 7}};
+    else if (s.screen == Screen::Review)
+        keys = {{"left/right step", 9},
+                {"Home/End", 7},
+                {"PgUp/PgDn 10 moves", 4},
+                {"p play on from here", 8},
+                {"? help", 5},
+                {s.review.leaving_quits ? "q quit" : "q back", 9}};
+    else if (s.game->over())
+        keys = {{"r review", 9}, {"s save", 8}, {"N new game", 8}, {"U undo", 7},
+                {"L log", 3},    {"? help", 5}, {"q quit", 9}};
     else if (!s.marks.building.empty())
-        hint = "Enter/Space hop or end here  Bksp take back  Esc cancel  ? help  q quit";
+        keys = {{"Enter/Space hop or end here", 9},
+                {"Bksp take back", 8},
+                {"Esc cancel", 7},
+                {"? help", 5},
+                {"q quit", 6}};
     else
-        hint = "arrows/hjkl/yubn move  Enter choose  : command  U undo  ? help  q quit";
+        keys = {{"arrows/hjkl/yubn move", 9},
+                {"Enter choose", 8},
+                {": command", 6},
+                {"U undo", 6},
+                {"r review", 3},
+                {"L log", 2},
+                {"? help", 7},
+                {"q quit", 7}};
     attrset(A_DIM);
-    put_clipped(l.hint_y, 0, hint, cols - 1);
+    put_clipped(l.hint_y, 0, key_line(keys, cols - 1), cols - 1);
     attrset(A_NORMAL);
 }
 

@@ -4,23 +4,34 @@
 
 namespace halma::screen {
 
+// A square's size in terminal cells. A cell is about twice as high as it is wide, so a
+// square twice as wide as high looks square; an odd width puts the glyph in the middle
+// column, so an odd size is preferred where it fits.
+struct SquareSize {
+    int w, h;
+};
+
+// The sizes a square can take, largest first; a board takes the first that fits.
+inline constexpr SquareSize kSquareSizes[] = {{7, 3}, {6, 3}, {5, 2}, {4, 2}, {2, 1}};
+
 struct Layout {
     bool fits = false;
     int need_cols = 0, need_rows = 0; // the smallest terminal that fits (when !fits)
-    int scale = 1;                    // a square is 2*scale columns by scale rows
-    int board_x = 4, board_y = 1;     // the top-left cell of the board (file a's pad column)
+    SquareSize square = {2, 1};
+    int board_x = 4, board_y = 1; // the top-left cell of the board (file a's first column)
     int panel_x = 0, panel_w = 0;
     int status_y = 0, hint_y = 0;
     int size = 16;
 
-    [[nodiscard]] constexpr int square_w() const noexcept { return 2 * scale; }
-    [[nodiscard]] constexpr int square_h() const noexcept { return scale; }
-    // The column and row of a square's glyph.
+    [[nodiscard]] constexpr int square_w() const noexcept { return square.w; }
+    [[nodiscard]] constexpr int square_h() const noexcept { return square.h; }
+    // The column and row of a square's glyph: the middle of the square (for an even size,
+    // the cell right of and below the middle).
     [[nodiscard]] constexpr int glyph_x(int file) const noexcept {
-        return board_x + file * square_w() + scale;
+        return board_x + file * square.w + square.w / 2;
     }
     [[nodiscard]] constexpr int glyph_y(int rank) const noexcept {
-        return board_y + (size - 1 - rank) * square_h() + square_h() / 2;
+        return board_y + (size - 1 - rank) * square.h + square.h / 2;
     }
 };
 
@@ -30,18 +41,21 @@ constexpr int kPanelMin = 30;
 [[nodiscard]] constexpr Layout make_layout(int rows, int cols, int size) noexcept {
     Layout l;
     l.size = size;
-    auto need_cols = [&](int k) { return 4 + size * 2 * k + 2 + kPanelMin; };
-    auto need_rows = [&](int k) { return 1 + size * k + 1 + 2; };
-    l.need_cols = need_cols(1);
-    l.need_rows = need_rows(1);
+    // The rank numbers and a space, the board, two columns, the panel; a row above the board,
+    // the files below it, the status and hint lines.
+    auto need_cols = [&](SquareSize s) { return 4 + size * s.w + 2 + kPanelMin; };
+    auto need_rows = [&](SquareSize s) { return 1 + size * s.h + 1 + 2; };
+    const SquareSize smallest = kSquareSizes[sizeof kSquareSizes / sizeof *kSquareSizes - 1];
+    l.need_cols = need_cols(smallest);
+    l.need_rows = need_rows(smallest);
     if (cols < l.need_cols || rows < l.need_rows) return l;
     l.fits = true;
-    for (int k = 3; k >= 1; --k)
-        if (cols >= need_cols(k) && rows >= need_rows(k)) {
-            l.scale = k;
+    for (SquareSize s : kSquareSizes)
+        if (cols >= need_cols(s) && rows >= need_rows(s)) {
+            l.square = s;
             break;
         }
-    l.panel_x = l.board_x + size * l.square_w() + 2;
+    l.panel_x = l.board_x + size * l.square.w + 2;
     l.panel_w = cols - l.panel_x;
     l.status_y = rows - 2;
     l.hint_y = rows - 1;
@@ -52,7 +66,7 @@ constexpr int kPanelMin = 30;
 [[nodiscard]] constexpr bool square_at(const Layout& l, int x, int y, int& file,
                                        int& rank) noexcept {
     if (!l.fits || x < l.board_x || y < l.board_y) return false;
-    int f = (x - l.board_x) / l.square_w(), row = (y - l.board_y) / l.square_h();
+    int f = (x - l.board_x) / l.square.w, row = (y - l.board_y) / l.square.h;
     if (f >= l.size || row >= l.size) return false;
     file = f;
     rank = l.size - 1 - row;

@@ -91,7 +91,8 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme
     if (style.color) {
         start_color();
         style.palette = palette_for(theme, COLORS);
-        if (!style.palette || COLOR_PAIRS < kColourPairsNeeded) style.color = false;
+        if (!style.palette || COLOR_PAIRS < colour_pairs_needed(*style.palette))
+            style.color = false;
     }
     init_style(style);
     if (!no_mouse) {
@@ -122,9 +123,9 @@ int next_key() {
 }
 
 const play::KeyCodes& key_codes() {
-    static const play::KeyCodes codes{KEY_UP,    KEY_DOWN,      KEY_LEFT,  KEY_RIGHT,
-                                      KEY_ENTER, KEY_BACKSPACE, KEY_A1,    KEY_A3,
-                                      KEY_C1,    KEY_C3,        KEY_MOUSE, KEY_RESIZE};
+    static const play::KeyCodes codes{
+        KEY_UP, KEY_DOWN, KEY_LEFT,  KEY_RIGHT,  KEY_ENTER, KEY_BACKSPACE, KEY_A1,    KEY_A3,
+        KEY_C1, KEY_C3,   KEY_MOUSE, KEY_RESIZE, KEY_HOME,  KEY_END,       KEY_PPAGE, KEY_NPAGE};
     return codes;
 }
 
@@ -145,5 +146,7 @@ bool clicked_square(int board_size, Square& square) {
 }
 
 void repaint_all() { clearok(curscr, TRUE); }
+
+void ring_bell() { beep(); }
 
 } // namespace halma::screen

@@ -45,4 +45,7 @@ constexpr int kNoKey = -1;
 // Makes the next frame repaint the whole terminal (Ctrl-L, or after a resize).
 void repaint_all();
 
+// Rings the terminal's bell (or flashes the screen where it has none).
+void ring_bell();
+
 } // namespace halma::screen

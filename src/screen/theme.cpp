@@ -7,46 +7,70 @@ namespace {
 constexpr Colour T = kTerminalColour;
 
 // The player colours were chosen, in the spirit of Okabe and Ito's palette, to stay apart
-// under protanopia, deuteranopia and tritanopia as well as normal vision, and to stand out
-// from every square they can stand on (tests/test_theme.cpp measures both). Where a terminal
-// has only 8 or 16 colours the choice is small, and the glyphs (one shape per player) carry
-// the difference.
+// under protanopia, deuteranopia and tritanopia as well as normal vision, and every glyph and
+// mark stands out from every square at WCAG's 3:1 for graphics (tests/test_theme.cpp measures
+// all of it, tools/contrast.cpp prints the figures). Light squares must stay dark enough for
+// the dimmest piece, so where a colour has no dark shade in the xterm cube a target camp tints
+// its light squares only.
 
-// dark: grey squares with olive and teal yards, light pieces.
-constexpr Palette kDark256 = {
-    256, {{235, 237}, {58, 94}, {23, 24}}, 244, 51, 213, 208, {121, 183, 214, 226}, 196, T, T, 252,
-    16};
-constexpr Palette kDark16 = {
-    16, {{0, 0}, {4, 4}, {4, 4}}, 7, 14, 13, 11, {11, 13, 2, 14}, 9, T, T, 7, 0};
-constexpr Palette kDark8 = {8, {{0, 0}, {4, 4}, {4, 4}}, 7, 6, 5, 3, {1, 7, 2, 5}, 1, T, T, 7, 0};
+// Each palette, in the order of its fields: the depth; the squares (board, camp, the target
+// camps of players 1 to 4, each [dark, light]); the pieces and whether they are bold; the marks
+// (+, the chain end, x); the error colour, the screen's text and background, the colours
+// assumed for the terminal's own, the background of a glyph off the board, and the cursor.
+// clang-format off
 
-// light: near-white squares with pale yards, dark pieces, for a terminal with a light
-// background (the panel's text stays the terminal's own).
-constexpr Palette kLight256 = {
-    256, {{255, 253}, {230, 223}, {195, 189}}, 246, 25, 127, 130, {160, 16, 18, 63}, 160, T, T, 16,
-    231};
-constexpr Palette kLight16 = {
-    16, {{15, 15}, {7, 7}, {14, 14}}, 8, 5, 4, 12, {1, 4, 0, 8}, 1, T, T, 0, 15};
-constexpr Palette kLight8 = {8, {{7, 7}, {7, 7}, {7, 7}}, 0, 5, 4, 1, {1, 4, 0, 5}, 1, T, T, 0, 7};
+// With 8 colours only black and blue squares leave four piece colours readable, so every
+// theme draws this board, a target camp marked by its dots alone; only the screen's own
+// colours differ.
+constexpr Palette board8(Colour text_fg, Colour text_bg, Colour assumed_fg, Colour assumed_bg,
+                         Colour glyph_bg, Colour cursor) {
+    return {8,
+        {0, 4}, {0, 4}, {{0, 4}, {0, 4}, {0, 4}, {0, 4}},
+        {2, 7, 3, 6}, true, 6, 3, 7,
+        1, text_fg, text_bg, assumed_fg, assumed_bg, glyph_bg, cursor};
+}
 
-// contrast: black squares, the brightest pieces, and the whole screen white on black
-// whatever the terminal's own colours are.
+// dark: grey squares, light pieces; a target camp's light squares in a dark shade of its
+// player's colour, and its dark squares too where the xterm cube has a darker one. With 16
+// colours a camp in play has magenta light squares, and only dots say whose target it is.
+constexpr Palette kDark256 = {256,
+    {235, 239}, {235, 24}, {{235, 22}, {235, 54}, {52, 94}, {235, 58}},
+    {121, 183, 214, 226}, true, 51, 219, 252,
+    196, T, T, 252, 16, T, T};
+constexpr Palette kDark16 = {16,
+    {0, 4}, {0, 5}, {{0, 5}, {0, 5}, {0, 5}, {0, 5}},
+    {10, 15, 11, 14}, true, 14, 11, 15,
+    9, T, T, 7, 0, T, 15};
+constexpr Palette kDark8 = board8(T, T, 7, 0, T, T);
+
+// light: light grey and grey squares, dark pieces, for a terminal with a light background
+// (the panel's text stays the terminal's own); a target camp's grey squares in a pale shade of
+// its player's colour. With 16 colours the board is green and white, the camps yellow and
+// cyan, and the pieces are not bold (the Linux console shows bold colours brighter); with 8 a
+// glyph off the board stands on black, as on the board.
+constexpr Palette kLight256 = {256,
+    {250, 255}, {220, 255}, {{217, 255}, {45, 255}, {78, 255}, {183, 255}},
+    {124, 18, 23, 93}, true, 25, 127, 238,
+    160, T, T, 16, 231, T, T};
+constexpr Palette kLight16 = {16,
+    {10, 15}, {11, 14}, {{11, 14}, {11, 14}, {11, 14}, {11, 14}},
+    {1, 4, 0, 5}, false, 4, 5, 0,
+    1, T, T, 0, 15, T, 0};
+constexpr Palette kLight8 = board8(T, T, 0, 7, 0, 7);
+
+// contrast: black and near-black squares, the brightest pieces, and the whole screen white
+// on black whatever the terminal's own colours are. No shade of a player's colour is dark
+// enough for 7:1, so every camp in play is navy (256 colours) and dots say whose target it is.
 constexpr Palette kContrast256 = {256,
-                                  {{16, 16}, {17, 17}, {234, 234}},
-                                  250,
-                                  51,
-                                  201,
-                                  231,
-                                  {208, 87, 110, 227},
-                                  196,
-                                  231,
-                                  16,
-                                  231,
-                                  16};
-constexpr Palette kContrast16 = {
-    16, {{0, 0}, {0, 0}, {0, 0}}, 7, 15, 15, 7, {11, 13, 2, 14}, 9, 15, 0, 15, 0};
-constexpr Palette kContrast8 = {8, {{0, 0}, {0, 0}, {0, 0}}, 7, 6, 3, 7, {1, 7, 2, 5}, 1, 7, 0, 7,
-                                0};
+    {16, 235}, {16, 17}, {{16, 17}, {16, 17}, {16, 17}, {16, 17}},
+    {122, 147, 215, 226}, true, 51, 225, 231,
+    196, 231, 16, 231, 16, T, T};
+constexpr Palette kContrast16 = {16,
+    {0, 4}, {0, 4}, {{0, 4}, {0, 4}, {0, 4}, {0, 4}},
+    {10, 15, 11, 14}, true, 14, 11, 15,
+    9, 15, 0, 15, 0, T, T};
+constexpr Palette kContrast8 = board8(7, 0, 7, 0, T, T);
+// clang-format on
 
 // xterm's first sixteen colours, and the levels of its colour cube.
 constexpr Rgb kXterm16[16] = {{0, 0, 0},       {205, 0, 0},   {0, 205, 0},   {205, 205, 0},
@@ -91,5 +115,9 @@ const char* player_glyph(int p, const Style& style) noexcept {
     if (p < 0 || p > 3) return "?";
     return style.unicode ? kUnicode[p] : kAscii[p];
 }
+
+const char* chain_end_mark(const Style& style) noexcept { return style.unicode ? "\u2218" : "*"; }
+
+const char* path_mark(const Style& style) noexcept { return style.unicode ? "\u00d7" : "x"; }
 
 } // namespace halma::screen

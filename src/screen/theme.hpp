@@ -48,20 +48,35 @@ inline constexpr const char* kThemeChoices = "dark, light, contrast or mono";
 using Colour = short;
 inline constexpr Colour kTerminalColour = -1;
 
-// The background kinds of a square, as the view classes them.
-enum SquareKind { kPlainSquare = 0, kSmallYard = 1, kLargeYardOnly = 2 };
+// The kinds of square the board paints apart: a square outside the camps in play, a camp in
+// play that no player heads for, and the camp player p heads for (kTargetSquare + p).
+enum SquareKind { kBoardSquare = 0, kCampSquare = 1, kTargetSquare = 2 };
+inline constexpr int kSquareKinds = kTargetSquare + 4;
 
-// One theme's colours at one depth.
+// One theme's colours at one depth. Each kind of square has a dark and a light shade, so the
+// board is checkered everywhere; a depth without a colour to spare paints a camp as the board.
 struct Palette {
-    int depth;                     // 8, 16 or 256: the colours the terminal needs
-    Colour square[3][2];           // a square's background by SquareKind, [dark, light]
-    Colour empty, next, end, path; // a light square's dot; the move marks (+, o, x)
-    std::array<Colour, 4> player;  // each player's pieces, on the board and in the panel
-    Colour error;                  // an error on the status line
-    Colour text_fg, text_bg;       // the rest of the screen (kTerminalColour: the terminal's)
+    int depth;           // 8, 16 or 256: the colours the terminal needs
+    Colour board[2];     // a square outside the camps in play, [dark, light]
+    Colour camp[2];      // a camp in play that no player heads for
+    Colour target[4][2]; // player p's target camp: a shade of p's colour where there is one
+    std::array<Colour, 4> player; // each player's pieces, on the board and in the panel
+    bool bold;                    // pieces and marks in bold (8 and 16 colours: maybe brighter too)
+    Colour next, end, path;       // the marks: + first steps and hops, chain ends, x a hop path
+    Colour error;                 // an error on the status line
+    Colour text_fg, text_bg;      // the rest of the screen (kTerminalColour: the terminal's)
     Colour assumed_fg, assumed_bg; // what the theme takes the terminal's own colours to be:
                                    // used when the terminal cannot keep them, and by the tests
+    Colour glyph_bg; // behind a player's glyph off the board (kTerminalColour: the screen's)
+    Colour cursor;   // the cursor's mark on the board (kTerminalColour: the screen's text)
 };
+
+// The colour of a square of this kind (SquareKind) and shade.
+[[nodiscard]] constexpr Colour square_colour(const Palette& p, int kind, bool light) noexcept {
+    return kind == kBoardSquare  ? p.board[light]
+           : kind == kCampSquare ? p.camp[light]
+                                 : p.target[kind - kTargetSquare][light];
+}
 
 // The depth of palette a terminal with this many colours gets: 256, 16 or 8, or 0 when it
 // has fewer than 8 (then it is drawn without colour).
@@ -82,6 +97,11 @@ struct Style {
 
 // The glyph of player p's pieces ("?" for a seat that is none).
 [[nodiscard]] const char* player_glyph(int p, const Style& style) noexcept;
+
+// The board's marks that differ in ASCII: a square a chain can end on, and a square a move
+// passed (the last move's path, the hops of a chain being built).
+[[nodiscard]] const char* chain_end_mark(const Style& style) noexcept;
+[[nodiscard]] const char* path_mark(const Style& style) noexcept;
 
 // A colour as red, green and blue, 0 to 255.
 struct Rgb {

@@ -140,7 +140,9 @@ const std::vector<OptionSpec> kOptions = {
     {"max-turns", Takes::Value, "N", "draw after N moves per player; 0 = no limit", kRules, nullptr, "maxturns"},
     {"load", Takes::Value, "FILE", "continue a saved game record", kFiles, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.load_path = v, std::string(v.empty() ? "--load needs a file name" : ""); }},
-    {"resume", Takes::Nothing, "", "continue the game saved when the terminal hung up", kFiles, nullptr, nullptr, &Config::resume},
+    {"resume", Takes::Nothing, "", "continue the game kept when you last quit or the\nterminal hung up", kFiles, nullptr, nullptr, &Config::resume},
+    {"review", Takes::Value, "FILE", "look back at a game record move by move (any\nrecord, finished or not), and play on from any move", kFiles, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.review_path = v, std::string(v.empty() ? "--review needs a file name" : ""); }},
     {"config", Takes::Value, "FILE", "read the settings from FILE instead of the config\nfile (see CONFIGURATION in the man page)", kFiles, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.config_path = v, std::string(v.empty() ? "--config needs a file name" : ""); }},
     {"no-config", Takes::Nothing, "", "read no config file", kFiles, nullptr, nullptr, &Config::no_config},
@@ -154,6 +156,10 @@ const std::vector<OptionSpec> kOptions = {
      [](Config& c, const std::string& v) {
          return parse_theme(v, c.display.theme) ? std::string() : "bad value '" + v + "' for --theme (" + kThemeChoices + ")";
      }},
+    {"no-race-meter", Takes::Nothing, "", "no estimate of each player's moves to go", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string&) { return c.display.race_meter = false, std::string(); }},
+    {"bell", Takes::Nothing, "", "ring the terminal's bell when it becomes your turn", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string&) { return c.display.bell = true, std::string(); }},
     {"host", Takes::Value, "NAME", "host a game that people at other terminals of this\nmachine join (seats: human, then remote)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.network.host = v, std::string(); }},
     {"join", Takes::NameThenWord, "NAME", "take a seat in a hosted game (USER/NAME: only if\nUSER hosts it); another user's game asks for the\ninvite code its host shows, or reads HALMA_CODE", kNet, nullptr, nullptr, nullptr,
@@ -234,6 +240,11 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
         if (!players_given) set_rule(cfg.rule_options, "players", std::to_string(cfg.seats.size()));
     }
     if (!cfg.load_path.empty() && cfg.resume) return "--load and --resume cannot be combined";
+    if (!cfg.review_path.empty() &&
+        (!cfg.load_path.empty() || cfg.resume || !cfg.solo.empty() || !cfg.network.host.empty() ||
+         !cfg.network.join.empty() || !cfg.network.watch.empty()))
+        return "--review opens a record of its own; it goes with no --load, --resume, --solo "
+               "or network play";
     if (!cfg.config_path.empty() && cfg.no_config)
         return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))

@@ -29,12 +29,14 @@ struct SeatSpec {
 // given, the later in this list wins (--help over everything).
 enum class Mode { Play, Games, Engine, Stats, Version, Help };
 
-// How the board is drawn.
+// How the board is drawn, and what the screen adds to it.
 struct Display {
     bool ascii = false;
     bool no_color = false;
     bool no_mouse = false;
     Theme theme = Theme::Dark;
+    bool race_meter = true; // each player's moves to go in the panel
+    bool bell = false;      // the terminal's bell when it becomes your turn
 };
 
 // The networked game to host, join or watch.
@@ -60,7 +62,8 @@ struct Config {
     std::uint64_t seed = 0;
     bool seed_given = false;
     std::string load_path;
-    std::string solo; // --solo: the puzzle's name or file (empty: a game of Halma)
+    std::string review_path; // --review: a record to look back at
+    std::string solo;        // --solo: the puzzle's name or file (empty: a game of Halma)
     bool resume = false;
     std::string config_path; // --config: the settings file to read instead of the default
     bool no_config = false;  // --no-config: read no settings file

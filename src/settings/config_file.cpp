@@ -95,6 +95,8 @@ const KeyRule kKeyRules[] = {
          Theme t;
          return parse_theme(v, t);
      }},
+    {"race-meter", "yes or no", yes_or_no},
+    {"bell", "yes or no", yes_or_no},
 };
 
 // The number of single-character edits that turn a into b (Levenshtein), for suggestions.

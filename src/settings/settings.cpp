@@ -15,7 +15,9 @@ struct SwitchKey {
 constexpr SwitchKey kSwitchKeys[] = {{"ascii", "--ascii", true},
                                      {"color", "--no-color", false},
                                      {"mouse", "--no-mouse", false},
-                                     {"long-jumps", "--long-jumps", true}};
+                                     {"long-jumps", "--long-jumps", true},
+                                     {"race-meter", "--no-race-meter", false},
+                                     {"bell", "--bell", true}};
 
 // Parses the options (the file's) and then the command line into a fresh Config, and
 // finishes it. Returns an empty string or what is wrong.
@@ -75,7 +77,8 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
     // its own game, and when the file's game does not fit the command line's (or itself), it
     // is left out.
     const bool new_game = !cli.resume && cli.load_path.empty() && cli.solo.empty() &&
-                          cli.network.join.empty() && cli.network.watch.empty();
+                          cli.review_path.empty() && cli.network.join.empty() &&
+                          cli.network.watch.empty();
     const std::string err = combine(argc, argv, settings_as_options(file.settings, new_game), cfg);
     if (err.empty() || !new_game) return err;
     const std::string plain = combine(argc, argv, settings_as_options(file.settings, false), cfg);

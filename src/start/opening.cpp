@@ -14,6 +14,7 @@ using files::file_exists;
 using files::load_game_file;
 using files::load_puzzle;
 using files::read_file;
+using files::read_game_text;
 using files::set_aside;
 using files::state_dir;
 using settings::parse_seats;
@@ -81,6 +82,7 @@ int resume_autosave(Config& cfg, Opening& out) {
             return refuse("--seats does not match the saved game's " +
                           std::to_string(out.game.players()) + " players");
         out.resumed = true;
+        out.headers = headers;
         out.host = header_value(headers, "host");
         out.message = out.status = loaded_words(
             out.game.puzzle() ? "Resumed the saved puzzle" : "Resumed the saved game", out.game);
@@ -105,6 +107,7 @@ void new_game(const Config& cfg, Opening& out) {
     const bool drawn = !cfg.first_given;
     if (drawn) r.first = draw_first(cfg, r.players, 0);
     out.game.reset(r);
+    out.new_game = true;
     if (out.damaged) return;
     out.message =
         "Player " + std::to_string(r.first + 1) + (drawn ? " drew the first move" : " moves first");
@@ -113,13 +116,36 @@ void new_game(const Config& cfg, Opening& out) {
 
 } // namespace
 
+int open_review(Config& cfg, std::string_view record_text, const std::string& source,
+                Opening& out) {
+    Options headers;
+    if (TextError e = read_game_text(record_text, out.game, headers); e.failed()) {
+        e.file = source;
+        return refuse(e.message());
+    }
+    if (!adopt_record(cfg, out.game, headers))
+        return refuse("--seats does not match the record's " + std::to_string(out.game.players()) +
+                      " players");
+    out.headers = headers;
+    out.review = true;
+    out.message = out.status = loaded_words("Reviewing " + source, out.game);
+    if (!cfg.seed_given) cfg.seed = std::random_device{}();
+    return 0;
+}
+
 int open_game(Config& cfg, Opening& out) {
     // 1. Where the autosave lives (and whether there is one to mention).
     std::string err, dir = state_dir(err);
     out.autosave_file = dir.empty() ? "" : autosave_path(dir);
-    const std::string resumable = !out.autosave_file.empty() && file_exists(out.autosave_file)
-                                      ? "; a saved game can be resumed: halma --resume"
-                                      : "";
+    out.saved_game_waits =
+        !cfg.resume && !out.autosave_file.empty() && file_exists(out.autosave_file);
+    const std::string resumable =
+        out.saved_game_waits ? "; a saved game can be resumed: halma --resume" : "";
+    if (!cfg.review_path.empty()) {
+        std::string text;
+        if (std::string e = read_file(cfg.review_path, text); !e.empty()) return refuse(e);
+        return open_review(cfg, text, cfg.review_path, out);
+    }
     // 2. The game the command line names: the autosave, a file, a puzzle, or a new game.
     if (cfg.resume) {
         if (dir.empty()) return refuse("cannot resume: " + err);
@@ -131,6 +157,7 @@ int open_game(Config& cfg, Opening& out) {
         if (!adopt_record(cfg, out.game, headers))
             return refuse("--seats does not match the record's " +
                           std::to_string(out.game.players()) + " players");
+        out.headers = headers;
         out.message = out.status = loaded_words("Loaded " + cfg.load_path, out.game);
     } else if (!cfg.solo.empty()) {
         Puzzle p;

@@ -10,6 +10,7 @@
 #include "halma/solo/catalogue.hpp"
 #include "halma/solo/scores.hpp"
 #include "net/wire.hpp"
+#include "play/clocks.hpp"
 #include "play/keys.hpp"
 #include "play/prompt.hpp"
 #include "protocol/session.hpp"
@@ -279,15 +280,36 @@ template <class Reader>
     return check_read_game(game, headers);
 }
 
-// The game-record reader, and the file reader behind --load, :load, --resume and the
-// protocol's load, which tells a bare puzzle file (whose error may name a missing key alone)
-// from a record of a game or a puzzle.
+// The seats' times a record's "clock" header holds: taken whole (they write back as read
+// once more) or refused with the clocks left at zero.
+[[nodiscard]] inline std::string check_clock_header(std::string_view input) {
+    Game game;
+    Options headers;
+    if (read_game_text(input, game, headers).failed()) return {};
+    const std::string value = header_value(headers, "clock");
+    const play::SeatClocks::Clock::time_point now{};
+    play::SeatClocks clocks;
+    clocks.reset(game.players());
+    const std::string zero = clocks.header(now);
+    if (!clocks.read_header(value, game.players()))
+        return clocks.header(now) == zero ? "" : "a refused clock header changed the clocks";
+    play::SeatClocks again;
+    again.reset(game.players());
+    if (!again.read_header(clocks.header(now), game.players()) ||
+        again.header(now) != clocks.header(now))
+        return "the clock header '" + value + "' does not write back as it reads";
+    return {};
+}
+
+// The game-record reader, and the file reader behind --load, :load, --resume, --review, the
+// saves listing and the protocol's load, which tells a bare puzzle file (whose error may name
+// a missing key alone) from a record of a game or a puzzle; and the clock header it keeps.
 [[nodiscard]] inline std::string check_record(std::string_view input) {
     if (std::string e = check_game_reader(input, read_record, false); !e.empty())
         return "read_record: " + e;
     if (std::string e = check_game_reader(input, read_game_text, true); !e.empty())
         return "read_game_text: " + e;
-    return {};
+    return check_clock_header(input);
 }
 
 // A puzzle that stands in an output a reader must leave alone.
@@ -532,23 +554,37 @@ inline constexpr play::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348
     return {};
 }
 
+// Whether the line editor holds what it may: at most kMaxBytes of well-formed UTF-8 without
+// control characters.
+[[nodiscard]] inline bool prompt_well_formed(const play::LineEdit& edit) {
+    return edit.text().size() <= play::LineEdit::kMaxBytes &&
+           (edit.text().empty() || printable_line(edit.text())) && is_utf8(edit.text());
+}
+
 // The ':' prompt against one of prompt_games() (chosen by the first byte): the further bytes
-// are keys typed into the prompt's line editor, which holds at most kMaxBytes of well-formed
-// UTF-8 without control characters, and its line passes check_prompt_line(); so does the input
-// itself as a line of any bytes.
+// are keys typed into the prompt's line editor, line after line (Enter runs one, Up and Down,
+// typed as Ctrl-P and Ctrl-N, bring lines back, Tab completes), which always holds a well-formed
+// line that passes check_prompt_line(); so does the input itself as a line of any bytes.
 [[nodiscard]] inline std::string check_prompt(std::string_view input) {
     if (input.empty()) return {};
     const auto& games = prompt_games();
     const Game& game = games[static_cast<unsigned char>(input[0]) % games.size()];
     input.remove_prefix(1);
     play::LineEdit edit;
-    for (char key : input)
-        if (edit.key(static_cast<unsigned char>(key), kCursesKeys) !=
-            play::LineEdit::State::Editing)
-            break;
-    if (edit.text().size() > play::LineEdit::kMaxBytes ||
-        (!edit.text().empty() && !printable_line(edit.text())) || !is_utf8(edit.text()))
-        return "the prompt holds more than its bytes, a control character or broken UTF-8";
+    const std::vector<std::string> names = {"friday", "final", "mine"};
+    for (char key : input) {
+        using S = play::LineEdit::State;
+        // Ctrl-P and Ctrl-N stand for the arrow keys, which no byte is.
+        int code = static_cast<unsigned char>(key);
+        code = code == 16 ? kCursesKeys.up : code == 14 ? kCursesKeys.down : code;
+        const S state = edit.key(code, kCursesKeys);
+        if (state == S::Complete) edit.set_text(play::complete_line(edit.text(), names).line);
+        if (!prompt_well_formed(edit))
+            return "the prompt holds more than its bytes, a control character or broken UTF-8";
+        if (state == S::Done)
+            if (std::string e = check_prompt_line(game, edit.text()); !e.empty()) return e;
+        if (state == S::Done || state == S::Cancelled) edit.reset();
+    }
     if (std::string e = check_prompt_line(game, edit.text()); !e.empty()) return e;
     return check_prompt_line(game, std::string(input));
 }

@@ -7,7 +7,7 @@ for sig in HUP TERM INT; do
     rm -f "$SAVED"
     start_shell
     run_halma --seed 5 --first 1 --seats human,ai:5 --movetime 5000
-    wait_for "moves first"
+    wait_for "You are"
     keys ':a5-a6' Enter
     # The AI's reply would be a second line in the move list ("1. p12-...").
     for ((i = 0; i < WAIT_STEPS; i++)); do

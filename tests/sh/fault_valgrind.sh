@@ -15,7 +15,7 @@ cmd="LANG=C.UTF-8 valgrind --error-exitcode=1 --leak-check=full --suppressions='
 cmd+=" --log-file='$TMP/vg.log'"
 cmd+=" '$HALMA' --seed 1 --first 1 --seats human,ai:1 --movetime 200 2>'$TMP/err'"
 keys "clear; $cmd; echo \$? >'$TMP/vg.status'" Enter
-wait_for "moves first"
+wait_for "You are"
 keys ':a5-a6' Enter
 wait_for "1. a5-a6"
 wait_re "■ 1\\. [a-p][0-9]+-"          # the AI's reply

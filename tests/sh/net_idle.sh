@@ -10,7 +10,6 @@ wait_on watcher "Watching club"
 keys_to host ':d1-e2' Enter
 wait_on watcher "1. d1-e2"
 wait_on joiner "1. d1-e2"
-ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 pids="$(pid_of host) $(pid_of joiner) $(pid_of watcher)"
 declare -A before
 for p in $pids; do before[$p]=$(ticks "$p"); done

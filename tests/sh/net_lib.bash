@@ -81,6 +81,15 @@ wait_on() {
     fail "timed out waiting on $1's screen for: $2"
 }
 
+# Waits until a person's screen no longer shows a fixed string.
+wait_gone_on() {
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        screen_of "$1" | grep -qF -- "$2" || return 0
+        sleep 0.05
+    done
+    fail "timed out waiting on $1's screen for this to go: $2"
+}
+
 # Waits for a person's halma to end and prints its exit status.
 wait_rc() {
     for ((i = 0; i < WAIT_STEPS; i++)); do
@@ -93,5 +102,3 @@ wait_rc() {
 # The invite code a hosting person's panel shows.
 code_of() { screen_of "$1" | sed -n 's/.*join: halma --join [^ ]*  code \([a-z0-9]*\).*/\1/p' | head -1; }
 
-# The result of a saved record, as the engine protocol reads it ("winner 2", "playing").
-record_status() { printf 'load %s\nstatus\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }

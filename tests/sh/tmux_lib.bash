@@ -129,13 +129,104 @@ alternate() { tmux -L "$SOCK" display -p '#{alternate_on}'; }
 # The position string of a saved record, read back by the engine.
 record_board() { printf 'load %s\nboard\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }
 
-# The piece on a square of a position string ('.' or a player digit); 16x16 boards.
-piece_at() { # position square
-    local board=${1%% *} sq=$2
+# The piece on a square of a position string ('.' or a player digit) on a board of the size
+# given (16 unless said).
+piece_at() { # position square [size]
+    local board=${1%% *} sq=$2 size=${3:-16}
     local file=$(( $(printf '%d' "'${sq:0:1}") - 97 )) rank=${sq:1}
-    local row=$(( 16 - rank ))
+    local row=$(( size - rank ))
     echo "$board" | cut -d/ -f$((row + 1)) | cut -c$((file + 1))
 }
+
+# The screen cell by cell with its colours, read from capture-pane -e: one line a cell,
+# "ROW COL BG FG TEXT" (0-based; a colour as its number, d the terminal's own; reverse video
+# already applied). Byte by byte, so that a UTF-8 character is one cell.
+screen_cells() {
+    tmux -L "$SOCK" capture-pane -e -p -N | LC_ALL=C awk '
+BEGIN { fg = "d"; bg = "d"; cont_lo = sprintf("%c", 128); cont_hi = sprintf("%c", 191) }
+function sgr(list,   n, p, i, v) {
+    gsub(":", ";", list)
+    n = split(list, p, ";")
+    if (n == 0) { fg = "d"; bg = "d"; rev = 0; return }
+    for (i = 1; i <= n; i++) {
+        v = p[i] + 0
+        if (p[i] == "" || v == 0) { fg = "d"; bg = "d"; rev = 0 }
+        else if (v == 7) rev = 1
+        else if (v == 27) rev = 0
+        else if (v >= 30 && v <= 37) fg = v - 30
+        else if (v >= 90 && v <= 97) fg = v - 90 + 8
+        else if (v >= 40 && v <= 47) bg = v - 40
+        else if (v >= 100 && v <= 107) bg = v - 100 + 8
+        else if (v == 39) fg = "d"
+        else if (v == 49) bg = "d"
+        else if ((v == 38 || v == 48) && p[i + 1] == 5) { if (v == 38) fg = p[i + 2]; else bg = p[i + 2]; i += 2 }
+        else if ((v == 38 || v == 48) && p[i + 1] == 2) i += 4
+    }
+}
+{
+    row = NR - 1; col = 0; line = $0; len = length(line); i = 1
+    while (i <= len) {
+        c = substr(line, i, 1)
+        if (c == "\033" && substr(line, i + 1, 1) == "[") {
+            j = i + 2
+            while (j <= len && substr(line, j, 1) !~ /[@-~]/) j++
+            if (substr(line, j, 1) == "m") sgr(substr(line, i + 2, j - i - 2))
+            i = j + 1
+            continue
+        }
+        if (c >= cont_lo && c <= cont_hi && col > 0) { text[row, col - 1] = text[row, col - 1] c; i++; continue }
+        cellbg[row, col] = rev ? fg : bg; cellfg[row, col] = rev ? bg : fg; text[row, col] = c
+        col++; i++
+    }
+    cols[row] = col
+}
+END {
+    for (r = 0; r < NR; r++)
+        for (c = 0; c < cols[r]; c++) print r, c, cellbg[r, c], cellfg[r, c], text[r, c]
+}
+    '
+}
+
+# The squares as drawn, one line a square: "SQUARE BG GLYPH FG" (GLYPH - for a blank), after
+# a line "board N W H" (files, and a square's width and height in cells). The squares are
+# found from the file letters under the board and the rank numbers beside it, each glyph in
+# the middle cell of its square; a square with a cell of another background is reported as
+# "uneven SQUARE ROW COL".
+board_squares() {
+    screen_cells | awk '
+    { bg[$1, $2] = $3; fg[$1, $2] = $4; t[$1, $2] = $5; if ($1 + 1 > rows) rows = $1 + 1
+      if ($2 + 1 > cols[$1]) cols[$1] = $2 + 1 }
+    function first_text(r, from,   c) { for (c = from; c < cols[r]; c++) if (t[r, c] != "") return c; return -1 }
+    END {
+        for (r = rows - 1; r >= 0 && !letters; r--) {
+            a = first_text(r, 0); b = a < 0 ? -1 : first_text(r, a + 1)
+            if (a >= 0 && b >= 0 && t[r, a] == "a" && t[r, b] == "b") letters = r + 1
+        }
+        if (!letters) { print "no file letters"; exit 1 }
+        y = letters - 1; w = b - a
+        for (n = 0; n < 26 && t[y, a + n * w] == substr("abcdefghijklmnopqrstuvwxyz", n + 1, 1); n++);
+        for (r = 0; r < y; r++) {
+            label = t[r, 0] t[r, 1] t[r, 2]
+            if (label ~ /^[0-9]+$/) rank_row[label + 0] = r
+        }
+        h = rank_row[1] - rank_row[2]
+        print "board", n, w, h
+        for (f = 0; f < n; f++)
+            for (rank = 1; rank <= n; rank++) {
+                gx = a + f * w; gy = rank_row[rank]
+                name = substr("abcdefghijklmnop", f + 1, 1) rank
+                for (dy = 0; dy < h; dy++)
+                    for (dx = 0; dx < w; dx++) {
+                        cy = gy - int(h / 2) + dy; cx = gx - int(w / 2) + dx
+                        if (bg[cy, cx] != bg[gy, gx]) print "uneven", name, cy, cx
+                    }
+                print name, bg[gy, gx], (t[gy, gx] == "" ? "-" : t[gy, gx]), fg[gy, gx]
+            }
+    }'
+}
+
+# The CPU time a process has used, in clock ticks (user and system).
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 # Fails the test with a message.
 fail() { echo "FAIL: $*"; screen; exit 1; }
@@ -149,6 +240,9 @@ type_moves() { # "moves..."
         wait_for "$n. $m"
     done
 }
+
+# The result of a saved record, as the engine protocol reads it ("winner 2", "playing").
+record_status() { printf 'load %s\nstatus\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1; }
 
 # Saves the game through the prompt and waits for the confirmation.
 save_as() {

@@ -27,6 +27,6 @@ start_game --seed 1 --first 1
 wait_for "HALMA"
 screen | grep -q '●' || fail "no Unicode glyph in a UTF-8 locale"
 
-# A larger terminal: squares twice as large (four columns).
+# A larger terminal: larger squares (five columns by two rows), the glyph in the middle column.
 tmux -L "$SOCK" resize-window -x 120 -y 40
-wait_for "     a   b   c   d   e"
+wait_for "      a    b    c    d    e"

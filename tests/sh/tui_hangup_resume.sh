@@ -13,7 +13,7 @@ saved="$XDG_STATE_HOME/halma/autosave.halma"
 [ -s "$saved" ] || fail "no autosave at $saved"
 [ "$(piece_at "$(record_board "$saved")" a6)" = 1 ] || fail "the autosave lacks a5-a6"
 start_game --first 1
-wait_for "a saved game can be resumed"
+wait_for "a saved game waits: halma --resume"
 keys q   # nothing played yet: quits without asking
 [ "$(wait_exit)" = 0 ] || fail "quitting a fresh game failed"
 start_game --resume

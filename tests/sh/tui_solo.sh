@@ -66,7 +66,7 @@ wait_for "moves 1"
 keys ':b2-d2-d4' Enter
 wait_for "2. b2-d2-d4"
 keys q
-wait_for "Quit this game? (y/n)"
+wait_for "Quit? The puzzle is kept for halma --resume (y/n)"
 keys y
 [ "$(wait_exit)" = 0 ] || fail "quitting the resumed puzzle failed"
 # --load takes a puzzle's record too, and :load switches between a puzzle and a game.
@@ -77,7 +77,9 @@ wait_for "1. b1-d3"
 printf 'newgame size=8\nsave %s\n' "$TMP/game.halma" | "$HALMA" --engine >/dev/null
 [ -s "$TMP/game.halma" ] || fail "the engine wrote no game record"
 keys ":load $TMP/game.halma" Enter
-wait_for "loaded $TMP/game.halma"
+wait_for "Load game.halma? The puzzle in progress is kept in your saves (y/n)"
+keys y
+wait_re "The puzzle before is kept in your saves as puzzle-[0-9]{8}-[0-9]{6}"
 wait_gone "SOLITAIRE"
 keys ":load $TMP/solo.halma" Enter
 wait_for "SOLITAIRE  crossing-8x8"
@@ -86,6 +88,8 @@ keys N
 wait_for "Solitaire      < crossing-8x8 >"
 wait_for "Players        < 2 (not used) >"
 keys k l Enter
+wait_for "Start the puzzle? The one in progress is kept in your saves (y/n)"
+keys y
 wait_for "SOLITAIRE  symmetry"
 wait_for "limit 19"
 wait_for "moves 0"

@@ -25,6 +25,7 @@ keys U
 wait_for "moves 0"
 type_moves "$sym"
 wait_for "Solved in 19 moves, par 19 (on par); a new figure: 1 found"
+keys Escape # the game-over box put away: the panel counts the figure
 wait_for "figures found: 1 of 50"
 grep -qxF "figure: symmetry 19 $today $(echo $sym)" "$scores" ||
     fail "the scores file lacks the figure: $(cat "$scores")"
@@ -39,6 +40,7 @@ start_game --solo symmetry
 wait_for "figures found: 1 of 50"
 type_moves "$sym"
 wait_for "figure found before, $today"
+keys Escape
 wait_for "figures found: 1 of 50"
 [ "$(grep -c '^figure: ' "$scores")" = 1 ] || fail "the figure was kept twice: $(cat "$scores")"
 keys q

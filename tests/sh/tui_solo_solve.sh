@@ -69,7 +69,7 @@ keys q
 wait_exit >/dev/null
 rm -f "$scores"
 start_game --load "$TMP/solved.halma"
-wait_for "Solved in 18 moves, par 18 (on par)."
+wait_for "Solved in 18 moves, par 18 (on par)"
 wait_for "on par"
 [ -e "$scores" ] && fail "loading a solved record wrote a score"
 keys q

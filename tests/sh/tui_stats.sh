@@ -27,9 +27,11 @@ loser=$((3 - winner))
 
 # 1. The person plays the winning move: a win, counted, and the panel says so.
 start_game --load "$TMP/end.halma" --seats "$(seats_for "$winner")" --movetime 100
+tmux -L "$SOCK" resize-window -x 120 -y 24 # the panel's line about the record unwrapped
 wait_for "Loaded"
 keys ":$winning" Enter
-wait_for "Game over: Player $winner wins"
+wait_for "Game over: You win"
+keys Escape # the box put away, the panel says it
 wait_for "1 win, 0 losses against level 1 on 8x8;"
 wait_for "your fewest moves to win: "
 fewest=$(screen | sed -n 's/.*your fewest moves to win: \([0-9]*\).*/\1/p')
@@ -37,7 +39,7 @@ quit_game >/dev/null
 
 # 2. The computer plays it against the person: a loss.
 start_game --load "$TMP/end.halma" --seats "$(seats_for "$loser")" --movetime 100
-wait_for "Game over: Player $winner wins"
+wait_for "Game over: You lose: player $winner wins"
 wait_for "1 win, 1 loss against level 1 on 8x8"
 quit_game >/dev/null
 
@@ -56,10 +58,10 @@ start_game --load "$TMP/end.halma" --seats "$(seats_for "$winner")" --movetime 1
 wait_for "Loaded"
 keys ":$winning" Enter
 wait_for "2 wins, 1 loss against level 1"
-keys u
+keys U
 wait_gone "Game over"
 keys ":$winning" Enter
-wait_for "Game over: Player $winner wins"
+wait_for "Game over: You win"
 wait_for "2 wins, 1 loss against level 1"
 quit_game >/dev/null
 grep -q ' won=2 lost=1 ' "$stats" || fail "a game finished twice was counted twice: $(cat "$stats")"

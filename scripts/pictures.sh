@@ -1,0 +1,137 @@
+#!/bin/bash
+# Remakes the README's pictures of the real program from tmux captures, so they follow the
+# look when it changes: each scene is played in a private tmux server, captured with its
+# colours (capture-pane -e) and painted by scripts/capture_png.py as xterm shows it.
+#   scripts/pictures.sh [DIR]   the pictures into DIR (docs/pictures by default)
+# HALMA picks the program (./halma by default), so the same scenes can show an older build.
+# Needs tmux, python3-pil and fonts-dejavu-core: installed with apt-get when run as root.
+set -eu
+cd "$(dirname "$0")/.."
+out=${1:-docs/pictures}
+halma=${HALMA:-$PWD/halma}
+py=/usr/bin/python3
+
+missing=""
+command -v tmux >/dev/null || missing="$missing tmux"
+"$py" -c 'import PIL' 2>/dev/null || missing="$missing python3-pil"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing="$missing fonts-dejavu-core"
+if [ -n "$missing" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >&2
+    else
+        echo "pictures.sh: missing$missing; run: sudo apt-get install$missing" >&2
+        exit 1
+    fi
+fi
+[ -x "$halma" ] || { echo "pictures.sh: no program at $halma (run make)" >&2; exit 1; }
+mkdir -p "$out"
+
+work=$(mktemp -d)
+sock="halma-pictures-$$"
+# A game still running saves itself as its terminal goes: give it a moment before clearing up.
+trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$work" 2>/dev/null || { sleep 0.5; rm -rf "$work"; }' EXIT
+# The player's own files stay out of the pictures: config, saves and scores live in $work.
+export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
+mkdir -p "$HOME"
+
+# Starts halma in a fresh tmux server of this size, on a terminal of type $term.
+term=tmux-256color
+start() { # cols rows args...
+    local cols=$1 rows=$2
+    shift 2
+    tmux -L "$sock" kill-server 2>/dev/null || true
+    tmux -L "$sock" -f /dev/null new-session -d -x "$cols" -y "$rows" \
+        "TERM=$term LANG=C.UTF-8 LC_ALL=C.UTF-8 '$halma' $*; sleep 600"
+}
+keys() { tmux -L "$sock" send-keys "$@"; }
+
+# Waits (at most ten seconds) until the pane shows a text.
+wait_for() {
+    local i
+    for ((i = 0; i < 200; i++)); do
+        tmux -L "$sock" capture-pane -p | grep -qF -- "$1" && return 0
+        sleep 0.05
+    done
+    echo "pictures.sh: timed out waiting for '$1'; the pane shows:" >&2
+    tmux -L "$sock" capture-pane -p >&2
+    exit 1
+}
+
+# Types moves at the prompt, each awaited in the move list ("1. e4-g6", each player's moves
+# counted: numbers given with the moves, as "1:d3-d4").
+moves() {
+    local m
+    for m in "$@"; do
+        keys ":${m#*:}" Enter
+        wait_for "${m%%:*}. ${m#*:}"
+    done
+}
+
+# Moves the cursor to a square of the board from the bottom-left corner and chooses it.
+choose() { # file-steps rank-steps
+    local i
+    for ((i = 0; i < 16; i++)); do keys h j; done
+    for ((i = 0; i < $1; i++)); do keys l; done
+    for ((i = 0; i < $2; i++)); do keys k; done
+    keys Enter
+}
+
+# Paints the pane into OUT/NAME.png.
+picture() { # name [--light]
+    local size
+    sleep 0.2 # the last frame written
+    size=$(tmux -L "$sock" display -p '#{pane_width} #{pane_height}')
+    tmux -L "$sock" capture-pane -e -p -N >"$work/capture"
+    # shellcheck disable=SC2086
+    "$py" scripts/capture_png.py "$work/capture" "$out/$1.png" $size "${@:2}"
+    echo "$out/$1.png"
+}
+
+# Two players on 16x16 at 80x24, a few moves in: the last move's path, a piece chosen with
+# its first steps and hops marked.
+start 80 24 --seed 1 --first 1 --seats human,human
+wait_for "moves first"
+moves 1:d3-d4 1:m14-m13 2:c4-e4 2:n13-l13
+choose 2 2 # c3
+wait_for "selected c3"
+picture two-players
+
+# Four players at their camps, each target camp in its player's colour.
+start 80 24 --seed 1 --first 1 --players 4 --seats human,human,human,human
+wait_for "moves first"
+moves 1:d2-e3 1:a13-b12 1:o13-n12 1:o4-n5
+picture four-players
+
+# 8x8 at 80x24: five columns by two rows a square, the glyph in the middle.
+start 80 24 --seed 1 --first 1 --size 8 --seats human,human
+wait_for "moves first"
+moves 1:c2-d3 1:f7-e6
+choose 1 0 # b1
+wait_for "selected b1"
+picture eight-by-eight
+
+# The light theme on a light terminal.
+start 80 24 --seed 1 --first 1 --theme light --seats human,human
+wait_for "moves first"
+moves 1:d3-d4 1:m14-m13 2:c4-e4 2:n13-l13
+choose 2 2
+wait_for "selected c3"
+picture light --light
+
+# The Linux console's 8 colours (TERM=linux), four players: not in the README, kept to
+# compare the look with fewer colours.
+term=linux
+start 80 24 --seed 1 --first 1 --players 4 --seats human,human,human,human
+wait_for "moves first"
+moves 1:d2-e3 1:a13-b12 1:o13-n12 1:o4-n5
+picture console
+term=tmux-256color
+
+# Review: a game looked back on, three moves from its end, the move's hop path marked.
+printf 'newgame\nplay d3-d4\nplay m14-m13\nplay c4-e4\nplay n13-l13\nplay b3-d3\nsave %s\n' \
+    "$work/review.halma" | "$halma" --engine >/dev/null
+start 80 24 --review "'$work/review.halma'"
+wait_for "Move 5 of 5"
+keys Left Left
+wait_for "Move 3 of 5"
+picture review

@@ -1,0 +1,144 @@
+// The pages over the board (the help's two pages, the message log, the saved games) and the
+// review: opened, their keys, and a game played on from a move looked back at.
+#include "app/app_state.hpp"
+
+#include "files/paths.hpp"
+#include "play/words.hpp"
+#include "screen/terminal.hpp"
+
+#include <algorithm>
+
+namespace halma::app {
+
+using play::PageAction;
+using play::ReviewAction;
+using play::Screen;
+
+// How many help pages there are (the keys, the rules).
+constexpr int kHelpPages = 2;
+// How far Page Up and Page Down scroll the log.
+constexpr int kLogPage = 10;
+
+void App::open_page(Screen page) {
+    if (screen_ != Screen::Help && screen_ != Screen::Log && screen_ != Screen::Saves)
+        pages_.back = screen_ == Screen::Over ? Screen::Board : screen_;
+    screen_ = page;
+    if (page == Screen::Help) pages_.help_page = 0;
+    if (page == Screen::Log) pages_.log_back = 0;
+    if (page != Screen::Saves) return;
+    std::string err;
+    const std::string dir = files::saves_dir(err);
+    pages_.saves = dir.empty() ? std::vector<files::SaveEntry>{} : files::list_saves(dir);
+    pages_.chosen = 0;
+    if (dir.empty()) status_.set("no saves folder: " + err, true);
+}
+
+void App::page_key(int ch) {
+    const PageAction a = play::page_intent(ch, screen::key_codes());
+    if (a == PageAction::Leave || (screen_ == Screen::Help && a == PageAction::Choose)) {
+        screen_ = pages_.back;
+        return;
+    }
+    if (screen_ == Screen::Help) {
+        if (a == PageAction::Next || a == PageAction::PageDown || a == PageAction::Down)
+            pages_.help_page = (pages_.help_page + 1) % kHelpPages;
+        else if (a == PageAction::Previous || a == PageAction::PageUp || a == PageAction::Up)
+            pages_.help_page = (pages_.help_page + kHelpPages - 1) % kHelpPages;
+        return;
+    }
+    if (screen_ == Screen::Log) {
+        const int step = a == PageAction::Up         ? 1
+                         : a == PageAction::Down     ? -1
+                         : a == PageAction::PageUp   ? kLogPage
+                         : a == PageAction::PageDown ? -kLogPage
+                         : a == PageAction::Top      ? 1 << 20
+                         : a == PageAction::Bottom   ? -(1 << 20)
+                                                     : 0;
+        // The screen keeps the scroll within the log; here it only stays above 0.
+        pages_.log_back = std::max(0, pages_.log_back + step);
+        return;
+    }
+    const int n = static_cast<int>(pages_.saves.size());
+    if (n == 0) return;
+    if (a == PageAction::Up || a == PageAction::Previous)
+        pages_.chosen = (pages_.chosen + n - 1) % n;
+    if (a == PageAction::Down || a == PageAction::Next) pages_.chosen = (pages_.chosen + 1) % n;
+    if (a == PageAction::Top) pages_.chosen = 0;
+    if (a == PageAction::Bottom) pages_.chosen = n - 1;
+    if (a != PageAction::Choose) return;
+    screen_ = pages_.back;
+    load_named(pages_.saves[static_cast<std::size_t>(pages_.chosen)].file);
+}
+
+// Opens the review of the game so far, at its last move.
+void App::open_review() {
+    if (game_.ply() == 0) return status_.set("no move has been made yet", true);
+    review_.review.emplace(game_);
+    screen_ = Screen::Review;
+    status_.clear();
+}
+
+void App::review_key(int ch) {
+    play::Review& r = *review_.review;
+    switch (play::review_intent(ch, screen::key_codes())) {
+    case ReviewAction::Back:
+        return r.step(-1);
+    case ReviewAction::Forward:
+        return r.step(1);
+    case ReviewAction::Start:
+        return r.go_to(0);
+    case ReviewAction::End:
+        return r.go_to(r.plies());
+    case ReviewAction::BackMany:
+        return r.step(-play::kReviewPage);
+    case ReviewAction::ForwardMany:
+        return r.step(play::kReviewPage);
+    case ReviewAction::PlayOn:
+        return play_on();
+    case ReviewAction::Leave:
+        return leave_review();
+    case ReviewAction::Help:
+        return open_page(Screen::Help);
+    case ReviewAction::Log:
+        return open_page(Screen::Log);
+    case ReviewAction::None:
+        return status_.set("left/right step through the moves, p plays on from here, q leaves",
+                           true);
+    }
+}
+
+void App::leave_review() {
+    if (review_.leaving_quits) return quit(0);
+    review_.review.reset();
+    screen_ = Screen::Board;
+}
+
+// Plays on from the move shown: the game as it stood then, the moves after it kept to be
+// redone; from a record opened with --review, as a game loaded here.
+void App::play_on() {
+    const play::Review& r = *review_.review;
+    if (net_.active())
+        return status_.set("a networked game goes on at every terminal; play on from a saved "
+                           "record instead",
+                           true);
+    Game g = r.play_on();
+    if (g.over()) return status_.set("the game ended here: step back to play on", true);
+    const std::string what = "Playing on from " + r.where_words();
+    if (review_.leaving_quits) {
+        review_.leaving_quits = false;
+        review_.review.reset();
+        screen_ = Screen::Board;
+        return adopt(std::move(g), review_.headers, what);
+    }
+    const bool later = g.can_redo();
+    review_.review.reset();
+    screen_ = Screen::Board;
+    stop_thinking();
+    anim_.reset();
+    game_ = std::move(g);
+    status_.set(what + (later ? "; R redoes the moves after it" : ""));
+    place_cursor();
+    after_change();
+}
+
+} // namespace halma::app

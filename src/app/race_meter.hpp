@@ -1,0 +1,47 @@
+// The race meter as the loop runs it: each player's moves to go (play/race.hpp) for the
+// position shown, worked out on a worker thread whenever that position changes, so that the
+// keys stay live, and kept for positions seen before (a review steps back and forth).
+#pragma once
+
+#include "app/worker.hpp"
+#include "halma.hpp"
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace halma::app {
+
+class RaceMeter {
+  public:
+    // Whether the meter is shown at all (the race-meter setting).
+    void turn_on(bool on) noexcept { on_ = on; }
+    [[nodiscard]] bool on() const noexcept { return on_; }
+
+    // The descriptor that becomes readable when numbers are ready.
+    [[nodiscard]] int fd() const noexcept { return worker_.fd(); }
+    [[nodiscard]] bool busy() const noexcept { return worker_.busy(); }
+
+    // Asks for the numbers of game's position: nothing to do when they are known or on the
+    // way, else the work starts (what was under way for another position stops).
+    void want(const Game& game);
+    // Keeps the numbers the worker has made, once fd() is readable.
+    void finished();
+    // The numbers for game's position, or nullptr while they are not known.
+    [[nodiscard]] const std::vector<int>* numbers(const Game& game) const;
+
+  private:
+    // What the numbers of a position depend on: the pieces, the moves made, who is done.
+    [[nodiscard]] static std::uint64_t key_of(const Game& game);
+
+    static constexpr std::size_t kKept = 1024; // positions remembered, then forgotten at once
+
+    bool on_ = true;
+    std::unordered_map<std::uint64_t, std::vector<int>> known_;
+    std::uint64_t working_on_ = 0;
+    Game game_;               // the copy the worker reads
+    std::vector<int> result_; // what it writes
+    Worker worker_;           // last: its thread ends before what it reads goes
+};
+
+} // namespace halma::app

@@ -1,0 +1,28 @@
+#include "app/status_line.hpp"
+
+#include "files/paths.hpp"
+
+#include <ctime>
+
+namespace halma::app {
+
+void StatusLine::keep(const std::string& text, play::MessageLog::Kind kind) {
+    log_.add(files::local_time(std::time(nullptr), "%H:%M"), text, kind);
+}
+
+void StatusLine::set(std::string text, bool error) {
+    keep(text, error ? play::MessageLog::Kind::Error : play::MessageLog::Kind::Note);
+    show(std::move(text), error);
+}
+
+void StatusLine::chat(std::string text) {
+    keep(text, play::MessageLog::Kind::Chat);
+    show(std::move(text), false);
+}
+
+void StatusLine::hint(std::string text) {
+    if (text.size() > kNarrowest) keep(text, play::MessageLog::Kind::Note);
+    show(std::move(text), false);
+}
+
+} // namespace halma::app

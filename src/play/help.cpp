@@ -1,0 +1,66 @@
+#include "play/help.hpp"
+
+namespace halma::play {
+
+namespace {
+
+HelpPage keys_page(const MarkGlyphs& marks) {
+    return {"Keys (page 1 of 2; Tab turns to the rules)",
+            {
+                "On the board",
+                "  arrows, h j k l  move the cursor; y u b n move it diagonally",
+                "  Enter, Space     choose: select a piece, hop to a marked square,",
+                "                   end the chain (choose the piece's square again)",
+                "                   or jump to a chain's end (the shortest chain)",
+                "  Backspace, Esc   take back the last hop; cancel the move",
+                "  U  R  H          undo to your last turn, redo, hint",
+                "  r  s  N          review the game, save it, a new game",
+                "  L  ?  q          messages, help, quit (a game is kept for",
+                "                   halma --resume)",
+                "  :                the prompt: a move (e4-g6-g8), or save, load,",
+                "                   undo, redo, new, hint, review, log, help, quit,",
+                "                   say; Tab completes, up/down bring lines back",
+                "Marks: + first step or hop, " + marks.chain_end + " a chain's end, " + marks.path +
+                    " the last move",
+            }};
+}
+
+HelpPage rules_page(const Game& game) {
+    const Rules& r = game.rules();
+    const std::string evacuate = game.puzzle() ? "no deadline in a puzzle"
+                                 : r.evacuate > 0
+                                     ? "this game: by move " + std::to_string(r.evacuate)
+                                     : "this game: no deadline";
+    const std::string spoil = "this game: " + std::string(spoil_name(r.spoil));
+    const std::string partners =
+        r.partners == Partners::None
+            ? "this game: none"
+            : "this game: " + std::string(partners_name(r.partners)) + ", " + win_name(r.win);
+    return {"Rules (page 2 of 2)",
+            {
+                game.puzzle() ? "Solitaire: reach the goal in as few moves as you can."
+                              : "Goal: bring all your pieces into the camp across the board.",
+                "Move: a step to an empty neighbouring square, or hops, each over",
+                "  one piece to the empty square just beyond it, in any direction.",
+                "Camp: a piece in its target camp must end its moves in that camp.",
+                "Leaving home: pieces still at home after a player's Nth move lose",
+                "  the game (2 players) or drop out (3, 4); the panel counts the",
+                "  last ten moves down (" + evacuate + ").",
+                "Spoiling: fill, a full camp wins with one piece of yours in it",
+                "  (others' pieces fill squares); strict, all yours; swap, as strict",
+                "  but you may swap with a piece still at home (" + spoil + ").",
+                "Partners: 4 players as 1+3 v 2+4 (opposite) or 1+2 v 3+4",
+                "  (adjacent); win first: the first home wins for the side; both:",
+                "  both must be home (" + partners + ").",
+                "To go: each player's moves still needed if the others stood still,",
+                "  as the computer's planner estimates them.",
+            }};
+}
+
+} // namespace
+
+HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks) {
+    return page == 0 ? keys_page(marks) : rules_page(game);
+}
+
+} // namespace halma::play

@@ -1,0 +1,30 @@
+// The help screen's pages, as lines: the keys, and the rules as they bear on play (the camp,
+// leaving home, spoiling, partners, the race meter), with the settings of the game in
+// progress. No curses here.
+#pragma once
+
+#include "halma.hpp"
+
+#include <string>
+#include <vector>
+
+namespace halma::play {
+
+inline constexpr int kHelpPages = 2;
+
+// A help page: its title and its lines (a section's first line has no indent, the rest two
+// spaces), each at most 67 columns wide, the narrowest terminal's.
+struct HelpPage {
+    std::string title;
+    std::vector<std::string> lines;
+};
+
+// The board's marks as the terminal draws them, for the keys page.
+struct MarkGlyphs {
+    std::string chain_end, path;
+};
+
+// Page 0 (the keys, with the marks) or 1 (the rules, saying what this game's are).
+[[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks);
+
+} // namespace halma::play

@@ -1,0 +1,30 @@
+// The race meter: how many moves each player still needs to bring every piece home, as the
+// AI's own race planner (halma/ai/race.hpp) estimates it: the shortest line home it finds for
+// the player's pieces alone, every other piece standing still and opponents in the target
+// camp counted on to leave. The planner works within a fixed number of positions per player,
+// so the same position always gets the same numbers. No curses here.
+#pragma once
+
+#include "halma.hpp"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace halma::play {
+
+// The positions the planner may make for one player's estimate.
+inline constexpr std::uint64_t kRaceNodes = 100000;
+
+// What the meter says of one player.
+enum RaceValue : int {
+    kRaceUnknown = -1, // no line home found within the budget (or stopped)
+    kRaceOut = -2,     // dropped out
+};
+
+// Each seat's estimated moves to finish (0 once finished), or a RaceValue; empty for a
+// puzzle. stop, when set, cuts the work short (the estimates then read kRaceUnknown).
+[[nodiscard]] std::vector<int> race_estimates(const Game& game, std::uint64_t nodes = kRaceNodes,
+                                              const std::atomic<bool>* stop = nullptr);
+
+} // namespace halma::play

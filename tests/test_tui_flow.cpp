@@ -1,0 +1,396 @@
+// The front end's first minutes, without a terminal: the game in the player's words (the
+// result, the rule that ended it, where a player goes, the leave-home countdown), the review,
+// the prompt's history and completion, the message log, the clocks, the new-game form's
+// explanations, the help pages, the race meter and the saves folder.
+#include "files/record_file.hpp"
+#include "files/saves.hpp"
+#include "halma/solo/catalogue.hpp"
+#include "play/clocks.hpp"
+#include "play/help.hpp"
+#include "play/message_log.hpp"
+#include "play/new_game_form.hpp"
+#include "play/prompt.hpp"
+#include "play/race.hpp"
+#include "play/review.hpp"
+#include "play/words.hpp"
+#include "support.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+
+using namespace halma;
+using namespace halma::play;
+using test_support::game_at;
+using test_support::place;
+using test_support::sq;
+using Strings = std::vector<std::string>;
+
+namespace {
+
+Rules rules(int players, int size, int evacuate = 0) {
+    Rules r = Rules::for_game(players, size);
+    r.evacuate = evacuate;
+    return r;
+}
+
+// Plays moves in notation, failing the test if one is illegal.
+void play_moves(Game& g, std::initializer_list<const char*> moves) {
+    for (const char* text : moves) {
+        const ParsedMove pm = parse_move(g, text);
+        INFO(text << ": " << pm.error);
+        REQUIRE(pm.error.empty());
+        REQUIRE(g.play(pm.move));
+    }
+}
+
+const KeyCodes kCodes{1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010};
+
+// Types text into a line editor, key by key.
+void type(LineEdit& edit, const std::string& text) {
+    for (char c : text)
+        REQUIRE(edit.key(static_cast<unsigned char>(c), kCodes) == LineEdit::State::Editing);
+}
+
+} // namespace
+
+TEST_CASE("words: the result to the person at a seat, and to an onlooker", "[tui]") {
+    Game g = game_at(rules(2, 8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    play_moves(g, {"d7-e8"});
+    CHECK(result_words(g) == "Player 1 wins");
+    CHECK(result_words(g, 0) == "You win");
+    CHECK(result_words(g, 1) == "You lose: player 1 wins");
+    // Partners: the side wins together.
+    Rules r = rules(4, 16);
+    r.partners = Partners::Opposite;
+    Game side = game_at(r, place(16, "1:n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13,l16 "
+                                     "3:a1 2:h8 4:i9"));
+    play_moves(side, {"l16-m16"});
+    CHECK(result_words(side) == "Players 1 and 3 win");
+    CHECK(result_words(side, 2) == "You and player 1 win");
+    CHECK(result_words(side, 1) == "You lose: player 1 and player 3 win");
+}
+
+TEST_CASE("words: which rule ended the game, and how", "[tui]") {
+    // A fill win with an opponent's piece left in the camp says that it counts.
+    Game fill = game_at(rules(2, 8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    play_moves(fill, {"d7-e8"});
+    CHECK(ending_words(fill) == "Player 1 filled the top right camp (h8); player 2's piece left "
+                                "there (g7) counts under the fill rule");
+    CHECK(ending_words(fill, 1) == "Player 1 filled the top right camp (h8); your piece left "
+                                   "there (g7) counts under the fill rule");
+    // The leave-home rule in two players: who, how many pieces, after which move.
+    Game stays = game_at(rules(2, 8, 1), place(8, "1:d1,c1,d4 2:h8,e5"));
+    play_moves(stays, {"d4-c4"});
+    CHECK(ending_words(stays) ==
+          "Player 1 still had 2 pieces at home after move 1 (the leave-home rule)");
+    CHECK(ending_words(stays, 0) ==
+          "You still had 2 pieces at home after move 1 (the leave-home rule)");
+    // Three players: the last one left wins when the others drop out.
+    Game three(rules(3, 16, 1));
+    play_moves(three, {"e1-f1", "d16-e16"});
+    CHECK(ending_words(three) == "Player 1 and player 2 dropped out, with pieces still at home "
+                                 "after move 1 (the leave-home rule)");
+    // The move limit.
+    Rules limited = Rules::for_game(2, 16);
+    limited.maxturns = 1;
+    Game draw(limited);
+    play_moves(draw, {"a5-a6", "p12-p11"});
+    CHECK(ending_words(draw) == "Every player made 1 moves with no winner (the move limit)");
+    CHECK(ending_words(Game(rules(2, 16))).empty()); // still playing
+}
+
+TEST_CASE("words: where each player goes, and the start said to the person here", "[tui]") {
+    const Game two(rules(2, 16));
+    CHECK(target_words(two, 0) == "the top right camp (p16)");
+    CHECK(target_words(two, 1) == "the bottom left camp (a1)");
+    const Game three(rules(3, 16));
+    CHECK(target_words(three, 1) == "the bottom right camp (p1)"); // the empty corner
+    CHECK(target_words(Game(rules(2, 8)), 0) == "the top right camp (h8)");
+    CHECK(orientation_words(two, 0, "@") ==
+          "You are @ player 1: take your 19 pieces to the top right camp (p16)");
+}
+
+TEST_CASE("words: the leave-home deadline is counted down in its last ten moves", "[tui]") {
+    CHECK(home_warning(Game(rules(2, 8, 11)), 0).pieces == 0); // eleven moves away
+    const HomeWarning near = home_warning(Game(rules(2, 8, 10)), 0);
+    CHECK((near.pieces == 10 && near.moves_left == 10));
+    Game g(rules(2, 8, 3));
+    play_moves(g, {"d1-e2", "e8-e7"}); // a piece out: nine left at home, two moves to go
+    const HomeWarning w = home_warning(g, 0);
+    CHECK((w.pieces == 9 && w.moves_left == 2));
+    CHECK(home_warning(Game(rules(2, 8, 0)), 0).pieces == 0); // no deadline
+}
+
+TEST_CASE("review: steps through a game, marks each move, plays on with the rest kept", "[tui]") {
+    Game g(rules(2, 8));
+    play_moves(g, {"d1-e2", "e8-e7", "c2-d3", "e7-e6"});
+    Review r(g);
+    CHECK(r.plies() == 4);
+    CHECK(r.at() == 4);
+    CHECK(r.where_words() == "move 4 of 4");
+    CHECK(r.moves().lines == Strings{"1. d1-e2", "1. e8-e7", "2. c2-d3", "2. e7-e6"});
+    CHECK(r.moves().movers == std::vector<Seat>{0, 1, 0, 1});
+    CHECK(r.path() == std::vector<Square>{sq("e7", 8), sq("e6", 8)});
+    r.step(-2);
+    CHECK(r.where_words() == "move 2 of 4");
+    CHECK(r.here().position() != g.position());
+    CHECK(r.path() == std::vector<Square>{sq("e8", 8), sq("e7", 8)});
+    r.go_to(0);
+    CHECK(r.where_words() == "the start (4 moves)");
+    CHECK(r.path().empty());
+    CHECK(r.here().position() == Game(rules(2, 8)).position());
+    r.step(-1); // stays at the start
+    CHECK(r.at() == 0);
+    r.go_to(99); // stays at the end
+    CHECK(r.at() == 4);
+    CHECK(r.here().position() == g.position());
+    // Playing on from move 2: the game as it stood, the two moves after it to redo.
+    r.go_to(2);
+    Game on = r.play_on();
+    CHECK(on.ply() == 2);
+    CHECK(on.to_move() == 0);
+    CHECK(on.redo());
+    CHECK(on.redo());
+    CHECK(on.position() == g.position());
+}
+
+TEST_CASE("review: the move list keeps the last moves, numbered by each mover's count", "[tui]") {
+    Game g(rules(2, 8));
+    play_moves(g, {"d1-e2", "e8-e7", "c2-d3"});
+    const play::MoveList last = move_list(g, 2);
+    CHECK(last.lines == Strings{"1. e8-e7", "2. c2-d3"});
+    CHECK(last.first == 1);
+    CHECK(move_list(g).lines.size() == 3);
+    CHECK(last_path(Game(rules(2, 8))).empty());
+}
+
+TEST_CASE("prompt: up and down bring back the lines entered, the one typed kept", "[tui]") {
+    LineEdit edit;
+    type(edit, "save one");
+    CHECK(edit.key('\n', kCodes) == LineEdit::State::Done);
+    edit.reset();
+    type(edit, "e4-f5");
+    CHECK(edit.key('\r', kCodes) == LineEdit::State::Done);
+    edit.reset();
+    type(edit, "hi");
+    CHECK(edit.key(kCodes.up, kCodes) == LineEdit::State::Editing);
+    CHECK(edit.text() == "e4-f5");
+    CHECK(edit.key(kCodes.up, kCodes) == LineEdit::State::Editing);
+    CHECK(edit.text() == "save one");
+    CHECK(edit.key(kCodes.up, kCodes) == LineEdit::State::Editing); // the oldest stays
+    CHECK(edit.text() == "save one");
+    CHECK(edit.key(kCodes.down, kCodes) == LineEdit::State::Editing);
+    CHECK(edit.key(kCodes.down, kCodes) == LineEdit::State::Editing);
+    CHECK(edit.text() == "hi"); // the line being typed comes back
+    CHECK(edit.key('\t', kCodes) == LineEdit::State::Complete);
+    // A blank line and a repeat are not kept again.
+    edit.reset();
+    CHECK(edit.key('\n', kCodes) == LineEdit::State::Done);
+    edit.reset();
+    type(edit, "e4-f5");
+    CHECK(edit.key('\n', kCodes) == LineEdit::State::Done);
+    CHECK(edit.history() == Strings{"save one", "e4-f5"});
+    // History is bounded.
+    for (int i = 0; i < 80; ++i) {
+        edit.reset();
+        type(edit, "say " + std::to_string(i));
+        (void)edit.key('\n', kCodes);
+    }
+    CHECK(edit.history().size() == LineEdit::kMaxHistory);
+    CHECK(edit.history().back() == "say 79");
+}
+
+TEST_CASE("prompt: Tab completes the command word, and a save's name after load or save", "[tui]") {
+    CHECK(complete_line("rev", {}).line == "review");
+    CHECK(complete_line("loa", {}).line == "load ");
+    CHECK(complete_line("lo", {}).choices == Strings{"load", "log"});
+    CHECK(complete_line("say", {}).line == "say ");
+    const Completion s = complete_line("sa", {});
+    CHECK(s.line == "sa");
+    CHECK(s.choices == Strings{"save", "say", "save-defaults"});
+    const Completion sav = complete_line("sav", {});
+    CHECK(sav.line == "save");
+    CHECK(sav.choices == Strings{"save", "save-defaults"});
+    CHECK(complete_line("xyz", {}).line == "xyz");
+    CHECK(complete_line("xyz", {}).choices.empty());
+    const Strings names{"friday", "final-16x16", "mine"};
+    CHECK(complete_line("load m", names).line == "load mine");
+    const Completion f = complete_line("load f", names);
+    CHECK(f.line == "load f");
+    CHECK(f.choices == Strings{"friday", "final-16x16"});
+    CHECK(complete_line("load fi", names).line == "load final-16x16");
+    CHECK(complete_line("undo x", names).line == "undo x"); // no argument to complete
+    // Every command word completes to itself.
+    for (const std::string& w : command_words()) CHECK(complete_line(w, {}).line.rfind(w, 0) == 0);
+}
+
+TEST_CASE("prompt: a move with a square off the board is refused for that square", "[tui]") {
+    const Command c = parse_command("z9-a1");
+    CHECK(c.kind == Command::Kind::Move);
+    CHECK(parse_move(Game(), c.arg).error == "'z9' is not a square of the 16x16 board");
+    CHECK(parse_command("e4-q1").kind == Command::Kind::Move);
+    CHECK(parse_command("save-defaults").kind == Command::Kind::SaveDefaults);
+    CHECK(parse_command("log").kind == Command::Kind::Log);
+    CHECK(parse_command("review").kind == Command::Kind::Review);
+    CHECK(parse_command("Hello-there").kind == Command::Kind::Unknown);
+    CHECK(parse_command("e4-f5 now").kind == Command::Kind::Unknown);
+}
+
+TEST_CASE("message log: the last hundred, a repeat kept once, chat picked out", "[tui]") {
+    MessageLog log;
+    log.add("10:00", "hello", MessageLog::Kind::Note);
+    log.add("10:00", "hello", MessageLog::Kind::Note);
+    log.add("10:01", "bob: hi", MessageLog::Kind::Chat);
+    log.add("10:02", "a2 is occupied", MessageLog::Kind::Error);
+    log.add("10:03", "", MessageLog::Kind::Note); // nothing said, nothing kept
+    CHECK(log.entries().size() == 3);
+    REQUIRE(log.chat(5).size() == 1);
+    CHECK(log.chat(5)[0].text == "bob: hi");
+    for (int i = 0; i < 150; ++i)
+        log.add("11:00", "line " + std::to_string(i),
+                i % 2 ? MessageLog::Kind::Chat : MessageLog::Kind::Note);
+    CHECK(log.entries().size() == MessageLog::kMax);
+    CHECK(log.entries().back().text == "line 149");
+    CHECK(log.entries().front().text == "line 50");
+    const auto chat = log.chat(3);
+    REQUIRE(chat.size() == 3);
+    CHECK((chat[0].text == "line 145" && chat[2].text == "line 149"));
+}
+
+TEST_CASE("clocks: each seat's time, kept in a record's header", "[tui]") {
+    using C = SeatClocks::Clock;
+    SeatClocks clocks;
+    clocks.reset(2);
+    const C::time_point t0{};
+    clocks.start(0, t0 + std::chrono::seconds(1));
+    clocks.start(1, t0 + std::chrono::seconds(31)); // seat 1's turn: seat 0 is charged 30 s
+    CHECK(clocks.seconds(0, t0 + std::chrono::seconds(40)) == 30);
+    CHECK(clocks.seconds(1, t0 + std::chrono::seconds(40)) == 9); // running
+    clocks.stop(t0 + std::chrono::seconds(41));
+    CHECK(clocks.seconds(1, t0 + std::chrono::hours(2)) == 10); // stopped
+    CHECK(clocks.header(t0) == "30 10");
+    SeatClocks back;
+    back.reset(2);
+    CHECK(back.read_header("30 10", 2));
+    CHECK(back.header(t0) == "30 10");
+    CHECK_FALSE(back.read_header("30", 2));
+    CHECK_FALSE(back.read_header("30 x", 2));
+    CHECK_FALSE(back.read_header("", 2));
+    CHECK(back.header(t0) == "30 10"); // unchanged by what it refused
+    CHECK(clock_words(42) == "0:42");
+    CHECK(clock_words(312) == "5:12");
+    CHECK(clock_words(3723) == "1:02:03");
+}
+
+TEST_CASE("form: numbers for defaults, a sentence for each value, the sides drawn", "[tui]") {
+    NewGameForm form(Rules::for_game(2, 16), {SeatSpec{}, SeatSpec{true, 3}}, true);
+    int evacuate = -1, partners = -1;
+    for (int row = 0; row < form.rows(); ++row) {
+        if (form.label(row) == "Evacuate by") evacuate = row;
+        if (form.label(row) == "Partners") partners = row;
+        // Every value of every line is explained.
+        for (int i = 0; i < 12; ++i) {
+            INFO(form.label(row) << " = " << form.value(row));
+            CHECK(!form.describe(row).empty());
+            form.change(row, 1);
+        }
+    }
+    REQUIRE(evacuate >= 0);
+    REQUIRE(partners >= 0);
+    NewGameForm fresh(Rules::for_game(2, 16), {SeatSpec{}, SeatSpec{true, 3}}, true);
+    CHECK(fresh.value(evacuate) == "60 (the 16x16 board's)");
+    CHECK(fresh.sides().empty());
+    Rules four = Rules::for_game(4, 16);
+    four.partners = Partners::Opposite;
+    NewGameForm sides(four, std::vector<SeatSpec>(4, SeatSpec{true, 3}), true);
+    CHECK(sides.sides() == std::vector<std::vector<Seat>>{{0, 2}, {1, 3}});
+    CHECK(sides.describe(partners) == "Four players in two sides: 1 and 3 against 2 and 4.");
+    sides.change(partners, 1);
+    CHECK(sides.sides() == std::vector<std::vector<Seat>>{{0, 1}, {2, 3}});
+}
+
+TEST_CASE("help: two pages that fit the narrowest terminal, saying this game's rules", "[tui]") {
+    Rules r = rules(4, 16, 60);
+    r.partners = Partners::Adjacent;
+    r.win = PartnerWin::Both;
+    r.spoil = Spoil::Strict;
+    const MarkGlyphs unicode{"\u2218", "\u00d7"}, ascii{"*", "x"};
+    for (const Game& g : {Game(r), Game(rules(2, 8, 0))})
+        for (int page = 0; page < kHelpPages; ++page) {
+            const HelpPage help = help_page(page, g, unicode);
+            CHECK(help.lines.size() <= 17); // with the title and the keys: 20 lines
+            for (const std::string& line : help.lines) {
+                INFO(line);
+                CHECK(line.size() <= 67);
+            }
+        }
+    // The keys page names the marks as the board draws them.
+    CHECK(help_page(0, Game(r), ascii).lines.back() ==
+          "Marks: + first step or hop, * a chain's end, x the last move");
+    CHECK(help_page(0, Game(r), unicode).lines.back() ==
+          "Marks: + first step or hop, \u2218 a chain's end, \u00d7 the last move");
+    std::string rules_text;
+    for (const std::string& line : help_page(1, Game(r), ascii).lines) rules_text += line + "\n";
+    CHECK(rules_text.find("this game: by move 60") != std::string::npos);
+    CHECK(rules_text.find("this game: strict") != std::string::npos);
+    CHECK(rules_text.find("this game: adjacent, both") != std::string::npos);
+    for (const char* topic : {"Camp:", "Leaving home:", "Spoiling:", "Partners:"})
+        CHECK(rules_text.find(topic) != std::string::npos);
+}
+
+TEST_CASE("race meter: each player's moves to go, the same every time", "[tui]") {
+    Game g(rules(2, 8));
+    const std::vector<int> start = race_estimates(g);
+    REQUIRE(start.size() == 2);
+    // Ten pieces from one corner to the other: more than ten moves, and far from a hundred.
+    for (int n : start) CHECK((n > 10 && n < 40));
+    CHECK(race_estimates(g) == start);
+    play_moves(g, {"d1-e2"});
+    CHECK(race_estimates(g).size() == 2);
+    // A finished player needs nothing; a stopped estimate is not known.
+    Game won = game_at(rules(2, 8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    play_moves(won, {"d7-e8"});
+    CHECK(race_estimates(won)[0] == 0);
+    const std::atomic<bool> stop{true};
+    CHECK(race_estimates(Game(rules(2, 16)), kRaceNodes, &stop) ==
+          std::vector<int>{kRaceUnknown, kRaceUnknown});
+    Puzzle p;
+    REQUIRE(solo::builtin_puzzle("crossing-8x8", p));
+    CHECK(race_estimates(Game(p)).empty());
+}
+
+TEST_CASE("saves: a name alone means the saves folder; listed newest first", "[tui]") {
+    test_support::TempDir dir;
+    test_support::ScopedEnv state("XDG_STATE_HOME", dir.path.c_str());
+    std::string err;
+    const std::string folder = dir.path + "/halma/saves";
+    CHECK(files::saves_dir(err) == folder);
+    CHECK(files::save_file("friday", true, err) == folder + "/friday.halma");
+    CHECK(files::save_file("friday.halma", false, err) == folder + "/friday.halma");
+    CHECK(files::save_file("./here.halma", false, err) == "./here.halma");
+    CHECK(files::save_file(".hidden", false, err).empty());
+    CHECK(err.find("'.'") != std::string::npos);
+    CHECK(files::save_file("bad\x01name", false, err).empty());
+    CHECK(files::save_file("", false, err).empty());
+    Game g(rules(2, 8));
+    play_moves(g, {"d1-e2"});
+    REQUIRE(files::save_record(folder + "/one.halma", g).empty());
+    std::ofstream(folder + "/broken.halma") << "# halma game record\nsize: 9\n";
+    std::ofstream(folder + "/notes.txt") << "not a save";
+    const std::vector<files::SaveEntry> saves = files::list_saves(folder);
+    REQUIRE(saves.size() == 2);
+    Strings names;
+    for (const files::SaveEntry& e : saves) names.push_back(e.name);
+    std::sort(names.begin(), names.end());
+    CHECK(names == Strings{"broken", "one"});
+    for (const files::SaveEntry& e : saves) {
+        INFO(e.name << ": " << e.about);
+        CHECK(e.readable == (e.name == "one"));
+        if (e.readable)
+            CHECK(e.about == "8x8 2p, 1 move, playing");
+        else
+            CHECK(e.about.rfind("does not read: ", 0) == 0);
+    }
+    CHECK(files::save_names(folder) == Strings{"broken", "one"});
+    CHECK(files::list_saves(dir.path + "/nowhere").empty());
+}
