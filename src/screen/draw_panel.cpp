@@ -222,7 +222,15 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
         put_words(y++, x, "Player " + std::to_string(v.thinking + 1) + " is thinking...", w, st);
         attrset(A_NORMAL);
     } else if (!v.line.empty()) {
-        put_words(y++, x, v.line, w, st);
+        // A line too wide for the panel breaks at its two spaces (the join command, then
+        // the invite code), so that neither part is cut.
+        const std::size_t gap = v.line.find("  ");
+        if (gap != std::string::npos && text_columns(v.line) > w) {
+            put_words(y++, x, v.line.substr(0, gap), w, st);
+            put_words(y++, x, v.line.substr(gap + 2), w, st);
+        } else {
+            put_words(y++, x, v.line, w, st);
+        }
     }
     if (!v.chat.empty()) {
         attrset(A_DIM);

@@ -99,6 +99,7 @@ wait_rc() {
     fail "timed out waiting for $1's halma to end"
 }
 
-# The invite code a hosting person's panel shows.
-code_of() { screen_of "$1" | sed -n 's/.*join: halma --join [^ ]*  code \([a-z0-9]*\).*/\1/p' | head -1; }
+# The invite code a hosting person's panel shows
+# (on the join line, or on a line of its own when the panel is narrow).
+code_of() { screen_of "$1" | sed -n 's/.*\(^\|  \) *code \([a-z0-9]*\).*/\2/p' | head -1; }
 
