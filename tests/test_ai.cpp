@@ -492,6 +492,19 @@ TEST_CASE("a node budget bounds level 5's plan home at a full table, which then 
     }
 }
 
+TEST_CASE("a node budget for all of movetime is shared as each level shares the clock", "[ai]") {
+    const Rules two = Rules::for_game(2, 16), four = Rules::for_game(4, 16);
+    for (const Rules& r : {two, four}) {
+        CHECK(ai::clock_nodes(ai::level_settings(5, r), 300000) == 300000);
+        CHECK(ai::clock_nodes(ai::level_settings(4, r), 300000) == 100000); // a third of movetime
+        CHECK(ai::clock_nodes(ai::level_settings(2, r), 300000) == 300000);
+        CHECK(ai::clock_nodes(ai::level_settings(3, r), 300000) == 0); // its own fixed budget
+        CHECK(ai::clock_nodes(ai::level_settings(1, r), 300000) == 0); // no search
+        CHECK(ai::clock_nodes(ai::level_settings(5, r), 0) == 0);      // the clock decides
+        CHECK(ai::clock_nodes(ai::level_settings(4, r), 2) == 1);
+    }
+}
+
 TEST_CASE("games of AIs finish in every number of players and partnership", "[ai]") {
     for (const Variant& v : variants()) {
         if (v.rules.players == 2) continue;

@@ -114,4 +114,15 @@ struct LevelSettings {
     return s;
 }
 
+// The node budget (Limits::nodes) that stands in for the clock of a level with settings s,
+// given `nodes` for all of movetime: a level that thinks for a part of movetime gets that part
+// of them; one with a budget of its own, or no search, keeps its own way (0). With it a seed
+// repeats a game whatever the machine's speed or load.
+[[nodiscard]] constexpr std::uint64_t clock_nodes(const LevelSettings& s,
+                                                  std::uint64_t nodes) noexcept {
+    if (nodes == 0 || s.nodes != 0 || s.beginner) return 0;
+    const auto share = nodes / static_cast<std::uint64_t>(s.time_divisor);
+    return share > 0 ? share : 1;
+}
+
 } // namespace halma::ai
