@@ -318,9 +318,11 @@ class EngineProcess {
     }
     EngineProcess(const EngineProcess&) = delete;
     EngineProcess& operator=(const EngineProcess&) = delete;
-    ~EngineProcess() {
+    ~EngineProcess() { // quit, read to the end (the answer, then end of file), and wait
         std::fputs("quit\n", to_);
         std::fclose(to_);
+        for (std::string line; read_line(line);) {
+        }
         std::fclose(from_);
         waitpid(pid_, nullptr, 0);
     }
