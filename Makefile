@@ -128,9 +128,9 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol, the record files, the command line and prompt readers, the
 # settings and stats files and the network's wire format, not the terminal front end: every
 # source here stays curses-free. Each is compiled once for all the targets.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp src/tui/config.cpp \
-                src/tui/input.cpp src/net/wire.cpp src/tui/prefs.cpp src/tui/stats.cpp \
-                src/tui/storage.cpp
+FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/play/computer.cpp \
+                src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
+                src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
@@ -166,7 +166,7 @@ uninstall:
 
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
-	    src/*.cpp src/*.hpp src/tui/*.cpp src/tui/*.hpp src/net/*.cpp src/net/*.hpp \
+	    src/*.cpp src/*/*.cpp src/*/*.hpp \
 	    tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 
