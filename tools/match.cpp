@@ -1,7 +1,8 @@
 // match: AI levels (or a one-ply greedy player) playing each other, the engine judging.
 //
 //   match --seats LINEUP [RULES] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]
-//         [--set ENTRY:KEY=VALUE ...] [--keep] [--engine PROGRAM] [--verbose | --trace]
+//         [--seatings LIST] [--set ENTRY:KEY=VALUE ...] [--keep] [--engine PROGRAM]
+//         [--verbose | --trace]
 //   match A B [...]          the same as --seats A,B,B(,B): A in one seat, B in the others
 //
 // LINEUP is a level 1..5 or "greedy" per seat, comma-separated, e.g. 5,3,3,3; with
@@ -12,12 +13,15 @@
 //
 // Every seed plays the lineup in every seating of one rotation cycle (each entry in each
 // seat once, partners kept together; seat 1 always moves first), --cycles times over, so a
-// match is seeds x cycle x cycles games. The seed feeds the AI's seeded choices. With
-// --nodes N the levels that think by the clock get N nodes a move instead, searched or
-// made by a plan home (ai::clock_nodes: a level that thinks a third of movetime a third of N;
-// level 3 keeps its own budget), so a game repeats exactly and the machine's load cannot
-// change it (give a large --movetime too). Each move is chosen as the program chooses it, by
-// a fresh search; --keep gives each seat one Searcher for the whole game.
+// match is seeds x cycle x cycles games. --seatings 2,4 plays only those seatings of the
+// cycle (numbered as --verbose names them; 1 is the lineup as given), to measure a side from
+// one seating alone; each game keeps the seed it has in a whole cycle. The seed feeds the
+// AI's seeded choices. With --nodes N the levels that think by the clock get N nodes a move
+// instead, searched or made by a plan home (ai::clock_nodes: a level that thinks a third of
+// movetime a third of N; level 3 keeps its own budget), so a game repeats exactly and the
+// machine's load cannot change it (give a large --movetime too). Each move is chosen as the
+// program chooses it, by a fresh search; --keep gives each seat one Searcher for the whole
+// game.
 // --engine PROGRAM plays the AI seats as shipped, through the engine protocol: one
 // `PROGRAM --engine` process per seat, told movetime (and --nodes as its nodes command)
 // once, newgame with the rules and its seat's level for every game, before each genmove the
@@ -69,6 +73,7 @@ namespace {
         "       [--camps mixed|small] [--spoil fill|strict|swap] [--evacuate N]\n"
         "       [--longjumps] [--partners opposite|adjacent] [--win first|both]\n"
         "       [--maxturns N] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]\n"
+        "       [--seatings LIST]\n"
         "       [--set ENTRY:KEY=VALUE] [--keep] [--engine PROGRAM] [--verbose] [--trace]\n"
         "levels: 1..5 or greedy\n",
         why.c_str());
@@ -109,6 +114,7 @@ struct Config {
     int movetime = ai::kDefaultMovetimeMs;
     std::uint64_t nodes = 0, seed_from = 1, seed_to = 1;
     int cycles = 1;
+    unsigned seatings = ~0U; // bit r: seating r+1 of the cycle is played
     bool keep = false, verbose = false, trace = false;
     std::string engine; // the program whose --engine plays the AI seats ("": in this process)
 };
@@ -188,6 +194,18 @@ void parse_seeds(Config& c, const std::string& text) {
     c.seed_from = static_cast<std::uint64_t>(a), c.seed_to = static_cast<std::uint64_t>(b);
 }
 
+// Reads a comma-separated list of seatings (1..4) into a mask.
+void parse_seatings(Config& c, const std::string& text) {
+    c.seatings = 0;
+    for (std::string_view w : split_on(text, ',')) {
+        const int r = parse_count(w);
+        if (r < 1 || r > kMaxPlayers)
+            usage_error("--seatings takes seatings 1.." + std::to_string(kMaxPlayers) + ", not '" +
+                        text + "'");
+        c.seatings |= 1U << (r - 1);
+    }
+}
+
 // A whole number option value; exits on anything else.
 int number(const std::string& option, const std::string& text) {
     const int n = parse_count(text);
@@ -229,6 +247,8 @@ Config parse_args(int argc, char** argv) {
             parse_seeds(c, value()); // one seed
         else if (key == "cycles")
             c.cycles = std::max(1, number(a, value()));
+        else if (key == "seatings")
+            parse_seatings(c, value());
         else if (key == "set")
             sets.push_back(value());
         else if (key == "keep")
@@ -258,6 +278,9 @@ Config parse_args(int argc, char** argv) {
                     std::to_string(c.rules.players) + " players");
     for (const std::string& p : positional) c.lineup.push_back(parse_entry(p));
     for (const std::string& s : sets) parse_set(c, s);
+    if ((c.seatings & ((1U << c.rules.players) - 1)) == 0)
+        usage_error("--seatings names no seating of " + std::to_string(c.rules.players) +
+                    " players");
     if (!c.engine.empty() && (c.keep || !sets.empty()))
         usage_error("--keep and --set change the AI in this process; --engine plays it as shipped");
     return c;
@@ -601,6 +624,11 @@ std::string conditions(const Config& c) {
     if (c.keep) s += " keep";
     std::string lineup;
     for (const Entry& e : c.lineup) lineup += (lineup.empty() ? "" : ",") + e.name;
+    std::string seatings;
+    for (int r = 0; r < c.rules.players; ++r)
+        if ((c.seatings >> r) & 1)
+            seatings += (seatings.empty() ? "" : ",") + std::to_string(r + 1);
+    if (c.seatings != ~0U) lineup += " (seatings " + seatings + ")";
     return s + "; lineup " + lineup + " rotated; seeds " + std::to_string(c.seed_from) + "-" +
            std::to_string(c.seed_to);
 }
@@ -654,8 +682,9 @@ int main(int argc, char** argv) {
     for (std::uint64_t seed = c.seed_from; seed <= c.seed_to; ++seed)
         for (int k = 0; k < c.cycles; ++k)
             for (int r = 0; r < cycle; ++r)
-                play_game(c, engines, seed + static_cast<std::uint64_t>(k) * 100003, r, tallies,
-                          totals);
+                if ((c.seatings >> r) & 1)
+                    play_game(c, engines, seed + static_cast<std::uint64_t>(k) * 100003, r, tallies,
+                              totals);
     report(c, tallies, totals);
     return 0;
 }
