@@ -11,8 +11,9 @@
 #   25 points more often than level 3 wins from that seat against the same two; >= 60%
 #   overall. The all-level-3 lines are also the balance of the two setups (man page);
 # - partnerships (opposite and adjacent, win=first and win=both): two level 5 against two
-#   level 3 win >= 80% from each seating (seats 1+3 and 2+4; 1+2 and 3+4), half the games
-#   each; partners opposite under win=first is also shown at movetimes 100 and 200;
+#   level 3 win >= 80% from each seating (seats 1+3 and 2+4; 1+2 and 3+4), each seating
+#   its own match of half the games (tools/match --seatings); partners opposite under
+#   win=first is also shown at movetimes 100 and 200;
 # - each level beats the one below at a full table (two seats each, > 50%); level 1 stays
 #   gentle (its share against level 2 is shown);
 # - 2 players: level 5 beats level 4 >= 75% on every board, and on 8x8, where level 4 looks
@@ -87,13 +88,6 @@ verdict() {
     pct=$(awk -v w="${5:-0}" -v n="${6:-0}" 'BEGIN { printf "%.0f", n ? 100 * w / n : 0 }')
     echo "  $4: won ${5:-?} of ${6:-?} ($pct%; $(judged "$pct" "$3")"
 }
-# seat_verdict SUMMARY NAME SEAT TARGET_PERCENT WHAT: the contender's wins from that seat
-# and whether they meet the target.
-seat_verdict() {
-    local pct
-    pct=$(seat_rate "$1" "$2" "$3")
-    echo "  $5: won ${pct:-?}% ($(judged "$pct" "$4")"
-}
 want() { [[ $1 =~ $LINES ]]; }
 # plays_at MOVETIME LINE: whether the line plays at this movetime (below 300 only the curve's).
 plays_at() { [ "$1" -ge 300 ] || [[ $2 =~ ^(4p-L5|partners-opposite-first)$ ]]; }
@@ -144,18 +138,22 @@ for mt in $MOVETIMES; do
         verdict "$five" L5 60 "3 players, camps=$camps, level 5 over all seats"
     done
     for partners in opposite adjacent; do
-        lineup=5,3,5,3 seatings="1:1+3 2:2+4"
-        [ "$partners" = adjacent ] && lineup=5,5,3,3 seatings="1:1+2 3:3+4"
+        lineup=5,3,5,3 seatings="1,3:1+3 2,4:2+4"
+        [ "$partners" = adjacent ] && lineup=5,5,3,3 seatings="1,2:1+2 3,4:3+4"
         for win in first both; do
             line "partners-$partners-$win" "$mt" || continue
-            s=$(match partners 4 "$mt" --seats "$lineup" --partners "$partners" --win "$win")
-            show "$s" "$mt"
             target=80
             [ "$mt" -lt 300 ] && target=- # the curve: shown, not judged
-            verdict "$s" L5 "$target" "partners $partners, win=$win: two level 5 against two level 3"
+            won=0 played=0
             for seating in $seatings; do
-                seat_verdict "$s" L5 "${seating%%:*}" "$target" "  ... from seats ${seating#*:}"
+                s=$(match partners 4 "$mt" --seats "$lineup" --partners "$partners" \
+                    --win "$win" --seatings "${seating%%:*}")
+                show "$s" "$mt"
+                verdict "$s" L5 "$target" "partners $partners, win=$win, two level 5 in seats ${seating#*:} against two level 3"
+                set -- $(wins "$s" L5)
+                won=$((won + ${1:-0})) played=$((played + ${2:-0}))
             done
+            echo "  partners $partners, win=$win, both seatings: won $won of $played"
         done
     done
     for k in 5 4 3 2; do
