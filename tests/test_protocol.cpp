@@ -127,6 +127,9 @@ TEST_CASE("protocol: under a node budget genmove plays the AI's own choice for i
             game.play(m);
         }
     }
+    // A budget past six digits: the plan home of a full table gets through millions of
+    // positions in the time a search gets through a few hundred thousand.
+    CHECK(session("nodes 999999999\nnodes 1300000\nnodes 0\n") == "=\n\n=\n\n=\n\n");
 }
 
 TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing", "[protocol]") {
@@ -150,8 +153,9 @@ TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing
         {"level 0\n", "? the level must be a number from 1 to 5\n\n"},
         {"level x\n", "? the level must be a number from 1 to 5\n\n"},
         {"movetime -5\n", "? movetime must be a number from 1 to 999999\n\n"},
-        {"nodes 1000000\n", "? the node budget must be a number from 0 to 999999\n\n"},
-        {"nodes\n", "? the node budget must be a number from 0 to 999999\n\n"},
+        {"nodes 1000000000\n", "? the node budget must be a number from 0 to 999999999\n\n"},
+        {"nodes\n", "? the node budget must be a number from 0 to 999999999\n\n"},
+        {"nodes 5x\n", "? the node budget must be a number from 0 to 999999999\n\n"},
         {"seed -1\n", "? the seed must be a number from 0 to 999999\n\n"},
         {"seed 1 2\n", "? the seed must be a number from 0 to 999999\n\n"},
         {"perft\n", "? the depth must be a number from 0 to 20\n\n"},

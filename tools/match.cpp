@@ -239,9 +239,12 @@ Config parse_args(int argc, char** argv) {
             for (std::string_view w : split_on(value(), ',')) positional.emplace_back(w);
         else if (key == "movetime")
             c.movetime = std::max(1, number(a, value()));
-        else if (key == "nodes")
-            c.nodes = static_cast<std::uint64_t>(number(a, value()));
-        else if (key == "seeds")
+        else if (key == "nodes") {
+            const std::string v = value();
+            if (!parse_u64(v, c.nodes) || c.nodes > ai::kMaxNodes)
+                usage_error("--nodes needs a whole number up to " + std::to_string(ai::kMaxNodes) +
+                            ", not '" + v + "'");
+        } else if (key == "seeds")
             parse_seeds(c, value());
         else if (key == "seed")
             parse_seeds(c, value()); // one seed

@@ -109,14 +109,21 @@ class Session {
     }
 
     // Reads the single number argument of a command, within [lo, hi].
-    bool number_arg(const std::vector<std::string_view>& args, int lo, int hi, const char* what,
-                    int& value) {
-        if (args.size() == 1) {
-            value = parse_count(args[0]);
-            if (value >= lo && value <= hi) return true;
-        }
+    bool number_arg(const std::vector<std::string_view>& args, std::uint64_t lo, std::uint64_t hi,
+                    const char* what, std::uint64_t& value) {
+        if (args.size() == 1 && parse_u64(args[0], value) && value >= lo && value <= hi)
+            return true;
         return fail(std::string(what) + " must be a number from " + std::to_string(lo) + " to " +
                     std::to_string(hi));
+    }
+    bool number_arg(const std::vector<std::string_view>& args, int lo, int hi, const char* what,
+                    int& value) {
+        std::uint64_t n = 0;
+        if (!number_arg(args, static_cast<std::uint64_t>(lo), static_cast<std::uint64_t>(hi), what,
+                        n))
+            return false;
+        value = static_cast<int>(n);
+        return true;
     }
 
     void newgame(const std::vector<std::string_view>& args) {
@@ -230,9 +237,8 @@ class Session {
     }
 
     void nodes(const std::vector<std::string_view>& args) {
-        int n;
-        if (number_arg(args, 0, 999999, "the node budget", n))
-            nodes_ = static_cast<unsigned>(n), ok();
+        std::uint64_t n = 0;
+        if (number_arg(args, 0, ai::kMaxNodes, "the node budget", n)) nodes_ = n, ok();
     }
 
     void seed(const std::vector<std::string_view>& args) {
