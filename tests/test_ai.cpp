@@ -196,6 +196,27 @@ void check_blocked(const Game& g, int threat) {
     }
 }
 
+// Levels 4 and 5 (seeds 1-6) choose for player 1 of g, then the AI plays every seat until
+// the game ends or player 1 is to move again: player 1 must have left the piece on ladder
+// where it stands, and its partner (seat partner) must have won. A node budget in place of the
+// clock (level 4 a third of it) keeps a busy machine out of it.
+void partner_wins_over_ladder(const Game& g, int ladder, int partner) {
+    for (int level = 4; level <= ai::kMaxLevel; ++level)
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            INFO("level " << level << " seed " << seed);
+            ai::Limits lim = quick(level, seed);
+            lim.movetime_ms = 60000;
+            lim.nodes = ai::clock_nodes(ai::level_settings(level, g.rules()), 30000);
+            Game copy = g;
+            const Move m = ai::choose_move(copy, lim);
+            CHECK(m.from() != ladder);
+            REQUIRE(copy.play(m));
+            while (copy.to_move() != 0 && !copy.over())
+                REQUIRE(copy.play(ai::choose_move(copy, lim)));
+            CHECK(copy.result().won_by(partner));
+        }
+}
+
 } // namespace
 
 TEST_CASE("a win in one move is taken at every table and level", "[ai]") {
@@ -334,21 +355,8 @@ TEST_CASE("with partners adjacent and win=first levels 4 and 5 know the partner 
     REQUIRE(threat.play(Move(make_square(3, 3), make_square(2, 2)))); // and d4-c3 wins for 3
     REQUIRE(threat.result().won_by(2));
     // Every move of player 1 lets player 3 win next: a search that had player 3 answer at
-    // once would find them all lost and choose among them by its seeded variety. A node
-    // budget in place of the clock (level 4 a third of it) keeps a busy machine out of it.
-    for (int level = 4; level <= ai::kMaxLevel; ++level)
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            INFO("level " << level << " seed " << seed);
-            ai::Limits lim = quick(level, seed);
-            lim.movetime_ms = 60000;
-            lim.nodes = ai::clock_nodes(ai::level_settings(level, g.rules()), 30000);
-            Game copy = g;
-            const Move m = ai::choose_move(copy, lim);
-            CHECK(m.from() != ladder);
-            REQUIRE(copy.play(m));
-            REQUIRE(copy.play(ai::choose_move(copy, lim)));
-            CHECK(copy.result().won_by(1));
-        }
+    // once would find them all lost and choose among them by its seeded variety.
+    partner_wins_over_ladder(g, ladder, 1);
 }
 
 TEST_CASE("with partners opposite and win=first levels 4 and 5 know the partner moves first",
@@ -379,22 +387,8 @@ TEST_CASE("with partners opposite and win=first levels 4 and 5 know the partner 
     REQUIRE(threat.play(Move(make_square(3, 12), make_square(2, 13)))); // and d13-c14 wins
     REQUIRE(threat.result().won_by(3));
     // Every move of player 1 lets player 4 win after it: a search whose opposing layer lets
-    // player 4 answer at once finds them all lost and plays its likeliest, the hop. A node
-    // budget in place of the clock (level 4 a third of it) keeps a busy machine out of it.
-    for (int level = 4; level <= ai::kMaxLevel; ++level)
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            INFO("level " << level << " seed " << seed);
-            ai::Limits lim = quick(level, seed);
-            lim.movetime_ms = 60000;
-            lim.nodes = ai::clock_nodes(ai::level_settings(level, g.rules()), 30000);
-            Game copy = g;
-            const Move m = ai::choose_move(copy, lim);
-            CHECK(m.from() != ladder);
-            REQUIRE(copy.play(m));
-            REQUIRE(copy.play(ai::choose_move(copy, lim))); // player 2
-            REQUIRE(copy.play(ai::choose_move(copy, lim))); // player 3
-            CHECK(copy.result().won_by(2));
-        }
+    // player 4 answer at once finds them all lost and plays its likeliest, the hop.
+    partner_wins_over_ladder(g, ladder, 2);
 }
 
 TEST_CASE("at a full table no level fills an opponent's last square for it", "[ai]") {
