@@ -196,6 +196,27 @@ void check_blocked(const Game& g, int threat) {
     }
 }
 
+// Levels 4 and 5 (seeds 1-6) choose for player 1 of g, then the AI plays every seat until
+// the game ends or player 1 is to move again: player 1 must have left the piece on ladder
+// where it stands, and its partner (seat partner) must have won. A node budget in place of the
+// clock (level 4 a third of it) keeps a busy machine out of it.
+void partner_wins_over_ladder(const Game& g, int ladder, int partner) {
+    for (int level = 4; level <= ai::kMaxLevel; ++level)
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            INFO("level " << level << " seed " << seed);
+            ai::Limits lim = quick(level, seed);
+            lim.movetime_ms = 60000;
+            lim.nodes = ai::clock_nodes(ai::level_settings(level, g.rules()), 30000);
+            Game copy = g;
+            const Move m = ai::choose_move(copy, lim);
+            CHECK(m.from() != ladder);
+            REQUIRE(copy.play(m));
+            while (copy.to_move() != 0 && !copy.over())
+                REQUIRE(copy.play(ai::choose_move(copy, lim)));
+            CHECK(copy.result().won_by(partner));
+        }
+}
+
 } // namespace
 
 TEST_CASE("a win in one move is taken at every table and level", "[ai]") {
@@ -335,16 +356,39 @@ TEST_CASE("with partners adjacent and win=first levels 4 and 5 know the partner 
     REQUIRE(threat.result().won_by(2));
     // Every move of player 1 lets player 3 win next: a search that had player 3 answer at
     // once would find them all lost and choose among them by its seeded variety.
-    for (int level = 4; level <= ai::kMaxLevel; ++level)
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            INFO("level " << level << " seed " << seed);
-            Game copy = g;
-            const Move m = ai::choose_move(copy, quick(level, seed));
-            CHECK(m.from() != ladder);
-            REQUIRE(copy.play(m));
-            REQUIRE(copy.play(ai::choose_move(copy, quick(level, seed))));
-            CHECK(copy.result().won_by(1));
-        }
+    partner_wins_over_ladder(g, ladder, 1);
+}
+
+TEST_CASE("with partners opposite and win=first levels 4 and 5 know the partner moves first",
+          "[ai]") {
+    // Players 1 and 3 against 2 and 4; player 1 moves, then 2, 3 and 4. Player 3 wins by
+    // hopping e5 over player 1's d4 into c3, the last square of its camp (a1), and player 2
+    // cannot stop it; player 4 wins by stepping d13-c14 into the last of its own (a16), and
+    // nothing player 1 can do stops that. Player 1 must leave d4 where it stands, though its
+    // hop over e5 gains most: its partner wins before player 4 moves.
+    const Game g =
+        partners_game(Partners::Opposite, "4444...........1/4444............/44............../"
+                                          "44.4............/................/................/"
+                                          "................/.......2......../................/"
+                                          "................/................/....3.........../"
+                                          "33.1............/33............../3333............/"
+                                          "3333............ 1");
+    const int ladder = make_square(3, 3); // d4
+    Game across = g;
+    REQUIRE(across.play(Move(make_square(15, 15), make_square(14, 14)))); // p16-o15
+    REQUIRE(across.play(Move(make_square(7, 8), make_square(7, 7))));     // h9-h8
+    REQUIRE(across.play(Move(make_square(4, 4), make_square(2, 2))));     // e5-c3 wins...
+    REQUIRE(across.result().won_by(2));
+    Game threat = g;
+    REQUIRE(threat.play(Move(ladder, make_square(5, 5)))); // ... but not once d4 has gone,
+    REQUIRE(threat.play(Move(make_square(7, 8), make_square(7, 7))));
+    REQUIRE_FALSE(threat.is_legal(Move(make_square(4, 4), make_square(2, 2))));
+    REQUIRE(threat.play(Move(make_square(4, 4), make_square(4, 5))));
+    REQUIRE(threat.play(Move(make_square(3, 12), make_square(2, 13)))); // and d13-c14 wins
+    REQUIRE(threat.result().won_by(3));
+    // Every move of player 1 lets player 4 win after it: a search whose opposing layer lets
+    // player 4 answer at once finds them all lost and plays its likeliest, the hop.
+    partner_wins_over_ladder(g, ladder, 2);
 }
 
 TEST_CASE("at a full table no level fills an opponent's last square for it", "[ai]") {
@@ -489,6 +533,19 @@ TEST_CASE("a node budget bounds level 5's plan home at a full table, which then 
         CHECK(first.info().nodes < lim.nodes + kMaxMoves); // within the moves of one position
         CHECK(g.is_legal(m));
         CHECK(second.choose(g, lim) == m);
+    }
+}
+
+TEST_CASE("a node budget for all of movetime is shared as each level shares the clock", "[ai]") {
+    const Rules two = Rules::for_game(2, 16), four = Rules::for_game(4, 16);
+    for (const Rules& r : {two, four}) {
+        CHECK(ai::clock_nodes(ai::level_settings(5, r), 300000) == 300000);
+        CHECK(ai::clock_nodes(ai::level_settings(4, r), 300000) == 100000); // a third of movetime
+        CHECK(ai::clock_nodes(ai::level_settings(2, r), 300000) == 300000);
+        CHECK(ai::clock_nodes(ai::level_settings(3, r), 300000) == 0); // its own fixed budget
+        CHECK(ai::clock_nodes(ai::level_settings(1, r), 300000) == 0); // no search
+        CHECK(ai::clock_nodes(ai::level_settings(5, r), 0) == 0);      // the clock decides
+        CHECK(ai::clock_nodes(ai::level_settings(4, r), 2) == 1);
     }
 }
 

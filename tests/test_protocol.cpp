@@ -1,10 +1,13 @@
 // The engine protocol through the real program: every command, its framing, and bad input
 // of every kind answered with "? ..." leaving the game unchanged.
+#include "halma.hpp"
+#include "halma/ai.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>
 
+using namespace halma;
 using test_support::run_program;
 
 namespace {
@@ -88,6 +91,47 @@ TEST_CASE("protocol: genmove plays a legal move and writes every landing", "[pro
     CHECK(out.find("=\n\n=\n\n= ", board_at) != std::string::npos);
 }
 
+TEST_CASE("protocol: under a node budget genmove plays the AI's own choice for its seed",
+          "[protocol]") {
+    // Each genmove takes the next seed; a level that thinks a third of movetime gets a third
+    // of the nodes; the clock (a long movetime) does not decide.
+    struct Table {
+        Options options;
+        int level;
+    };
+    const Table tables[] = {{{{"players", "4"}, {"partners", "opposite"}}, 5},
+                            {{{"players", "4"}}, 5},
+                            {{{"size", "10"}}, 4}};
+    for (const Table& t : tables) {
+        std::string newgame = "newgame";
+        for (const auto& [key, value] : t.options) newgame += " " + key + "=" + value;
+        INFO(newgame);
+        const std::string out =
+            session(newgame + "\nlevel " + std::to_string(t.level) +
+                    "\nmovetime 600000\nnodes 20000\nseed 41\ngenmove\ngenmove\n");
+        REQUIRE(out.rfind("=\n\n=\n\n=\n\n=\n\n=\n\n= ", 0) == 0);
+        std::size_t at = 15;
+        Rules rules;
+        REQUIRE(!rules_from_options(t.options, rules).failed());
+        Game game(rules);
+        for (std::uint64_t seed : {41, 42}) {
+            ai::Limits limits;
+            limits.level = t.level;
+            limits.movetime_ms = 600000;
+            limits.seed = seed;
+            limits.nodes = ai::clock_nodes(ai::level_settings(t.level, rules), 20000);
+            const Move m = ai::choose_move(game, limits);
+            const std::string name = chain_name(game.position(), m, rules.longjumps);
+            CHECK(out.substr(at, name.size() + 4) == "= " + name + "\n\n");
+            at += name.size() + 4;
+            game.play(m);
+        }
+    }
+    // A budget past six digits: the plan home of a full table gets through millions of
+    // positions in the time a search gets through a few hundred thousand.
+    CHECK(session("nodes 999999999\nnodes 1300000\nnodes 0\n") == "=\n\n=\n\n=\n\n");
+}
+
 TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing", "[protocol]") {
     const std::string moved = "play a5-a6\n";
     const std::vector<std::pair<std::string, std::string>> cases = {
@@ -109,6 +153,11 @@ TEST_CASE("protocol: bad input of every kind answers '? ...' and changes nothing
         {"level 0\n", "? the level must be a number from 1 to 5\n\n"},
         {"level x\n", "? the level must be a number from 1 to 5\n\n"},
         {"movetime -5\n", "? movetime must be a number from 1 to 999999\n\n"},
+        {"nodes 1000000000\n", "? the node budget must be a number from 0 to 999999999\n\n"},
+        {"nodes\n", "? the node budget must be a number from 0 to 999999999\n\n"},
+        {"nodes 5x\n", "? the node budget must be a number from 0 to 999999999\n\n"},
+        {"seed -1\n", "? the seed must be a number from 0 to 999999\n\n"},
+        {"seed 1 2\n", "? the seed must be a number from 0 to 999999\n\n"},
         {"perft\n", "? the depth must be a number from 0 to 20\n\n"},
         {"board now\n", "? this command takes no arguments\n\n"},
         {"load /nonexistent/file\n",
@@ -137,8 +186,9 @@ TEST_CASE("protocol: blank lines and comments get no answer; quit and EOF exit 0
 
 TEST_CASE("protocol: help lists every command", "[protocol]") {
     std::string out = session("help\n");
-    for (const char* cmd : {"newgame", "setup", "board", "legal", "play", "genmove", "level",
-                            "movetime", "perft", "status", "undo", "save", "load", "help", "quit"})
+    for (const char* cmd :
+         {"newgame", "setup", "board", "legal", "play", "genmove", "level", "movetime", "nodes",
+          "seed", "perft", "status", "undo", "save", "load", "help", "quit"})
         CHECK(("\n" + out.substr(2)).find(std::string("\n") + cmd) != std::string::npos);
     CHECK(out.substr(out.size() - 2) == "\n\n");
 }

@@ -1,7 +1,8 @@
 // match: AI levels (or a one-ply greedy player) playing each other, the engine judging.
 //
 //   match --seats LINEUP [RULES] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]
-//         [--set ENTRY:KEY=VALUE ...] [--keep] [--verbose | --trace]
+//         [--seatings LIST] [--set ENTRY:KEY=VALUE ...] [--keep] [--engine PROGRAM]
+//         [--verbose | --trace]
 //   match A B [...]          the same as --seats A,B,B(,B): A in one seat, B in the others
 //
 // LINEUP is a level 1..5 or "greedy" per seat, comma-separated, e.g. 5,3,3,3; with
@@ -12,13 +13,22 @@
 //
 // Every seed plays the lineup in every seating of one rotation cycle (each entry in each
 // seat once, partners kept together; seat 1 always moves first), --cycles times over, so a
-// match is seeds x cycle x cycles games. The seed feeds the AI's seeded choices. With
-// --nodes N the levels that think by the clock get N nodes a move instead, searched or
-// made by a plan home (a level that thinks a third of movetime a third of N; level 3 keeps
-// its own budget), so a game repeats
-// exactly and the machine's load cannot change it (give a large --movetime too). Each move is
-// chosen as the program chooses it, by a fresh search (ai::choose_move); --keep gives each seat one
-// Searcher for the whole game.
+// match is seeds x cycle x cycles games. --seatings 2,4 plays only those seatings of the
+// cycle (numbered as --verbose names them; 1 is the lineup as given), to measure a side from
+// one seating alone; each game keeps the seed it has in a whole cycle. The seed feeds the
+// AI's seeded choices. With --nodes N the levels that think by the clock get N nodes a move
+// instead, searched or made by a plan home (ai::clock_nodes: a level that thinks a third of
+// movetime a third of N; level 3 keeps its own budget), so a game repeats exactly and the
+// machine's load cannot change it (give a large --movetime too). Each move is chosen as the
+// program chooses it, by a fresh search; --keep gives each seat one Searcher for the whole
+// game.
+// --engine PROGRAM plays the AI seats as shipped, through the engine protocol: one
+// `PROGRAM --engine` process per seat, told movetime (and --nodes as its nodes command)
+// once, newgame with the rules and its seat's level for every game, before each genmove the
+// seed this process would use, and every move relayed with play. This process judges by its
+// own rules and checks at each game's end that every engine reports the same board and
+// result. Under --nodes both ways play the same games move for move; the processor share is
+// then the engines'. --set and --keep change the AI in this process and cannot go with it.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
 // keys: depth, nodes, time_divisor, most_ms, root_noise, weight, exit_urge, outside_cost,
 // partner_block, trailer_share, plans (0 never, 1 while apart, 2 always), turn_order,
@@ -37,13 +47,18 @@
 #include "halma/ai.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <memory>
 #include <set>
 #include <string>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace halma;
@@ -51,15 +66,17 @@ using namespace halma;
 namespace {
 
 [[noreturn]] void usage_error(const std::string& why) {
-    std::fprintf(stderr,
-                 "match: %s\n"
-                 "usage: match --seats L,L[,L[,L]] | A B  [--players P] [--size S]\n"
-                 "       [--camps mixed|small] [--spoil fill|strict|swap] [--evacuate N]\n"
-                 "       [--longjumps] [--partners opposite|adjacent] [--win first|both]\n"
-                 "       [--maxturns N] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]\n"
-                 "       [--set ENTRY:KEY=VALUE] [--keep] [--verbose] [--trace]\n"
-                 "levels: 1..5 or greedy\n",
-                 why.c_str());
+    std::fprintf(
+        stderr,
+        "match: %s\n"
+        "usage: match --seats L,L[,L[,L]] | A B  [--players P] [--size S]\n"
+        "       [--camps mixed|small] [--spoil fill|strict|swap] [--evacuate N]\n"
+        "       [--longjumps] [--partners opposite|adjacent] [--win first|both]\n"
+        "       [--maxturns N] [--movetime MS] [--nodes N] [--seeds A-B] [--cycles K]\n"
+        "       [--seatings LIST]\n"
+        "       [--set ENTRY:KEY=VALUE] [--keep] [--engine PROGRAM] [--verbose] [--trace]\n"
+        "levels: 1..5 or greedy\n",
+        why.c_str());
     std::exit(2);
 }
 
@@ -97,7 +114,9 @@ struct Config {
     int movetime = ai::kDefaultMovetimeMs;
     std::uint64_t nodes = 0, seed_from = 1, seed_to = 1;
     int cycles = 1;
+    unsigned seatings = ~0U; // bit r: seating r+1 of the cycle is played
     bool keep = false, verbose = false, trace = false;
+    std::string engine; // the program whose --engine plays the AI seats ("": in this process)
 };
 
 // Parses "greedy" or a level.
@@ -175,6 +194,18 @@ void parse_seeds(Config& c, const std::string& text) {
     c.seed_from = static_cast<std::uint64_t>(a), c.seed_to = static_cast<std::uint64_t>(b);
 }
 
+// Reads a comma-separated list of seatings (1..4) into a mask.
+void parse_seatings(Config& c, const std::string& text) {
+    c.seatings = 0;
+    for (std::string_view w : split_on(text, ',')) {
+        const int r = parse_count(w);
+        if (r < 1 || r > kMaxPlayers)
+            usage_error("--seatings takes seatings 1.." + std::to_string(kMaxPlayers) + ", not '" +
+                        text + "'");
+        c.seatings |= 1U << (r - 1);
+    }
+}
+
 // A whole number option value; exits on anything else.
 int number(const std::string& option, const std::string& text) {
     const int n = parse_count(text);
@@ -208,18 +239,25 @@ Config parse_args(int argc, char** argv) {
             for (std::string_view w : split_on(value(), ',')) positional.emplace_back(w);
         else if (key == "movetime")
             c.movetime = std::max(1, number(a, value()));
-        else if (key == "nodes")
-            c.nodes = static_cast<std::uint64_t>(number(a, value()));
-        else if (key == "seeds")
+        else if (key == "nodes") {
+            const std::string v = value();
+            if (!parse_u64(v, c.nodes) || c.nodes > ai::kMaxNodes)
+                usage_error("--nodes needs a whole number up to " + std::to_string(ai::kMaxNodes) +
+                            ", not '" + v + "'");
+        } else if (key == "seeds")
             parse_seeds(c, value());
         else if (key == "seed")
             parse_seeds(c, value()); // one seed
         else if (key == "cycles")
             c.cycles = std::max(1, number(a, value()));
+        else if (key == "seatings")
+            parse_seatings(c, value());
         else if (key == "set")
             sets.push_back(value());
         else if (key == "keep")
             c.keep = true;
+        else if (key == "engine")
+            c.engine = value();
         else if (key == "verbose")
             c.verbose = true;
         else if (key == "trace")
@@ -243,6 +281,11 @@ Config parse_args(int argc, char** argv) {
                     std::to_string(c.rules.players) + " players");
     for (const std::string& p : positional) c.lineup.push_back(parse_entry(p));
     for (const std::string& s : sets) parse_set(c, s);
+    if ((c.seatings & ((1U << c.rules.players) - 1)) == 0)
+        usage_error("--seatings names no seating of " + std::to_string(c.rules.players) +
+                    " players");
+    if (!c.engine.empty() && (c.keep || !sets.empty()))
+        usage_error("--keep and --set change the AI in this process; --engine plays it as shipped");
     return c;
 }
 
@@ -275,24 +318,125 @@ Move greedy_move(const Game& g, std::uint64_t& random) {
     return best;
 }
 
-// One game in progress: the lineup's seats and each seat's searcher.
+// One seat's player as shipped: a `PROGRAM --engine` process, spoken to through pipes.
+class EngineProcess {
+  public:
+    explicit EngineProcess(const std::string& program) {
+        int to_child[2], from_child[2];
+        if (pipe(to_child) != 0 || pipe(from_child) != 0) fail("pipe", std::strerror(errno));
+        pid_ = fork();
+        if (pid_ < 0) fail("fork", std::strerror(errno));
+        if (pid_ == 0) {
+            dup2(to_child[0], 0);
+            dup2(from_child[1], 1);
+            for (int fd : {to_child[0], to_child[1], from_child[0], from_child[1]}) close(fd);
+            execl(program.c_str(), program.c_str(), "--engine", static_cast<char*>(nullptr));
+            std::fprintf(stderr, "match: cannot run %s: %s\n", program.c_str(),
+                         std::strerror(errno));
+            _exit(127);
+        }
+        close(to_child[0]);
+        close(from_child[1]);
+        to_ = fdopen(to_child[1], "w");
+        from_ = fdopen(from_child[0], "r");
+        if (!to_ || !from_ || clock_getcpuclockid(pid_, &clock_) != 0)
+            fail("the engine's pipes or clock", std::strerror(errno));
+    }
+    EngineProcess(const EngineProcess&) = delete;
+    EngineProcess& operator=(const EngineProcess&) = delete;
+    ~EngineProcess() { // quit, read to the end (the answer, then end of file), and wait
+        std::fputs("quit\n", to_);
+        std::fclose(to_);
+        for (std::string line; read_line(line);) {
+        }
+        std::fclose(from_);
+        waitpid(pid_, nullptr, 0);
+    }
+
+    // Sends one command and returns the answer after "= " (its first line); exits the match
+    // on an error answer or a lost engine.
+    std::string ask(const std::string& command) {
+        std::fprintf(to_, "%s\n", command.c_str());
+        std::fflush(to_);
+        std::string first, line;
+        for (bool first_line = true; read_line(line) && !line.empty(); first_line = false)
+            if (first_line) first = line;
+        if (first.rfind("=", 0) != 0) fail(command, first.empty() ? "no answer" : first);
+        return first.size() > 2 ? first.substr(2) : std::string();
+    }
+
+    // The processor time the engine has used, in milliseconds.
+    [[nodiscard]] double cpu_ms() const {
+        timespec ts{};
+        clock_gettime(clock_, &ts);
+        return static_cast<double>(ts.tv_sec) * 1000.0 + static_cast<double>(ts.tv_nsec) / 1e6;
+    }
+
+  private:
+    bool read_line(std::string& line) {
+        line.clear();
+        for (int c; (c = std::fgetc(from_)) != EOF;) {
+            if (c == '\n') return true;
+            line.push_back(static_cast<char>(c));
+        }
+        return !line.empty();
+    }
+    [[noreturn]] static void fail(const std::string& what, const std::string& why) {
+        std::fprintf(stderr, "match: engine: %s: %s\n", what.c_str(), why.c_str());
+        std::exit(1);
+    }
+
+    pid_t pid_ = -1;
+    clockid_t clock_{};
+    FILE* to_ = nullptr;
+    FILE* from_ = nullptr;
+};
+
+// The engines of the seats (--engine), started for the first game and kept for the match.
+using Engines = std::vector<std::unique_ptr<EngineProcess>>;
+
+// One game in progress: the lineup's seats and each seat's searcher, or engine.
 struct Table {
-    explicit Table(const Config& c) : config(c) {}
+    explicit Table(const Config& c, Engines& e) : config(c), engines(e) {}
     const Config& config;
+    Engines& engines;
     int entry_at[kMaxPlayers] = {}; // the lineup entry in each seat
     ai::Searcher searchers[kMaxPlayers];
     std::uint64_t seed = 0, random = 0;
 };
+
+// The AI's seed for the move at ply of seat: the same in this process and through an engine
+// (whose seed command takes six digits at most).
+std::uint64_t move_seed(const Table& t, std::size_t ply, int seat) {
+    return (t.seed * 1000003 + ply * 31 + static_cast<std::uint64_t>(seat)) % 1000000;
+}
+
+// The move of the seat to move from its engine, given the seed this process would use.
+Move engine_move(Table& t, const Game& g, const Entry& e) {
+    EngineProcess& engine = *t.engines[static_cast<std::size_t>(g.to_move())];
+    engine.ask("seed " + std::to_string(move_seed(t, g.ply(), g.to_move())));
+    const std::string text = engine.ask("genmove");
+    const ParsedMove pm = parse_move(g, text);
+    if (!pm.error.empty()) {
+        std::fprintf(stderr, "match: %s answered %s: %s\n", e.name.c_str(), text.c_str(),
+                     pm.error.c_str());
+        std::exit(1);
+    }
+    if (t.config.trace)
+        std::printf("%4zu %-8s %-10s\n", g.ply(), e.name.c_str(), move_name(pm.move).c_str());
+    return pm.move;
+}
 
 // Chooses the move of the seat to move, as the entry in it plays.
 Move choose(Table& t, const Game& g) {
     const int seat = g.to_move();
     const Entry& e = t.config.lineup[static_cast<std::size_t>(t.entry_at[seat])];
     if (e.level == 0) return greedy_move(g, t.random);
+    if (!t.config.engine.empty()) return engine_move(t, g, e);
     ai::Limits lim;
     lim.level = e.level;
     lim.movetime_ms = t.config.movetime;
-    lim.seed = t.seed * 1000003 + g.ply() * 31 + static_cast<std::uint64_t>(seat);
+    lim.seed = move_seed(t, g.ply(), seat);
     ai::Searcher& searcher = t.searchers[seat];
     std::optional<ai::LevelSettings> custom;
     ai::LevelSettings settings = ai::level_settings(e.level, g.rules());
@@ -300,11 +444,7 @@ Move choose(Table& t, const Game& g) {
         for (const auto& [key, value] : e.sets) apply_setting(settings, key, value);
         custom = settings;
     }
-    // --nodes stands in for the clock: a level that thinks for a part of movetime gets
-    // that part of the budget; a level with a budget of its own keeps it.
-    if (!settings.nodes && !settings.beginner && t.config.nodes)
-        lim.nodes = std::max<std::uint64_t>(
-            1, t.config.nodes / static_cast<std::uint64_t>(settings.time_divisor));
+    lim.nodes = ai::clock_nodes(settings, t.config.nodes); // --nodes stands in for the clock
     if (!t.config.keep && !e.keep) searcher.clear();
     searcher.use_settings(custom);
     Move m = searcher.choose(g, lim);
@@ -343,6 +483,38 @@ int winner_seat(const Game& g) {
     return w;
 }
 
+// With --engine, readies every seat's engine for a game of rules: started (and told the
+// movetime and any node budget) before the first game, then the new game and its seat's level
+// (a greedy seat's engine only follows the game).
+void start_engines(Table& t, const Rules& rules) {
+    const Config& c = t.config;
+    if (c.engine.empty()) return;
+    for (int p = static_cast<int>(t.engines.size()); p < rules.players; ++p) {
+        t.engines.push_back(std::make_unique<EngineProcess>(c.engine));
+        t.engines.back()->ask("movetime " + std::to_string(c.movetime));
+        if (c.nodes) t.engines.back()->ask("nodes " + std::to_string(c.nodes));
+    }
+    std::string newgame = "newgame";
+    for (const auto& [key, value] : options_of(rules)) newgame += " " + key + "=" + value;
+    for (int p = 0; p < rules.players; ++p) {
+        EngineProcess& e = *t.engines[static_cast<std::size_t>(p)];
+        e.ask(newgame);
+        const int level = c.lineup[static_cast<std::size_t>(t.entry_at[p])].level;
+        e.ask("level " + std::to_string(level ? level : ai::kMinLevel));
+    }
+}
+
+// With --engine, checks that every engine ends the game where the judge (this process's
+// rules) does: a relayed move that went wrong would show here.
+void check_engines(Engines& engines, const Game& g) {
+    const std::string board = position_string(g.position()), status = status_text(g);
+    for (std::size_t p = 0; p < engines.size(); ++p)
+        if (engines[p]->ask("board") != board || engines[p]->ask("status") != status) {
+            std::fprintf(stderr, "match: the engine of seat %zu ends the game elsewhere\n", p + 1);
+            std::exit(1);
+        }
+}
+
 // What the match has seen so far, beyond the tallies.
 struct Totals {
     int games = 0, draws = 0, decided = 0;
@@ -351,22 +523,26 @@ struct Totals {
 };
 
 // Plays one game of seating r under seed and adds it to the tallies.
-void play_game(const Config& c, std::uint64_t seed, int r, std::vector<Tally>& tallies,
-               Totals& totals) {
-    Table t(c);
+void play_game(const Config& c, Engines& engines, std::uint64_t seed, int r,
+               std::vector<Tally>& tallies, Totals& totals) {
+    Table t(c, engines);
     t.seed = seed * 97 + static_cast<std::uint64_t>(r);
     t.random = t.seed * 7919;
     for (int i = 0; i < c.rules.players; ++i) t.entry_at[seat_of_entry(c.rules, i, r)] = i;
     Rules rules = c.rules;
     rules.first = 0;
     Game g(rules);
+    start_engines(t, rules);
     std::uint64_t line = 0;
     while (!g.over()) {
         const int seat = g.to_move();
+        const Entry& entry = c.lineup[static_cast<std::size_t>(t.entry_at[seat])];
+        EngineProcess* engine = engines.empty() || !entry.level ? nullptr : engines[seat].get();
+        auto cpu_clock = [&] { return engine ? engine->cpu_ms() : cpu_now_ms(); };
         const auto t0 = std::chrono::steady_clock::now();
-        const double cpu0 = cpu_now_ms();
+        const double cpu0 = cpu_clock();
         const Move m = choose(t, g);
-        const double cpu = cpu_now_ms() - cpu0;
+        const double cpu = cpu_clock() - cpu0;
         const double ms =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
@@ -374,22 +550,29 @@ void play_game(const Config& c, std::uint64_t seed, int r, std::vector<Tally>& t
         who.ms += ms, who.cpu_ms += cpu, ++who.moves;
         who.slowest = std::max(who.slowest, ms), who.most_cpu = std::max(who.most_cpu, cpu);
         if (cpu > c.movetime) { // the search ran past its clock: say where, to find out why
-            const ai::SearchInfo& in = t.searchers[seat].info();
+            std::string search = " (through its engine)";
+            if (!engine) {
+                const ai::SearchInfo& in = t.searchers[seat].info();
+                search = ": depth " + std::to_string(in.depth) + ", " + std::to_string(in.nodes) +
+                         " nodes" + (in.race ? ", race" : "") + (in.stopped ? ", stopped" : "");
+            }
             std::fprintf(stderr,
                          "match: %s thought %.0f ms (movetime %d) at ply %zu, seed %llu seating "
-                         "%d: depth %d, %llu nodes%s%s\n",
+                         "%d%s\n",
                          who.name.c_str(), cpu, c.movetime, g.ply(),
-                         static_cast<unsigned long long>(seed), r, in.depth,
-                         static_cast<unsigned long long>(in.nodes), in.race ? ", race" : "",
-                         in.stopped ? ", stopped" : "");
+                         static_cast<unsigned long long>(seed), r, search.c_str());
         }
+        const std::string text = chain_name(g.position(), m, rules.longjumps);
         if (!g.play(m)) {
             std::fprintf(stderr, "match: %s chose an illegal move %s\n", who.name.c_str(),
                          move_name(m).c_str());
             std::exit(1);
         }
+        for (int p = 0; p < static_cast<int>(engines.size()); ++p)
+            if (p != seat) engines[static_cast<std::size_t>(p)]->ask("play " + text);
         line = line * 0x9E3779B97F4A7C15ULL + g.position().hash();
     }
+    check_engines(engines, g);
     ++totals.games;
     totals.distinct.insert(line);
     std::string outcome = "draw";
@@ -444,6 +627,11 @@ std::string conditions(const Config& c) {
     if (c.keep) s += " keep";
     std::string lineup;
     for (const Entry& e : c.lineup) lineup += (lineup.empty() ? "" : ",") + e.name;
+    std::string seatings;
+    for (int r = 0; r < c.rules.players; ++r)
+        if ((c.seatings >> r) & 1)
+            seatings += (seatings.empty() ? "" : ",") + std::to_string(r + 1);
+    if (c.seatings != ~0U) lineup += " (seatings " + seatings + ")";
     return s + "; lineup " + lineup + " rotated; seeds " + std::to_string(c.seed_from) + "-" +
            std::to_string(c.seed_to);
 }
@@ -492,10 +680,14 @@ int main(int argc, char** argv) {
     std::vector<Tally> tallies;
     for (const Entry& e : c.lineup) tally_of(tallies, e.name);
     Totals totals;
+    Engines engines;               // --engine: one per seat
+    std::signal(SIGPIPE, SIG_IGN); // a lost engine shows as an answer missing
     for (std::uint64_t seed = c.seed_from; seed <= c.seed_to; ++seed)
         for (int k = 0; k < c.cycles; ++k)
             for (int r = 0; r < cycle; ++r)
-                play_game(c, seed + static_cast<std::uint64_t>(k) * 100003, r, tallies, totals);
+                if ((c.seatings >> r) & 1)
+                    play_game(c, engines, seed + static_cast<std::uint64_t>(k) * 100003, r, tallies,
+                              totals);
     report(c, tallies, totals);
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "halma/rules.hpp"
 #include "halma/text.hpp"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -13,15 +14,22 @@ namespace halma {
 
 using Options = std::vector<std::pair<std::string, std::string>>;
 
+// Reads a whole number of at most 18 digits into out, or returns false (out untouched).
+[[nodiscard]] inline bool parse_u64(std::string_view text, std::uint64_t& out) noexcept {
+    if (text.empty() || text.size() > 18) return false;
+    std::uint64_t n = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return false;
+        n = n * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    out = n;
+    return true;
+}
+
 // Reads a whole number of at most six digits, or returns -1.
 [[nodiscard]] inline int parse_count(std::string_view text) noexcept {
-    if (text.empty() || text.size() > 6) return -1;
-    int n = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return -1;
-        n = n * 10 + (c - '0');
-    }
-    return n;
+    std::uint64_t n = 0;
+    return text.size() <= 6 && parse_u64(text, n) ? static_cast<int>(n) : -1;
 }
 
 // Sets out to the enum value named text, names being in the enum's order; false if none is.

@@ -4,6 +4,7 @@
 
 #include "files/record_file.hpp"
 #include "halma.hpp"
+#include "halma/ai/levels.hpp"
 #include "halma/solo/catalogue.hpp"
 #include "play/computer.hpp"
 
@@ -31,6 +32,8 @@ constexpr const char* kHelp[] = {
     "genmove",
     "level <n>",
     "movetime <ms>",
+    "nodes <n>",
+    "seed <n>",
     "perft <depth>",
     "status",
     "undo",
@@ -67,6 +70,8 @@ class Session {
         else if (cmd == "genmove") no_args(args) && genmove();
         else if (cmd == "level") level(args);
         else if (cmd == "movetime") movetime(args);
+        else if (cmd == "nodes") nodes(args);
+        else if (cmd == "seed") seed(args);
         else if (cmd == "perft") perft(args);
         else if (cmd == "status") no_args(args) && ok(status_text(game_));
         else if (cmd == "undo") no_args(args) && (game_.undo() ? ok() : fail("nothing to undo"));
@@ -104,14 +109,21 @@ class Session {
     }
 
     // Reads the single number argument of a command, within [lo, hi].
-    bool number_arg(const std::vector<std::string_view>& args, int lo, int hi, const char* what,
-                    int& value) {
-        if (args.size() == 1) {
-            value = parse_count(args[0]);
-            if (value >= lo && value <= hi) return true;
-        }
+    bool number_arg(const std::vector<std::string_view>& args, std::uint64_t lo, std::uint64_t hi,
+                    const char* what, std::uint64_t& value) {
+        if (args.size() == 1 && parse_u64(args[0], value) && value >= lo && value <= hi)
+            return true;
         return fail(std::string(what) + " must be a number from " + std::to_string(lo) + " to " +
                     std::to_string(hi));
+    }
+    bool number_arg(const std::vector<std::string_view>& args, int lo, int hi, const char* what,
+                    int& value) {
+        std::uint64_t n = 0;
+        if (!number_arg(args, static_cast<std::uint64_t>(lo), static_cast<std::uint64_t>(hi), what,
+                        n))
+            return false;
+        value = static_cast<int>(n);
+        return true;
     }
 
     void newgame(const std::vector<std::string_view>& args) {
@@ -203,11 +215,12 @@ class Session {
         return ok(text);
     }
 
-    // The AI's settings for one genmove or hint: the level, a fresh seed, and movetime
-    // within the session's cap.
+    // The AI's settings for one genmove or hint: the level, a fresh seed, movetime within
+    // the session's cap, and the node budget standing in for the clock when one is set.
     ai::Limits think_limits() {
         ai::Limits limits = limits_;
         limits.seed = seed_++;
+        limits.nodes = ai::clock_nodes(ai::level_settings(limits.level, game_.rules()), nodes_);
         const int cap = engine_limits_.max_think_ms;
         if (cap > 0 && cap < limits.movetime_ms) limits.movetime_ms = cap;
         return limits;
@@ -221,6 +234,16 @@ class Session {
     void movetime(const std::vector<std::string_view>& args) {
         int n;
         if (number_arg(args, 1, 999999, "movetime", n)) limits_.movetime_ms = n, ok();
+    }
+
+    void nodes(const std::vector<std::string_view>& args) {
+        std::uint64_t n = 0;
+        if (number_arg(args, 0, ai::kMaxNodes, "the node budget", n)) nodes_ = n, ok();
+    }
+
+    void seed(const std::vector<std::string_view>& args) {
+        int n;
+        if (number_arg(args, 0, 999999, "the seed", n)) seed_ = static_cast<unsigned>(n), ok();
     }
 
     void perft(const std::vector<std::string_view>& args) {
@@ -250,7 +273,8 @@ class Session {
     Game game_;
     Options headers_;
     ai::Limits limits_;
-    std::uint64_t seed_ = 1;
+    std::uint64_t seed_ = 1;  // the next genmove's or hint's; each takes the next
+    std::uint64_t nodes_ = 0; // the node budget for all of movetime (0: the clock decides)
 };
 
 // Reads one line into line, keeping at most kMaxEngineLine bytes of it and setting too_long

@@ -55,18 +55,6 @@ std::string seats_text(const std::vector<SeatSpec>& seats) {
 
 namespace {
 
-// Reads a non-negative number of at most 18 digits, or returns false.
-bool parse_u64(const std::string& text, std::uint64_t& out) {
-    if (text.empty() || text.size() > 18) return false;
-    std::uint64_t n = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return false;
-        n = n * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    out = n;
-    return true;
-}
-
 // Sets a rule option, replacing an earlier value of the same key.
 void set_rule(Options& opts, const std::string& key, const std::string& value) {
     for (auto& kv : opts)

@@ -54,13 +54,15 @@ struct LevelSettings {
                                 // Best-Reply layer of a whole side
 };
 
-// Whether the searching levels follow the turns (LevelSettings::turn_order). With partners
+// Whether the searching levels follow the turns (LevelSettings::turn_order). Under win=first
+// a race of single players decides: which seat moves when is the whole game. With partners
 // adjacent a side moves twice running, which Best-Reply Search's alternating layers do not
-// see, and under win=first the partner moving next may win at once; with partners opposite
-// the sides alternate as those layers do. Under win=both the Best-Reply layers, which let
+// see, and the partner moving next may win at once; with partners opposite the partner moves
+// before one of the opponents can, and each layer holds one seat's moves instead of a side's,
+// so the search goes as deep for half the work. Under win=both the Best-Reply layers, which let
 // whichever partner gains most move for the side, play the better game.
 [[nodiscard]] constexpr bool turns_matter(const Rules& rules) noexcept {
-    return rules.partners == Partners::Adjacent && rules.win == PartnerWin::First;
+    return rules.partners != Partners::None && rules.win == PartnerWin::First;
 }
 
 // The settings of a level (clamped to kMinLevel..kMaxLevel) for a game of these rules.
@@ -112,6 +114,17 @@ struct LevelSettings {
     }
     if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
     return s;
+}
+
+// The node budget (Limits::nodes) that stands in for the clock of a level with settings s,
+// given `nodes` for all of movetime: a level that thinks for a part of movetime gets that part
+// of them; one with a budget of its own, or no search, keeps its own way (0). With it a seed
+// repeats a game whatever the machine's speed or load.
+[[nodiscard]] constexpr std::uint64_t clock_nodes(const LevelSettings& s,
+                                                  std::uint64_t nodes) noexcept {
+    if (nodes == 0 || s.nodes != 0 || s.beginner) return 0;
+    const auto share = nodes / static_cast<std::uint64_t>(s.time_divisor);
+    return share > 0 ? share : 1;
 }
 
 } // namespace halma::ai

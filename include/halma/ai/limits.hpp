@@ -11,6 +11,8 @@ constexpr int kMaxLevel = 5;
 constexpr int kDefaultLevel = 3;
 constexpr int kDefaultMovetimeMs = 1000;
 constexpr int kMaxMovetimeMs = 600000; // ten minutes: more is a mistake, not a wish
+// The largest node budget (Limits::nodes) a caller may ask for: minutes of thought a move.
+constexpr std::uint64_t kMaxNodes = 999999999;
 
 // The part of movetime ms a search may spend: movetime is the most a caller waits for the
 // answer, so a 25th of it (4 to 40 ms) is left for winding the search down and replying,
