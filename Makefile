@@ -24,7 +24,10 @@ endif
 export CATCH2_DIR
 NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
-LDLIBS   += $(NCURSES_LIBS) -pthread -lutil
+# The club keeps its games in SQLite (Debian's libsqlite3-dev).
+SQLITE_CFLAGS  := $(shell pkg-config --cflags sqlite3 2>/dev/null)
+SQLITE_LIBS    := $(shell pkg-config --libs sqlite3 2>/dev/null)
+LDLIBS   += $(NCURSES_LIBS) $(SQLITE_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release
@@ -45,7 +48,7 @@ else
   BUILD   = build/release
   PROGRAM = halma
 endif
-CXXFLAGS += $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS)
+CXXFLAGS += $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS)
 LDFLAGS  += $(filter -fsanitize%,$(EXTRA))
 
 SRC       := $(wildcard src/*.cpp src/*/*.cpp)
@@ -64,7 +67,7 @@ TEST_BIN  := $(BUILD)/halma_tests
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 
 # Every entry point checks the dependencies first, then builds in a fresh make so that
-# pkg-config sees a just-installed ncursesw.
+# pkg-config sees a just-installed ncursesw and sqlite3.
 all: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) program
 
@@ -167,6 +170,7 @@ uninstall:
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
 	    src/*.cpp src/*.hpp src/tui/*.cpp src/tui/*.hpp src/net/*.cpp src/net/*.hpp \
+	    src/club/*.cpp src/club/*.hpp \
 	    tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 
