@@ -3,12 +3,12 @@
 
 #include <catch2/catch.hpp>
 
-using halma::club::Outcome;
+using halma::club::Match;
 using halma::club::Rating;
 
 TEST_CASE("glicko-2: the worked example of Glickman's paper", "[club][glicko]") {
     const Rating player{1500, 200, 0.06};
-    const std::vector<Outcome> period = {
+    const std::vector<Match> period = {
         {{1400, 30, 0.06}, 1}, {{1550, 100, 0.06}, 0}, {{1700, 300, 0.06}, 0}};
     const Rating after = halma::club::rate(player, period, 0.5);
     CHECK(after.rating == Approx(1464.06).margin(0.01));

@@ -53,13 +53,13 @@ double new_volatility(double phi, double sigma, double v, double delta, double t
 
 } // namespace
 
-Rating rate(const Rating& before, const std::vector<Outcome>& results, double tau) {
+Rating rate(const Rating& before, const std::vector<Match>& results, double tau) {
     if (results.empty()) return idle(before, 1);
     // Step 2: to the Glicko-2 scale.
     const double mu = (before.rating - 1500) / kScale, phi = before.deviation / kScale;
     // Steps 3 and 4: the estimated variance v and the improvement delta.
     double inv_v = 0, sum = 0;
-    for (const Outcome& o : results) {
+    for (const Match& o : results) {
         const double mu_j = (o.opponent.rating - 1500) / kScale;
         const double phi_j = o.opponent.deviation / kScale;
         const double e = expected(mu, mu_j, phi_j), gj = g(phi_j);

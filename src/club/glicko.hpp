@@ -15,7 +15,7 @@ struct Rating {
 
 // One result of a rating period: the opponent's rating before the period and the score
 // (1 a win, 0.5 a draw, 0 a loss).
-struct Outcome {
+struct Match {
     Rating opponent;
     double score = 0;
 };
@@ -27,7 +27,7 @@ constexpr double kTau = 0.5;
 constexpr double kMaxDeviation = 350;
 
 // The rating after a period with these results; with none, only the deviation grows.
-[[nodiscard]] Rating rate(const Rating& before, const std::vector<Outcome>& results,
+[[nodiscard]] Rating rate(const Rating& before, const std::vector<Match>& results,
                           double tau = kTau);
 
 // The deviation after `periods` rating periods without a game (never above kMaxDeviation).

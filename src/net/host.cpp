@@ -249,6 +249,7 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
         return kick(p, "version", Verb::Refused,
                     "this game speaks network version " + std::to_string(kWireVersion) + ", not " +
                         std::to_string(m.count) + "; use the same halma as the host");
+    if (m.role == Role::Lobby) return kick(p, "lobby", Verb::Refused, "this is a game, not a club");
     if (p.uid != host_uid_) {
         int& wrong = wrong_codes_[p.uid];
         if (wrong >= limits_.max_wrong_codes)
