@@ -66,15 +66,6 @@ std::string make_invite_code() {
     return code;
 }
 
-bool Host::Bucket::take(Clock::time_point now) {
-    const double seconds = std::chrono::duration<double>(now - last).count();
-    tokens = std::min(burst, tokens + rate * std::max(0.0, seconds));
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-}
-
 Host::~Host() {
     if (listener_) leave();
 }
@@ -176,8 +167,8 @@ void Host::accept_new(Clock::time_point now) {
         }
         p->user = user_name(p->uid);
         p->deadline = now + limits_.hello_time;
-        p->lines = {limits_.line_burst, limits_.lines_per_second, limits_.line_burst, now};
-        p->says = {limits_.say_burst, limits_.says_per_second, limits_.say_burst, now};
+        p->lines = Bucket::full(limits_.lines_per_second, limits_.line_burst, now);
+        p->says = Bucket::full(limits_.says_per_second, limits_.say_burst, now);
         peers_.push_back(std::move(p));
     }
 }

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "halma.hpp"
+#include "net/bucket.hpp"
 #include "net/connection.hpp"
 #include "net/rendezvous.hpp"
 #include "net/wire.hpp"
@@ -134,11 +135,7 @@ class Host {
     void leave();
 
   private:
-    struct Bucket {
-        double tokens = 0, rate = 0, burst = 0;
-        Clock::time_point last;
-        bool take(Clock::time_point now);
-    };
+    using Bucket = TokenBucket;
     enum class Stage { Greeting, Playing, Watching };
     struct Peer {
         Connection conn;
