@@ -1,4 +1,5 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
+#include "club/shell.hpp"
 #include "engine_protocol.hpp"
 #include "tui/app.hpp"
 #include "tui/config.hpp"
@@ -20,6 +21,7 @@ constexpr const char* kVersion = "halma 1.0";
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
                "       halma --host NAME | --join NAME [CODE] | --watch NAME [CODE] | --games\n"
+               "       halma --club [VERB ...] | --club-server [--club-dir DIR]\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -55,6 +57,12 @@ int main(int argc, char** argv) {
     if (cfg.version) return std::puts(kVersion), 0;
     if (cfg.stats) return print_stats();
     if (cfg.list_games) return halma::tui::list_games_command();
+    if (cfg.club_server) return halma::club::run_club_server(cfg.club_dir);
+    if (cfg.club) {
+        std::vector<std::string> words;
+        for (std::string_view w : halma::split_words(cfg.club_words)) words.emplace_back(w);
+        return halma::club::run_club_command(cfg.club_dir, words);
+    }
     if (cfg.engine) {
         std::ios::sync_with_stdio(false);
         return halma::run_engine(std::cin, std::cout);

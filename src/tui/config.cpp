@@ -87,6 +87,7 @@ constexpr const char* kRules = "Rules (see the man page):";
 constexpr const char* kFiles = "Files:";
 constexpr const char* kDisplay = "Display:";
 constexpr const char* kNet = "Network play (see NETWORK PLAY in the man page):";
+constexpr const char* kClub = "The club (see CLUB in the man page):";
 constexpr const char* kOther = "Other:";
 
 // Reads "NAME [CODE]" for --join or --watch.
@@ -152,6 +153,11 @@ const std::vector<OptionSpec> kOptions = {
     {"watch", Takes::NameThenWord, "NAME [CODE]", "follow a hosted game without a seat", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.watch, c.code); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, &Config::list_games},
+    {"club", Takes::Words, "[VERB ...]", "the club on this host: games, ratings,\nhistory [NAME], record ID, notify, backup FILE", kClub, nullptr, nullptr, &Config::club,
+     [](Config& c, const std::string& v) { return c.club_words = v, std::string(); }},
+    {"club-dir", Takes::Value, "DIR", "the club's directory (default: $HALMA_CLUB_DIR,\n/var/lib/halma, or club in the state directory)", kClub, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.club_dir = v, std::string(v.empty() ? "--club-dir needs a directory" : ""); }},
+    {"club-server", Takes::Nothing, "", "run the club's server in the foreground", kClub, nullptr, nullptr, &Config::club_server},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, &Config::engine},
     {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, &Config::stats},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, &Config::help},
@@ -196,6 +202,10 @@ std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) 
         }
         if (i + 1 < argc && argv[i + 1][0] != '-') value += " " + std::string(argv[++i]);
         break;
+    case Takes::Words:
+        while (!inline_value && i + 1 < argc && argv[i + 1][0] != '-')
+            value += (value.empty() ? "" : " ") + std::string(argv[++i]);
+        break;
     }
     if (o->rule_key)
         set_rule(cfg.rule_options, o->rule_key, o->takes == Takes::Nothing ? o->implied : value);
@@ -220,8 +230,12 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
         return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
-    const int network = !cfg.host.empty() + !cfg.join.empty() + !cfg.watch.empty() + cfg.list_games;
-    if (network > 1) return "--host, --join, --watch and --games go one at a time";
+    const int network = !cfg.host.empty() + !cfg.join.empty() + !cfg.watch.empty() +
+                        cfg.list_games + cfg.club + cfg.club_server;
+    if (network > 1)
+        return "--host, --join, --watch, --games, --club and --club-server go one at a time";
+    if (!cfg.club_dir.empty() && !cfg.club && !cfg.club_server)
+        return "--club-dir goes with --club or --club-server";
     if (network && !cfg.solo.empty()) return "a puzzle is played alone, not over the network";
     if ((!cfg.join.empty() || !cfg.watch.empty()) && (cfg.resume || !cfg.load_path.empty()))
         return "--join and --watch take the game from its host; --load and --resume are for "

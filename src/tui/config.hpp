@@ -51,6 +51,10 @@ struct Config {
     std::string code;        // the invite code given after --join or --watch NAME
     int seat = -1;           // --seat: the seat to join, from 0 (-1: the first free one)
     bool list_games = false; // --games
+    bool club = false;       // --club: the lobby, or with words a club command
+    std::string club_words;  // the words after --club
+    std::string club_dir;    // --club-dir
+    bool club_server = false;
     bool engine = false;
     bool help = false;
     bool version = false;
@@ -59,8 +63,9 @@ struct Config {
 // What an option takes after its name: nothing (a switch), a value (the next word or after
 // '='), or a value only when one follows that is not another option.
 // NameThenWord: a value, and a further word when one follows that is not an option (given
-// to apply as "VALUE WORD").
-enum class Takes { Nothing, Value, OptionalValue, NameThenWord };
+// to apply as "VALUE WORD"). Words: every word that follows up to the next option, joined
+// by spaces (none at all too).
+enum class Takes { Nothing, Value, OptionalValue, NameThenWord, Words };
 
 // One command-line option. What it sets is given by any of rule_key (the rule option it
 // gives its value to), flag (the switch it turns on) and apply (anything else; returns an
