@@ -6,6 +6,7 @@
 
 #include "club/place.hpp"
 #include "net/connection.hpp"
+#include "net/rendezvous.hpp"
 #include "support.hpp"
 
 #include <chrono>

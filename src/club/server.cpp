@@ -226,6 +226,10 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
         return send_record(p, m.count);
     case Verb::Who:
         return send_who(p);
+    case Verb::Seek: // a seek or an accept leaves the connection where it is
+        return seek(p, m.text);
+    case Verb::Accept:
+        return accept(p, m.count);
     case Verb::Notify: {
         Message t = bare(Verb::Turns);
         t.count = turns_of(p.player);
@@ -276,10 +280,6 @@ void Server::greet(Peer& p, const Message& m) {
 
 void Server::lobby_line(Peer& p, const Message& m) {
     switch (m.verb) {
-    case Verb::Seek:
-        return seek(p, m.text);
-    case Verb::Accept:
-        return accept(p, m.count);
     case Verb::PlayGame:
     case Verb::WatchGame:
         return enter(p, m.count, m.verb == Verb::PlayGame);
