@@ -371,7 +371,8 @@ TEST_CASE("club server: backups taken while games are played are consistent",
             const int seat = g.to_move() + 1;
             const std::string move = some_move(g, rng);
             mover.send("move " + move);
-            mover.send("say busy");
+            mover.send("say busy"); // two lines a move, within the limit of 20 a second
+            std::this_thread::sleep_for(std::chrono::milliseconds(60));
             if (!mover.wait(
                     [&](const Message& m) { return m.verb == Verb::Moved && m.seat == seat; }))
                 break;
