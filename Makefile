@@ -129,11 +129,12 @@ FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol, the record files, the command line and prompt readers, the
-# settings and stats files and the network's wire format, not the terminal front end: every
+# settings and stats files, the network's wire format and the club's seeks, not the terminal
+# front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp src/tui/config.cpp \
                 src/tui/input.cpp src/net/wire.cpp src/tui/prefs.cpp src/tui/stats.cpp \
-                src/tui/storage.cpp
+                src/tui/storage.cpp src/club/seek.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc

@@ -4,6 +4,7 @@
 // through the same functions (tests/test_fuzz_regressions.cpp), so a fixed bug stays fixed.
 #pragma once
 
+#include "club/seek.hpp"
 #include "engine_protocol.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
@@ -551,11 +552,12 @@ struct WireRun {
     std::string problem; // a bound broken on the way
 };
 
-// Feeds input to a decoder in pieces of `piece` bytes, draining it after each.
+// Feeds input to a decoder in pieces of `piece` bytes, draining it after each; a server's
+// decoder (records false) collects no record.
 [[nodiscard]] inline WireRun decode_wire(std::string_view input, std::size_t max_line,
-                                         std::size_t piece) {
+                                         std::size_t piece, bool records = true) {
     WireRun run;
-    net::Decoder decoder(max_line);
+    net::Decoder decoder(max_line, records);
     for (std::size_t at = 0; at < input.size(); at += piece) {
         decoder.feed(input.substr(at, piece));
         net::Message m;
@@ -587,6 +589,11 @@ struct WireRun {
     if (!bytes.problem.empty()) return bytes.problem;
     if (bytes.messages != whole.messages || bytes.errors != whole.errors)
         return "decoding depends on how the input is cut into reads";
+    // A server's decoder holds no more than a line either, and hands on no record.
+    const WireRun server = decode_wire(input, max_line, input.size() < 4096 ? 1 : 97, false);
+    if (!server.problem.empty()) return server.problem;
+    for (const net::Message& m : server.messages)
+        if (m.verb == net::Verb::Record) return "a server's decoder collected a record";
     for (const net::Message& m : whole.messages) {
         const std::string line = net::write_message(m);
         if (line.empty() || line.back() != '\n') return "a written message does not end a line";
@@ -604,6 +611,30 @@ struct WireRun {
         if ((m.verb == net::Verb::Say || m.verb == net::Verb::Chat) && m.text.size() > net::kMaxSay)
             return "a chat line longer than the bound";
     }
+    return {};
+}
+
+// The words of a seek (club/seek.hpp): a refusal is one printable line and leaves the seek
+// as it was; an accepted seek has rules without a problem, invites fewer players than it has
+// other seats, and its words written back read back the same.
+[[nodiscard]] inline std::string check_seek(std::string_view input) {
+    club::Seek seek;
+    const std::string untouched = club::seek_text(seek);
+    const std::string e = club::parse_seek(input, seek);
+    if (!e.empty()) {
+        if (e.find('\n') != std::string::npos || has_control_character(e))
+            return "a refusal that is not one printable line: " + e;
+        if (club::seek_text(seek) != untouched) return "a refused seek changed the seek";
+        return {};
+    }
+    if (!seek.rules.problem().empty()) return "accepted rules with a problem";
+    if (static_cast<int>(seek.invited.size()) >= seek.rules.players) return "too many invited";
+    club::Seek again;
+    if (!club::parse_seek(club::seek_text(seek), again).empty())
+        return "a seek's own words are refused: " + club::seek_text(seek);
+    if (club::seek_text(again) != club::seek_text(seek) || again.rated != seek.rated ||
+        !(again.pace == seek.pace))
+        return "a seek reads back changed: " + club::seek_text(seek);
     return {};
 }
 
