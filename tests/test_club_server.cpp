@@ -416,3 +416,54 @@ TEST_CASE("club server: backups taken while games are played are consistent",
     CHECK(checked > 0);
     CHECK(told > 10);
 }
+
+TEST_CASE("club shell: the verbs print one line an item, notify says your turns or nothing",
+          "[club][server]") {
+    ClubDir dir;
+    const std::string club = "--club-dir " + dir.path + " --club ";
+    int status = 0;
+    std::string err;
+    // Nobody there: notify prints nothing at once, and does not start a server.
+    CHECK(test_support::run_program(club + "notify", "", status, &err).empty());
+    CHECK(status == 0);
+    struct stat st;
+    CHECK(stat(dir.path.c_str(), &st) != 0);
+    CHECK(test_support::run_program(club + "shuffle", "", status, &err).empty());
+    CHECK(status == 2);
+    CHECK(err.find("unknown club command 'shuffle'") != std::string::npos);
+    {
+        ClubServer server(dir.path);
+        WireClient me(dir.path);
+        REQUIRE(me.hello());
+        me.send("seek size=8 to=ai:1 first=1 pace=days:3");
+        REQUIRE(me.wait([](const Message& m) { return m.verb == Verb::Turns && m.count == 1; }));
+        const long long id = last_game(me);
+        CHECK(test_support::run_program(club + "notify", "", status) ==
+              "halma: your move in 1 club game\n");
+        const std::string games = test_support::run_program(club + "games", "", status);
+        CHECK(games.rfind(std::to_string(id) + "  " + net::user_name(geteuid()) +
+                              ", ai:1  your move (2d 23h left)",
+                          0) == 0);
+        CHECK(std::count(games.begin(), games.end(), '\n') == 1);
+        const std::string record =
+            test_support::run_program(club + "record " + std::to_string(id), "", status);
+        Game g;
+        Options h;
+        CHECK_FALSE(read_record(record, g, h).failed());
+        CHECK(header_value(h, "pace") == "days:3");
+        CHECK(test_support::run_program(club + "history", "", status) == "No finished games.\n");
+        CHECK(test_support::run_program(club + "record 999", "", status, &err).empty());
+        CHECK(err == "halma: no game 999\n");
+        CHECK(status == 1);
+    }
+    // The first command other than notify starts a server of its own in the background.
+    CHECK(test_support::run_program(club + "games", "", status, &err) ==
+          std::to_string(1) + "  " + net::user_name(geteuid()) +
+              ", ai:1  your move (2d 23h left)  2 players 8x8, days:3, rated\n");
+    const std::string log = test_support::slurp(dir.path + "/club.log");
+    const std::size_t at = log.rfind("halma: club server ");
+    REQUIRE(at != std::string::npos);
+    const pid_t started = std::atoi(log.c_str() + at + 19);
+    REQUIRE(started > 0);
+    CHECK(kill(started, SIGTERM) == 0);
+}

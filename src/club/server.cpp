@@ -94,6 +94,8 @@ int Server::run() {
     sigemptyset(&sa.sa_mask);
     for (int s : {SIGTERM, SIGINT, SIGHUP}) sigaction(s, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN);
+    std::fprintf(stderr, "halma: club server %d serves %s\n", static_cast<int>(getpid()),
+                 dir_.c_str());
     std::vector<pollfd> fds;
     next_ai();
     for (;;) {

@@ -263,7 +263,6 @@ int run_club_server(const std::string& club_dir) {
     if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
     Server server;
     if (std::string e = server.open(dir); !e.empty()) return complain(e);
-    std::fprintf(stderr, "halma: the club's server serves %s\n", dir.c_str());
     return server.run();
 }
 

@@ -70,7 +70,16 @@ void Server::load_tables() {
         t.row = std::move(row);
         const long long id = t.row.id;
         tables_.emplace(id, std::move(t));
-        if (tables_[id].playing()) after_move(tables_[id]);
+        Table& loaded = tables_[id];
+        if (!loaded.playing()) continue;
+        // A game whose end was not saved (the server stopped in between) ends now.
+        if (loaded.game.over())
+            finish(loaded, -1, "moves");
+        else if (std::count(loaded.out.begin(), loaded.out.end(), false) == 1)
+            finish(loaded, -1,
+                   loaded.row.seats[0].out.empty() ? "resign" : loaded.row.seats[0].out);
+        else
+            after_move(loaded);
     }
 }
 
@@ -444,8 +453,9 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
     Game back = t.game;
     int moves = 0;
     while (back.can_undo() && (moves == 0 || back.to_move() != t.undo_seat)) moves += back.undo();
-    const Millis deadline =
-        deadline_after(t, now_millis()) ? now_millis() + t.pace.per_move() * 1000 : 0;
+    const Millis deadline = t.pace.per_move() && !ai_level(t, back.to_move())
+                                ? now_millis() + t.pace.per_move() * 1000
+                                : 0;
     try {
         store_.transaction([&] {
             store_.remove_moves(t.row.id, static_cast<int>(back.ply()));
