@@ -92,15 +92,27 @@ inline net::UniqueFd connect_as(const std::string& dir, uid_t uid) {
     const auto dial = [&]() {
         int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
         sockaddr_un addr{};
-        addr.sun_family = AF_UNIX;
-        path.copy(addr.sun_path, sizeof addr.sun_path - 1);
-        if (fd >= 0 && connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
+        if (fd >= 0 && (!net::make_address(path, addr) ||
+                        connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0)) {
             close(fd);
             fd = -1;
         }
         return fd;
     };
     if (uid == geteuid()) return net::UniqueFd(dial());
+    // One byte, and the descriptor beside it.
+    struct Passing {
+        char byte = 1;
+        iovec iov{&byte, 1};
+        alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+        msghdr msg{};
+        Passing() {
+            msg.msg_iov = &iov;
+            msg.msg_iovlen = 1;
+            msg.msg_control = control;
+            msg.msg_controllen = sizeof control;
+        }
+    };
     int pair[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return {};
     const pid_t child = fork();
@@ -108,33 +120,19 @@ inline net::UniqueFd connect_as(const std::string& dir, uid_t uid) {
         if (setgid(uid) != 0 || setuid(uid) != 0) _exit(1);
         const int fd = dial();
         if (fd < 0) _exit(2);
-        char one = 1;
-        iovec iov{&one, 1};
-        char control[CMSG_SPACE(sizeof(int))] = {};
-        msghdr msg{};
-        msg.msg_iov = &iov;
-        msg.msg_iovlen = 1;
-        msg.msg_control = control;
-        msg.msg_controllen = sizeof control;
-        cmsghdr* c = CMSG_FIRSTHDR(&msg);
+        Passing p;
+        cmsghdr* c = CMSG_FIRSTHDR(&p.msg);
         c->cmsg_level = SOL_SOCKET;
         c->cmsg_type = SCM_RIGHTS;
         c->cmsg_len = CMSG_LEN(sizeof(int));
         std::memcpy(CMSG_DATA(c), &fd, sizeof fd);
-        _exit(sendmsg(pair[1], &msg, 0) == 1 ? 0 : 3);
+        _exit(sendmsg(pair[1], &p.msg, 0) == 1 ? 0 : 3);
     }
     close(pair[1]);
-    char one = 0;
-    iovec iov{&one, 1};
-    char control[CMSG_SPACE(sizeof(int))] = {};
-    msghdr msg{};
-    msg.msg_iov = &iov;
-    msg.msg_iovlen = 1;
-    msg.msg_control = control;
-    msg.msg_controllen = sizeof control;
+    Passing p;
     int fd = -1;
-    if (recvmsg(pair[0], &msg, 0) == 1)
-        if (cmsghdr* c = CMSG_FIRSTHDR(&msg); c && c->cmsg_type == SCM_RIGHTS)
+    if (recvmsg(pair[0], &p.msg, 0) == 1)
+        if (cmsghdr* c = CMSG_FIRSTHDR(&p.msg); c && c->cmsg_type == SCM_RIGHTS)
             std::memcpy(&fd, CMSG_DATA(c), sizeof fd);
     close(pair[0]);
     int status = 0;

@@ -20,14 +20,6 @@ namespace {
 // Pending connections the kernel queues for the server.
 constexpr int kBacklog = 128;
 
-bool make_address(const std::string& path, sockaddr_un& addr) {
-    std::memset(&addr, 0, sizeof addr);
-    addr.sun_family = AF_UNIX;
-    if (path.size() >= sizeof addr.sun_path) return false;
-    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
-    return true;
-}
-
 } // namespace
 
 std::string find_club_dir(const std::string& given, std::string& out) {
@@ -60,7 +52,7 @@ std::string connect_club(const std::string& dir, net::UniqueFd& out, uid_t& serv
     refused = false;
     const std::string path = dir + "/" + kSocketFile;
     sockaddr_un addr;
-    if (!make_address(path, addr)) return "the club's socket path is too long: " + path;
+    if (!net::make_address(path, addr)) return "the club's socket path is too long: " + path;
     net::UniqueFd fd(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0));
     if (!fd) return std::string("cannot create a socket: ") + std::strerror(errno);
     if (::connect(fd.get(), reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
@@ -100,7 +92,7 @@ std::string claim_club_dir(const std::string& dir, net::UniqueFd& lock, net::Uni
     const std::string path = dir + "/" + kSocketFile;
     (void)unlink(path.c_str());
     sockaddr_un addr;
-    if (!make_address(path, addr)) return "the club's socket path is too long: " + path;
+    if (!net::make_address(path, addr)) return "the club's socket path is too long: " + path;
     listener.reset(socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0));
     if (!listener) return std::string("cannot create a socket: ") + std::strerror(errno);
     const mode_t old = umask(0); // every local user may connect; the kernel says who they are

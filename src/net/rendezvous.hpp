@@ -20,6 +20,7 @@
 
 #include <string>
 #include <sys/types.h>
+#include <sys/un.h>
 #include <vector>
 
 namespace halma::net {
@@ -32,6 +33,9 @@ constexpr const char* kDefaultGamesDir = "/tmp";
 // The login name of a user id, as the wire carries it, or "uidN" when it has none (or one
 // the wire cannot carry).
 [[nodiscard]] std::string user_name(uid_t uid);
+
+// Fills a Unix socket's address with path; false when it is too long.
+[[nodiscard]] bool make_address(const std::string& path, sockaddr_un& addr);
 
 // The user id of the process at the other end of a connected Unix socket; false if unknown.
 [[nodiscard]] bool peer_uid(int fd, uid_t& uid);

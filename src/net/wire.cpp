@@ -30,6 +30,14 @@ constexpr int kMaxWatchers = 9999;
 // AI levels run 1 to kMaxLevel on the wire (the AI itself has fewer).
 constexpr int kMaxLevel = 9;
 
+// Whether a verb is the whole message: no words follow it.
+bool bare_verb(Verb verb) {
+    for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
+                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End})
+        if (verb == v) return true;
+    return false;
+}
+
 // A seat number 1-4 on the wire, or -1.
 int parse_seat_number(std::string_view w) {
     return w.size() == 1 && w[0] >= '1' && w[0] <= '4' ? w[0] - '0' : -1;
@@ -251,18 +259,8 @@ std::string read_rating_line(const Fields& f, Message& m) {
 std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
                          Message& m) {
     const Fields f{verb, w, line};
+    if (bare_verb(verb)) return f.want(0);
     switch (verb) {
-    case Verb::Info:
-    case Verb::Undo:
-    case Verb::Bye:
-    case Verb::Leaving:
-    case Verb::Games:
-    case Verb::Ratings:
-    case Verb::Notify:
-    case Verb::Who:
-    case Verb::Lobby:
-    case Verb::End:
-        return f.want(0);
     case Verb::Seek:
         m.text = f.text_after(1, kMaxText);
         return {};
@@ -318,6 +316,8 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::Chat:
     case Verb::UndoAsk:
         return read_user_line(f, m);
+    default: // bare verbs, read above
+        break;
     }
     return "unknown message";
 }
@@ -489,16 +489,7 @@ std::string write_message(const Message& m) {
                "\n";
     case Verb::RatingLine:
         return verb + " " + m.user + " " + m.word + " " + m.detail + "\n";
-    case Verb::Info:
-    case Verb::Undo:
-    case Verb::Bye:
-    case Verb::Leaving:
-    case Verb::Games:
-    case Verb::Ratings:
-    case Verb::Notify:
-    case Verb::Who:
-    case Verb::Lobby:
-    case Verb::End:
+    default: // the verbs that take no words
         break;
     }
     return verb + "\n";
