@@ -132,9 +132,10 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # settings and stats files, the network's wire format and the club's seeks, not the terminal
 # front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
-FUZZ_LIB_SRC := src/engine_protocol.cpp src/record_file.cpp src/computer.cpp src/tui/config.cpp \
-                src/tui/input.cpp src/net/wire.cpp src/tui/prefs.cpp src/tui/stats.cpp \
-                src/tui/storage.cpp src/club/seek.cpp
+FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/play/computer.cpp \
+                src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
+                src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
+                src/club/seek.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc
@@ -170,8 +171,7 @@ uninstall:
 
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \
-	    src/*.cpp src/*.hpp src/tui/*.cpp src/tui/*.hpp src/net/*.cpp src/net/*.hpp \
-	    src/club/*.cpp src/club/*.hpp \
+	    src/*.cpp src/*/*.cpp src/*/*.hpp \
 	    tests/*.cpp tests/*.hpp tests/fuzz/*.cpp tests/fuzz/*.hpp \
 	    $(wildcard tools/*.cpp tools/*.hpp)
 

@@ -1,13 +1,13 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
+#include "app/app.hpp"
 #include "club/shell.hpp"
-#include "engine_protocol.hpp"
-#include "tui/app.hpp"
-#include "tui/config.hpp"
-#include "tui/net_session.hpp"
-#include "tui/settings.hpp"
-#include "tui/stats.hpp"
-#include "tui/storage.hpp"
-#include "tui/terminal.hpp"
+#include "files/paths.hpp"
+#include "files/stats.hpp"
+#include "protocol/session.hpp"
+#include "screen/terminal.hpp"
+#include "settings/command_line.hpp"
+#include "settings/settings.hpp"
+#include "start/net_opening.hpp"
 
 #include <cstdio>
 #include <exception>
@@ -29,7 +29,7 @@ void short_usage(std::FILE* to) {
 // halma --stats: the record against the computer as a table. A damaged record is only
 // reported here; the next game counted sets it aside.
 int print_stats() {
-    using namespace halma::tui;
+    using namespace halma::files;
     std::string why, dir = state_dir(why);
     if (dir.empty()) return std::fprintf(stderr, "halma: %s\n", why.c_str()), 1;
     Stats stats;
@@ -45,32 +45,41 @@ int print_stats() {
 } // namespace
 
 int main(int argc, char** argv) {
-    halma::tui::Config cfg;
-    halma::tui::Startup startup;
-    std::string err = halma::tui::read_settings(argc, argv, cfg, startup);
+    halma::settings::Config cfg;
+    halma::settings::Startup startup;
+    std::string err = halma::settings::read_settings(argc, argv, cfg, startup);
     if (!err.empty()) {
         std::fprintf(stderr, "halma: %s\n", err.c_str());
         short_usage(stderr);
         return 2;
     }
-    if (cfg.help) return std::fputs(halma::tui::help_text().c_str(), stdout), 0;
-    if (cfg.version) return std::puts(kVersion), 0;
-    if (cfg.stats) return print_stats();
-    if (cfg.list_games) return halma::tui::list_games_command();
-    if (cfg.club_server) return halma::club::run_club_server(cfg.club_dir);
-    if (cfg.club) {
+    using halma::settings::Mode;
+    switch (cfg.mode) {
+    case Mode::Help:
+        return std::fputs(halma::settings::help_text().c_str(), stdout), 0;
+    case Mode::Version:
+        return std::puts(kVersion), 0;
+    case Mode::Stats:
+        return print_stats();
+    case Mode::Games:
+        return halma::start::list_games_command();
+    case Mode::ClubServer:
+        return halma::club::run_club_server(cfg.club.dir);
+    case Mode::Club: {
         std::vector<std::string> words;
-        for (std::string_view w : halma::split_words(cfg.club_words)) words.emplace_back(w);
-        return halma::club::run_club_command(cfg.club_dir, words);
+        for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
+        return halma::club::run_club_command(cfg.club.dir, words);
     }
-    if (cfg.engine) {
+    case Mode::Engine:
         std::ios::sync_with_stdio(false);
-        return halma::run_engine(std::cin, std::cout);
+        return halma::protocol::run_engine(std::cin, std::cout);
+    case Mode::Play:
+        break;
     }
     try {
-        return halma::tui::run_terminal(cfg, startup);
+        return halma::app::run_terminal(cfg, startup);
     } catch (const std::exception& e) {
-        halma::tui::restore_terminal();
+        halma::screen::restore_terminal();
         std::fprintf(stderr, "halma: internal error: %s\n", e.what());
         return 1;
     }

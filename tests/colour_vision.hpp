@@ -8,7 +8,7 @@
 //  - Contrast is the WCAG 2 ratio of relative luminances, 1 (none) to 21 (black on white).
 #pragma once
 
-#include "tui/theme.hpp"
+#include "screen/theme.hpp"
 
 #include <algorithm>
 #include <array>
@@ -16,7 +16,7 @@
 
 namespace colour_vision {
 
-using halma::tui::Rgb;
+using halma::screen::Rgb;
 
 enum class Vision { Normal, Protanopia, Deuteranopia, Tritanopia };
 inline constexpr Vision kVisions[] = {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia,

@@ -1,6 +1,6 @@
 // run_engine's limits: the file commands can be turned off (the fuzzer does), perft depth and
 // thinking time can be capped, and a line longer than kMaxEngineLine is skipped with one "? ...".
-#include "engine_protocol.hpp"
+#include "protocol/session.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 using namespace halma;
+using namespace halma::protocol;
 
 namespace {
 

@@ -1,11 +1,12 @@
 // The command line of network play: --host, --join NAME [CODE], --seat, --watch, --games,
 // remote seats, and what cannot go together.
-#include "tui/config.hpp"
+#include "settings/command_line.hpp"
 
 #include <catch2/catch.hpp>
 #include <vector>
 
-using namespace halma::tui;
+using namespace halma::screen;
+using namespace halma::settings;
 
 namespace {
 
@@ -21,7 +22,7 @@ std::string parse(std::vector<const char*> args, Config& cfg) {
 TEST_CASE("net cli: hosting defaults to a human, then remote seats", "[net]") {
     Config cfg;
     REQUIRE(parse({"--host", "club", "--players", "3"}, cfg) == "");
-    CHECK(cfg.host == "club");
+    CHECK(cfg.network.host == "club");
     REQUIRE(cfg.seats.size() == 3);
     CHECK_FALSE(cfg.seats[0].remote);
     CHECK_FALSE(cfg.seats[0].ai);
@@ -36,20 +37,20 @@ TEST_CASE("net cli: hosting defaults to a human, then remote seats", "[net]") {
 TEST_CASE("net cli: --join and --watch take a name and an optional code", "[net]") {
     Config a;
     REQUIRE(parse({"--join", "club", "k3m9xq", "--seat", "2"}, a) == "");
-    CHECK(a.join == "club");
-    CHECK(a.code == "k3m9xq");
-    CHECK(a.seat == 1);
+    CHECK(a.network.join == "club");
+    CHECK(a.network.code == "k3m9xq");
+    CHECK(a.network.seat == 1);
     Config b;
     REQUIRE(parse({"--join", "club", "--ascii"}, b) == "");
-    CHECK(b.code.empty());
-    CHECK(b.ascii);
+    CHECK(b.network.code.empty());
+    CHECK(b.display.ascii);
     Config c;
     REQUIRE(parse({"--watch=club", "abc"}, c) == "");
-    CHECK(c.watch == "club");
-    CHECK(c.code == "abc");
+    CHECK(c.network.watch == "club");
+    CHECK(c.network.code == "abc");
     Config d;
     REQUIRE(parse({"--games"}, d) == "");
-    CHECK(d.list_games);
+    CHECK((d.mode == Mode::Games));
 }
 
 TEST_CASE("net cli: what does not go together is refused", "[net]") {

@@ -1,8 +1,8 @@
-// The preferences file (src/tui/prefs.hpp): what is read from it, how each kind of bad line
-// is reported (once, with the file and the line) and skipped, and how saving rewrites it
+// The preferences file (src/settings/config_file.hpp): what is read from it, how each kind of bad
+// line is reported (once, with the file and the line) and skipped, and how saving rewrites it
 // without losing the player's comments, order or unknown lines.
+#include "settings/config_file.hpp"
 #include "support.hpp"
-#include "tui/prefs.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::settings;
 using test_support::ScopedEnv;
 using test_support::slurp;
 using test_support::TempDir;

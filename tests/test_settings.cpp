@@ -1,8 +1,8 @@
-// The settings a run starts with (src/tui/settings.hpp): the config file under the command
+// The settings a run starts with (src/settings/settings.hpp): the config file under the command
 // line, each fault a note and never fatal, the file's keys one with the option table's
 // names, and a game's settings saved as defaults reading back as the same game.
+#include "settings/settings.hpp"
 #include "support.hpp"
-#include "tui/settings.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,7 +11,8 @@
 #include <sys/stat.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::screen;
+using namespace halma::settings;
 using test_support::ScopedEnv;
 using test_support::slurp;
 using test_support::TempDir;
@@ -101,15 +102,15 @@ TEST_CASE("settings: the file sets the run up, the command line overrides it", "
     CHECK(cfg.rules.evacuate == 20);
     CHECK(cfg.rules.longjumps);
     CHECK(cfg.rules.maxturns == 150);
-    CHECK((cfg.ascii && cfg.no_color && cfg.no_mouse));
-    CHECK(cfg.theme == Theme::Light);
+    CHECK((cfg.display.ascii && cfg.display.no_color && cfg.display.no_mouse));
+    CHECK(cfg.display.theme == Theme::Light);
 
     Config over;
     REQUIRE(read({"--size", "8", "--level=2", "--theme", "dark", "--spoil", "fill"}, over, s) ==
             "");
     CHECK(over.rules.size == 8);
     CHECK(seats_text(over.seats) == "human ai:2");
-    CHECK(over.theme == Theme::Dark);
+    CHECK(over.display.theme == Theme::Dark);
     CHECK(over.rules.spoil == Spoil::Fill);
     CHECK(over.rules.evacuate == 20);
 }
@@ -144,7 +145,7 @@ TEST_CASE("settings: a game the file sets up that does not fit is left out, with
     CHECK(s.notes[0].message() ==
           home.file + ": its game settings are not used: 3 and 4 players need the 16x16 board");
     CHECK((small.rules.size == 8 && small.rules.players == 2));
-    CHECK(small.theme == Theme::Contrast); // the rest of the file still counts
+    CHECK(small.display.theme == Theme::Contrast); // the rest of the file still counts
 
     // A command line that is wrong by itself is still an error.
     Config bad;
@@ -220,7 +221,7 @@ TEST_CASE("settings: a game's settings saved as defaults start the same game", "
     CHECK(options_of(cfg.rules) == options_of(r));
     CHECK(seats_text(cfg.seats) == seats_text(seats));
     CHECK(cfg.first_given);
-    CHECK(cfg.theme == Theme::Light);
+    CHECK(cfg.display.theme == Theme::Light);
 
     // Back to defaults: the evacuation deadline and the first player drawn become comments.
     const Rules plain = Rules::for_game(2, 10);

@@ -2,10 +2,10 @@
 // figures that are not accepted, the bounds checked against lines that finish, enumeration
 // checked against an exhaustive search on small boards, hints that say why a figure is out of
 // reach, and the figures kept in the scores file.
-#include "record_file.hpp"
+#include "files/record_file.hpp"
+#include "files/solo_scores.hpp"
 #include "solo_support.hpp"
 #include "support.hpp"
-#include "tui/scores.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,6 +14,8 @@
 
 using namespace halma;
 using namespace halma::solo;
+using halma::files::read_file;
+using halma::files::write_file_atomically;
 using namespace solo_support;
 
 namespace {
@@ -247,18 +249,18 @@ TEST_CASE("figures: a stop flag or a spent budget leaves the answer unknown", "[
 
 TEST_CASE("figures: the scores file keeps every distinct figure, and says so of one found again",
           "[solo][figures]") {
-    const std::string path = tui::scores_path(test_support::temp_dir());
+    const std::string path = files::scores_path(test_support::temp_dir());
     const Puzzle sym = builtin("symmetry");
-    CHECK(tui::keeps_figures(sym));
-    CHECK_FALSE(tui::keeps_figures(builtin("mirror")));
-    CHECK(tui::figures_found(path, sym) == 0);
+    CHECK(files::keeps_figures(sym));
+    CHECK_FALSE(files::keeps_figures(builtin("mirror")));
+    CHECK(files::figures_found(path, sym) == 0);
 
     const Game first = replay(sym, kept("symmetry"));
-    tui::ScoreOutcome r = tui::record_figure(path, first, "2026-12-02");
+    files::ScoreOutcome r = files::record_figure(path, first, "2026-12-02");
     CHECK(r.best);
     CHECK_FALSE(r.error);
     CHECK(r.message == "a new figure: 1 found");
-    r = tui::record_figure(path, first, "2026-12-03");
+    r = files::record_figure(path, first, "2026-12-03");
     CHECK_FALSE(r.best);
     CHECK(r.message == "figure found before, 2026-12-02");
     CHECK(r.figures == 1);
@@ -276,9 +278,9 @@ TEST_CASE("figures: the scores file keeps every distinct figure, and says so of 
     Game second(sym);
     for (Move m : other) REQUIRE(second.play(m));
     REQUIRE(second.result().outcome == Outcome::Won);
-    r = tui::record_figure(path, second, "2026-12-04");
+    r = files::record_figure(path, second, "2026-12-04");
     CHECK(r.message == "a new figure: 2 found");
-    CHECK(tui::figures_found(path, sym) == 2);
+    CHECK(files::figures_found(path, sym) == 2);
     std::string text;
     REQUIRE(read_file(path, text).empty());
     std::vector<Score> lines;
@@ -290,8 +292,8 @@ TEST_CASE("figures: the scores file keeps every distinct figure, and says so of 
 
     // A figure line whose moves do not solve the puzzle is damage: the file is set aside.
     REQUIRE(write_file_atomically(path, text + "figure: symmetry 1 2026-12-05 c1-e3\n").empty());
-    CHECK(tui::figures_found(path, sym) == 0);
-    r = tui::record_figure(path, first, "2026-12-06");
+    CHECK(files::figures_found(path, sym) == 0);
+    r = files::record_figure(path, first, "2026-12-06");
     CHECK(r.error);
     CHECK(r.set_aside == path + ".bad");
     CHECK(r.message.find("does not replay") != std::string::npos);

@@ -1,9 +1,9 @@
-// The record against the computer (src/tui/stats.hpp): which games count and how, the file
+// The record against the computer (src/files/stats.hpp): which games count and how, the file
 // format read back, each kind of damage named by line, the damaged file set aside, and the
 // words the player reads (--stats, the game-over line).
+#include "files/stats.hpp"
 #include "halma/ai.hpp"
 #include "support.hpp"
-#include "tui/stats.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::files;
 using test_support::slurp;
 using test_support::TempDir;
 

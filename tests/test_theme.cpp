@@ -1,17 +1,19 @@
-// The colour themes (src/tui/theme.hpp): names, the palette each terminal depth gets, and
+// The colour themes (src/screen/theme.hpp): names, the palette each terminal depth gets, and
 // what a player sees: the four player colours apart from each other for normal vision and
 // the three common colour-vision deficiencies, the pieces and marks standing out from every
 // square, and the panel readable, on xterm's colours and on the Linux console's.
 #include "colour_vision.hpp"
-#include "tui/theme.hpp"
-#include "tui/view.hpp"
+#include "screen/draw.hpp"
+#include "screen/theme.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstring>
 #include <string>
 
-using namespace halma::tui;
+using namespace halma::play;
+using namespace halma::screen;
+using namespace halma::settings;
 using colour_vision::contrast;
 using colour_vision::worst_difference;
 

@@ -1,18 +1,22 @@
 // The front end's view-independent parts: the chain builder, keys to intents, the prompt,
 // the command line, the new-game form and the screen layout.
 #include "halma.hpp"
-#include "tui/ai_worker.hpp"
-#include "tui/chain.hpp"
-#include "tui/config.hpp"
-#include "tui/form.hpp"
-#include "tui/input.hpp"
-#include "tui/layout.hpp"
+#include "play/ai_worker.hpp"
+#include "play/chain_builder.hpp"
+#include "play/keys.hpp"
+#include "play/new_game_form.hpp"
+#include "play/prompt.hpp"
+#include "screen/layout.hpp"
+#include "settings/command_line.hpp"
 
 #include <catch2/catch.hpp>
 #include <poll.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::play;
+using namespace halma::screen;
+using namespace halma::settings;
+using halma::play::AiWorker;
 
 namespace {
 

@@ -1,9 +1,10 @@
 // The front end under faults, in-process: the too-small notice's wrapping, what a damaged
 // file's bytes look like in a message, and --resume of a damaged autosave (kept aside, a
 // new game instead).
+#include "files/paths.hpp"
 #include "halma.hpp"
-#include "tui/session.hpp"
-#include "tui/view.hpp"
+#include "screen/draw.hpp"
+#include "start/opening.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,7 +16,11 @@
 #include <unistd.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::play;
+using namespace halma::screen;
+using namespace halma::settings;
+using namespace halma::start;
+using halma::files::base_name;
 
 namespace {
 

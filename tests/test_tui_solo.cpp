@@ -1,14 +1,15 @@
 // The front end's solitaire parts that need no terminal: --solo on the command line, the
 // form's puzzle line, building moves on a puzzle, opening solo records, and the best-scores
 // file (first score, better, worse, damaged files set aside).
+#include "files/record_file.hpp"
+#include "files/solo_scores.hpp"
 #include "halma.hpp"
 #include "halma/solo.hpp"
-#include "record_file.hpp"
-#include "tui/chain.hpp"
-#include "tui/config.hpp"
-#include "tui/form.hpp"
-#include "tui/scores.hpp"
-#include "tui/session.hpp"
+#include "play/chain_builder.hpp"
+#include "play/new_game_form.hpp"
+#include "play/words.hpp"
+#include "settings/command_line.hpp"
+#include "start/opening.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdio>
@@ -17,7 +18,11 @@
 #include <unistd.h>
 
 using namespace halma;
-using namespace halma::tui;
+using namespace halma::files;
+using namespace halma::play;
+using namespace halma::screen;
+using namespace halma::settings;
+using namespace halma::start;
 
 namespace {
 
@@ -73,7 +78,7 @@ TEST_CASE("tui solo: --solo takes an optional built-in puzzle name", "[tui][solo
     const char* named[] = {"halma", "--solo", "crossing-8x8", "--ascii"};
     REQUIRE(parse_command_line(4, named, c).empty());
     CHECK(c.solo == "crossing-8x8");
-    CHECK(c.ascii);
+    CHECK(c.display.ascii);
     const char* then_option[] = {"halma", "--solo", "--ascii"};
     REQUIRE(parse_command_line(3, then_option, c).empty());
     CHECK(c.solo == "crossing");

@@ -4,9 +4,9 @@
 // alternate between the two (chosen by the AI at level 1, seeded). Prints the median,
 // and checks the host's saved record holds every move.
 //   netlat HALMA [MOVES]
+#include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
-#include "record_file.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -22,6 +22,7 @@
 #include <vector>
 
 using namespace halma;
+using halma::files::load_game_file;
 
 namespace {
 

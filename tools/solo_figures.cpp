@@ -12,8 +12,8 @@
 // the camp and leave the bounds satisfied (seed kSeed; medians and 90th percentiles over
 // kPositions positions for each k). Then it counts the distinct symmetry figures found in 10 s
 // and in 60 s.
+#include "files/record_file.hpp"
 #include "halma/solo.hpp"
-#include "record_file.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -24,6 +24,7 @@
 
 using namespace halma;
 using namespace halma::solo;
+using halma::files::load_puzzle;
 
 namespace {
 

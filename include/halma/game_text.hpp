@@ -1,5 +1,6 @@
 // A game in words: a typed move read and checked against a game (saying what is wrong, hop by
-// hop for a chain), and how a game stands as the protocol and records say it.
+// hop for a chain; the squares of a chain built on screen are checked the same way), and how
+// a game stands as the protocol and records say it.
 #pragma once
 
 #include "halma/game.hpp"
@@ -101,38 +102,31 @@ namespace detail {
 
 } // namespace detail
 
-// Reads "pass", "from-to" or a spelled-out chain "a-b-c-..." and checks it is legal in the
-// game (a game of Halma or a puzzle).
-[[nodiscard]] inline ParsedMove parse_move(const Game& game, std::string_view text) {
+// Checks a move given by its squares (its start and end, or every landing of a chain) against
+// the game: the move, or an error saying why not, hop by hop for a chain.
+[[nodiscard]] inline ParsedMove check_squares(const Game& game,
+                                              const std::vector<Square>& squares) {
     const Position& pos = game.position();
     auto fail = [](std::string why) { return ParsedMove{Move::none(), std::move(why)}; };
-    // 1. The game must go on, and a pass be the only thing possible.
+    // 1. The game must go on, and the squares make a move whose first holds a piece of the
+    // player to move.
     if (game.over()) return fail(detail::over_words(game));
-    if (text == "pass") {
-        if (game.puzzle()) return fail("there is no passing in a puzzle");
-        if (!game.must_pass()) return fail("pass is only allowed when no move is possible");
-        return {Move::pass(), {}};
-    }
-    // 2. Squares joined by dashes, the first holding a piece of the player to move.
-    std::string_view bad;
-    const std::vector<int> squares = parse_squares(text, pos.size(), &bad);
-    if (squares.empty())
-        return fail("'" + std::string(bad) + "' is not a square of the " + board_name(pos.size()) +
-                    " board");
     if (squares.size() < 2)
         return fail(game.puzzle() ? "a move needs two squares joined by '-'"
                                   : "a move needs two squares joined by '-', or 'pass'");
-    const int from = squares.front(), to = squares.back(), owner = game.owner_to_move();
+    const Square from = squares.front(), to = squares.back();
+    const Seat owner = game.owner_to_move();
     if (pos.at(from) == kEmpty) return fail("there is no piece on " + square_name(from));
     if (pos.at(from) != owner)
-        return fail(square_name(from) + " holds a piece of player " +
-                    std::to_string(pos.at(from) + 1) + "; it is player " +
-                    std::to_string(game.to_move() + 1) + "'s turn" +
-                    (owner == game.to_move()
-                         ? std::string()
-                         : ", moving player " + std::to_string(owner + 1) + "'s pieces"));
+        return fail(
+            square_name(from) + " holds a piece of player " +
+            std::to_string(player_number(pos.at(from))) + "; it is player " +
+            std::to_string(player_number(game.to_move())) + "'s turn" +
+            (owner == game.to_move()
+                 ? std::string()
+                 : ", moving player " + std::to_string(player_number(owner)) + "'s pieces"));
     if (from == to) return fail("a move must end on a different square from where it started");
-    // 3. Its ends: a legal move, or the camp rule, or no way between them.
+    // 2. Its ends: a legal move, or the camp rule, or no way between them.
     const Move m(from, to);
     const Bitboard& target = game.camps().target[owner];
     const bool leaves_camp = target.test(from) && !target.test(to);
@@ -141,13 +135,36 @@ namespace detail {
         return fail(leaves_camp ? detail::camp_rule_words(game)
                                 : detail::why_not_ends(game, from, to));
     }
-    // 4. A spelled-out chain: every hop in turn.
+    // 3. A spelled-out chain: every hop in turn.
     for (std::size_t i = 1; i < squares.size(); ++i)
         if (std::string why = detail::why_not_hop(game, from, i, squares[i - 1], squares[i]);
             !why.empty())
             return fail(why);
     if (leaves_camp) return fail(detail::camp_rule_words(game));
     return {m, {}};
+}
+
+// Reads "pass", "from-to" or a spelled-out chain "a-b-c-..." and checks it is legal in the
+// game (a game of Halma or a puzzle). squares, when given, receives the squares read.
+[[nodiscard]] inline ParsedMove parse_move(const Game& game, std::string_view text,
+                                           std::vector<Square>* squares = nullptr) {
+    auto fail = [](std::string why) { return ParsedMove{Move::none(), std::move(why)}; };
+    // 1. The game must go on, and a pass be the only thing possible.
+    if (game.over()) return fail(detail::over_words(game));
+    if (text == "pass") {
+        if (game.puzzle()) return fail("there is no passing in a puzzle");
+        if (!game.must_pass()) return fail("pass is only allowed when no move is possible");
+        return {Move::pass(), {}};
+    }
+    // 2. Squares joined by dashes, then the move they make.
+    std::string_view bad;
+    std::vector<Square> read = parse_squares(text, game.position().size(), &bad);
+    if (read.empty())
+        return fail("'" + std::string(bad) + "' is not a square of the " +
+                    board_name(game.position().size()) + " board");
+    ParsedMove pm = check_squares(game, read);
+    if (squares) *squares = std::move(read);
+    return pm;
 }
 
 // A game's moves with every chain spelled out, from its initial position.

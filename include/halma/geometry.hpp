@@ -16,6 +16,9 @@ constexpr int kMaxSize = 16;
 constexpr int kSquares = 256;
 constexpr int kNoSquare = -1;
 
+// A square as the engine numbers it (above), or kNoSquare.
+using Square = int;
+
 // The file (0 = a) of a square.
 [[nodiscard]] constexpr int file_of(int sq) noexcept { return sq & 15; }
 

@@ -14,6 +14,16 @@ namespace halma {
 
 constexpr int kMaxPlayers = 4;
 
+// A player's seat: 0..players-1 in turn order, as Game counts them; kNoSeat for none.
+using Seat = int;
+constexpr Seat kNoSeat = -1;
+
+// The number people and the wire know a seat by: "player 1" is seat 0.
+[[nodiscard]] constexpr int player_number(Seat seat) noexcept { return seat + 1; }
+
+// The seat a player number names (kNoSeat for 0, "none").
+[[nodiscard]] constexpr Seat seat_of_number(int number) noexcept { return number - 1; }
+
 enum class Spoil { Fill, Strict, Swap };
 enum class Partners { None, Opposite, Adjacent };
 enum class PartnerWin { First, Both };
@@ -86,20 +96,21 @@ struct Rules {
 };
 
 // Where a player starts and where it must go.
-struct Seat {
+struct SeatCamps {
     Corner home;
     CampShape home_shape;
     Corner target;
     CampShape target_shape;
 };
 
-// The seat of player p in a game of these rules (RULES, "Seats, setups and turn order").
-[[nodiscard]] inline Seat seat_of(const Rules& rules, int p) {
+// The camps of player p in a game of these rules (RULES, "Seats, setups and turn order").
+[[nodiscard]] inline SeatCamps seat_camps(const Rules& rules, Seat p) {
     if (rules.players == 2) {
         CampShape s = rules.size == 8    ? CampShape::Eight
                       : rules.size == 10 ? CampShape::Ten
                                          : CampShape::Large;
-        return p == 0 ? Seat{Corner::A1, s, Corner::P16, s} : Seat{Corner::P16, s, Corner::A1, s};
+        return p == 0 ? SeatCamps{Corner::A1, s, Corner::P16, s}
+                      : SeatCamps{Corner::P16, s, Corner::A1, s};
     }
     if (rules.players == 3 && rules.camps == CampSetup::Small) {
         static constexpr Corner homes[3] = {Corner::A1, Corner::A16, Corner::P16};
@@ -137,7 +148,7 @@ struct Seat {
 
 // The corner square player p heads for: the far corner of its target camp.
 [[nodiscard]] inline int target_corner(const Rules& rules, int p) {
-    return corner_square(seat_of(rules, p).target, rules.size);
+    return corner_square(seat_camps(rules, p).target, rules.size);
 }
 
 // The row lengths of a camp shape, from the corner outwards, ending with 0.
@@ -172,7 +183,7 @@ struct Camps {
     [[nodiscard]] static Camps of(const Rules& rules) {
         Camps c;
         for (int p = 0; p < rules.players; ++p) {
-            Seat s = seat_of(rules, p);
+            const SeatCamps s = seat_camps(rules, p);
             c.home[p] = camp_squares(rules.size, s.home_shape, s.home);
             c.target[p] = camp_squares(rules.size, s.target_shape, s.target);
         }

@@ -1,7 +1,7 @@
 #include "club/place.hpp"
 
+#include "files/paths.hpp"
 #include "net/rendezvous.hpp"
-#include "tui/storage.hpp"
 
 #include <cerrno>
 #include <cstdlib>
@@ -33,7 +33,7 @@ std::string find_club_dir(const std::string& given, std::string& out) {
         if (stat((std::string(kSystemClubDir) + "/club.db").c_str(), &st) == 0) {
             dir = kSystemClubDir;
         } else {
-            std::string why, state = tui::state_dir(why);
+            std::string why, state = files::state_dir(why);
             if (state.empty()) return why;
             dir = state + "/club";
         }
@@ -73,7 +73,7 @@ std::string connect_club(const std::string& dir, net::UniqueFd& out, uid_t& serv
 std::string claim_club_dir(const std::string& dir, net::UniqueFd& lock, net::UniqueFd& listener) {
     if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) {
         std::string parent = dir.substr(0, dir.rfind('/'));
-        if (std::string e = tui::make_dirs(parent); !e.empty()) return e;
+        if (std::string e = files::make_dirs(parent); !e.empty()) return e;
         if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
             return "cannot create the club's directory " + dir + ": " + std::strerror(errno);
     }

@@ -5,16 +5,17 @@
 #pragma once
 
 #include "club/seek.hpp"
-#include "engine_protocol.hpp"
+#include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
 #include "halma/solo/catalogue.hpp"
 #include "halma/solo/scores.hpp"
 #include "net/wire.hpp"
-#include "record_file.hpp"
+#include "play/keys.hpp"
+#include "play/prompt.hpp"
+#include "protocol/session.hpp"
 #include "reference_moves.hpp"
-#include "tui/config.hpp"
-#include "tui/input.hpp"
+#include "settings/command_line.hpp"
 #include "variants.hpp"
 
 #include <cstddef>
@@ -27,6 +28,12 @@
 #include <vector>
 
 namespace halma::fuzz {
+
+using files::load_puzzle;
+using files::read_game_text;
+using protocol::EngineLimits;
+using protocol::kMaxEngineLine;
+using protocol::run_engine;
 
 // The input as text.
 [[nodiscard]] inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
@@ -435,22 +442,23 @@ constexpr std::size_t kGamePlies = 100;
         argv.push_back(w.c_str());
     }
     argv.push_back(nullptr);
-    tui::Config cfg;
+    settings::Config cfg;
     cfg.load_path = "kept";
-    std::string err = tui::parse_command_line(static_cast<int>(words.size()), argv.data(), cfg);
+    std::string err =
+        settings::parse_command_line(static_cast<int>(words.size()), argv.data(), cfg);
     if (!err.empty()) {
         if (!printable_line(err)) return "parse_command_line's message is not one line: " + err;
         if (cfg.load_path != "kept") return "a refused command line changed the config";
         return {};
     }
-    if (err = tui::finish_config(cfg); !err.empty())
+    if (err = settings::finish_config(cfg); !err.empty())
         return printable_line(err) ? "" : "finish_config's message is not one line: " + err;
     if (std::string problem = cfg.rules.problem(); !problem.empty())
         return "an accepted command line gives rules with a problem: " + problem;
     if (static_cast<int>(cfg.seats.size()) != cfg.rules.players)
         return std::to_string(cfg.seats.size()) + " seats for " +
                std::to_string(cfg.rules.players) + " players";
-    for (const tui::SeatSpec& seat : cfg.seats)
+    for (const settings::SeatSpec& seat : cfg.seats)
         if (seat.level < ai::kMinLevel || seat.level > ai::kMaxLevel)
             return "a seat at AI level " + std::to_string(seat.level);
     if (Puzzle p; !cfg.solo.empty() && load_puzzle(cfg.solo, p).failed())
@@ -496,15 +504,15 @@ inline constexpr const char* kCrossing8x8Solution =
 }
 
 // Key codes as curses gives them, above every byte the input can hold.
-inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348, 349, 351, 352};
+inline constexpr play::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348, 349, 351, 352};
 
 // One ':' prompt line read as a command: only a blank line (spaces, tabs, line and page
 // breaks) is empty, and a move's text either plays legally (its squares running from the
 // move's start to its end, as the board marks them) or is refused with a reason the status
 // line can show.
 [[nodiscard]] inline std::string check_prompt_line(const Game& game, const std::string& line) {
-    using K = tui::Command::Kind;
-    const tui::Command c = tui::parse_command(line);
+    using K = play::Command::Kind;
+    const play::Command c = play::parse_command(line);
     if ((c.kind == K::Empty) != (line.find_first_not_of(" \t\n\v\f\r") == std::string::npos))
         return "a blank line is not an empty command, or a word is";
     if (c.kind != K::Move) return {};
@@ -534,11 +542,12 @@ inline constexpr tui::KeyCodes kCursesKeys = {259, 258, 260, 261, 343, 263, 348,
     const auto& games = prompt_games();
     const Game& game = games[static_cast<unsigned char>(input[0]) % games.size()];
     input.remove_prefix(1);
-    tui::LineEdit edit;
+    play::LineEdit edit;
     for (char key : input)
-        if (edit.key(static_cast<unsigned char>(key), kCursesKeys) != tui::LineEdit::State::Editing)
+        if (edit.key(static_cast<unsigned char>(key), kCursesKeys) !=
+            play::LineEdit::State::Editing)
             break;
-    if (edit.text().size() > tui::LineEdit::kMaxBytes ||
+    if (edit.text().size() > play::LineEdit::kMaxBytes ||
         (!edit.text().empty() && !printable_line(edit.text())) || !is_utf8(edit.text()))
         return "the prompt holds more than its bytes, a control character or broken UTF-8";
     if (std::string e = check_prompt_line(game, edit.text()); !e.empty()) return e;

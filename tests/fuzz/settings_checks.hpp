@@ -4,8 +4,8 @@
 // replays kept inputs and seeds through the same functions.
 #pragma once
 
-#include "tui/prefs.hpp"
-#include "tui/stats.hpp"
+#include "files/stats.hpp"
+#include "settings/config_file.hpp"
 
 #include <algorithm>
 #include <string>
@@ -15,24 +15,24 @@
 namespace halma::fuzz {
 
 // The keys the preferences check updates: two set, one turned into a comment.
-inline const std::vector<tui::SettingUpdate>& fuzz_updates() {
-    static const std::vector<tui::SettingUpdate> updates = {
+inline const std::vector<settings::SettingUpdate>& fuzz_updates() {
+    static const std::vector<settings::SettingUpdate> updates = {
         {"level", "2"}, {"size", "10"}, {"theme", std::nullopt}};
     return updates;
 }
 
 [[nodiscard]] inline bool is_updated_key(std::string_view key) {
-    for (const tui::SettingUpdate& u : fuzz_updates())
+    for (const settings::SettingUpdate& u : fuzz_updates())
         if (u.key == key) return true;
     return false;
 }
 
 // What a read found (without the updated keys when untouched_only): settings as
 // "key=value@line", errors as their messages.
-[[nodiscard]] inline std::vector<std::string> found(const tui::PrefsRead& read,
+[[nodiscard]] inline std::vector<std::string> found(const settings::PrefsRead& read,
                                                     bool untouched_only) {
     std::vector<std::string> out;
-    for (const tui::Setting& s : read.settings)
+    for (const settings::Setting& s : read.settings)
         if (!untouched_only || !is_updated_key(s.key))
             out.push_back(s.key + "=" + s.value + "@" + std::to_string(s.line));
     for (const TextError& e : read.errors)
@@ -46,9 +46,9 @@ inline const std::vector<tui::SettingUpdate>& fuzz_updates() {
 // and asked for fuzz_updates(), changes exactly those keys and leaves every other line's
 // meaning alone.
 [[nodiscard]] inline std::string check_prefs(std::string_view input) {
-    const tui::PrefsRead read = tui::read_prefs(input, "fuzz");
+    const settings::PrefsRead read = settings::read_prefs(input, "fuzz");
     const int lines = 1 + static_cast<int>(std::count(input.begin(), input.end(), '\n'));
-    if (read.errors.size() > static_cast<std::size_t>(tui::kMaxReportedLines) + 1)
+    if (read.errors.size() > static_cast<std::size_t>(settings::kMaxReportedLines) + 1)
         return "more errors than are ever reported";
     int last = 0;
     for (const TextError& e : read.errors) {
@@ -58,10 +58,10 @@ inline const std::vector<tui::SettingUpdate>& fuzz_updates() {
         last = e.line;
     }
     last = 0;
-    for (const tui::Setting& s : read.settings) {
+    for (const settings::Setting& s : read.settings) {
         if (s.line <= last || s.line > lines) return "a setting's line is out of order";
         last = s.line;
-        if (std::string why = tui::check_setting(s.key, s.value); !why.empty())
+        if (std::string why = settings::check_setting(s.key, s.value); !why.empty())
             return "a setting that fails its check was read: " + why;
         for (const TextError& e : read.errors)
             if (e.line == s.line) return "a line is both a setting and an error";
@@ -69,18 +69,18 @@ inline const std::vector<tui::SettingUpdate>& fuzz_updates() {
     if (input.find('\0') != std::string_view::npos) return {}; // never rewritten
 
     // Given back with a last line end, unless it has no line at all (a byte-order mark alone).
-    const std::string same = tui::update_prefs(input, {});
+    const std::string same = settings::update_prefs(input, {});
     const bool no_lines = input.empty() || input == "\xEF\xBB\xBF";
     if (!input.empty() &&
         same != std::string(input) + (no_lines || input.back() == '\n' ? "" : "\n"))
         return "a text rewritten without changes is another text";
-    if (found(tui::read_prefs(same, "fuzz"), false) != found(read, false))
+    if (found(settings::read_prefs(same, "fuzz"), false) != found(read, false))
         return "a text rewritten without changes reads differently";
 
-    const std::string updated = tui::update_prefs(input, fuzz_updates());
-    const tui::PrefsRead after = tui::read_prefs(updated, "fuzz");
+    const std::string updated = settings::update_prefs(input, fuzz_updates());
+    const settings::PrefsRead after = settings::read_prefs(updated, "fuzz");
     bool level = false, size = false;
-    for (const tui::Setting& s : after.settings) {
+    for (const settings::Setting& s : after.settings) {
         if (s.key == "theme") return "a removed key is still set";
         if (s.key == "level" && s.value != "2") return "level keeps an old value: " + s.value;
         if (s.key == "size" && s.value != "10") return "size keeps an old value: " + s.value;
@@ -88,7 +88,7 @@ inline const std::vector<tui::SettingUpdate>& fuzz_updates() {
         size = size || s.key == "size";
     }
     if (!level || !size) return "an updated key is missing after the update";
-    if (read.errors.size() < static_cast<std::size_t>(tui::kMaxReportedLines) &&
+    if (read.errors.size() < static_cast<std::size_t>(settings::kMaxReportedLines) &&
         found(after, true) != found(read, true))
         return "the update changed a line it was not asked to";
     return {};
@@ -97,38 +97,38 @@ inline const std::vector<tui::SettingUpdate>& fuzz_updates() {
 // The stats reader: a rejected text names a line and changes nothing; an accepted one writes
 // back to a text that reads back the same, renders, and counts one more game.
 [[nodiscard]] inline std::string check_stats(std::string_view input) {
-    tui::Stats stats;
-    (void)tui::read_stats("levels=3 won=1 lost=0 drawn=0 fewest=50", stats);
-    const std::string before = tui::write_stats(stats);
-    if (TextError err = tui::read_stats(input, stats); err.failed()) {
+    files::Stats stats;
+    (void)files::read_stats("levels=3 won=1 lost=0 drawn=0 fewest=50", stats);
+    const std::string before = files::write_stats(stats);
+    if (TextError err = files::read_stats(input, stats); err.failed()) {
         if (err.line < 1) return "an error that names no line: " + err.message();
-        if (tui::write_stats(stats) != before) return "a rejected text changed the record";
+        if (files::write_stats(stats) != before) return "a rejected text changed the record";
         return {};
     }
-    const std::string text = tui::write_stats(stats);
-    tui::Stats again;
-    if (TextError err = tui::read_stats(text, again); err.failed())
+    const std::string text = files::write_stats(stats);
+    files::Stats again;
+    if (TextError err = files::read_stats(text, again); err.failed())
         return "the written record does not read back: " + err.message() + "\n" + text;
-    if (tui::write_stats(again) != text) return "the record reads back as another";
-    const std::string table = tui::render_stats(stats);
+    if (files::write_stats(again) != text) return "the record reads back as another";
+    const std::string table = files::render_stats(stats);
     if (std::count(table.begin(), table.end(), '\n') !=
         static_cast<long>(stats.entries.empty() ? 1 : stats.entries.size() + 5))
         return "the table does not have a line per entry:\n" + table;
-    for (const tui::StatsEntry& e : stats.entries) {
-        if (tui::standing_line(e).find(" against ") == std::string::npos)
+    for (const files::StatsEntry& e : stats.entries) {
+        if (files::standing_line(e).find(" against ") == std::string::npos)
             return "a standing line without its levels";
-        tui::GameTally tally;
+        files::GameTally tally;
         tally.rules = e.rules;
         tally.levels = e.levels;
-        tally.verdict = tui::Verdict::Won;
+        tally.verdict = files::Verdict::Won;
         tally.moves = 1;
-        tui::Stats more = stats;
-        const tui::StatsEntry& counted = tui::add_game(more, tally);
+        files::Stats more = stats;
+        const files::StatsEntry& counted = files::add_game(more, tally);
         if (more.entries.size() != stats.entries.size() ||
-            counted.won != std::min(e.won + 1, tui::kMaxCount) || counted.fewest != 1)
+            counted.won != std::min(e.won + 1, files::kMaxCount) || counted.fewest != 1)
             return "a game of an entry's variant was not counted in it";
-        tui::Stats reread;
-        if (TextError err = tui::read_stats(tui::write_stats(more), reread); err.failed())
+        files::Stats reread;
+        if (TextError err = files::read_stats(files::write_stats(more), reread); err.failed())
             return "a record with one more game does not read back: " + err.message();
     }
     return {};

@@ -1,0 +1,111 @@
+// What the loop keeps on disk, through files/: the autosave of an unfinished game, a solved
+// puzzle's score or figure, the record against the computer, and the new-game form's choices
+// as the defaults.
+#include "app/app_state.hpp"
+
+#include "files/paths.hpp"
+#include "files/record_file.hpp"
+#include "files/solo_scores.hpp"
+#include "files/stats.hpp"
+#include "play/words.hpp"
+#include "settings/settings.hpp"
+
+namespace halma::app {
+
+Options App::headers() const {
+    Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
+    if (!game_.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
+    if (net_.hosting()) h.push_back({"host", net_.hosted_name()});
+    return h;
+}
+
+// Saves an unfinished game (or puzzle) where --resume finds it (SIGHUP, SIGTERM, SIGINT).
+void App::autosave() {
+    if (net_.following() || game_.over() || game_.ply() == 0) return; // it lives at its host
+    const std::string what = game_.puzzle() ? "puzzle" : "game";
+    std::string err, dir = files::ready_state_dir(err);
+    if (dir.empty()) {
+        exit_.message = "halma: " + what + " not saved: " + err;
+        return;
+    }
+    const std::string path = files::autosave_path(dir);
+    if (err = files::save_record(path, game_, headers()); !err.empty())
+        exit_.message = "halma: " + what + " not saved: " + err;
+    else
+        exit_.message = "halma: " + what + " saved to " + path + "; halma --resume continues it";
+}
+
+// Keeps a puzzle solved here in the best-scores file and says how it stands against the best.
+void App::record_solve() {
+    const std::string words = play::solved_words(*game_.puzzle(), static_cast<int>(game_.ply()));
+    const std::string keys = ".  n new game, u undo, q quit";
+    std::string err, dir = files::ready_state_dir(err);
+    if (dir.empty()) return status_.set(words + "; score not saved: " + err + keys, true);
+    const bool figures = files::keeps_figures(*game_.puzzle());
+    const std::string path = files::scores_path(dir);
+    const files::ScoreOutcome r = figures ? files::record_figure(path, game_, files::today())
+                                          : files::record_score(path, game_, files::today());
+    if (figures) standing_.figures_found = r.figures;
+    // Trouble with the file goes first (the panel shows the solve), and again at exit.
+    if (r.error) {
+        status_.set(r.message, true);
+        exit_.message = "halma: " + r.message;
+    } else {
+        status_.set(words + "; " + r.message + keys);
+    }
+}
+
+// Counts a game that ended here (once) in the record against the computer of the person
+// at this terminal, and keeps how they stand for the panel.
+void App::record_stats() {
+    // A joined or watched game is its host's; a remote seat's person is at another terminal.
+    if (standing_.stats_counted || net_.following()) return;
+    std::vector<int> levels;
+    for (const SeatSpec& s : cfg_.seats) {
+        if (s.remote) return;
+        levels.push_back(s.ai ? s.level : 0);
+    }
+    const std::optional<files::GameTally> tally = files::tally_game(game_, levels);
+    if (!tally) return; // not one person against the computer
+    standing_.stats_counted = true;
+    std::string err, dir = files::ready_state_dir(err);
+    if (dir.empty()) return status_.set("the game is not counted in your record: " + err, true);
+    const files::StatsOutcome r = files::record_game(files::stats_path(dir), *tally);
+    if (!r.error)
+        standing_.words =
+            files::standing_line(r.entry) +
+            (r.new_best ? "; your fewest moves to win: " + std::to_string(r.entry.fewest) : "");
+    if (r.message.empty()) return;
+    status_.set(printable(r.message), r.error);
+    exit_.message = "halma: " + printable(r.message);
+}
+
+// How many figures the scores file keeps for the puzzle being played, if it keeps figures.
+void App::count_figures() {
+    standing_.figures_found = -1;
+    const Puzzle* p = game_.puzzle();
+    if (!p || !files::keeps_figures(*p)) return;
+    std::string err, dir = files::state_dir(err);
+    standing_.figures_found = dir.empty() ? 0 : files::figures_found(files::scores_path(dir), *p);
+}
+
+// Saves the game settings the form shows as the defaults of new runs, in the config file
+// (the rest of it kept). Returns what to say; failed says whether it is an error.
+std::string App::save_defaults(const play::NewGameForm& form, bool& failed) {
+    Rules rules;
+    std::vector<SeatSpec> seats;
+    bool first_random = true;
+    failed = true;
+    if (std::string err = form.build(rules, seats, first_random); !err.empty())
+        return "not saved: " + err;
+    if (places_.prefs_file.empty())
+        return "not saved: neither XDG_CONFIG_HOME nor HOME names a place";
+    if (TextError e = settings::save_prefs(places_.prefs_file,
+                                           settings::game_settings(rules, seats, first_random));
+        e.failed())
+        return "not saved: " + printable(e.message());
+    failed = false;
+    return "saved as the defaults in " + places_.prefs_file;
+}
+
+} // namespace halma::app

@@ -1,0 +1,179 @@
+// A key routed to the screen that is up: the board (through play/keys.hpp's intents), the
+// ':' prompt, the new-game form, the help page, the quit question and a networked game's
+// y/n question. An animation is cut short by any key.
+#include "app/app_state.hpp"
+
+#include "screen/terminal.hpp"
+
+namespace halma::app {
+
+using play::Action;
+using play::Screen;
+
+void App::handle_key(int ch) {
+    const play::KeyCodes& codes = screen::key_codes();
+    if (anim_) { // any key skips the animation, then does what it does
+        anim_.reset();
+        after_change(true);
+    }
+    if (ch == codes.resize) return;
+    if (ch == play::kCtrlL) return screen::repaint_all(); // on every screen
+    if (screen_ == Screen::Board && !screen::board_fits(board_size())) {
+        if (ch == 'q') {
+            autosave();
+            quit(0);
+        }
+        return;
+    }
+    if (!net_.question().empty() && screen_ == Screen::Board && !status_.prompt_open()) {
+        if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N')
+            return answer_question(ch == 'y' || ch == 'Y');
+        if (ch != ':') return status_.set("answer the question first: y or n", true);
+    }
+    switch (screen_) {
+    case Screen::Help:
+        if (ch == play::kEsc || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r')
+            screen_ = Screen::Board;
+        return;
+    case Screen::Form:
+        return form_key(ch);
+    case Screen::Confirm:
+        if (ch == 'y' || ch == 'Y')
+            quit(0);
+        else
+            status_.set("going on");
+        screen_ = Screen::Board;
+        return;
+    case Screen::Board:
+        break;
+    }
+    if (status_.prompt_open()) return prompt_key(ch);
+    if (status_.is_error()) status_.clear(); // an error stays until the next key
+    board_key(ch);
+}
+
+// A key at the ':' prompt: edited, cancelled, or the line run.
+void App::prompt_key(int ch) {
+    switch (status_.prompt().key(ch, screen::key_codes())) {
+    case play::LineEdit::State::Editing:
+        break;
+    case play::LineEdit::State::Cancelled:
+        status_.close_prompt();
+        break;
+    case play::LineEdit::State::Done:
+        status_.close_prompt();
+        status_.clear();
+        run_command(status_.prompt().text());
+        break;
+    }
+}
+
+// A key (or click) on the board screen.
+void App::board_key(int ch) {
+    if (ch == screen::key_codes().mouse) {
+        if (screen::clicked_square(board_size(), board_.cursor)) choose_square(board_.cursor);
+        return;
+    }
+    if (game_.over()) {
+        if (ch == 'n') return open_form();
+        if (ch == 'u') return undo_to_human();
+        if (ch == 'q') return request_quit();
+    }
+    const play::Intent in = play::board_intent(ch, screen::key_codes());
+    switch (in.action) {
+    case Action::None:
+        status_.set("unknown key (? shows the keys)", true);
+        break;
+    case Action::Cursor: {
+        int f = file_of(board_.cursor), r = rank_of(board_.cursor);
+        if (play::cursor_step(f, r, in.df, in.dr, board_size())) board_.cursor = make_square(f, r);
+        break;
+    }
+    case Action::Choose:
+        choose_square(board_.cursor);
+        break;
+    case Action::Back:
+    case Action::Cancel:
+        take_back(in.action);
+        break;
+    case Action::Prompt:
+        status_.open_prompt();
+        break;
+    case Action::Help:
+        screen_ = Screen::Help;
+        break;
+    case Action::Quit:
+        request_quit();
+        break;
+    case Action::Redraw:
+        screen::repaint_all();
+        break;
+    case Action::Undo:
+        undo_to_human();
+        break;
+    case Action::Redo:
+        redo_to_human();
+        break;
+    case Action::Hint:
+        hint();
+        break;
+    case Action::NewGame:
+        open_form();
+        break;
+    }
+}
+
+// Backspace takes back a hop (or the selection); Esc drops the move being built.
+void App::take_back(Action action) {
+    play::ChainBuilder& builder = board_.builder;
+    if (action == Action::Cancel) {
+        if (builder.active()) status_.set("move cancelled");
+        builder.clear();
+        board_.hint_path.clear();
+    } else if (builder.back()) {
+        status_.set(builder.active() ? "took back a hop: at " + square_name(builder.at())
+                                     : "selection dropped");
+    }
+}
+
+// A key on the new-game form: move between lines, change values, start or go back.
+void App::form_key(int ch) {
+    using F = play::FormAction;
+    switch (play::form_intent(ch, screen::key_codes())) {
+    case F::Back:
+        form_.reset();
+        screen_ = Screen::Board;
+        return;
+    case F::Up:
+        form_->move_row(-1);
+        break;
+    case F::Down:
+        form_->move_row(1);
+        break;
+    case F::Previous:
+        form_->change(form_->row(), -1);
+        break;
+    case F::Next:
+        form_->change(form_->row(), 1);
+        break;
+    case F::SaveDefaults: {
+        bool failed = false;
+        form_->set_note(save_defaults(*form_, failed));
+        return;
+    }
+    case F::Start: {
+        if (std::string puzzle = form_->solo(); !puzzle.empty()) return start_puzzle(puzzle);
+        Rules r;
+        std::vector<SeatSpec> seats;
+        bool random = true;
+        if (std::string err = form_->build(r, seats, random); !err.empty())
+            return form_->set_note(err);
+        return new_game(r, seats, random);
+    }
+    case F::None:
+        break;
+    }
+    form_->set_note({});
+}
+
+} // namespace halma::app

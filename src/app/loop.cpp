@@ -1,0 +1,177 @@
+// The loop: it blocks in poll() on every input at once (the keyboard, the signal pipe, the AI
+// worker, a networked game's sockets), handles what came, and draws once; signals, a lost
+// terminal and quitting all leave through here, saving what must be saved.
+#include "app/app.hpp"
+#include "app/app_state.hpp"
+
+#include "screen/terminal.hpp"
+#include "start/net_opening.hpp"
+#include "start/opening.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace halma::app {
+
+void App::quit(int code) {
+    exit_.quit = true;
+    exit_.code = code;
+}
+
+// Acts on a signal read from the self-pipe: resize, or save and leave.
+void App::handle_signal(int sig) {
+    switch (sig) {
+    case SIGWINCH:
+        screen::adopt_window_size();
+        break;
+    case SIGHUP:
+    case SIGTERM:
+    case SIGINT:
+        stop_thinking();
+        autosave();
+        if (net_.hosting()) net_.leave(); // the clients are told the game goes on later
+        quit(128 + sig);
+        break;
+    case SIGQUIT:
+        quit(128 + sig);
+        break;
+    default:
+        break;
+    }
+}
+
+// The first frame: history, cursor, and the first turn (the opening message stays up).
+void App::start() {
+    count_figures();
+    rebuild_history();
+    cursor_to_first_human();
+    const std::string opening = status_.text();
+    if (game_.over())
+        game_over();
+    else
+        turn_started();
+    if (!opening.empty() && !status_.is_error() && !game_.over()) status_.set(opening);
+    net_actions(); // what came with the record
+    render();
+}
+
+// How long poll() may wait: for ever, but while an animation runs, until its next frame,
+// and while a client of a hosted game has not said hello, until its time is up.
+int App::poll_timeout() const {
+    const int net = net_.timeout_ms(); // a silent client's time running out
+    if (!anim_) return net;
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
+    const int frame = left < 0 ? 0 : static_cast<int>(left);
+    return net < 0 ? frame : std::min(net, frame);
+}
+
+// Ends the program's run because the terminal is gone: the game is saved for --resume.
+void App::terminal_gone() {
+    autosave();
+    quit(1);
+}
+
+// Reads every key waiting; a keyboard readable again and again with no key is gone.
+void App::read_keys() {
+    int keys = 0;
+    for (int ch; !exit_.quit && (ch = screen::next_key()) != screen::kNoKey;) {
+        ++keys;
+        handle_key(ch);
+    }
+    dead_reads_ = keys ? 0 : dead_reads_ + 1;
+    if (dead_reads_ > kDeadReads) terminal_gone();
+}
+
+// Handles whatever poll() found ready: signals first, then the worker's move, then keys.
+void App::serve(const std::vector<pollfd>& fds) {
+    if (fds[kSignals].revents & POLLIN) {
+        unsigned char sigs[32];
+        const ssize_t got = read(signal_fd_, sigs, sizeof sigs);
+        for (ssize_t i = 0; i < got; ++i) handle_signal(sigs[i]);
+        if (exit_.quit) return;
+    }
+    if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
+    if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
+        return terminal_gone(); // the terminal went away without a SIGHUP
+    if (fds[kKeyboard].revents & POLLIN) read_keys();
+}
+
+// Shows the next frame of an animated move when its time has come; the last one ends it.
+void App::step_animation() {
+    if (!anim_ || Clock::now() < anim_->next) return;
+    if (++anim_->shown + 1 >= anim_->path.size()) {
+        anim_.reset();
+        after_change(true);
+    } else {
+        anim_->next += std::chrono::milliseconds(anim_->frame_ms);
+    }
+}
+
+int App::run() {
+    start();
+    std::vector<pollfd> fds;
+    while (!exit_.quit) {
+        fds.assign(kSources, pollfd{});
+        fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
+        fds[kSignals] = {signal_fd_, POLLIN, 0};
+        fds[kWorker] = {worker_.fd(), POLLIN, 0};
+        net_.add_fds(fds); // further sources after kSources
+        const int n = poll(fds.data(), fds.size(), poll_timeout());
+        if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
+        if (n > 0) serve(fds);
+        if (!exit_.quit && net_.active())
+            handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
+        if (!exit_.quit) step_animation();
+        if (!exit_.quit) render();
+    }
+    stop_thinking();
+    if (exit_.code == 0 && places_.resumed && !places_.autosave_file.empty() && !game_.over())
+        std::remove(places_.autosave_file.c_str());
+    // The others were promised the game goes on with --resume.
+    if (net_.hosting() && exit_.code == 0) autosave();
+    net_.leave();
+    screen::restore_terminal();
+    if (!exit_.note.empty()) std::fprintf(stderr, "%s\n", exit_.note.c_str());
+    if (!exit_.message.empty()) std::fprintf(stderr, "%s\n", exit_.message.c_str());
+    return exit_.code;
+}
+
+int run_terminal(Config cfg, const settings::Startup& startup) {
+    start::Opening opening;
+    start::NetOpening net;
+    if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
+        if (int status = start::join_game(cfg, opening, net); status != 0) return status;
+    } else {
+        if (int status = start::open_game(cfg, opening); status != 0) return status;
+        if (int status = start::host_game(cfg, opening, net); status != 0) return status;
+    }
+    const int signal_fd = screen::install_signal_pipe();
+    if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
+    // What went wrong before the screen starts: the config file's faults, a damaged autosave.
+    std::string notes;
+    for (const TextError& e : startup.notes) notes += "halma: " + printable(e.message()) + "\n";
+    if (opening.damaged) notes += "halma: " + opening.message + "\n";
+    if (!notes.empty()) notes.pop_back();
+    screen::Style style;
+    if (std::string e = screen::start_terminal(cfg.display.ascii, cfg.display.no_color,
+                                               cfg.display.no_mouse, cfg.display.theme, style);
+        !e.empty()) {
+        if (!notes.empty()) std::fprintf(stderr, "%s\n", notes.c_str());
+        return std::fprintf(stderr, "halma: %s\n", e.c_str()), 1;
+    }
+    App app(cfg, opening.game, signal_fd, style,
+            Places{opening.resumed, opening.autosave_file, startup.prefs_file});
+    app.say_first(opening.status, opening.damaged);
+    if (net.host) app.host(std::move(net.dir), std::move(net.host));
+    if (net.client) app.follow(std::move(net.client), net.seat);
+    if (!startup.notes.empty()) app.say_first(settings::config_notice(startup.notes), true);
+    app.say_on_leaving(notes);
+    return app.run();
+}
+
+} // namespace halma::app

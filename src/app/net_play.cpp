@@ -1,0 +1,257 @@
+#include "app/net_play.hpp"
+
+#include "play/words.hpp"
+
+namespace halma::app {
+
+using play::player_words;
+
+std::string NetPlay::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host,
+                          const std::vector<settings::SeatSpec>& seats) {
+    dir_ = std::move(dir);
+    host_ = std::move(host);
+    labels_.assign(seats.size(), "");
+    for (std::size_t p = 0; p < seats.size(); ++p)
+        if (seats[p].remote)
+            labels_[p] = "open";
+        else if (!seats[p].ai)
+            labels_[p] = host_->host_user();
+    const std::string& name = host_->name();
+    line_ = "join: halma --join " + name + " " + host_->code();
+    return "Hosting " + name + ": others join with halma --join " + name + " " + host_->code() +
+           " (--watch to watch)";
+}
+
+void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players) {
+    client_ = std::move(client);
+    my_seat_ = seat;
+    labels_.assign(static_cast<std::size_t>(players), "?");
+    line_ = (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
+}
+
+std::string NetPlay::seat_label(Seat seat) const {
+    return seat >= 0 && seat < static_cast<int>(labels_.size()) ? labels_[seat] : std::string();
+}
+
+void NetPlay::add_fds(std::vector<pollfd>& fds) const {
+    if (host_) host_->add_fds(fds);
+    if (client_ && client_->fd() >= 0) fds.push_back({client_->fd(), client_->events(), 0});
+}
+
+int NetPlay::timeout_ms() const { return host_ ? host_->timeout_ms(net::Clock::now()) : -1; }
+
+void NetPlay::serve(const pollfd* fds, std::size_t count, const Game& game,
+                    const Options& headers) {
+    if (host_) {
+        host_->handle(fds, count, game, headers, net::Clock::now());
+        for (const net::HostEvent& e : host_->take_events()) host_event(e);
+    }
+    if (client_)
+        for (std::size_t i = 0; i < count; ++i)
+            if (fds[i].fd == client_->fd()) client_->handle(fds[i].revents);
+}
+
+bool NetPlay::next(const Game& game, NetAction& out) {
+    // The host's messages are read one at a time, each against the game as the last left it.
+    for (net::Message m; actions_.empty() && client_ && client_->next(m);) host_message(game, m);
+    if (actions_.empty() && client_ && client_->closed() && !hung_up_) {
+        hung_up_ = true; // said once
+        actions_.push_back({NetAction::Kind::Leave, kNoSeat, Move::none(), 1,
+                            "the game's host hung up (" + client_->why_closed() + ")"});
+    }
+    if (actions_.empty()) return false;
+    out = std::move(actions_.front());
+    actions_.pop_front();
+    return true;
+}
+
+void NetPlay::push(NetAction::Kind kind, std::string text, bool error) {
+    NetAction a;
+    a.kind = kind;
+    a.text = std::move(text);
+    a.error = error;
+    actions_.push_back(std::move(a));
+}
+
+// The host's side: what the clients did.
+void NetPlay::host_event(const net::HostEvent& e) {
+    using K = net::HostEvent::Kind;
+    const std::string who = player_words(e.seat);
+    switch (e.kind) {
+    case K::Joined:
+    case K::Rejoined:
+        labels_[e.seat] = e.user;
+        return push(NetAction::Kind::Say,
+                    e.user + (e.kind == K::Joined ? " joined as " : " is back as ") + who);
+    case K::Dropped:
+        labels_[e.seat] = e.user + "?";
+        push(NetAction::Kind::Say,
+             e.user + " (" + who + ") dropped out; the seat is held for them");
+        actions_.push_back({NetAction::Kind::Turn, e.seat, Move::none(), 0, {}, false});
+        return;
+    case K::Watchers:
+        return push(NetAction::Kind::Say, std::to_string(host_->watchers()) + " watching");
+    case K::Move:
+        actions_.push_back({NetAction::Kind::Play, e.seat, e.move, 0, {}, false});
+        return;
+    case K::Said:
+        return push(NetAction::Kind::Say, e.user + ": " + e.text);
+    case K::UndoAsked:
+        question_ = e.user + " asks to take back to " + who + "'s last turn. Agree? (y/n)";
+        return;
+    case K::UndoAgreed:
+        question_.clear();
+        actions_.push_back({NetAction::Kind::TakeBack, e.seat, Move::none(), 0, {}, false});
+        return;
+    case K::UndoDeclined:
+        question_.clear();
+        return push(NetAction::Kind::Say, "no undo: " + e.text);
+    }
+}
+
+// The client's side: what the host said.
+void NetPlay::host_message(const Game& game, const net::Message& m) {
+    using V = net::Verb;
+    using K = NetAction::Kind;
+    const Seat seat = seat_of_number(m.seat); // the wire numbers seats as people do
+    switch (m.verb) {
+    case V::Moved: {
+        const ParsedMove pm = seat == game.to_move() ? parse_move(game, m.word) : ParsedMove{};
+        if (seat != game.to_move() || !pm.error.empty()) {
+            actions_.push_back({K::Leave, kNoSeat, Move::none(), 1,
+                                "the host's move " + m.word + " does not fit this game"});
+            return;
+        }
+        const bool own = move_sent_ && seat == my_seat_; // already seen being built here
+        if (own) move_sent_ = false;
+        actions_.push_back({own ? K::PlayOwn : K::Play, seat, pm.move, 0, {}, false});
+        return;
+    }
+    case V::Undone:
+        move_sent_ = false;
+        actions_.push_back({K::Undone, kNoSeat, Move::none(), m.count, {}, false});
+        return;
+    case V::Seat: {
+        if (seat < 0 || seat >= static_cast<int>(labels_.size())) return;
+        using S = net::SeatState;
+        labels_[seat] = m.state == S::Open      ? "open"
+                        : m.state == S::Ai      ? "AI " + std::to_string(m.count)
+                        : m.state == S::Waiting ? m.user + "?"
+                                                : m.user;
+        if (m.state == S::Waiting && seat != my_seat_)
+            push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
+        return;
+    }
+    case V::Chat:
+        return push(K::Say, m.user + ": " + m.text);
+    case V::UndoAsk:
+        if (my_seat_ != kNoSeat && seat != my_seat_)
+            question_ = m.user + " asks to take back to " + player_words(seat) +
+                        "'s last turn. Agree? (y/n)";
+        else if (my_seat_ == kNoSeat)
+            push(K::Say, m.user + " asks to take moves back");
+        return;
+    case V::UndoNo:
+        question_.clear();
+        return push(K::Say, "no undo: " + m.text);
+    case V::Error:
+        move_sent_ = false;
+        return push(K::Say, m.text, true);
+    case V::Leaving:
+        actions_.push_back({K::Leave, kNoSeat, Move::none(), 0,
+                            "the host left; the game goes on when they run halma --resume and "
+                            "you join again"});
+        return;
+    case V::Dropped:
+    case V::Refused:
+        actions_.push_back(
+            {K::Leave, kNoSeat, Move::none(), 1, "the host closed the connection: " + m.text});
+        return;
+    default: // watchers, a second record or welcome, an over: nothing more to do
+        return;
+    }
+}
+
+NetPlay::TurnWords NetPlay::turn_words(const Game& game) const {
+    if (game.over()) return {};
+    const Seat p = game.to_move();
+    const std::string who = player_words(p);
+    if (host_ && host_->seats()[p].state == net::SeatState::Waiting)
+        return {"waiting for " + host_->seats()[p].user + " (" + who + ") to come back; :ai " +
+                    std::to_string(player_number(p)) + " gives the seat to the computer",
+                false, true};
+    if (host_ && host_->seats()[p].state == net::SeatState::Open)
+        return {"waiting for someone to join as " + who + ": halma --join " + host_->name(), false,
+                true};
+    if (p == my_seat_) return {"your turn (" + who + ")", true, false};
+    const std::string label = seat_label(p);
+    return {who + "'s turn (" + (label.empty() ? "AI" : label) + ")", false, false};
+}
+
+void NetPlay::moved(const Game& after, Seat mover, const std::string& chain) {
+    if (!host_) return;
+    host_->moved(mover, chain);
+    if (after.over()) host_->game_over(result_name(after.result()));
+}
+
+bool NetPlay::send_move(const std::string& chain) {
+    move_sent_ = client_->move(chain);
+    return move_sent_;
+}
+
+std::string NetPlay::ask_undo(Seat seat) {
+    if (client_) {
+        if (my_seat_ == kNoSeat) return "watchers do not take moves back";
+        net::Message m;
+        m.verb = net::Verb::Undo;
+        client_->send(m);
+        return {};
+    }
+    std::string why;
+    if (!host_->ask_undo(seat, why)) return why;
+    for (const net::HostEvent& e : host_->take_events()) host_event(e);
+    return {};
+}
+
+void NetPlay::answer(bool yes) {
+    question_.clear();
+    if (host_) {
+        host_->answer_undo(yes);
+        for (const net::HostEvent& e : host_->take_events()) host_event(e);
+    } else if (client_) {
+        net::Message m;
+        m.verb = net::Verb::Consent;
+        m.yes = yes;
+        client_->send(m);
+    }
+}
+
+void NetPlay::undone(int moves) {
+    if (host_) host_->undone(moves);
+}
+
+std::string NetPlay::say(const std::string& text) {
+    if (!active()) return ":say is for a networked game";
+    if (net::clean_text(text, net::kMaxSay).empty()) return ":say TEXT";
+    if (host_) {
+        host_->say(text);
+        for (const net::HostEvent& e : host_->take_events()) host_event(e);
+    } else {
+        client_->say(text);
+    }
+    return {};
+}
+
+std::string NetPlay::give_to_ai(Seat seat, int level) {
+    if (!host_) return ":ai SEAT is for the host of a networked game";
+    if (std::string e = host_->give_to_ai(seat, level); !e.empty()) return e;
+    labels_[seat].clear();
+    return {};
+}
+
+void NetPlay::leave() {
+    if (host_) host_->leave(); // the clients are told, then the socket goes
+    if (client_ && my_seat_ != kNoSeat && !client_->closed()) client_->bye();
+}
+
+} // namespace halma::app

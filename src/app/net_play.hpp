@@ -1,0 +1,121 @@
+// Network play as the front end sees it. NetPlay owns everything a networked game adds: the
+// rendezvous directory, the host (this terminal hosts) or the client (it joined or watches),
+// this terminal's seat, who sits at each seat, the line saying how to join, a y/n question put
+// to this terminal, and whether a move is on its way to the host. The loop polls its sockets
+// and then takes what happened one action at a time, checked against the game as it is then,
+// and applies it (app/net_turns.cpp); NetPlay never touches the game or the screen itself.
+#pragma once
+
+#include "halma.hpp"
+#include "net/client.hpp"
+#include "net/host.hpp"
+#include "settings/command_line.hpp"
+
+#include <deque>
+#include <memory>
+#include <poll.h>
+#include <string>
+#include <vector>
+
+namespace halma::app {
+
+// One thing the network asks of the game or the screen, in the order it happened.
+struct NetAction {
+    enum class Kind {
+        Play,     // another terminal's move (move): play it and show it
+        PlayOwn,  // this terminal's own move (move), back from the host: play it
+        TakeBack, // everyone agreed: take back to seat's turn, then call undone() (host)
+        Undone,   // the host took count moves back: take them back here (client)
+        Say,      // text for the status line (error: as an error)
+        Turn,     // who holds the seat to move changed: say whose turn it is
+        Leave,    // this terminal's part in the game is over: quit with status, saying text
+    };
+    Kind kind = Kind::Say;
+    Seat seat = kNoSeat;
+    Move move = Move::none();
+    int count = 0; // Undone: moves; Leave: the exit status
+    std::string text;
+    bool error = false;
+};
+
+class NetPlay {
+  public:
+    // Hosts the game with these seats; returns what to say on the status line.
+    [[nodiscard]] std::string host(std::unique_ptr<net::Rendezvous> dir,
+                                   std::unique_ptr<net::Host> host,
+                                   const std::vector<settings::SeatSpec>& seats);
+    // Follows a host's game of this many players, playing seat (kNoSeat: watching).
+    void join(std::unique_ptr<net::Client> client, Seat seat, int players);
+
+    [[nodiscard]] bool active() const noexcept { return host_ || client_; }
+    [[nodiscard]] bool hosting() const noexcept { return static_cast<bool>(host_); }
+    [[nodiscard]] bool following() const noexcept { return static_cast<bool>(client_); }
+    // Joined: the seat played here; hosting or watching: kNoSeat.
+    [[nodiscard]] Seat my_seat() const noexcept { return my_seat_; }
+    [[nodiscard]] bool move_sent() const noexcept { return move_sent_; }
+    // The name the game is hosted under ("" when not hosting).
+    [[nodiscard]] std::string hosted_name() const { return host_ ? host_->name() : ""; }
+
+    // What the screen shows: who sits at each seat ("" where the seat's kind says it), the
+    // line under the players, and a question awaiting y or n.
+    [[nodiscard]] const std::vector<std::string>& labels() const noexcept { return labels_; }
+    [[nodiscard]] const std::string& line() const noexcept { return line_; }
+    [[nodiscard]] const std::string& question() const noexcept { return question_; }
+    // Who plays a seat in a few words ("bob", "bob?", "open", "AI 3"), or "" when the seat's
+    // kind says it.
+    [[nodiscard]] std::string seat_label(Seat seat) const;
+
+    // The loop: the sockets to poll, how long poll may wait (-1: for ever), and what poll
+    // found, read.
+    void add_fds(std::vector<pollfd>& fds) const;
+    [[nodiscard]] int timeout_ms() const;
+    void serve(const pollfd* fds, std::size_t count, const Game& game, const Options& headers);
+    // The next thing to do, checked against the game as it is now; false when none is left.
+    [[nodiscard]] bool next(const Game& game, NetAction& out);
+
+    // What to say of whose turn it is when this terminal does not play it (or, joined, when
+    // it does): nothing once the game is over.
+    struct TurnWords {
+        std::string text;
+        bool mine = false;        // it is this terminal's turn
+        bool over_errors = false; // a seat is awaited: said even over an error
+    };
+    [[nodiscard]] TurnWords turn_words(const Game& game) const;
+
+    // What this terminal does:
+    // hosting: a move was played here (any seat's, the AI's, a pass); the others hear it.
+    void moved(const Game& after, Seat mover, const std::string& chain);
+    // following: sends this terminal's move; false when the host is gone.
+    bool send_move(const std::string& chain);
+    // asks to take back to seat's last turn (hosting) or to this terminal's (joined); returns
+    // why not, or "" when asked (an action may follow at once).
+    [[nodiscard]] std::string ask_undo(Seat seat);
+    // answers the question.
+    void answer(bool yes);
+    // hosting: the moves taken back after a TakeBack action.
+    void undone(int moves);
+    // says a line to the table; returns why not, or "".
+    [[nodiscard]] std::string say(const std::string& text);
+    // hosting: gives a remote seat nobody holds to the computer; returns why not, or "".
+    [[nodiscard]] std::string give_to_ai(Seat seat, int level);
+    // leaving: the host tells the clients the game goes on later; a joined player says bye.
+    void leave();
+
+  private:
+    void host_event(const net::HostEvent& e);
+    void host_message(const Game& game, const net::Message& m);
+    void push(NetAction::Kind kind, std::string text = {}, bool error = false);
+
+    std::unique_ptr<net::Rendezvous> dir_;
+    std::unique_ptr<net::Host> host_;
+    std::unique_ptr<net::Client> client_;
+    Seat my_seat_ = kNoSeat;
+    std::vector<std::string> labels_;
+    std::string line_;
+    std::string question_;
+    bool move_sent_ = false;
+    bool hung_up_ = false;          // following: the host's hanging up has been handed out
+    std::deque<NetAction> actions_; // taken from the host's events, not yet handed out
+};
+
+} // namespace halma::app

@@ -1,0 +1,299 @@
+// The turn: a square chosen on the board (play/chain_builder.hpp builds the move), every move
+// made here through one function, the computer's moves and hints on the worker, undo and
+// redo, and what follows a change of the game: the marks, the next turn or the game's end.
+#include "app/app_state.hpp"
+
+#include "halma/solo/figures.hpp"
+#include "play/words.hpp"
+#include "screen/theme.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace halma::app {
+
+using play::player_words;
+
+// Recomputes the move list shown in the panel and the last move's path.
+void App::rebuild_history() {
+    moves_ = {};
+    board_.last_path.clear();
+    Game replay = game_.rewound();
+    const std::size_t n = game_.ply(), keep = 30;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Move m = game_.move_at(i);
+        if (i + keep >= n) {
+            const Seat mover = replay.to_move();
+            moves_.lines.push_back(std::to_string(replay.moves_made(mover) + 1) + ". " +
+                                   chain_name(replay.position(), m, game_.rules().longjumps));
+            moves_.movers.push_back(mover);
+            if (i + 1 == n)
+                board_.last_path = move_path(replay.position(), m, game_.rules().longjumps);
+        }
+        replay.make(m);
+    }
+}
+
+// Puts the cursor on the piece to move nearest the target camp (a puzzle: its first piece).
+void App::place_cursor() {
+    const Seat owner = game_.owner_to_move();
+    const Bitboard pieces = game_.position().pieces(owner);
+    const Square aim = game_.camps().target[owner].first();
+    if (game_.puzzle() || aim == kNoSquare) {
+        if (pieces.any()) board_.cursor = pieces.first();
+        return;
+    }
+    Square best = kNoSquare;
+    int best_d = 99;
+    for_each_square(pieces, [&](Square sq) {
+        const int d = king_distance(sq, aim);
+        if (d < best_d) best_d = d, best = sq;
+    });
+    if (best != kNoSquare) board_.cursor = best;
+}
+
+// At the start of a game: the cursor where the first person to play will want it (their
+// home camp, when the computer moves first).
+void App::cursor_to_first_human() {
+    place_cursor();
+    if (seat_is_local(game_.to_move())) return;
+    for (Seat p = 0; p < game_.players(); ++p)
+        if (seat_is_local(p)) {
+            board_.cursor = game_.camps().home[p].first();
+            return;
+        }
+}
+
+// Whatever follows a change of the game: history, marks, and the next turn, or the end
+// (by_move: a move was just played here, so a solved puzzle is scored).
+void App::after_change(bool by_move) {
+    // A hint still being looked for is for a position that is gone.
+    if (worker_.busy() && worker_.purpose() == kForHint) worker_.cancel();
+    board_.builder.clear();
+    board_.hint_path.clear();
+    rebuild_history();
+    const int size = board_size();
+    if (file_of(board_.cursor) >= size || rank_of(board_.cursor) >= size) place_cursor();
+    if (!game_.over()) {
+        // A figure puzzle says at once when a move has put the figure out of reach.
+        if (const std::string why = solo::out_of_reach(game_); by_move && !why.empty())
+            status_.set(play::capitalised(why) + ".  u undo", true);
+        return turn_started();
+    }
+    game_over();
+    if (by_move && game_.puzzle() && game_.result().outcome == Outcome::Won) record_solve();
+    if (by_move && !game_.puzzle()) record_stats();
+}
+
+// Says how the game ended; a finished game no longer needs its autosave.
+void App::game_over() {
+    if (places_.resumed && !places_.autosave_file.empty())
+        std::remove(places_.autosave_file.c_str());
+    const std::string keys = ".  n new game, u undo, q quit";
+    const int moves = static_cast<int>(game_.ply());
+    if (const Puzzle* p = game_.puzzle()) {
+        if (game_.result().outcome != Outcome::Won)
+            return status_.set(
+                "Failed after " + std::to_string(moves) + " moves" +
+                (p->limit > 0 && moves >= p->limit ? " (the limit): " : " (no move left): ") +
+                goal_shortfall(*p, game_.position().pieces(0)) + keys);
+        return status_.set(play::solved_words(*p, moves) + keys);
+    }
+    status_.set("Game over: " + play::result_words(game_) + keys);
+}
+
+// A turn begins: the AI starts, a pass is played for a player with no move, a human is told.
+void App::turn_started() {
+    if (game_.over() || anim_) return;
+    if (net_.following()) return net_turn_status(); // the host plays passes, says whose turn
+    const Seat p = game_.to_move();
+    if (seat_is_ai(p)) return start_ai_if_needed();
+    if (game_.must_pass()) {
+        status_.set(play::capitalised(player_words(p)) + " has no move and passes");
+        (void)make_move(Move::pass());
+        rebuild_history();
+        return turn_started();
+    }
+    if (net_.hosting() && !seat_is_local(p)) return net_turn_status();
+    if (human_count() > 1) {
+        if (status_.text().empty() || !status_.is_error())
+            status_.set(play::capitalised(player_words(p)) + "'s turn (" +
+                        screen::player_glyph(p, style_) + ")");
+        place_cursor();
+    }
+}
+
+// Starts the AI thinking when it is an AI seat's turn and nothing else is going on.
+void App::start_ai_if_needed() {
+    if (game_.over() || anim_ || worker_.busy() || !seat_is_ai(game_.to_move())) return;
+    ai::Limits lim;
+    lim.level = cfg_.seats[game_.to_move()].level;
+    lim.movetime_ms = cfg_.movetime_ms;
+    lim.seed = cfg_.seed + game_.ply();
+    worker_.start(game_, lim, kForMove);
+}
+
+// The worker has a move: play it (animated) or show it as a hint.
+void App::ai_finished() {
+    const int purpose = worker_.purpose();
+    const solo::Hint hint = worker_.finish();
+    if (purpose == kForHint) return show_hint(hint);
+    const Move m = hint.move;
+    if (!game_.is_legal(m))
+        return status_.set("the AI chose an illegal move " + move_name(m) + "; please report it",
+                           true);
+    const Position before = game_.position();
+    if (make_move(m)) show_move(before, m);
+}
+
+// Plays a move of the seat to move, whoever chose it (a person here, the AI, a pass, another
+// terminal), and tells the others in a hosted game. False when it is not legal (nothing
+// changes).
+bool App::make_move(Move m) {
+    const Position before = game_.position();
+    const Seat mover = game_.to_move();
+    if (!game_.play(m)) return false;
+    net_.moved(game_, mover, chain_name(before, m, game_.rules().longjumps));
+    return true;
+}
+
+// Shows a move made elsewhere (the AI, another terminal) hop by hop when it hops, then
+// goes on to the next turn.
+void App::show_move(const Position& before, Move m) {
+    const std::vector<Square> path = move_path(before, m, game_.rules().longjumps);
+    if (path.size() > 2 || (path.size() == 2 && king_distance(path[0], path[1]) > 1)) {
+        Animation a;
+        a.before = before;
+        a.path = path;
+        a.frame_ms = std::min(120, 720 / static_cast<int>(path.size()));
+        a.next = Clock::now() + std::chrono::milliseconds(a.frame_ms);
+        anim_ = a;
+        board_.builder.clear();
+        rebuild_history();
+        return;
+    }
+    after_change(true);
+}
+
+// Shows a hint: its move marked, or in a puzzle whose goal is proved out of reach, why.
+void App::show_hint(const solo::Hint& hint) {
+    if (!hint.out_of_reach.empty())
+        return status_.set("hint: " + hint.out_of_reach + ".  u undo", true);
+    const Move m = hint.move;
+    if (m.is_pass() || m.is_none()) return status_.set("hint: no move found", true);
+    board_.hint_path = move_path(game_.position(), m, game_.rules().longjumps);
+    board_.cursor = m.from();
+    status_.set("hint: " + play::path_name(board_.hint_path) + " (marked ?)" +
+                (game_.puzzle() && !hint.on_a_line ? "; no way to the goal found in time" : ""));
+}
+
+// Plays a person's move made here, keeping the exact chain they built for the mark; a joined
+// player's move goes to the host, which plays it and sends it back.
+void App::play_here(Move m, std::vector<Square> path) {
+    if (!game_.is_legal(m)) return status_.set("illegal move " + move_name(m), true);
+    if (net_.following()) {
+        const bool sent = net_.send_move(chain_name(game_.position(), m, game_.rules().longjumps));
+        board_.builder.clear();
+        return status_.set(sent ? "move sent" : "the host is gone", !sent);
+    }
+    (void)make_move(m);
+    status_.clear();
+    after_change(true);
+    if (path.size() >= 2) board_.last_path = std::move(path);
+}
+
+// Chooses the square under the cursor (Enter, Space or a click).
+void App::choose_square(Square sq) {
+    board_.hint_path.clear();
+    if (game_.over())
+        return status_.set(std::string(game_.puzzle() ? "the puzzle" : "the game") +
+                           " is over: n new game, u undo, q quit");
+    if (!humans_turn()) return status_.set(wait_words());
+    const play::ChooseResult r = board_.builder.choose(game_, sq);
+    if (r.kind == play::ChooseKind::Played)
+        play_here(r.move, r.path);
+    else
+        show_choice(r, sq);
+}
+
+// Why a move cannot be made here now: another seat's turn, or a move already sent.
+std::string App::wait_words() const {
+    if (net_.move_sent()) return "wait: your move is on its way to the host";
+    const Seat p = game_.to_move();
+    std::string who = net_.seat_label(p);
+    if (who.empty()) who = seat_is_ai(p) ? "AI" : "human";
+    return "wait: it is " + player_words(p) + "'s turn (" + who + ")";
+}
+
+// Undo back to the previous turn of a human (the AI replies go with it).
+void App::undo_to_human() {
+    if (net_.active()) return net_undo();
+    stop_thinking();
+    anim_.reset();
+    if (!game_.can_undo()) {
+        status_.set("nothing to undo", true);
+        return after_change();
+    }
+    game_.undo();
+    while (human_count() > 0 && game_.can_undo() && seat_is_ai(game_.to_move())) game_.undo();
+    status_.set(game_.puzzle()
+                    ? "undone: " + std::to_string(game_.ply()) + " moves made (R redoes)"
+                    : "undone: " + player_words(game_.to_move()) + " to move (R redoes)");
+    after_change();
+}
+
+// Redo forward to the next human turn (or as far as the redo list goes).
+void App::redo_to_human() {
+    if (net_.active()) return status_.set("redo is not played in a networked game", true);
+    stop_thinking();
+    anim_.reset();
+    if (!game_.can_redo()) return status_.set("nothing to redo", true);
+    game_.redo();
+    while (human_count() > 0 && game_.can_redo() && seat_is_ai(game_.to_move()) && !game_.over())
+        game_.redo();
+    status_.set("redone");
+    after_change(true);
+}
+
+// Asks the computer what the human to move should play: the AI at its strongest in a game,
+// the solver in a puzzle; it thinks on the worker, so the screen stays live.
+void App::hint() {
+    if (worker_.busy()) return status_.set("still thinking", true);
+    if (game_.over())
+        return status_.set(game_.puzzle() ? "the puzzle is over" : "the game is over", true);
+    if (!humans_turn()) return status_.set("a hint is for a human's turn", true);
+    ai::Limits lim;
+    lim.level = ai::kMaxLevel;
+    lim.movetime_ms = cfg_.movetime_ms;
+    lim.seed = cfg_.seed + game_.ply();
+    worker_.start(game_, lim, kForHint);
+    status_.set("looking for a hint...");
+}
+
+// Says on the status line what choosing sq did to the move being built; a move that the
+// choice completed is played by the caller.
+void App::show_choice(const play::ChooseResult& r, Square sq) {
+    using K = play::ChooseKind;
+    switch (r.kind) {
+    case K::Played:
+        break;
+    case K::Refused:
+        status_.set(r.message, true);
+        break;
+    case K::Selected:
+        status_.set("selected " + square_name(sq) + ": choose where to go (+ first step or hop)");
+        break;
+    case K::Hopped:
+        status_.set(r.message.empty()
+                        ? play::path_name(board_.builder.path()) + ": hop on, or choose " +
+                              square_name(sq) + " again to end"
+                        : r.message,
+                    !r.message.empty());
+        break;
+    case K::Deselected:
+        status_.set(r.message);
+        break;
+    }
+}
+
+} // namespace halma::app

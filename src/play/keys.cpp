@@ -1,0 +1,60 @@
+#include "play/keys.hpp"
+
+namespace halma::play {
+
+Intent board_intent(int key, const KeyCodes& c) noexcept {
+    auto cursor = [](int df, int dr) { return Intent{Action::Cursor, df, dr}; };
+    if (key == c.up || key == 'k') return cursor(0, 1);
+    if (key == c.down || key == 'j') return cursor(0, -1);
+    if (key == c.left || key == 'h') return cursor(-1, 0);
+    if (key == c.right || key == 'l') return cursor(1, 0);
+    if (key == 'y' || key == c.a1) return cursor(-1, 1);
+    if (key == 'u' || key == c.a3) return cursor(1, 1);
+    if (key == 'b' || key == c.c1) return cursor(-1, -1);
+    if (key == 'n' || key == c.c3) return cursor(1, -1);
+    switch (key) {
+    case '\n':
+    case '\r':
+    case ' ':
+        return {Action::Choose};
+    case 127:
+    case 8:
+        return {Action::Back};
+    case kEsc:
+        return {Action::Cancel};
+    case ':':
+        return {Action::Prompt};
+    case '?':
+        return {Action::Help};
+    case 'q':
+        return {Action::Quit};
+    case kCtrlL:
+        return {Action::Redraw};
+    case 'U':
+        return {Action::Undo};
+    case 'R':
+        return {Action::Redo};
+    case 'H':
+        return {Action::Hint};
+    case 'N':
+        return {Action::NewGame};
+    default:
+        break;
+    }
+    if (key == c.enter) return {Action::Choose};
+    if (key == c.backspace) return {Action::Back};
+    return {};
+}
+
+FormAction form_intent(int key, const KeyCodes& c) noexcept {
+    if (key == kEsc || key == 'q') return FormAction::Back;
+    if (key == c.up || key == 'k') return FormAction::Up;
+    if (key == c.down || key == 'j' || key == '\t') return FormAction::Down;
+    if (key == c.left || key == 'h') return FormAction::Previous;
+    if (key == c.right || key == 'l' || key == ' ') return FormAction::Next;
+    if (key == 'S') return FormAction::SaveDefaults;
+    if (key == '\n' || key == '\r' || key == c.enter) return FormAction::Start;
+    return FormAction::None;
+}
+
+} // namespace halma::play

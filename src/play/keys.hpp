@@ -1,0 +1,62 @@
+// Keys to intents: what a key asks for on the board and on the new-game form, and where the
+// cursor goes. No curses here, only key codes (the screen gives curses' values), so it is
+// tested without a terminal.
+#pragma once
+
+namespace halma::play {
+
+// What a key asks for while the board is shown.
+enum class Action {
+    None,
+    Cursor,  // move the cursor by (df, dr)
+    Choose,  // Enter, Space
+    Back,    // Backspace: take back a hop
+    Cancel,  // Esc: drop the move being built
+    Prompt,  // ':'
+    Help,    // '?'
+    Quit,    // 'q'
+    Redraw,  // Ctrl-L
+    Undo,    // 'U'
+    Redo,    // 'R'
+    Hint,    // 'H'
+    NewGame, // 'N'
+};
+
+struct Intent {
+    Action action = Action::None;
+    int df = 0; // files to the right
+    int dr = 0; // ranks up the screen
+};
+
+// Key codes the mapping needs; the screen gives curses' values so this file stays curses-free.
+struct KeyCodes {
+    int up, down, left, right, enter, backspace;
+    int a1, a3, c1, c3; // keypad corners: up-left, up-right, down-left, down-right
+    int mouse = -2;     // a mouse event is waiting (the screen reads where)
+    int resize = -2;    // the terminal changed size
+};
+
+// Keys every screen reads alike.
+constexpr int kEsc = 27;
+constexpr int kCtrlL = 12;
+
+// The intent of a key on the board.
+[[nodiscard]] Intent board_intent(int key, const KeyCodes& codes) noexcept;
+
+// What a key asks for on the new-game form.
+enum class FormAction { None, Up, Down, Previous, Next, Start, SaveDefaults, Back };
+
+// The intent of a key on the new-game form.
+[[nodiscard]] FormAction form_intent(int key, const KeyCodes& codes) noexcept;
+
+// The square the cursor reaches moving (df, dr) from (file, rank) on a board of this size;
+// it stays put rather than leave the board.
+[[nodiscard]] constexpr bool cursor_step(int& file, int& rank, int df, int dr, int size) noexcept {
+    int f = file + df, r = rank + dr;
+    if (f < 0 || r < 0 || f >= size || r >= size) return false;
+    file = f;
+    rank = r;
+    return true;
+}
+
+} // namespace halma::play

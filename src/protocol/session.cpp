@@ -1,0 +1,295 @@
+// The engine protocol (the man page's ENGINE PROTOCOL): one command per line, one answer per
+// command, "=" or "? message" and then an empty line, flushed every time.
+#include "protocol/session.hpp"
+
+#include "files/record_file.hpp"
+#include "halma.hpp"
+#include "halma/solo/catalogue.hpp"
+#include "play/computer.hpp"
+
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace halma::protocol {
+
+using files::load_game_file;
+using files::load_puzzle;
+using files::save_record;
+using play::computer_hint;
+using play::computer_move;
+namespace {
+
+// The commands and their arguments, as `help` lists them.
+constexpr const char* kHelp[] = {
+    "newgame [key=value ...]",
+    "setup <position>",
+    "board",
+    "legal",
+    "play <move>",
+    "genmove",
+    "level <n>",
+    "movetime <ms>",
+    "perft <depth>",
+    "status",
+    "undo",
+    "save <file>",
+    "load <file>",
+    "help",
+    "quit",
+    "newgame solo=<puzzle>",
+    "puzzles",
+    "puzzle",
+    "hint",
+};
+
+// One protocol session: the game (or puzzle), the AI's settings, and the output stream.
+class Session {
+  public:
+    Session(std::ostream& out, const EngineLimits& limits) : out_(out), engine_limits_(limits) {}
+
+    // Handles one input line; returns false when the session should end.
+    bool handle(std::string_view line) {
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        std::vector<std::string_view> words = split_words(line);
+        if (words.empty() || words[0][0] == '#') return true;
+        std::string_view cmd = words[0];
+        std::string_view rest = after_first_word(line);
+        std::vector<std::string_view> args(words.begin() + 1, words.end());
+
+        // clang-format off
+        if (cmd == "newgame") newgame(args);
+        else if (cmd == "setup") setup(rest);
+        else if (cmd == "board") no_args(args) && ok(position_string(game_.position()));
+        else if (cmd == "legal") no_args(args) && legal();
+        else if (cmd == "play") play(args);
+        else if (cmd == "genmove") no_args(args) && genmove();
+        else if (cmd == "level") level(args);
+        else if (cmd == "movetime") movetime(args);
+        else if (cmd == "perft") perft(args);
+        else if (cmd == "status") no_args(args) && ok(status_text(game_));
+        else if (cmd == "undo") no_args(args) && (game_.undo() ? ok() : fail("nothing to undo"));
+        else if (cmd == "save") save(rest);
+        else if (cmd == "load") load(rest);
+        else if (cmd == "help") no_args(args) && ok(std::vector<std::string>(std::begin(kHelp), std::end(kHelp)));
+        else if (cmd == "puzzles") no_args(args) && ok(solo::builtin_names());
+        else if (cmd == "puzzle") no_args(args) && puzzle();
+        else if (cmd == "hint") no_args(args) && hint();
+        else if (cmd == "quit") return !ok();
+        else fail("unknown command");
+        // clang-format on
+        return true;
+    }
+
+  private:
+    // Writes a success answer of zero or more lines.
+    bool ok(const std::vector<std::string>& lines = {}) {
+        out_ << '=';
+        for (std::size_t i = 0; i < lines.size(); ++i) out_ << (i ? "" : " ") << lines[i] << '\n';
+        if (lines.empty()) out_ << '\n';
+        out_ << '\n' << std::flush;
+        return true;
+    }
+    bool ok(const std::string& line) { return ok(std::vector<std::string>{line}); }
+
+    // Writes an error answer.
+    bool fail(const std::string& message) {
+        out_ << "? " << message << "\n\n" << std::flush;
+        return false;
+    }
+
+    bool no_args(const std::vector<std::string_view>& args) {
+        return args.empty() || fail("this command takes no arguments");
+    }
+
+    // Reads the single number argument of a command, within [lo, hi].
+    bool number_arg(const std::vector<std::string_view>& args, int lo, int hi, const char* what,
+                    int& value) {
+        if (args.size() == 1) {
+            value = parse_count(args[0]);
+            if (value >= lo && value <= hi) return true;
+        }
+        return fail(std::string(what) + " must be a number from " + std::to_string(lo) + " to " +
+                    std::to_string(hi));
+    }
+
+    void newgame(const std::vector<std::string_view>& args) {
+        Options opts;
+        for (std::string_view a : args) {
+            std::size_t eq = a.find('=');
+            if (eq == std::string_view::npos || eq == 0)
+                return (void)fail("bad option '" + std::string(a) + "': expected key=value");
+            opts.emplace_back(std::string(a.substr(0, eq)), std::string(a.substr(eq + 1)));
+        }
+        for (const auto& kv : opts)
+            if (kv.first == "solo") return newpuzzle(opts, kv.second);
+        Rules rules;
+        if (TextError err = rules_from_options(opts, rules); err.failed())
+            return (void)fail(err.text);
+        game_.reset(rules);
+        ok();
+    }
+
+    // newgame solo=NAME: starts a built-in puzzle, or the one in the puzzle file NAME; it
+    // takes no other option.
+    void newpuzzle(const Options& opts, const std::string& name) {
+        if (opts.size() != 1) return (void)fail("solo=<puzzle> takes no other option");
+        Puzzle p;
+        if (!solo::builtin_puzzle(name, p)) {
+            if (!engine_limits_.file_commands)
+                return (void)fail("unknown puzzle '" + name +
+                                  "' (puzzles lists them; puzzle files are disabled)");
+            if (TextError err = load_puzzle(name, p); err.failed())
+                return (void)fail(err.message());
+        }
+        game_.reset(p);
+        ok();
+    }
+
+    // The puzzle being played, in the puzzle file format.
+    bool puzzle() {
+        if (!game_.puzzle()) return fail("no puzzle is being played (newgame solo=<puzzle>)");
+        const std::string text = puzzle_lines(*game_.puzzle());
+        std::vector<std::string> lines;
+        for (std::string_view line : split_on(text, '\n'))
+            if (!line.empty()) lines.emplace_back(line);
+        return ok(lines);
+    }
+
+    // The computer's next move for the player to move, not played: the solver's in a
+    // puzzle (or why the goal is out of reach, when the solver proves it), the AI's at the
+    // session's level in a game.
+    bool hint() {
+        if (game_.over()) return fail(game_.puzzle() ? "the puzzle is over" : "game over");
+        const solo::Hint h = computer_hint(game_, think_limits());
+        if (!h.out_of_reach.empty()) return fail(h.out_of_reach);
+        if (h.move.is_none()) return fail("no move found");
+        return ok(chain_name(game_.position(), h.move, game_.rules().longjumps));
+    }
+
+    void setup(std::string_view text) {
+        Position pos;
+        std::string err = parse_position(text, game_.players(), pos);
+        Game next = game_;
+        if (err.empty()) err = next.setup(pos);
+        if (!err.empty()) return (void)fail("bad position: " + err);
+        game_ = next;
+        ok();
+    }
+
+    bool legal() {
+        MoveList list;
+        game_.legal_moves(list);
+        std::vector<std::string> lines;
+        for (Move m : list) lines.push_back(move_name(m));
+        return ok(lines);
+    }
+
+    void play(const std::vector<std::string_view>& args) {
+        if (args.size() != 1) return (void)fail("play needs one move, e.g. play e4-f5");
+        ParsedMove pm = parse_move(game_, args[0]);
+        if (!pm.error.empty()) return (void)fail("illegal move: " + pm.error);
+        game_.play(pm.move);
+        ok();
+    }
+
+    bool genmove() {
+        if (game_.over()) return fail("game over");
+        Move m = computer_move(game_, think_limits());
+        std::string text = chain_name(game_.position(), m, game_.rules().longjumps);
+        if (!game_.play(m))
+            return fail("internal error: the computer chose an illegal move " + text);
+        return ok(text);
+    }
+
+    // The AI's settings for one genmove or hint: the level, a fresh seed, and movetime
+    // within the session's cap.
+    ai::Limits think_limits() {
+        ai::Limits limits = limits_;
+        limits.seed = seed_++;
+        const int cap = engine_limits_.max_think_ms;
+        if (cap > 0 && cap < limits.movetime_ms) limits.movetime_ms = cap;
+        return limits;
+    }
+
+    void level(const std::vector<std::string_view>& args) {
+        int n;
+        if (number_arg(args, ai::kMinLevel, ai::kMaxLevel, "the level", n)) limits_.level = n, ok();
+    }
+
+    void movetime(const std::vector<std::string_view>& args) {
+        int n;
+        if (number_arg(args, 1, 999999, "movetime", n)) limits_.movetime_ms = n, ok();
+    }
+
+    void perft(const std::vector<std::string_view>& args) {
+        int depth;
+        if (number_arg(args, 0, engine_limits_.max_perft_depth, "the depth", depth))
+            ok(std::to_string(game_.perft(depth)));
+    }
+
+    void save(std::string_view file) {
+        if (!engine_limits_.file_commands) return (void)fail("file commands are disabled");
+        if (file.empty()) return (void)fail("save needs a file name");
+        std::string err = save_record(std::string(file), game_, headers_);
+        err.empty() ? ok() : fail(err);
+    }
+
+    // Loads a record (a game's or a puzzle's), or a bare puzzle file, which starts that puzzle.
+    void load(std::string_view file) {
+        if (!engine_limits_.file_commands) return (void)fail("file commands are disabled");
+        if (file.empty()) return (void)fail("load needs a file name");
+        if (TextError err = load_game_file(std::string(file), game_, headers_); err.failed())
+            return (void)fail(err.message());
+        ok();
+    }
+
+    std::ostream& out_;
+    const EngineLimits engine_limits_;
+    Game game_;
+    Options headers_;
+    ai::Limits limits_;
+    std::uint64_t seed_ = 1;
+};
+
+// Reads one line into line, keeping at most kMaxEngineLine bytes of it and setting too_long
+// when more were skipped, so no input can make the engine hold an unbounded line. Returns
+// false at end of input with nothing read.
+bool read_line(std::istream& in, std::string& line, bool& too_long) {
+    line.clear();
+    too_long = false;
+    std::streambuf* buf = in.rdbuf();
+    if (!buf) return false;
+    for (;;) {
+        int c = buf->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            in.setstate(std::ios::eofbit);
+            return !line.empty() || too_long;
+        }
+        if (c == '\n') return true;
+        if (line.size() < kMaxEngineLine)
+            line.push_back(static_cast<char>(c));
+        else
+            too_long = true;
+    }
+}
+
+} // namespace
+
+int run_engine(std::istream& in, std::ostream& out, const EngineLimits& limits) {
+    Session session(out, limits);
+    std::string line;
+    bool too_long = false;
+    while (read_line(in, line, too_long)) {
+        if (too_long) {
+            out << "? line too long: commands are at most " << kMaxEngineLine << " bytes\n\n"
+                << std::flush;
+            continue;
+        }
+        if (!session.handle(line)) break;
+    }
+    return 0;
+}
+
+} // namespace halma::protocol

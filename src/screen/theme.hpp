@@ -1,0 +1,97 @@
+// Colour themes as plain data: for each theme and each colour depth a terminal offers (8, 16
+// or 256 colours), which terminal colour draws each part of the screen, and the style a
+// terminal is drawn in (its palette, Unicode or ASCII glyphs). The drawing turns a palette
+// into curses colour pairs; nothing here touches the terminal, so the tests can check every
+// palette (players distinct from each other and from what they stand on).
+#pragma once
+
+#include <array>
+#include <string_view>
+
+namespace halma::screen {
+
+// dark suits a dark terminal (and is the default), light a light one, contrast forces white
+// on black at the strongest contrast, mono draws without colour (as --no-color does).
+enum class Theme { Dark, Light, Contrast, Mono };
+
+inline constexpr Theme kThemes[] = {Theme::Dark, Theme::Light, Theme::Contrast, Theme::Mono};
+
+// The theme's name as the config file and --theme spell it.
+[[nodiscard]] constexpr const char* theme_name(Theme t) noexcept {
+    switch (t) {
+    case Theme::Light:
+        return "light";
+    case Theme::Contrast:
+        return "contrast";
+    case Theme::Mono:
+        return "mono";
+    default:
+        return "dark";
+    }
+}
+
+// Reads a theme's name; false (out unchanged) for anything else.
+[[nodiscard]] constexpr bool parse_theme(std::string_view name, Theme& out) noexcept {
+    for (Theme t : kThemes)
+        if (name == theme_name(t)) {
+            out = t;
+            return true;
+        }
+    return false;
+}
+
+// "dark, light, contrast or mono", for messages and help.
+inline constexpr const char* kThemeChoices = "dark, light, contrast or mono";
+
+// A terminal colour: 0-7 the ANSI colours, 8-15 their bright forms, 16-231 the xterm 6x6x6
+// cube, 232-255 its grey ramp; kTerminalColour the terminal's own foreground or background.
+using Colour = short;
+inline constexpr Colour kTerminalColour = -1;
+
+// The background kinds of a square, as the view classes them.
+enum SquareKind { kPlainSquare = 0, kSmallYard = 1, kLargeYardOnly = 2 };
+
+// One theme's colours at one depth.
+struct Palette {
+    int depth;                     // 8, 16 or 256: the colours the terminal needs
+    Colour square[3][2];           // a square's background by SquareKind, [dark, light]
+    Colour empty, next, end, path; // a light square's dot; the move marks (+, o, x)
+    std::array<Colour, 4> player;  // each player's pieces, on the board and in the panel
+    Colour error;                  // an error on the status line
+    Colour text_fg, text_bg;       // the rest of the screen (kTerminalColour: the terminal's)
+    Colour assumed_fg, assumed_bg; // what the theme takes the terminal's own colours to be:
+                                   // used when the terminal cannot keep them, and by the tests
+};
+
+// The depth of palette a terminal with this many colours gets: 256, 16 or 8, or 0 when it
+// has fewer than 8 (then it is drawn without colour).
+[[nodiscard]] constexpr int palette_depth(int colours) noexcept {
+    return colours >= 256 ? 256 : colours >= 16 ? 16 : colours >= 8 ? 8 : 0;
+}
+
+// The theme's palette for a terminal of this many colours, or nullptr when it is drawn
+// without colour (the mono theme, or fewer than 8 colours).
+[[nodiscard]] const Palette* palette_for(Theme theme, int colours) noexcept;
+
+// The terminal's capabilities as the drawing uses them.
+struct Style {
+    bool unicode = false;
+    bool color = false;
+    const Palette* palette = nullptr; // the theme's colours at the terminal's depth, with color
+};
+
+// The glyph of player p's pieces ("?" for a seat that is none).
+[[nodiscard]] const char* player_glyph(int p, const Style& style) noexcept;
+
+// A colour as red, green and blue, 0 to 255.
+struct Rgb {
+    int r, g, b;
+};
+
+// How xterm shows a terminal colour by default (the other emulators are close to it).
+[[nodiscard]] Rgb xterm_rgb(Colour c) noexcept;
+
+// How the Linux console (VGA text mode) shows colours 0 to 15; other colours as xterm does.
+[[nodiscard]] Rgb console_rgb(Colour c) noexcept;
+
+} // namespace halma::screen

@@ -1,0 +1,103 @@
+#include "start/net_opening.hpp"
+
+#include "net/listing.hpp"
+
+#include <cstdio>
+#include <poll.h>
+
+namespace halma::start {
+
+using settings::SeatSpec;
+
+namespace {
+
+// How long joining waits for the host to answer, and listing for all the hosts.
+constexpr int kAnswerMs = 5000;
+constexpr int kListingMs = 1000;
+
+int refuse(const std::string& message) {
+    std::fprintf(stderr, "halma: %s\n", printable(message).c_str());
+    return 1;
+}
+
+} // namespace
+
+int host_game(Config& cfg, const Opening& opening, NetOpening& out) {
+    const std::string name = cfg.network.host.empty() ? opening.host : cfg.network.host;
+    if (name.empty()) { // a hosted game's record played here: its remote seats are here too
+        for (SeatSpec& s : cfg.seats) s.remote = false;
+        return 0;
+    }
+    if (opening.game.puzzle()) return refuse("a puzzle is played alone, not hosted");
+    std::vector<net::SeatKind> kinds;
+    std::vector<int> levels;
+    for (const SeatSpec& s : cfg.seats) {
+        kinds.push_back(s.ai       ? net::SeatKind::Ai
+                        : s.remote ? net::SeatKind::Remote
+                                   : net::SeatKind::Local);
+        levels.push_back(s.level);
+    }
+    out.dir = std::make_unique<net::Rendezvous>();
+    out.host = std::make_unique<net::Host>();
+    if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
+    if (std::string e = out.host->open(*out.dir, name, kinds, levels,
+                                       net::describe_variant(opening.game.rules()));
+        !e.empty())
+        return refuse(e);
+    cfg.network.host = name;
+    return 0;
+}
+
+int join_game(Config& cfg, Opening& opening, NetOpening& out) {
+    const bool watch = !cfg.network.watch.empty();
+    const std::string name = watch ? cfg.network.watch : cfg.network.join;
+    out.dir = std::make_unique<net::Rendezvous>();
+    out.client = std::make_unique<net::Client>();
+    if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
+    if (std::string e = out.client->open(*out.dir, name, watch ? net::Role::Watch : net::Role::Play,
+                                         cfg.network.seat, cfg.network.code);
+        !e.empty())
+        return refuse(e);
+    // The host answers with a welcome and the record (or a refusal) at once.
+    bool welcomed = false;
+    const auto end = net::Clock::now() + std::chrono::milliseconds(kAnswerMs);
+    for (net::Message m;;) {
+        if (out.client->next(m)) {
+            if (m.verb == net::Verb::Refused) return refuse(m.text);
+            if (m.verb == net::Verb::Welcome) {
+                welcomed = true;
+                out.seat = m.seat - 1;
+            }
+            if (m.verb != net::Verb::Record) continue;
+            Options headers;
+            if (TextError e = read_record(m.text, opening.game, headers); e.failed())
+                return refuse("the game " + name +
+                              " sent a record that does not read: " + e.message());
+            break;
+        }
+        if (out.client->closed())
+            return refuse("the game " + name + " hung up (" + out.client->why_closed() + ")");
+        const long left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(end - net::Clock::now()).count();
+        if (left <= 0) return refuse("the game " + name + " does not answer");
+        pollfd p{out.client->fd(), out.client->events(), 0};
+        poll(&p, 1, static_cast<int>(left));
+        out.client->handle(p.revents);
+    }
+    if (!welcomed) return refuse("the game " + name + " sent its record before a welcome");
+    opening.message = opening.status =
+        watch ? "Watching " + name + ", hosted by " + out.client->host_user()
+              : "Joined " + name + " as player " + std::to_string(out.seat + 1) + ", hosted by " +
+                    out.client->host_user();
+    if (!cfg.seed_given) cfg.seed = 0;
+    return 0;
+}
+
+int list_games_command() {
+    net::Rendezvous dir;
+    if (std::string e = dir.open(); !e.empty()) return refuse(e);
+    std::fputs(net::listing_text(net::list_games(dir, kListingMs), dir.path()).c_str(), stdout);
+    return 0;
+}
+
+} // namespace halma::start
