@@ -27,8 +27,8 @@ namespace {
 
 // New connections accepted in one turn, so a storm of them cannot starve the rest.
 constexpr int kAcceptsPerCall = 32;
-// Lines of lobby chat a newcomer to the lobby is shown, and finished games a history lists.
-constexpr int kChatBacklog = 20;
+// Lines of lobby chat shown on entering the lobby, and finished games a history lists.
+constexpr int kChatBacklog = 100;
 constexpr int kHistoryLimit = 50;
 
 int g_signal_pipe = -1;
@@ -219,6 +219,7 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     case Verb::Bye:
         return kick(p, "left");
     case Verb::Games:
+        p.follows_games = true;
         return send_games(p);
     case Verb::Ratings:
         return send_ratings(p);
@@ -227,6 +228,7 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     case Verb::Fetch:
         return send_record(p, m.count);
     case Verb::Who:
+        p.follows_who = true;
         return send_who(p);
     case Verb::Seek: // a seek or an accept leaves the connection where it is
         return seek(p, m.text);
@@ -265,7 +267,13 @@ void Server::greet(Peer& p, const Message& m) {
         return kick(p, "store", Verb::Refused,
                     std::string("the club cannot keep you: ") + e.what());
     }
+    const bool arriving = !present(p.player, &p);
     p.stage = Stage::Lobby;
+    enter_lobby(p);
+    if (arriving) tell_presence(p, Verb::Here);
+}
+
+void Server::enter_lobby(Peer& p) {
     Message w = bare(Verb::Welcome);
     w.role = net::Role::Lobby;
     w.user = p.user;
@@ -278,6 +286,31 @@ void Server::greet(Peer& p, const Message& m) {
     Message t = bare(Verb::Turns);
     t.count = turns_of(p.player);
     p.conn.send(t);
+}
+
+bool Server::present(long long player, const Peer* except) const {
+    return std::any_of(peers_.begin(), peers_.end(), [&](const auto& q) {
+        return q.get() != except && q->player == player && q->stage != Stage::Greeting &&
+               q->conn.open();
+    });
+}
+
+void Server::tell_presence(const Peer& p, Verb verb) {
+    Message m = bare(verb);
+    m.user = p.user;
+    const std::string line = net::write_message(m);
+    for (auto& q : peers_)
+        if (q.get() != &p && q->stage == Stage::Lobby && q->follows_who && q->conn.open())
+            q->conn.send(line);
+}
+
+void Server::announce(const Message& line, const std::function<bool(const Peer&)>& to,
+                      const Table* players_of) {
+    const std::string text = net::write_message(line);
+    for (auto& q : peers_)
+        if (q->stage == Stage::Lobby && q->conn.open() &&
+            ((q->follows_games && to(*q)) || (players_of && seated(*players_of, *q))))
+            q->conn.send(text);
 }
 
 void Server::lobby_line(Peer& p, const Message& m) {
@@ -295,6 +328,11 @@ void Server::lobby_line(Peer& p, const Message& m) {
                     store_.transaction([&] { store_.remove_game(t->row.id); });
                     p.conn.send(
                         with_text(Verb::Over, "seek " + std::to_string(m.count) + " withdrawn"));
+                    GameRow gone = t->row;
+                    gone.state = "over"; // with no result: withdrawn
+                    announce(
+                        game_line_of(gone, nullptr, now_millis()),
+                        [&](const Peer& q) { return sees(q, *t); }, t);
                     return void(tables_.erase(m.count));
                 }
             }
@@ -328,6 +366,8 @@ void Server::purge() {
         if (it == peers_.end()) return;
         std::unique_ptr<Peer> gone = std::move(*it);
         peers_.erase(it);
+        if (gone->stage != Stage::Greeting && !present(gone->player, nullptr))
+            tell_presence(*gone, Verb::Gone);
         if (Table* t = gone->stage == Stage::Greeting || gone->stage == Stage::Lobby
                            ? nullptr
                            : table(gone->game)) {
@@ -383,9 +423,9 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) c
                                                : std::string("-"));
     }
     const long long due = row.deadline ? std::max(0LL, (row.deadline - now) / 1000) : -1;
-    m.detail = row.pace + " " + (due >= 0 ? std::to_string(std::min(due, 999999LL)) : "-") + " " +
-               (row.rated ? "rated" : "unrated") + " " + (row.result.empty() ? "-" : row.result) +
-               " " + (row.how.empty() ? "-" : row.how);
+    m.detail = row.pace + " " + (due >= 0 ? std::to_string(std::min(due, 30 * 86400LL)) : "-") +
+               " " + (row.rated ? "rated" : "unrated") + " " +
+               (row.result.empty() ? "-" : row.result) + " " + (row.how.empty() ? "-" : row.how);
     Options opts;
     for (std::string_view w : split_words(row.rules))
         if (std::size_t eq = w.find('='); eq != std::string_view::npos)
@@ -415,8 +455,11 @@ void Server::send_games(Peer& p) {
 }
 
 void Server::send_history(Peer& p, const std::string& name) {
-    const long long player = name.empty() ? p.player : store_.find_player(name);
-    if (!player) return void(p.conn.send(with_text(Verb::Error, "no player named " + name)));
+    const long long player = name.empty() ? p.player : name == "*" ? 0 : store_.find_player(name);
+    if (!player && name != "*") {
+        p.conn.send(with_text(Verb::Error, "no player named " + name));
+        return void(p.conn.send(bare(Verb::End)));
+    }
     const Millis now = now_millis();
     for (const GameRow& g : store_.finished_games(player, kHistoryLimit))
         p.conn.send(game_line_of(g, nullptr, now));
@@ -529,10 +572,23 @@ void Server::seek(Peer& p, const std::string& words) {
     t.game = Game(rules);
     t.pace = s.pace;
     t.out.assign(row.seats.size(), false);
-    if (std::all_of(row.seats.begin(), row.seats.end(),
-                    [](const SeatRow& x) { return x.player != 0; }))
-        start_table(t);
-    p.conn.send(game_line_of(t.row, &t.game, now_millis()));
+    seat_taken(p, t);
+}
+
+// A seek made or a seat taken: the game begins when every seat is taken, else the lobby
+// hears of the seek; whoever did it hears too, in a game as well.
+void Server::seat_taken(Peer& p, Table& t) {
+    const long long id = t.row.id;
+    if (std::all_of(t.row.seats.begin(), t.row.seats.end(),
+                    [](const SeatRow& x) { return x.player != 0; })) {
+        if (std::string e = start_table(t); !e.empty()) p.conn.send(with_text(Verb::Error, e));
+    } else {
+        announce(
+            game_line_of(t.row, &t.game, now_millis()), [&](const Peer& q) { return sees(q, t); },
+            &t);
+    }
+    if (p.stage == Stage::Lobby) return;
+    if (const Table* now = table(id)) p.conn.send(game_line_of(now->row, &now->game, now_millis()));
 }
 
 void Server::accept(Peer& p, long long id) {
@@ -563,10 +619,7 @@ void Server::accept(Peer& p, long long id) {
     }
     t->row.seats[seat].player = p.player;
     t->row.seats[seat].name = p.user;
-    if (std::all_of(t->row.seats.begin(), t->row.seats.end(),
-                    [](const SeatRow& x) { return x.player != 0; }))
-        start_table(*t);
-    p.conn.send(game_line_of(t->row, &t->game, now_millis()));
+    seat_taken(p, *t);
 }
 
 } // namespace halma::club

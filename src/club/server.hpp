@@ -23,6 +23,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <poll.h>
@@ -73,6 +74,8 @@ class Server {
         int strikes = 0, flood = 0;
         net::TokenBucket lines, says;
         bool flood_told = false, kicked = false;
+        // Asked for the games or for who is here: kept up to date on them in the lobby.
+        bool follows_games = false, follows_who = false;
     };
     // A game in play or seeking players, as the server holds it.
     struct Table {
@@ -103,6 +106,7 @@ class Server {
     // The lobby.
     void seek(Peer& p, const std::string& words);
     void accept(Peer& p, long long id);
+    void seat_taken(Peer& p, Table& t);
     void enter(Peer& p, long long id, bool play);
     void send_games(Peer& p);
     void send_history(Peer& p, const std::string& name);
@@ -110,6 +114,18 @@ class Server {
     void send_record(Peer& p, long long id);
     void send_who(Peer& p);
     void lobby_chat(Peer& p, const std::string& text);
+    // Welcomes a connection to the lobby (from hello or from a game): the welcome, the
+    // recent chat, the games waiting for its move.
+    void enter_lobby(Peer& p);
+    // Whether a player has a greeted connection other than except.
+    [[nodiscard]] bool present(long long player, const Peer* except) const;
+    // Tells everyone else in the lobby who follows who is here that p's player came (here)
+    // or went (gone).
+    void tell_presence(const Peer& p, net::Verb verb);
+    // Sends a game line to every connection in the lobby that follows the games and that
+    // `to` picks, and to every one whose player sits in players_of.
+    void announce(const net::Message& line, const std::function<bool(const Peer&)>& to,
+                  const Table* players_of = nullptr);
     [[nodiscard]] int turns_of(long long player) const;
     void tell_turns(long long player);
     [[nodiscard]] net::Message game_line_of(const GameRow& row, const Game* game, Millis now) const;
@@ -118,7 +134,9 @@ class Server {
     // Games.
     Table* table(long long id);
     void load_tables();
-    void start_table(Table& t);
+    // Begins a game whose seats are all taken; returns an empty string or why it could not.
+    [[nodiscard]] std::string start_table(Table& t);
+    [[nodiscard]] bool seated(const Table& t, const Peer& p) const;
     void seat_message(Table& t, int seat, Peer* only = nullptr);
     void send_state(Peer& p, Table& t);
     void on_move(Peer& p, Table& t, const std::string& text);

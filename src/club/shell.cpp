@@ -1,5 +1,6 @@
 #include "club/shell.hpp"
 
+#include "club/listing.hpp"
 #include "club/place.hpp"
 #include "club/server.hpp"
 #include "club/store.hpp"
@@ -88,6 +89,34 @@ std::string reach(const std::string& dir, bool start, net::UniqueFd& fd, bool& n
     return connect_club(dir, fd, server, nobody);
 }
 
+// Whether a message answers the request, rather than being something the lobby is told
+// unasked (chat, turns, a game that changed, who came or went).
+bool answers(const Message& request, const Message& m, const std::string& me) {
+    GameInfo g;
+    switch (request.verb) {
+    case Verb::Games:
+        return m.verb == Verb::GameLine;
+    case Verb::History: // a game that just ended may be anyone's
+        return read_game(m, g) && g.state == "over" &&
+               (request.user == "*" || g.seats_player(request.user.empty() ? me : request.user));
+    case Verb::Ratings:
+        return m.verb == Verb::RatingLine;
+    case Verb::Fetch:
+        return m.verb == Verb::Record;
+    default:
+        return m.verb == Verb::Turns;
+    }
+}
+
+// Keeps a line of the answer; a game already kept (told of before its listing came) is
+// replaced where it stands.
+void keep_answer(const Message& m, std::vector<Message>& answer) {
+    if (m.verb == Verb::GameLine)
+        for (Message& kept : answer)
+            if (kept.verb == Verb::GameLine && kept.count == m.count) return void(kept = m);
+    answer.push_back(m);
+}
+
 // Says hello and one line, then collects the answer: every message up to the one that ends
 // it (end, a record, turns, an error), or nothing when wait_ms passes first.
 std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vector<Message>& answer,
@@ -113,13 +142,12 @@ std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vect
                 me = m.user;
                 continue;
             }
-            if (!welcomed || m.verb == Verb::Chat) continue;
+            if (!welcomed) continue;
             if (m.verb == Verb::Error) return m.text;
-            if (m.verb == Verb::Turns && request.verb != Verb::Notify &&
-                request.verb != Verb::Hello)
-                continue;
-            if (m.verb != Verb::End) answer.push_back(m);
-            if (m.verb == Verb::End || m.verb == Verb::Record || m.verb == Verb::Turns) return {};
+            if (m.verb == Verb::End) return {};
+            if (!answers(request, m, me)) continue;
+            keep_answer(m, answer);
+            if (m.verb == Verb::Record || m.verb == Verb::Turns) return {};
         }
         if (!conn.open() || conn.at_eof()) return "the club hung up (" + conn.why_closed() + ")";
         const long left =
@@ -131,47 +159,6 @@ std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vect
             if (p.revents & (POLLIN | POLLHUP | POLLERR)) conn.read_some(256 * 1024);
         }
     }
-}
-
-// "2d 04h", "3h 12m", "45s": the time left to move.
-std::string time_left(long long seconds) {
-    char buf[32];
-    if (seconds >= 86400)
-        std::snprintf(buf, sizeof buf, "%lldd %02lldh", seconds / 86400, seconds % 86400 / 3600);
-    else if (seconds >= 3600)
-        std::snprintf(buf, sizeof buf, "%lldh %02lldm", seconds / 3600, seconds % 3600 / 60);
-    else if (seconds >= 60)
-        std::snprintf(buf, sizeof buf, "%lldm %02llds", seconds / 60, seconds % 60);
-    else
-        std::snprintf(buf, sizeof buf, "%llds", seconds);
-    return buf;
-}
-
-// One game as a line: its number, players, whose move it is or how it ended, the variant.
-std::string game_text(const Message& g, const std::string& me) {
-    const std::vector<std::string_view> seats = split_on(g.user, ',');
-    const std::vector<std::string_view> d = split_words(g.detail); // pace due rated result how
-    const auto name = [&](int seat) {
-        const std::string_view s = seats[static_cast<std::size_t>(seat)];
-        return s == "-" ? std::string("(open)") : std::string(s);
-    };
-    std::string players;
-    for (int i = 0; i < static_cast<int>(seats.size()); ++i) players += (i ? ", " : "") + name(i);
-    std::string state;
-    if (g.word == "seeking") {
-        state = "seeking players";
-    } else if (g.word == "playing") {
-        const std::string who = g.seat ? name(g.seat - 1) : "?";
-        state = who == me ? "your move" : who + " to move";
-        if (d[1] != "-") state += " (" + time_left(parse_count(d[1])) + " left)";
-    } else {
-        std::string order;
-        for (char c : std::string(d[3]))
-            order += c == '>' ? std::string(" > ") : c == '=' ? std::string(" = ") : name(c - '1');
-        state = order + (d[4] == "resign" ? " (resigned)" : d[4] == "time" ? " (on time)" : "");
-    }
-    return std::to_string(g.count) + "  " + players + "  " + state + "  " + g.text + ", " +
-           std::string(d[0]) + ", " + std::string(d[2]);
 }
 
 // The request a shell verb makes; false (with why) when the words are not one.
@@ -244,8 +231,8 @@ int run_club_command(const std::string& club_dir, const std::vector<std::string>
             std::printf("halma: your move in %d club game%s\n", m.count, m.count == 1 ? "" : "s");
         else if (m.verb == Verb::Record)
             std::fputs(m.text.c_str(), stdout);
-        else if (m.verb == Verb::GameLine)
-            std::printf("%s\n", game_text(m, me).c_str());
+        else if (GameInfo g; read_game(m, g))
+            std::printf("%s\n", game_text(g, me).c_str());
         else if (m.verb == Verb::RatingLine) {
             const std::vector<std::string_view> d = split_words(m.detail);
             std::printf("%-9s %-20s %5s  +-%-3s %5s game%s\n", m.word.c_str(), m.user.c_str(),

@@ -115,27 +115,38 @@ Options Server::record_headers(const Table& t) const {
     return h;
 }
 
-void Server::start_table(Table& t) {
+std::string Server::start_table(Table& t) {
     const Millis now = now_millis();
     t.row.state = "playing";
     t.row.started = now;
     t.row.deadline = deadline_after(t, now);
     try {
         store_.transaction([&] { store_.start_game(t.row.id, now, t.row.deadline); });
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
         t.row.state = "seeking"; // left to be started again by the next accept
-        throw;
+        t.row.deadline = 0;
+        return "game " + std::to_string(t.row.id) + " could not begin: " + e.what();
     }
-    // Everyone seated hears of it in the lobby.
-    const Message line = game_line_of(t.row, &t.game, now);
-    for (auto& p : peers_)
-        for (const SeatRow& s : t.row.seats)
-            if (p->stage == Stage::Lobby && p->player == s.player) p->conn.send(line);
+    // The lobby hears of it; its players hear from after_move.
+    announce(game_line_of(t.row, &t.game, now), [&](const Peer& p) { return !seated(t, p); });
     after_move(t);
+    return {};
 }
 
-// Whose turn it is now: the players hear how many games wait for them, the AI is asked.
+bool Server::seated(const Table& t, const Peer& p) const {
+    return std::any_of(t.row.seats.begin(), t.row.seats.end(),
+                       [&](const SeatRow& s) { return s.player == p.player; });
+}
+
+// Whose turn it is now: a seat with no move passes at once, the players in the lobby see the
+// game's line and hear how many games wait for them, the AI is asked.
 void Server::after_move(Table& t) {
+    if (!t.game.over() && t.game.must_pass()) {
+        std::string error;
+        if (commit_move(t, Move::pass(), error)) return; // which came back here
+    }
+    announce(
+        game_line_of(t.row, &t.game, now_millis()), [](const Peer&) { return false; }, &t);
     for (const SeatRow& s : t.row.seats)
         if (s.player && !s.ai_level) tell_turns(s.player);
     if (!t.game.over() && ai_level(t, t.game.to_move()) &&
@@ -245,11 +256,7 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
         p.game = 0;
         p.seat = -1;
         if (t && player) seat_message(*t, seat);
-        Message w;
-        w.verb = Verb::Welcome;
-        w.role = net::Role::Lobby;
-        w.user = p.user;
-        return void(p.conn.send(w));
+        return enter_lobby(p);
     }
     if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame)
         return enter(p, m.count, m.verb == Verb::PlayGame);
@@ -394,11 +401,8 @@ void Server::finish(Table& t, int conceded, const std::string& how) {
         text += " (" + (conceded >= 0 ? t.row.seats[conceded].name : std::string("the others")) +
                 (how == "time" ? " ran out of time)" : " resigned)");
     broadcast(t, with_text(Verb::Over, text));
-    const Message line = game_line_of(t.row, &t.game, now);
-    for (auto& p : peers_)
-        if (p->stage == Stage::Lobby &&
-            std::find(players.begin(), players.end(), p->player) != players.end())
-            p->conn.send(line);
+    announce(
+        game_line_of(t.row, &t.game, now), [](const Peer&) { return true; }, &t);
     const long long id = t.row.id;
     tables_.erase(id);
     for (long long pl : players) tell_turns(pl);

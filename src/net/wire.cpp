@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <vector>
 
 namespace halma::net {
@@ -17,11 +18,13 @@ constexpr const char* kKeywords[] = {
     "refused", "about",  "record", "moved",  "chat",    "seat",    "watchers", "undo-ask",
     "undo-no", "undone", "over",   "error",  "leaving", "closing", "seek",     "accept",
     "play",    "watch",  "resign", "games",  "ratings", "history", "fetch",    "notify",
-    "who",     "lobby",  "game",   "rating", "here",    "turns",   "end"};
+    "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
 constexpr int kMaxGameId = 999999;
+// The most seconds a move may be due in: the longest pace, days:30.
+constexpr int kMaxDue = 30 * 86400;
 
 // The longest move text: a chain of a hundred landings.
 constexpr std::size_t kMaxMoveText = 400;
@@ -202,6 +205,13 @@ bool pace_word(std::string_view w) {
     return w.rfind("days:", 0) == 0 && parse_in(w.substr(5), 1, 30) > 0;
 }
 
+// The seconds left to move: up to the longest pace's, which run past parse_count's digits.
+bool due_word(std::string_view w) {
+    long n = -1;
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
+    return ec == std::errc() && end == w.data() + w.size() && n >= 0 && n <= kMaxDue;
+}
+
 // A finishing order: each of the seats once, joined by '>' (ahead of) or '=' (level with).
 bool result_word(std::string_view w, int seats) {
     unsigned seen = 0;
@@ -232,7 +242,7 @@ std::string read_game_line(const Fields& f, Message& m) {
     m.user = std::string(f.w[4]);
     const int n = static_cast<int>(seats.size());
     if (!pace_word(f.w[5])) return "a pace is live, live:SECONDS or days:N";
-    if (f.w[6] != "-" && parse_in(f.w[6], 0, kMaxGameId) < 0) return "due is seconds or '-'";
+    if (f.w[6] != "-" && !due_word(f.w[6])) return "due is seconds (up to 30 days) or '-'";
     if (f.w[7] != "rated" && f.w[7] != "unrated") return "a game is rated or unrated";
     if (f.w[8] != "-" && !result_word(f.w[8], n)) return "a result orders every seat";
     if (!parse_choice(f.w[9], hows, unused)) return "a game ends by moves, resign or time";
@@ -271,11 +281,13 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::Resign:
         return read_game_id(f, m);
     case Verb::History:
-        if (f.n() > 1) return "history takes at most a name";
-        if (f.n() == 1 && (!valid_occupant(w[1]) || w[1] == "-")) return "not a player's name";
+        if (f.n() > 1) return "history takes at most a name, or '*'";
+        if (f.n() == 1 && w[1] != "*" && (!valid_occupant(w[1]) || w[1] == "-"))
+            return "not a player's name";
         if (f.n() == 1) m.user = std::string(w[1]);
         return {};
     case Verb::Here:
+    case Verb::Gone:
         if (std::string e = f.want(1); !e.empty()) return e;
         if (!valid_name(w[1])) return "not a login name";
         m.user = std::string(w[1]);
@@ -482,6 +494,7 @@ std::string write_message(const Message& m) {
     case Verb::History:
         return verb + (m.user.empty() ? "" : " " + m.user) + "\n";
     case Verb::Here:
+    case Verb::Gone:
         return verb + " " + m.user + "\n";
     case Verb::GameLine:
         return verb + " " + std::to_string(m.count) + " " + m.word + " " +

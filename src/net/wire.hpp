@@ -27,13 +27,18 @@
 //   accept ID            (take a seat)             RESULT HOW VARIANT     (one game)
 //   play ID | watch ID   (into a game)        rating NAME FAMILY RATING RD GAMES
 //   resign [ID]          (ID: from the lobby) here NAME                  (who is in)
-//   games | ratings | who                     turns N     (games waiting for your move)
-//   history [NAME]                            end         (a listing is complete)
-//   fetch ID             (a game's record)    record N    (the record fetched)
-//   notify               (turns N)
+//   games | ratings | who                     gone NAME                  (who left)
+//   history [NAME | *]   (*: everyone's)      turns N     (games waiting for your move)
+//   fetch ID             (a game's record)    end         (a listing is complete)
+//   notify               (turns N)            record N    (the record fetched)
 //   lobby                (back from a game)
 //
-// Inside a game (after play or watch) the lines are those of a hosted game above.
+// Entering the lobby (hello, or lobby from a game) is answered by the welcome, the recent
+// chat and turns. games, ratings, who and history are answered in order, each by its lines
+// and end (after an error too). Unasked, the lobby is told of changes: here and gone as
+// people come and go, and a game line whenever a game it may see is sought, takes a player,
+// begins or ends (a seek withdrawn is "over" with no result), and to its players after
+// every move. Inside a game (after play or watch) the lines are those of a hosted game above.
 // STATE is seeking, playing or over; TURN the seat to move or '-'; SEATS who sits where,
 // comma-separated ("alice,ai:3,-": a player, the computer at a level, an open seat); PACE
 // live, live:SECONDS (a limit per move) or days:N; DUE the seconds left to move or '-';
@@ -115,6 +120,7 @@ enum class Verb : std::uint8_t {
     Here,
     Turns,
     End,
+    Gone,
 };
 
 // Whether a verb is one a client sends (to a host or a club); a server reads no other.

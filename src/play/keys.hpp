@@ -34,6 +34,7 @@ struct KeyCodes {
     int a1, a3, c1, c3; // keypad corners: up-left, up-right, down-left, down-right
     int mouse = -2;     // a mouse event is waiting (the screen reads where)
     int resize = -2;    // the terminal changed size
+    int home = -2, end = -2, page_up = -2, page_down = -2;
 };
 
 // Keys every screen reads alike.

@@ -122,9 +122,9 @@ int next_key() {
 }
 
 const play::KeyCodes& key_codes() {
-    static const play::KeyCodes codes{KEY_UP,    KEY_DOWN,      KEY_LEFT,  KEY_RIGHT,
-                                      KEY_ENTER, KEY_BACKSPACE, KEY_A1,    KEY_A3,
-                                      KEY_C1,    KEY_C3,        KEY_MOUSE, KEY_RESIZE};
+    static const play::KeyCodes codes{
+        KEY_UP, KEY_DOWN, KEY_LEFT,  KEY_RIGHT,  KEY_ENTER, KEY_BACKSPACE, KEY_A1,    KEY_A3,
+        KEY_C1, KEY_C3,   KEY_MOUSE, KEY_RESIZE, KEY_HOME,  KEY_END,       KEY_PPAGE, KEY_NPAGE};
     return codes;
 }
 
