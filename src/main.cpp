@@ -68,6 +68,7 @@ int main(int argc, char** argv) {
     case Mode::Club: {
         std::vector<std::string> words;
         for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
+        if (words.empty()) break; // the lobby, in the terminal
         return halma::club::run_club_command(cfg.club.dir, words);
     }
     case Mode::Engine:

@@ -10,10 +10,13 @@
 //   keeping.cpp   what is kept on disk: the autosave, puzzle scores, the record against the
 //                 computer, the defaults
 //   net_turns.cpp network play's actions applied to the game and the screen
+//   club.cpp      the club's lobby: its keys and commands, a club game entered and left,
+//                 an archived game opened
 // A puzzle is played as a one-player game, by the same functions. Internal to the front end;
 // app.hpp is the public face.
 #pragma once
 
+#include "app/lobby.hpp"
 #include "app/net_play.hpp"
 #include "app/status_line.hpp"
 #include "play/ai_worker.hpp"
@@ -71,6 +74,14 @@ struct Places {
     std::string prefs_file;    // where the form's choices are saved as defaults
 };
 
+// The club game on the board, when there is one: its number, whether this terminal plays it
+// (else watches), or whether it is a finished game from the archive, shown at its end.
+struct ClubGame {
+    long long id = 0;
+    bool play = false;
+    bool archived = false;
+};
+
 // How the run ends: whether to stop, the exit status, and what to say once the terminal is
 // restored (note: the config file's faults; message: anything said on the way out).
 struct ExitState {
@@ -91,6 +102,8 @@ class App {
     void say_on_leaving(const std::string& note) { exit_.note = note; }
     void host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
     void follow(std::unique_ptr<net::Client> client, Seat my_seat);
+    // The club's lobby, open (Lobby::open done): the first screen.
+    void club(std::unique_ptr<Lobby> lobby);
 
     // Plays until the player quits, the terminal goes or a signal ends it; returns the exit
     // status.
@@ -112,6 +125,8 @@ class App {
     play::MoveList moves_;
     Standing standing_;
     NetPlay net_;
+    std::unique_ptr<Lobby> lobby_; // in the club: its lobby
+    ClubGame club_game_;
     ExitState exit_;
     int dead_reads_ = 0; // keyboard reads in a row that were readable but held no key
 
@@ -124,7 +139,8 @@ class App {
                !cfg_.seats[p].remote;
     }
     [[nodiscard]] bool humans_turn() const {
-        return !game_.over() && seat_is_local(game_.to_move()) && !net_.move_sent();
+        return !game_.over() && seat_is_local(game_.to_move()) && !net_.move_sent() &&
+               !net_.ended();
     }
     [[nodiscard]] int human_count() const {
         int n = 0;
@@ -211,6 +227,16 @@ class App {
     void answer_question(bool yes);
     void say(const std::string& text);
     void give_seat_to_ai(const std::string& arg);
+
+    // club.cpp
+    void lobby_key(int ch);
+    [[nodiscard]] bool club_key(int ch);
+    void lobby_actions();
+    [[nodiscard]] bool club_command(const play::Command& c);
+    void enter_club_game(const LobbyAction& a);
+    void open_archived(const LobbyAction& a);
+    void back_to_lobby(long long rejoin = 0, bool play = false);
+    void resign();
 };
 
 } // namespace halma::app

@@ -173,6 +173,7 @@ void Lobby::handle(const Message& m) {
         LobbyAction a;
         a.kind = LobbyAction::Kind::Enter;
         a.seat = link_.entering_seat;
+        a.game = record_game(m.text);
         a.text = m.text;
         return actions_.push_back(std::move(a));
     }

@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "app/app_state.hpp"
 
+#include "club/shell.hpp"
 #include "screen/terminal.hpp"
 #include "start/net_opening.hpp"
 #include "start/opening.hpp"
@@ -16,6 +17,9 @@
 #include <unistd.h>
 
 namespace halma::app {
+
+// How long `halma --club` waits for the club's welcome before the screen starts.
+constexpr int kClubAnswerMs = 5000;
 
 void App::quit(int code) {
     exit_.quit = true;
@@ -46,6 +50,10 @@ void App::handle_signal(int sig) {
 
 // The first frame: history, cursor, and the first turn (the opening message stays up).
 void App::start() {
+    if (lobby_) { // the lobby first: what the club said with its welcome
+        lobby_actions();
+        return render();
+    }
     count_figures();
     rebuild_history();
     cursor_to_first_human();
@@ -62,7 +70,9 @@ void App::start() {
 // How long poll() may wait: for ever, but while an animation runs, until its next frame,
 // and while a client of a hosted game has not said hello, until its time is up.
 int App::poll_timeout() const {
-    const int net = net_.timeout_ms(); // a silent client's time running out
+    int net = net_.timeout_ms(); // a silent client's time running out
+    if (const int lobby = lobby_ ? lobby_->timeout_ms() : -1; lobby >= 0)
+        net = net < 0 ? lobby : std::min(net, lobby); // the next try to reach the club
     if (!anim_) return net;
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
@@ -120,12 +130,18 @@ int App::run() {
         fds[kKeyboard] = {STDIN_FILENO, POLLIN, 0};
         fds[kSignals] = {signal_fd_, POLLIN, 0};
         fds[kWorker] = {worker_.fd(), POLLIN, 0};
-        net_.add_fds(fds); // further sources after kSources
+        net_.add_fds(fds); // further sources after kSources, then the lobby's
+        const std::size_t lobby_from = fds.size();
+        if (lobby_) lobby_->add_fds(fds);
         const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
         if (n > 0) serve(fds);
         if (!exit_.quit && net_.active())
-            handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
+            handle_net(fds.data() + kSources, n > 0 ? lobby_from - kSources : 0);
+        if (!exit_.quit && lobby_) {
+            lobby_->serve(fds.data() + lobby_from, n > 0 ? fds.size() - lobby_from : 0);
+            lobby_actions();
+        }
         if (!exit_.quit) step_animation();
         if (!exit_.quit) render();
     }
@@ -134,6 +150,7 @@ int App::run() {
         std::remove(places_.autosave_file.c_str());
     // The others were promised the game goes on with --resume.
     if (net_.hosting() && exit_.code == 0) autosave();
+    if (net_.in_club()) (void)net_.release(); // the club keeps the game; nothing to say
     net_.leave();
     screen::restore_terminal();
     if (!exit_.note.empty()) std::fprintf(stderr, "%s\n", exit_.note.c_str());
@@ -144,7 +161,14 @@ int App::run() {
 int run_terminal(Config cfg, const settings::Startup& startup) {
     start::Opening opening;
     start::NetOpening net;
-    if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
+    std::unique_ptr<Lobby> lobby;
+    if (cfg.mode == settings::Mode::Club) {
+        const std::string dir = cfg.club.dir;
+        lobby =
+            std::make_unique<Lobby>([dir](net::UniqueFd& fd) { return club::dial_club(dir, fd); });
+        if (std::string e = lobby->open(kClubAnswerMs); !e.empty())
+            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
+    } else if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
         if (int status = start::join_game(cfg, opening, net); status != 0) return status;
     } else {
         if (int status = start::open_game(cfg, opening); status != 0) return status;
@@ -169,6 +193,7 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
     app.say_first(opening.status, opening.damaged);
     if (net.host) app.host(std::move(net.dir), std::move(net.host));
     if (net.client) app.follow(std::move(net.client), net.seat);
+    if (lobby) app.club(std::move(lobby));
     if (!startup.notes.empty()) app.say_first(settings::config_notice(startup.notes), true);
     app.say_on_leaving(notes);
     return app.run();

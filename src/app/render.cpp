@@ -43,6 +43,7 @@ play::Scene App::scene() const {
     s.net_line = net_.line();
     s.figures_found = standing_.figures_found;
     s.standing = standing_.words;
+    if (lobby_ && screen_ == play::Screen::Lobby) s.lobby = lobby_->view();
     return s;
 }
 

@@ -89,7 +89,8 @@ void App::after_change(bool by_move) {
 void App::game_over() {
     if (places_.resumed && !places_.autosave_file.empty())
         std::remove(places_.autosave_file.c_str());
-    const std::string keys = ".  n new game, u undo, q quit";
+    const std::string keys =
+        lobby_ ? ".  q goes back to the lobby" : ".  n new game, u undo, q quit";
     const int moves = static_cast<int>(game_.ply());
     if (const Puzzle* p = game_.puzzle()) {
         if (game_.result().outcome != Outcome::Won)
@@ -218,6 +219,8 @@ void App::choose_square(Square sq) {
 
 // Why a move cannot be made here now: another seat's turn, or a move already sent.
 std::string App::wait_words() const {
+    if (club_game_.archived) return "an archived game is only looked at: q goes back to the lobby";
+    if (net_.ended()) return "the game is over: q goes back to the lobby";
     if (net_.move_sent()) return "wait: your move is on its way to the host";
     const Seat p = game_.to_move();
     std::string who = net_.seat_label(p);

@@ -198,13 +198,14 @@ bool request_of(const std::vector<std::string>& w, Message& m, std::string& why)
 
 } // namespace
 
+std::string dial_club(const std::string& club_dir, net::UniqueFd& fd) {
+    std::string dir;
+    if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return e;
+    bool nobody = false;
+    return reach(dir, true, fd, nobody);
+}
+
 int run_club_command(const std::string& club_dir, const std::vector<std::string>& words) {
-    if (words.empty()) {
-        std::fputs("halma: the club's lobby screen is not built yet; use halma --club games, "
-                   "ratings, history, record ID or notify\n",
-                   stderr);
-        return 2;
-    }
     std::string dir;
     if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
     if (words[0] == "backup") {

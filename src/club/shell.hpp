@@ -6,10 +6,17 @@
 // is down makes it print nothing, at once).
 #pragma once
 
+#include "net/fd.hpp"
+
 #include <string>
 #include <vector>
 
 namespace halma::club {
+
+// Connects to the club (the directory as --club-dir, $HALMA_CLUB_DIR or the default find it),
+// starting its server as the shell's verbs do when none answers. The lobby reaches the club
+// through here. Returns an empty string or why not.
+[[nodiscard]] std::string dial_club(const std::string& club_dir, net::UniqueFd& fd);
 
 // halma --club WORDS...: returns the exit status (0; 1 on a failure, said on standard error;
 // 2 for a verb that is not one).

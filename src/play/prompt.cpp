@@ -49,12 +49,16 @@ Command parse_command(const std::string& line) {
         bool takes_arg;
     };
     static constexpr Name kNames[] = {
-        {"save", K::Save, true},  {"load", K::Load, true},
-        {"undo", K::Undo, false}, {"redo", K::Redo, false},
-        {"new", K::New, false},   {"hint", K::Hint, false},
-        {"help", K::Help, false}, {"quit", K::Quit, false},
-        {"q", K::Quit, false},    {"say", K::Say, true},
-        {"ai", K::Ai, true},      {"save-defaults", K::SaveDefaults, false},
+        {"save", K::Save, true},       {"load", K::Load, true},
+        {"undo", K::Undo, false},      {"redo", K::Redo, false},
+        {"new", K::New, false},        {"hint", K::Hint, false},
+        {"help", K::Help, false},      {"quit", K::Quit, false},
+        {"q", K::Quit, false},         {"say", K::Say, true},
+        {"ai", K::Ai, true},           {"save-defaults", K::SaveDefaults, false},
+        {"seek", K::Seek, true},       {"accept", K::Accept, true},
+        {"watch", K::Watch, true},     {"play", K::PlayGame, true},
+        {"open", K::Open, true},       {"resign", K::Resign, true},
+        {"history", K::History, true}, {"record", K::Record, true},
     };
     for (const Name& n : kNames)
         if (word == n.word) {

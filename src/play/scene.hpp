@@ -3,6 +3,7 @@
 #pragma once
 
 #include "halma.hpp"
+#include "play/lobby_view.hpp"
 #include "settings/command_line.hpp"
 
 #include <string>
@@ -13,7 +14,7 @@ namespace halma::play {
 using settings::SeatSpec;
 
 // Which screen is up.
-enum class Screen { Board, Help, Form, Confirm };
+enum class Screen { Board, Help, Form, Confirm, Lobby };
 
 // One line of the new-game form.
 struct FormLine {
@@ -68,6 +69,7 @@ struct Scene {
     std::string net_line;
     int figures_found = -1; // a puzzle that keeps figures: how many are kept
     std::string standing;   // how the player stands against the computer, once a game is over
+    LobbyView lobby;        // the club's lobby, when it is the screen up
 };
 
 } // namespace halma::play

@@ -52,5 +52,6 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st);
 void draw_help(const Style& st);
 void draw_form(const Scene& s);
 void draw_too_small(int rows, int cols, const Layout& l);
+void draw_lobby(const Scene& s, const Style& st);
 
 } // namespace halma::screen
