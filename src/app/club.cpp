@@ -187,6 +187,7 @@ void App::enter_club_game(const LobbyAction& a) {
     cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
     if (a.seat != kNoSeat) cfg_.seats[a.seat].remote = false;
     net_.join(lobby_->take_client(), a.seat, game_.players(), true);
+    net_actions(); // who sits where, which came with the record
     screen_ = play::Screen::Board;
     status_.clear();
     rebuild_history();

@@ -162,7 +162,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
                         : m.state == S::Ai      ? "AI " + std::to_string(m.count)
                         : m.state == S::Waiting ? m.user + "?"
                                                 : m.user;
-        if (m.state == S::Waiting && seat != my_seat_)
+        if (m.state == S::Waiting && seat != my_seat_ && !club_) // in the club: away
             push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
         return;
     }

@@ -60,7 +60,7 @@ void draw_row(int y, int width, const play::LobbyRow& r, bool chosen, const Styl
     put_clipped(y, 1, std::to_string(r.id), 5);
     put_clipped(y, 7, r.players, 22);
     if (r.urgent) attron(A_BOLD | (st.color ? COLOR_PAIR(kMarkPair) : 0));
-    put_clipped(y, 30, r.state, 17);
+    put_clipped(y, 30, r.state, r.when.empty() ? 31 : 17); // with no time, its room too
     if (r.urgent) attroff(A_BOLD | (st.color ? COLOR_PAIR(kMarkPair) : 0));
     put_clipped(y, 48, r.when, 13);
     if (width > 62) put_clipped(y, 62, r.variant, width - 62);
