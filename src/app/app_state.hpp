@@ -233,6 +233,7 @@ class App {
     [[nodiscard]] bool club_key(int ch);
     void lobby_actions();
     [[nodiscard]] bool club_command(const play::Command& c);
+    [[nodiscard]] bool show_club_record(const LobbyAction& a, ClubGame which);
     void enter_club_game(const LobbyAction& a);
     void open_archived(const LobbyAction& a);
     void back_to_lobby(long long rejoin = 0, bool play = false);

@@ -169,27 +169,38 @@ void App::lobby_actions() {
     }
 }
 
-// The club let this player into a game: its record read, the board up, the game followed as
-// a networked game whose host is the club.
-void App::enter_club_game(const LobbyAction& a) {
+// A club game's record on the board: every seat played elsewhere but seat (kNoSeat: none).
+// False, with the reason said, when the record does not read.
+bool App::show_club_record(const LobbyAction& a, ClubGame which) {
     Game game;
     Options headers;
     if (TextError e = read_record(a.text, game, headers); e.failed()) {
-        back_to_lobby();
-        return status_.set("the club sent a record that does not read: " + e.message(), true);
+        status_.set("the club sent a record that does not read: " + e.message(), true);
+        return false;
     }
     stop_thinking();
     anim_.reset();
     game_ = std::move(game);
     board_ = BoardState{};
     standing_ = Standing{};
-    club_game_ = {a.game, a.seat != kNoSeat, false};
+    club_game_ = which;
     cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
-    if (a.seat != kNoSeat) cfg_.seats[a.seat].remote = false;
-    net_.join(lobby_->take_client(), a.seat, game_.players(), true);
-    net_actions(); // who sits where, which came with the record
+    if (which.play) cfg_.seats[a.seat].remote = false;
     screen_ = play::Screen::Board;
     status_.clear();
+    return true;
+}
+
+// The club let this player into a game: its record read, the board up, the game followed as
+// a networked game whose host is the club.
+void App::enter_club_game(const LobbyAction& a) {
+    if (!show_club_record(a, {a.game, a.seat != kNoSeat, false})) {
+        const std::string why = status_.text();
+        back_to_lobby();
+        return status_.set(why, true);
+    }
+    net_.join(lobby_->take_client(), a.seat, game_.players(), true);
+    net_actions(); // who sits where, which came with the record
     rebuild_history();
     cursor_to_first_human();
     if (game_.over())
@@ -203,18 +214,7 @@ void App::enter_club_game(const LobbyAction& a) {
 
 // A finished game from the archive, shown read-only at its end.
 void App::open_archived(const LobbyAction& a) {
-    Game game;
-    Options headers;
-    if (TextError e = read_record(a.text, game, headers); e.failed())
-        return status_.set("the club sent a record that does not read: " + e.message(), true);
-    stop_thinking();
-    anim_.reset();
-    game_ = std::move(game);
-    board_ = BoardState{};
-    standing_ = Standing{};
-    club_game_ = {a.game, false, true};
-    cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
-    screen_ = play::Screen::Board;
+    if (!show_club_record(a, {a.game, false, true})) return;
     rebuild_history();
     place_cursor();
     status_.set("club game " + std::to_string(a.game) + " from the archive, at its end (" +
