@@ -1,6 +1,7 @@
 // The club's parts that need no server: the store (created 0600, refusing damaged and newer
 // files without touching them, backed up), seeks, finishing orders and their ratings, and
 // the wire's club messages.
+#include "club/listing.hpp"
 #include "club/ranking.hpp"
 #include "club/seek.hpp"
 #include "club/store.hpp"
@@ -216,6 +217,7 @@ TEST_CASE("club wire: lobby messages read and write back", "[club][net]") {
         "ratings",
         "history",
         "history ai:3",
+        "history *",
         "fetch 99",
         "notify",
         "who",
@@ -225,6 +227,8 @@ TEST_CASE("club wire: lobby messages read and write back", "[club][net]") {
         "game 4 seeking - carol,- live - rated - - 2 players 16x16",
         "rating alice 2p16 1523 87 12",
         "here alice",
+        "gone alice",
+        "game 5 playing 1 alice,bob days:30 2592000 rated - - 2 players 8x8",
         "turns 2",
         "end",
     };
@@ -245,6 +249,8 @@ TEST_CASE("club wire: lobby messages read and write back", "[club][net]") {
                          "game 1 playing 1 a,b weekly - rated - - x",
                          "rating - 2p16 1 2 3",
                          "history a b",
+                         "game 5 playing 1 alice,bob days:30 2592001 rated - - 2 players 8x8",
+                         "gone -",
                          "here -"};
     for (const char* line : bad) {
         INFO(line);
@@ -265,4 +271,41 @@ TEST_CASE("club wire: a server's decoder collects no record from a client", "[cl
     CHECK(error == "a client does not send records");
     REQUIRE(d.next(m, error) == net::Decoder::Got::Message);
     CHECK(m.verb == net::Verb::Move);
+}
+
+TEST_CASE("club listings: a game line said as the shell and the lobby say it", "[club]") {
+    const auto info = [](const char* line) {
+        net::Message m;
+        REQUIRE(net::parse_message(line, m) == "");
+        club::GameInfo g;
+        REQUIRE(club::read_game(m, g));
+        return g;
+    };
+    const club::GameInfo playing =
+        info("game 5 playing 2 alice,bob days:30 2592000 rated - - 2 players 8x8");
+    CHECK(playing.due == 2592000);
+    CHECK(playing.to_move() == "bob");
+    CHECK(club::game_text(playing, "bob") ==
+          "5  alice, bob  your move (30d 00h left)  2 players 8x8, days:30, rated");
+    CHECK(club::game_text(playing, "alice") ==
+          "5  alice, bob  bob to move (30d 00h left)  2 players 8x8, days:30, rated");
+    const club::GameInfo over =
+        info("game 3 over - alice,ai:3,- days:3 - unrated 3>1=2 time 3 players 16x16");
+    CHECK(club::outcome_words(over) == "(open) > alice = ai:3 (on time)");
+    CHECK(club::game_text(over, "alice") ==
+          "3  alice, ai:3, (open)  (open) > alice = ai:3 (on time)  3 players 16x16, days:3, "
+          "unrated");
+    const club::GameInfo withdrawn = info("game 4 over - carol,- live - rated - - 2 players 16x16");
+    CHECK(club::outcome_words(withdrawn) == "withdrawn");
+    const club::GameInfo seeking =
+        info("game 4 seeking - carol,- live - rated - - 2 players 16x16");
+    CHECK(club::game_text(seeking, "carol") ==
+          "4  carol, (open)  seeking players  2 players 16x16, live, rated");
+    CHECK(club::time_left(45) == "45s");
+    CHECK(club::time_left(245) == "4m 05s");
+    CHECK(club::time_left(3 * 3600 + 12 * 60) == "3h 12m");
+    net::Message not_a_game;
+    club::GameInfo g;
+    REQUIRE(net::parse_message("here alice", not_a_game) == "");
+    CHECK_FALSE(club::read_game(not_a_game, g));
 }

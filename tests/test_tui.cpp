@@ -154,6 +154,16 @@ TEST_CASE("prompt: editing and commands", "[tui]") {
     CHECK(parse_command("undo now").kind == Command::Kind::Unknown);
     CHECK(parse_command("frobnicate").kind == Command::Kind::Unknown);
     CHECK(parse_command("").kind == Command::Kind::Empty);
+    // The club's commands, in its lobby and in a club game.
+    CHECK(parse_command("seek size=8 pace=days:3").kind == Command::Kind::Seek);
+    CHECK(parse_command("seek size=8 pace=days:3").arg == "size=8 pace=days:3");
+    CHECK(parse_command("accept 12").kind == Command::Kind::Accept);
+    CHECK(parse_command("watch 7").arg == "7");
+    CHECK(parse_command("play 3").kind == Command::Kind::PlayGame);
+    CHECK(parse_command("resign").kind == Command::Kind::Resign);
+    CHECK(parse_command("record 4 game.halma").arg == "4 game.halma");
+    CHECK(parse_command("history *").kind == Command::Kind::History);
+    CHECK(parse_command("open 9").kind == Command::Kind::Open);
 }
 
 // Types text into a line editor byte by byte, as a terminal delivers it to getch().
