@@ -24,7 +24,10 @@ endif
 export CATCH2_DIR
 NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
 NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
-LDLIBS   += $(NCURSES_LIBS) -pthread -lutil
+# The club keeps its games in SQLite (Debian's libsqlite3-dev).
+SQLITE_CFLAGS  := $(shell pkg-config --cflags sqlite3 2>/dev/null)
+SQLITE_LIBS    := $(shell pkg-config --libs sqlite3 2>/dev/null)
+LDLIBS   += $(NCURSES_LIBS) $(SQLITE_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release
@@ -45,7 +48,7 @@ else
   BUILD   = build/release
   PROGRAM = halma
 endif
-CXXFLAGS += $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS)
+CXXFLAGS += $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS)
 LDFLAGS  += $(filter -fsanitize%,$(EXTRA))
 
 SRC       := $(wildcard src/*.cpp src/*/*.cpp)
@@ -64,7 +67,7 @@ TEST_BIN  := $(BUILD)/halma_tests
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 
 # Every entry point checks the dependencies first, then builds in a fresh make so that
-# pkg-config sees a just-installed ncursesw.
+# pkg-config sees a just-installed ncursesw and sqlite3.
 all: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) program
 
@@ -129,12 +132,14 @@ FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol, the record files, the command line and prompt readers, the
-# settings and stats files and the network's wire format, not the terminal front end: every
+# settings and stats files, the network's wire format and the club's seeks, not the terminal
+# front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/play/computer.cpp \
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
                 src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
-                src/play/clocks.cpp
+                src/play/clocks.cpp \
+                src/club/seek.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc

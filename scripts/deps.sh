@@ -1,7 +1,7 @@
 #!/bin/sh
 # Checks what the build (or the tests) need and installs what is missing with apt-get
 # when run as root; otherwise stops with the exact command to run.
-#   scripts/deps.sh build   compiler, make, pkg-config, ncursesw headers
+#   scripts/deps.sh build   compiler, make, pkg-config, ncursesw and sqlite3 headers
 #   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc, valgrind, socat and setpriv
 #   scripts/deps.sh fuzz    the build needs, plus clang and its libFuzzer runtime
 set -u
@@ -13,6 +13,7 @@ have_cmd() { command -v "$1" >/dev/null 2>&1; }
 have_cmd g++ || missing="$missing g++"
 have_cmd pkg-config || missing="$missing pkg-config"
 pkg-config --exists ncursesw 2>/dev/null || missing="$missing libncurses-dev"
+pkg-config --exists sqlite3 2>/dev/null || missing="$missing libsqlite3-dev"
 if [ "$want" = test ]; then
     [ -f /usr/include/catch2/catch.hpp ] || [ -f "${CATCH2_DIR:-/nonexistent}/catch2/catch.hpp" ] ||
         missing="$missing catch2"

@@ -1,5 +1,6 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
 #include "app/app.hpp"
+#include "club/shell.hpp"
 #include "files/paths.hpp"
 #include "files/stats.hpp"
 #include "net/invite.hpp"
@@ -22,6 +23,7 @@ void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
                "       halma --review FILE | --solo [PUZZLE]\n"
                "       halma --host NAME | --join [USER/]NAME | --watch [USER/]NAME | --games\n"
+               "       halma --club [VERB ...] | --club-server [--club-dir DIR]\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -68,6 +70,14 @@ int main(int argc, char** argv) {
         return print_stats();
     case Mode::Games:
         return halma::start::list_games_command();
+    case Mode::ClubServer:
+        return halma::club::run_club_server(cfg.club.dir);
+    case Mode::Club: {
+        std::vector<std::string> words;
+        for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
+        if (words.empty()) break; // the lobby, in the terminal
+        return halma::club::run_club_command(cfg.club.dir, words);
+    }
     case Mode::Engine:
         std::ios::sync_with_stdio(false);
         return halma::protocol::run_engine(std::cin, std::cout);

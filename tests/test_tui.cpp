@@ -1,7 +1,7 @@
 // The front end's view-independent parts: the chain builder, keys to intents, the prompt,
 // the command line, the new-game form and the screen layout.
-#include "app/ai_worker.hpp"
 #include "halma.hpp"
+#include "play/ai_worker.hpp"
 #include "play/chain_builder.hpp"
 #include "play/keys.hpp"
 #include "play/new_game_form.hpp"
@@ -16,7 +16,7 @@ using namespace halma;
 using namespace halma::play;
 using namespace halma::screen;
 using namespace halma::settings;
-using halma::app::AiWorker;
+using halma::play::AiWorker;
 
 namespace {
 
@@ -154,6 +154,16 @@ TEST_CASE("prompt: editing and commands", "[tui]") {
     CHECK(parse_command("undo now").kind == Command::Kind::Unknown);
     CHECK(parse_command("frobnicate").kind == Command::Kind::Unknown);
     CHECK(parse_command("").kind == Command::Kind::Empty);
+    // The club's commands, in its lobby and in a club game.
+    CHECK(parse_command("seek size=8 pace=days:3").kind == Command::Kind::Seek);
+    CHECK(parse_command("seek size=8 pace=days:3").arg == "size=8 pace=days:3");
+    CHECK(parse_command("accept 12").kind == Command::Kind::Accept);
+    CHECK(parse_command("watch 7").arg == "7");
+    CHECK(parse_command("play 3").kind == Command::Kind::PlayGame);
+    CHECK(parse_command("resign").kind == Command::Kind::Resign);
+    CHECK(parse_command("record 4 game.halma").arg == "4 game.halma");
+    CHECK(parse_command("history *").kind == Command::Kind::History);
+    CHECK(parse_command("open 9").kind == Command::Kind::Open);
 }
 
 // Types text into a line editor byte by byte, as a terminal delivers it to getch().

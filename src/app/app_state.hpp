@@ -12,15 +12,18 @@
 //   keeping.cpp   what is kept on disk: the autosave, the saves, puzzle scores, the record
 //                 against the computer, the defaults
 //   net_turns.cpp network play's actions applied to the game and the screen
+//   club.cpp      the club's lobby: its keys and commands, a club game entered and left,
+//                 an archived game opened
 // A puzzle is played as a one-player game, by the same functions. Internal to the front end;
 // app.hpp is the public face.
 #pragma once
 
-#include "app/ai_worker.hpp"
+#include "app/lobby.hpp"
 #include "app/net_play.hpp"
 #include "app/race_meter.hpp"
 #include "app/status_line.hpp"
 #include "files/saves.hpp"
+#include "play/ai_worker.hpp"
 #include "play/chain_builder.hpp"
 #include "play/clocks.hpp"
 #include "play/keys.hpp"
@@ -121,6 +124,14 @@ struct Pages {
     Question question;
 };
 
+// The club game on the board, when there is one: its number, whether this terminal plays it
+// (else watches), or whether it is a finished game from the archive, shown at its end.
+struct ClubGame {
+    long long id = 0;
+    bool play = false;
+    bool archived = false;
+};
+
 // How the run ends: whether to stop, the exit status, and what to say once the terminal is
 // restored (note: the config file's faults; message: anything said on the way out).
 struct ExitState {
@@ -147,6 +158,8 @@ class App {
     void review_only(const Options& headers);
     // The times of a record's "clock" header, for the game it holds.
     void take_headers(const Options& headers);
+    // The club's lobby, open (Lobby::open done): the first screen.
+    void club(std::unique_ptr<Lobby> lobby);
 
     // Plays until the player quits, the terminal goes or a signal ends it; returns the exit
     // status.
@@ -158,7 +171,7 @@ class App {
     TerminalState term_;
     bool first_random_;
     Places places_;
-    AiWorker worker_;
+    play::AiWorker worker_;
     play::Screen screen_ = play::Screen::Board;
     BoardState board_;
     std::optional<Animation> anim_;
@@ -167,6 +180,8 @@ class App {
     play::MoveList moves_;
     Standing standing_;
     NetPlay net_;
+    std::unique_ptr<Lobby> lobby_; // in the club: its lobby
+    ClubGame club_game_;
     ExitState exit_;
     RaceMeter race_;
     play::SeatClocks clocks_;
@@ -182,7 +197,8 @@ class App {
                !cfg_.seats[p].remote;
     }
     [[nodiscard]] bool humans_turn() const {
-        return !game_.over() && seat_is_local(game_.to_move()) && !net_.move_sent();
+        return !game_.over() && seat_is_local(game_.to_move()) && !net_.move_sent() &&
+               !net_.ended();
     }
     [[nodiscard]] int human_count() const {
         int n = 0;
@@ -300,6 +316,17 @@ class App {
     void answer_question(bool yes);
     void say(const std::string& text);
     void give_seat_to_ai(const std::string& arg);
+
+    // club.cpp
+    void lobby_key(int ch);
+    [[nodiscard]] bool club_key(int ch);
+    void lobby_actions();
+    [[nodiscard]] bool club_command(const play::Command& c);
+    [[nodiscard]] bool show_club_record(const LobbyAction& a, ClubGame which);
+    void enter_club_game(const LobbyAction& a);
+    void open_archived(const LobbyAction& a);
+    void back_to_lobby(long long rejoin = 0, bool play = false);
+    void resign();
 };
 
 } // namespace halma::app

@@ -13,6 +13,10 @@ namespace halma::app {
 void App::run_command(const std::string& line) {
     const play::Command c = play::parse_command(line);
     using K = play::Command::Kind;
+    if (lobby_ && club_command(c)) return;
+    if (screen_ == play::Screen::Lobby && c.kind != K::Empty)
+        return status_.set("unknown command '" + quoted_piece(c.arg) + "' (? shows the lobby's)",
+                           true);
     switch (c.kind) {
     case K::Empty:
         break;
@@ -50,6 +54,15 @@ void App::run_command(const std::string& line) {
         const std::string said = save_defaults(settings, failed);
         return status_.set(said, failed);
     }
+    case K::Seek:
+    case K::Accept:
+    case K::Watch:
+    case K::PlayGame:
+    case K::Open:
+    case K::Resign:
+    case K::History:
+    case K::Record:
+        return status_.set("that command is for the club (halma --club)", true);
     case K::Unknown:
         return status_.set("unknown command '" + quoted_piece(c.arg) + "' (see :help)", true);
     }

@@ -34,7 +34,11 @@ void App::handle_key(int ch) {
             return answer_question(ch == 'y' || ch == 'Y');
         if (ch != ':') return status_.set("answer the question first: y or n", true);
     }
+    if (screen_ == Screen::Lobby) return lobby_key(ch);
+    if (lobby_ && screen_ == Screen::Board && !status_.prompt_open() && club_key(ch)) return;
     switch (screen_) {
+    case Screen::Lobby:
+        return;
     case Screen::Help:
     case Screen::Log:
     case Screen::Saves:
@@ -63,6 +67,20 @@ void App::over_key(int ch) {
         ch == screen::key_codes().enter)
         return;
     board_key(ch);
+}
+
+// A key on the board of a club game that means something else there: q goes back to the
+// lobby; an archived game is only looked at. True when the key was taken.
+bool App::club_key(int ch) {
+    if (ch == 'q') return back_to_lobby(), true;
+    if (game_.over() && (ch == 'n' || ch == 'u'))
+        return status_.set("a club game: q goes back to the lobby", true), true;
+    if (!club_game_.archived) return false;
+    const play::Action a = play::board_intent(ch, screen::key_codes()).action;
+    if (a == Action::Undo || a == Action::Redo || a == Action::Hint || a == Action::NewGame)
+        return status_.set("an archived game is only looked at: q goes back to the lobby", true),
+               true;
+    return false;
 }
 
 // A key at the ':' prompt: edited, completed, cancelled, or the line run.

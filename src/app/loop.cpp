@@ -5,6 +5,7 @@
 #include "app/app_state.hpp"
 
 #include "play/words.hpp"
+#include "club/shell.hpp"
 #include "screen/terminal.hpp"
 #include "start/net_opening.hpp"
 #include "start/opening.hpp"
@@ -17,6 +18,9 @@
 #include <unistd.h>
 
 namespace halma::app {
+
+// How long `halma --club` waits for the club's welcome before the screen starts.
+constexpr int kClubAnswerMs = 5000;
 
 void App::quit(int code) {
     exit_.quit = true;
@@ -49,6 +53,10 @@ void App::handle_signal(int sig) {
 // goes in a game at this terminal (the opening message stays in the log, and on the status
 // line when it is an error or the game is networked); or, for --review, the review.
 void App::start() {
+    if (lobby_) { // the lobby first: what the club said with its welcome
+        lobby_actions();
+        return render();
+    }
     count_figures();
     rebuild_history();
     cursor_to_first_human();
@@ -77,7 +85,9 @@ void App::start() {
 // How long poll() may wait: for ever, but while an animation runs, until its next frame,
 // and while a client of a hosted game has not said hello, until its time is up.
 int App::poll_timeout() const {
-    const int net = net_.timeout_ms(); // a silent client's time running out
+    int net = net_.timeout_ms(); // a silent client's time running out
+    if (const int lobby = lobby_ ? lobby_->timeout_ms() : -1; lobby >= 0)
+        net = net < 0 ? lobby : std::min(net, lobby); // the next try to reach the club
     if (!anim_) return net;
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
@@ -137,18 +147,25 @@ int App::run() {
         fds[kSignals] = {term_.signal_fd, POLLIN, 0};
         fds[kWorker] = {worker_.fd(), POLLIN, 0};
         fds[kRace] = {race_.fd(), POLLIN, 0};
-        net_.add_fds(fds); // further sources after kSources
+        net_.add_fds(fds); // further sources after kSources, then the lobby's
+        const std::size_t lobby_from = fds.size();
+        if (lobby_) lobby_->add_fds(fds);
         const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
         if (n > 0) serve(fds);
         if (!exit_.quit && net_.active())
-            handle_net(fds.data() + kSources, n > 0 ? fds.size() - kSources : 0);
+            handle_net(fds.data() + kSources, n > 0 ? lobby_from - kSources : 0);
+        if (!exit_.quit && lobby_) {
+            lobby_->serve(fds.data() + lobby_from, n > 0 ? fds.size() - lobby_from : 0);
+            lobby_actions();
+        }
         if (!exit_.quit) step_animation();
         if (!exit_.quit) render();
     }
     stop_thinking();
     // The others were promised the game goes on with --resume.
     if (net_.hosting() && exit_.code == 0) autosave();
+    if (net_.in_club()) (void)net_.release(); // the club keeps the game; nothing to say
     net_.leave();
     screen::restore_terminal();
     if (!exit_.note.empty()) std::fprintf(stderr, "%s\n", exit_.note.c_str());
@@ -161,7 +178,7 @@ namespace {
 // Runs the loop on the game opened (and the network part, if any), with the config file's
 // faults said at the start and again on leaving.
 int run_opened(const Config& cfg, const settings::Startup& startup, start::Opening& opening,
-               start::NetOpening& net) {
+               start::NetOpening& net, std::unique_ptr<Lobby> lobby = nullptr) {
     const int signal_fd = screen::install_signal_pipe();
     if (signal_fd < 0) return std::fputs("halma: cannot create a pipe for signals\n", stderr), 1;
     // What went wrong before the screen starts: the config file's faults, a damaged autosave.
@@ -184,6 +201,7 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
     if (opening.review) app.review_only(opening.headers);
     if (net.host) app.host(std::move(net.dir), std::move(net.host));
     if (net.client) app.follow(std::move(net.client), net.seat);
+    if (lobby) app.club(std::move(lobby));
     if (!startup.notes.empty()) app.say_first(settings::config_notice(startup.notes), true);
     app.say_on_leaving(notes);
     return app.run();
@@ -194,13 +212,20 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
 int run_terminal(Config cfg, const settings::Startup& startup) {
     start::Opening opening;
     start::NetOpening net;
-    if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
+    std::unique_ptr<Lobby> lobby;
+    if (cfg.mode == settings::Mode::Club) {
+        const std::string dir = cfg.club.dir;
+        lobby =
+            std::make_unique<Lobby>([dir](net::UniqueFd& fd) { return club::dial_club(dir, fd); });
+        if (std::string e = lobby->open(kClubAnswerMs); !e.empty())
+            return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
+    } else if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
         if (int status = start::join_game(cfg, opening, net); status != 0) return status;
     } else {
         if (int status = start::open_game(cfg, opening); status != 0) return status;
         if (int status = start::host_game(cfg, opening, net); status != 0) return status;
     }
-    return run_opened(cfg, startup, opening, net);
+    return run_opened(cfg, startup, opening, net, std::move(lobby));
 }
 
 int run_review(Config cfg, std::string_view record_text, const std::string& source) {

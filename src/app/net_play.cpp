@@ -21,11 +21,28 @@ std::string NetPlay::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<
     return "Hosting " + host_->name() + ": others join with " + join + ", code " + host_->code();
 }
 
-void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players) {
+void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, bool club) {
     client_ = std::move(client);
     my_seat_ = seat;
+    club_ = club;
+    move_sent_ = ended_ = hung_up_ = false;
+    question_.clear();
+    actions_.clear();
     labels_.assign(static_cast<std::size_t>(players), "?");
-    line_ = (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
+    line_ =
+        club ? (my_seat_ != kNoSeat ? "club game: q goes back to the lobby"
+                                    : "watching a club game: q goes back to the lobby")
+             : (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
+}
+
+std::unique_ptr<net::Client> NetPlay::release() {
+    club_ = false;
+    labels_.clear();
+    line_.clear();
+    question_.clear();
+    actions_.clear();
+    my_seat_ = kNoSeat;
+    return std::move(client_);
 }
 
 std::string NetPlay::seat_label(Seat seat) const {
@@ -56,7 +73,8 @@ bool NetPlay::next(const Game& game, NetAction& out) {
     if (actions_.empty() && client_ && client_->closed() && !hung_up_) {
         hung_up_ = true; // said once
         actions_.push_back({NetAction::Kind::Leave, kNoSeat, Move::none(), 1,
-                            "the game's host hung up (" + client_->why_closed() + ")"});
+                            std::string(club_ ? "the club" : "the game's host") + " hung up (" +
+                                client_->why_closed() + ")"});
     }
     if (actions_.empty()) return false;
     out = std::move(actions_.front());
@@ -131,7 +149,13 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         actions_.push_back({own ? K::PlayOwn : K::Play, seat, pm.move, 0, {}, false});
         return;
     }
+    case V::Over:
+        ended_ = true;
+        move_sent_ = false;
+        question_.clear();
+        return club_ ? push(K::Say, "game over: " + m.text) : void();
     case V::Undone:
+        ended_ = false;
         move_sent_ = false;
         actions_.push_back({K::Undone, kNoSeat, Move::none(), m.count, {}, false});
         return;
@@ -142,7 +166,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
                         : m.state == S::Ai      ? "AI " + std::to_string(m.count)
                         : m.state == S::Waiting ? m.user + "?"
                                                 : m.user;
-        if (m.state == S::Waiting && seat != my_seat_)
+        if (m.state == S::Waiting && seat != my_seat_ && !club_) // in the club: away
             push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
         return;
     }
@@ -171,7 +195,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         actions_.push_back(
             {K::Leave, kNoSeat, Move::none(), 1, "the host closed the connection: " + m.text});
         return;
-    default: // watchers, a second record or welcome, an over: nothing more to do
+    default: // watchers, a second record or welcome: nothing more to do
         return;
     }
 }
@@ -252,6 +276,17 @@ std::string NetPlay::give_to_ai(Seat seat, int level) {
     labels_[seat].clear();
     return {};
 }
+
+std::string NetPlay::resign() {
+    if (!club_) return ":resign is for a club game";
+    if (my_seat_ == kNoSeat) return "watchers do not resign";
+    if (ended_) return "the game is over";
+    net::Message m;
+    m.verb = net::Verb::Resign;
+    return send(m) ? "" : "the club hung up";
+}
+
+bool NetPlay::send(const net::Message& m) { return client_ && client_->send(m); }
 
 void NetPlay::leave() {
     if (host_) host_->leave(); // the clients are told, then the socket goes

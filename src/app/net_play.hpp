@@ -45,8 +45,12 @@ class NetPlay {
     [[nodiscard]] std::string host(std::unique_ptr<net::Rendezvous> dir,
                                    std::unique_ptr<net::Host> host,
                                    const std::vector<settings::SeatSpec>& seats);
-    // Follows a host's game of this many players, playing seat (kNoSeat: watching).
-    void join(std::unique_ptr<net::Client> client, Seat seat, int players);
+    // Follows a host's game of this many players, playing seat (kNoSeat: watching); club:
+    // the game is the club's (its server is the host), entered from the lobby.
+    void join(std::unique_ptr<net::Client> client, Seat seat, int players, bool club = false);
+    // A club game left for the lobby: the connection goes back to it.
+    [[nodiscard]] std::unique_ptr<net::Client> release();
+    [[nodiscard]] bool in_club() const noexcept { return club_; }
 
     [[nodiscard]] bool active() const noexcept { return host_ || client_; }
     [[nodiscard]] bool hosting() const noexcept { return static_cast<bool>(host_); }
@@ -54,6 +58,8 @@ class NetPlay {
     // Joined: the seat played here; hosting or watching: kNoSeat.
     [[nodiscard]] Seat my_seat() const noexcept { return my_seat_; }
     [[nodiscard]] bool move_sent() const noexcept { return move_sent_; }
+    // The host said the game is over (a club game ends by resigning or time too).
+    [[nodiscard]] bool ended() const noexcept { return ended_; }
     // The name the game is hosted under ("" when not hosting).
     [[nodiscard]] std::string hosted_name() const { return host_ ? host_->name() : ""; }
 
@@ -99,6 +105,10 @@ class NetPlay {
     [[nodiscard]] std::string say(const std::string& text);
     // hosting: gives a remote seat nobody holds to the computer; returns why not, or "".
     [[nodiscard]] std::string give_to_ai(Seat seat, int level);
+    // a club game: this player resigns it; returns why not, or "".
+    [[nodiscard]] std::string resign();
+    // a club game: a line for the club (a seek, an accept) sent from inside the game.
+    [[nodiscard]] bool send(const net::Message& m);
     // leaving: the host tells the clients the game goes on later; a joined player says bye.
     void leave();
 
@@ -116,6 +126,8 @@ class NetPlay {
     std::string line_;
     std::string question_;
     bool move_sent_ = false;
+    bool ended_ = false;
+    bool club_ = false;
     bool hung_up_ = false;          // following: the host's hanging up has been handed out
     std::deque<NetAction> actions_; // taken from the host's events, not yet handed out
 };

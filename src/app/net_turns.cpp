@@ -59,6 +59,10 @@ void App::apply(const NetAction& a) {
         if (game_.to_move() == a.seat) net_turn_status();
         return;
     case K::Leave:
+        if (net_.in_club()) { // the lobby reaches the club again and enters the game again
+            back_to_lobby(club_game_.id, club_game_.play);
+            return status_.set(printable(a.text) + "; reaching the club again", true);
+        }
         exit_.message = "halma: " + printable(a.text);
         return quit(a.count);
     }

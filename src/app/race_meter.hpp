@@ -3,7 +3,7 @@
 // keys stay live, and kept for positions seen before (a review steps back and forth).
 #pragma once
 
-#include "app/worker.hpp"
+#include "play/worker.hpp"
 #include "halma.hpp"
 
 #include <cstdint>
@@ -41,7 +41,7 @@ class RaceMeter {
     std::uint64_t working_on_ = 0;
     Game game_;               // the copy the worker reads
     std::vector<int> result_; // what it writes
-    Worker worker_;           // last: its thread ends before what it reads goes
+    play::Worker worker_;         // last: its thread ends before what it reads goes
 };
 
 } // namespace halma::app

@@ -22,17 +22,33 @@ std::string Client::open(Rendezvous& dir, const std::string& address, Role role,
     UniqueFd fd;
     uid_t host = 0;
     if (std::string e = dir.connect(where, fd, host); !e.empty()) return e;
-    conn_ = Connection(std::move(fd), From::Host, kClientQueue);
-    host_user_ = user_name(host);
     Message hello;
     hello.verb = Verb::Hello;
     hello.count = kWireVersion;
     hello.role = role;
     hello.seat = role == Role::Play && seat >= 0 ? seat + 1 : 0;
     hello.word = lowered;
-    if (!conn_.send(hello)) return "the game " + where.game + " hung up at once";
-    pending_ = true;
+    if (!start(std::move(fd), user_name(host), hello))
+        return "the game " + where.game + " hung up at once";
     return {};
+}
+
+std::string Client::open_lobby(UniqueFd fd, const std::string& host) {
+    Message hello;
+    hello.verb = Verb::Hello;
+    hello.count = kWireVersion;
+    hello.role = Role::Lobby;
+    if (!start(std::move(fd), host, hello)) return "the club hung up at once";
+    return {};
+}
+
+bool Client::start(UniqueFd fd, const std::string& host, const Message& hello) {
+    conn_ = Connection(std::move(fd), From::Host, kClientQueue);
+    host_user_ = host;
+    why_.clear();
+    if (!conn_.send(hello)) return false;
+    pending_ = true;
+    return true;
 }
 
 void Client::handle(short revents) {

@@ -1,8 +1,8 @@
-// A client of a hosted game: a player who joined a seat, or a watcher. It connects, says
-// hello, and then hands the front end the host's messages in order (the whole record first,
-// then moves, chat and seat changes). It never blocks: the front end polls fd() for
-// events() along with the keyboard and passes what poll() reported to handle(). A host that
-// hangs up or fails is an event (closed()), never a hang.
+// A client of a hosted game: a player who joined a seat, or a watcher; or of a club's lobby,
+// and of the club's games entered from it. It connects, says hello, and then hands the front
+// end the messages in order (a game's whole record first, then moves, chat and seat changes). It
+// never blocks: the front end polls fd() for events() along with the keyboard and passes what
+// poll() reported to handle(). A host that hangs up or fails is an event (closed()), never a hang.
 #pragma once
 
 #include "halma.hpp"
@@ -22,6 +22,9 @@ class Client {
     // code: the invite code, or "". Returns an empty string or the error.
     [[nodiscard]] std::string open(Rendezvous& dir, const std::string& address, Role role, int seat,
                                    const std::string& code);
+    // Says hello to a club's lobby on a socket already connected to it (by whatever way the
+    // club is reached); host is who answers there. Returns an empty string or the error.
+    [[nodiscard]] std::string open_lobby(UniqueFd fd, const std::string& host);
 
     [[nodiscard]] int fd() const noexcept { return conn_.fd(); }
     [[nodiscard]] short events() const noexcept { return conn_.events(); }
@@ -44,6 +47,8 @@ class Client {
     void bye();
 
   private:
+    [[nodiscard]] bool start(UniqueFd fd, const std::string& host, const Message& hello);
+
     Connection conn_;
     std::string host_user_;
     std::string why_;

@@ -66,15 +66,6 @@ std::string make_invite_code() {
     return code;
 }
 
-bool Host::Bucket::take(Clock::time_point now) {
-    const double seconds = std::chrono::duration<double>(now - last).count();
-    tokens = std::min(burst, tokens + rate * std::max(0.0, seconds));
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-}
-
 Host::~Host() {
     if (listener_) leave();
 }
@@ -181,8 +172,8 @@ void Host::accept_new(const Game& game, const Options& headers, Clock::time_poin
         p->uid = who.uid;
         p->user = user_name(p->uid);
         p->deadline = now + limits_.hello_time;
-        p->lines = {limits_.line_burst, limits_.lines_per_second, limits_.line_burst, now};
-        p->says = {limits_.say_burst, limits_.says_per_second, limits_.say_burst, now};
+        p->lines = Bucket::full(limits_.lines_per_second, limits_.line_burst, now);
+        p->says = Bucket::full(limits_.says_per_second, limits_.say_burst, now);
         peers_.push_back(std::move(p));
         // Its hello is usually there already: read it now, so that it counts as let in
         // before the next connection is judged.
@@ -277,6 +268,7 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
         return kick(p, "version", Verb::Refused,
                     "this game speaks network version " + std::to_string(kWireVersion) + ", not " +
                         std::to_string(m.count) + "; use the same halma as the host");
+    if (m.role == Role::Lobby) return kick(p, "lobby", Verb::Refused, "this is a game, not a club");
     if (p.uid != host_uid_) {
         int& wrong = wrong_codes_[p.uid];
         if (wrong >= limits_.max_wrong_codes)

@@ -24,6 +24,7 @@
 
 #include "halma.hpp"
 #include "net/admission.hpp"
+#include "net/bucket.hpp"
 #include "net/connection.hpp"
 #include "net/rendezvous.hpp"
 #include "net/wire.hpp"
@@ -141,11 +142,7 @@ class Host {
     void leave();
 
   private:
-    struct Bucket {
-        double tokens = 0, rate = 0, burst = 0;
-        Clock::time_point last;
-        bool take(Clock::time_point now);
-    };
+    using Bucket = TokenBucket;
     enum class Stage { Greeting, Playing, Watching };
     struct Peer {
         Connection conn;

@@ -42,15 +42,6 @@ std::string check_directory(int fd, const std::string& dir) {
     return {};
 }
 
-// Fills a socket address with path; false when it is too long.
-bool make_address(const std::string& path, sockaddr_un& addr) {
-    std::memset(&addr, 0, sizeof addr);
-    addr.sun_family = AF_UNIX;
-    if (path.size() >= sizeof addr.sun_path) return false;
-    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
-    return true;
-}
-
 // Whether a directory entry's name is a game's socket name, and the game's name.
 bool game_of_file(const std::string& file, std::string& game) {
     const std::size_t p = std::strlen(kPrefix), s = std::strlen(kSuffix);
@@ -62,6 +53,14 @@ bool game_of_file(const std::string& file, std::string& game) {
 }
 
 } // namespace
+
+bool make_address(const std::string& path, sockaddr_un& addr) {
+    std::memset(&addr, 0, sizeof addr);
+    addr.sun_family = AF_UNIX;
+    if (path.size() >= sizeof addr.sun_path) return false;
+    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
+    return true;
+}
 
 std::string user_name(uid_t uid) {
     passwd pw, *found = nullptr;

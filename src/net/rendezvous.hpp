@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <sys/types.h>
+#include <sys/un.h>
 #include <vector>
 
 namespace halma::net {
@@ -37,6 +38,11 @@ constexpr const char* kDefaultGamesDir = "/tmp";
 
 // The user id of a login name, or of "uidN" for a user without one; false when unknown.
 [[nodiscard]] bool user_id(const std::string& name, uid_t& uid);
+// Fills a Unix socket's address with path; false when it is too long.
+[[nodiscard]] bool make_address(const std::string& path, sockaddr_un& addr);
+
+// The user id of the process at the other end of a connected Unix socket; false if unknown.
+[[nodiscard]] bool peer_uid(int fd, uid_t& uid);
 
 // Who the kernel says is at the other end of a connected Unix socket (SO_PEERCRED).
 struct Credentials {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <vector>
 
 namespace halma::net {
@@ -13,10 +14,17 @@ namespace {
 
 // The keyword of each verb, in the order of the enum.
 constexpr const char* kKeywords[] = {
-    "hello",   "info",   "move",   "say",   "undo",    "consent", "bye",      "welcome",
-    "refused", "about",  "record", "moved", "chat",    "seat",    "watchers", "undo-ask",
-    "undo-no", "undone", "over",   "error", "leaving", "closing"};
+    "hello",   "info",   "move",   "say",    "undo",    "consent", "bye",      "welcome",
+    "refused", "about",  "record", "moved",  "chat",    "seat",    "watchers", "undo-ask",
+    "undo-no", "undone", "over",   "error",  "leaving", "closing", "seek",     "accept",
+    "play",    "watch",  "resign", "games",  "ratings", "history", "fetch",    "notify",
+    "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
+constexpr const char* kRoles[] = {"play", "watch", "lobby"};
+// The most a game's number may be on the wire.
+constexpr int kMaxGameId = 999999;
+// The most seconds a move may be due in: the longest pace, days:30.
+constexpr int kMaxDue = 30 * 86400;
 
 // The longest move text: a chain of a hundred landings.
 constexpr std::size_t kMaxMoveText = 400;
@@ -24,6 +32,14 @@ constexpr std::size_t kMaxMoveText = 400;
 constexpr int kMaxWatchers = 9999;
 // AI levels run 1 to kMaxLevel on the wire (the AI itself has fewer).
 constexpr int kMaxLevel = 9;
+
+// Whether a verb is the whole message: no words follow it.
+bool bare_verb(Verb verb) {
+    for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
+                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End})
+        if (verb == v) return true;
+    return false;
+}
 
 // A seat number 1-4 on the wire, or -1.
 int parse_seat_number(std::string_view w) {
@@ -87,10 +103,9 @@ struct Fields {
     }
 };
 
-// A role word: true for "play", false for "watch"; what is wrong when it is neither.
+// A role word; what is wrong when it is none.
 std::string read_role(std::string_view w, Role& role) {
-    if (w != "play" && w != "watch") return "the role must be 'play' or 'watch'";
-    role = w == "play" ? Role::Play : Role::Watch;
+    if (!parse_choice(w, kRoles, role)) return "the role must be 'play', 'watch' or 'lobby'";
     return {};
 }
 
@@ -104,6 +119,8 @@ std::string read_hello(const Fields& f, Message& m) {
     if (m.seat < 0) return "the seat must be 1 to 4, 'any' or '-'";
     if (m.role == Role::Watch && m.seat) return "a watcher takes no seat";
     if (!read_code(f.w[4], m.word)) return "an invite code is letters and digits, or '-'";
+    if (m.role == Role::Lobby && (m.seat || !m.word.empty()))
+        return "the lobby takes no seat and no code";
     return {};
 }
 
@@ -122,9 +139,9 @@ std::string read_move(const Fields& f, Message& m) {
 std::string read_welcome(const Fields& f, Message& m) {
     if (std::string e = f.want(3); !e.empty()) return e;
     if (std::string e = read_role(f.w[1], m.role); !e.empty()) return e;
-    m.seat = m.role == Role::Watch && f.w[2] == "-" ? 0 : parse_seat_number(f.w[2]);
+    m.seat = m.role != Role::Play && f.w[2] == "-" ? 0 : parse_seat_number(f.w[2]);
     if (m.seat < 0 || (m.role == Role::Play) != (m.seat > 0))
-        return "a player's seat is 1 to 4, a watcher's '-'";
+        return "a player's seat is 1 to 4, a watcher's and the lobby's '-'";
     if (!valid_name(f.w[3])) return "not a login name";
     m.user = std::string(f.w[3]);
     return {};
@@ -190,16 +207,112 @@ std::string read_user_line(const Fields& f, Message& m) {
     return {};
 }
 
+// accept ID, play ID, watch ID, fetch ID, resign [ID]
+std::string read_game_id(const Fields& f, Message& m) {
+    if (f.verb == Verb::Resign && f.n() == 0) return {};
+    if (std::string e = f.want(1); !e.empty()) return e;
+    if ((m.count = parse_in(f.w[1], 1, kMaxGameId)) < 0) return "a game's number is 1 to 999999";
+    return {};
+}
+
+// A pace: live, live:SECONDS (1 to a day) or days:N (1 to 30).
+bool pace_word(std::string_view w) {
+    if (w == "live") return true;
+    if (w.rfind("live:", 0) == 0) return parse_in(w.substr(5), 1, 86400) > 0;
+    return w.rfind("days:", 0) == 0 && parse_in(w.substr(5), 1, 30) > 0;
+}
+
+// The seconds left to move: up to the longest pace's, which run past parse_count's digits.
+bool due_word(std::string_view w) {
+    long n = -1;
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
+    return ec == std::errc() && end == w.data() + w.size() && n >= 0 && n <= kMaxDue;
+}
+
+// A finishing order: each of the seats once, joined by '>' (ahead of) or '=' (level with).
+bool result_word(std::string_view w, int seats) {
+    unsigned seen = 0;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        const int s = i % 2 ? -1 : parse_seat_number(w.substr(i, 1));
+        if (i % 2 ? w[i] != '>' && w[i] != '=' : s < 0 || s > seats || (seen >> s & 1))
+            return false;
+        if (s > 0) seen |= 1u << s;
+    }
+    return w.size() % 2 == 1 && __builtin_popcount(seen) == seats;
+}
+
+// game ID STATE TURN SEATS PACE DUE RATED RESULT HOW VARIANT...
+std::string read_game_line(const Fields& f, Message& m) {
+    static constexpr const char* states[] = {"seeking", "playing", "over"};
+    static constexpr const char* hows[] = {"-", "moves", "resign", "time"};
+    if (f.n() < 9) return "game takes a number, state, turn, seats, pace, due, rated, result, how";
+    int unused = 0;
+    if ((m.count = parse_in(f.w[1], 1, kMaxGameId)) < 0) return "a game's number is 1 to 999999";
+    if (!parse_choice(f.w[2], states, unused)) return "a game is seeking, playing or over";
+    m.word = std::string(f.w[2]);
+    m.seat = f.w[3] == "-" ? 0 : parse_seat_number(f.w[3]);
+    if (m.seat < 0) return "the turn is a seat 1 to 4 or '-'";
+    const std::vector<std::string_view> seats = split_on(f.w[4], ',');
+    if (seats.size() < 2 || seats.size() > 4) return "a game has 2 to 4 seats";
+    for (std::string_view s : seats)
+        if (!valid_occupant(s)) return "a seat holds a name, ai:LEVEL or '-'";
+    m.user = std::string(f.w[4]);
+    const int n = static_cast<int>(seats.size());
+    if (!pace_word(f.w[5])) return "a pace is live, live:SECONDS or days:N";
+    if (f.w[6] != "-" && !due_word(f.w[6])) return "due is seconds (up to 30 days) or '-'";
+    if (f.w[7] != "rated" && f.w[7] != "unrated") return "a game is rated or unrated";
+    if (f.w[8] != "-" && !result_word(f.w[8], n)) return "a result orders every seat";
+    if (!parse_choice(f.w[9], hows, unused)) return "a game ends by moves, resign or time";
+    for (int i = 5; i <= 9; ++i) m.detail += std::string(i > 5 ? " " : "") + std::string(f.w[i]);
+    m.text = f.text_after(10, kMaxText);
+    return {};
+}
+
+// rating NAME FAMILY RATING RD GAMES
+std::string read_rating_line(const Fields& f, Message& m) {
+    if (std::string e = f.want(5); !e.empty()) return e;
+    if (!valid_occupant(f.w[1]) || f.w[1] == "-") return "not a player's name";
+    if (f.w[2].size() > 16 || !valid_name(f.w[2])) return "not a family of variants";
+    if (parse_in(f.w[3], 0, 9999) < 0 || parse_in(f.w[4], 0, 999) < 0 ||
+        parse_in(f.w[5], 0, kMaxGameId) < 0)
+        return "a rating, its deviation and the games are numbers";
+    m.user = std::string(f.w[1]);
+    m.word = std::string(f.w[2]);
+    m.detail = std::string(f.w[3]) + " " + std::string(f.w[4]) + " " + std::string(f.w[5]);
+    return {};
+}
+
 // Reads the words after the verb into m; returns an empty string or what is wrong.
 std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
                          Message& m) {
     const Fields f{verb, w, line};
+    if (bare_verb(verb)) return f.want(0);
     switch (verb) {
-    case Verb::Info:
-    case Verb::Undo:
-    case Verb::Bye:
-    case Verb::Leaving:
-        return f.want(0);
+    case Verb::Seek:
+        m.text = f.text_after(1, kMaxText);
+        return {};
+    case Verb::Accept:
+    case Verb::PlayGame:
+    case Verb::WatchGame:
+    case Verb::Fetch:
+    case Verb::Resign:
+        return read_game_id(f, m);
+    case Verb::History:
+        if (f.n() > 1) return "history takes at most a name, or '*'";
+        if (f.n() == 1 && w[1] != "*" && (!valid_occupant(w[1]) || w[1] == "-"))
+            return "not a player's name";
+        if (f.n() == 1) m.user = std::string(w[1]);
+        return {};
+    case Verb::Here:
+    case Verb::Gone:
+        if (std::string e = f.want(1); !e.empty()) return e;
+        if (!valid_name(w[1])) return "not a login name";
+        m.user = std::string(w[1]);
+        return {};
+    case Verb::GameLine:
+        return read_game_line(f, m);
+    case Verb::RatingLine:
+        return read_rating_line(f, m);
     case Verb::Hello:
         return read_hello(f, m);
     case Verb::Move:
@@ -225,12 +338,15 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::Record:
     case Verb::Watchers:
     case Verb::Undone:
+    case Verb::Turns:
         return read_count(f, m);
     case Verb::Seat:
         return read_seat(f, m);
     case Verb::Chat:
     case Verb::UndoAsk:
         return read_user_line(f, m);
+    default: // bare verbs, read above
+        break;
     }
     return "unknown message";
 }
@@ -269,6 +385,39 @@ bool read_code(std::string_view word, std::string& out) {
     return true;
 }
 
+bool client_verb(Verb verb) noexcept {
+    switch (verb) {
+    case Verb::Hello:
+    case Verb::Info:
+    case Verb::Move:
+    case Verb::Say:
+    case Verb::Undo:
+    case Verb::Consent:
+    case Verb::Bye:
+    case Verb::Seek:
+    case Verb::Accept:
+    case Verb::PlayGame:
+    case Verb::WatchGame:
+    case Verb::Resign:
+    case Verb::Games:
+    case Verb::Ratings:
+    case Verb::History:
+    case Verb::Fetch:
+    case Verb::Notify:
+    case Verb::Who:
+    case Verb::Lobby:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool valid_occupant(std::string_view word) noexcept {
+    if (word == "-") return true;
+    if (word.size() == 4 && word.substr(0, 3) == "ai:") return word[3] >= '1' && word[3] <= '9';
+    return valid_name(word);
+}
+
 bool valid_name(std::string_view name) noexcept {
     if (name.empty() || name.size() > kMaxName) return false;
     if (!std::isalnum(static_cast<unsigned char>(name[0]))) return false;
@@ -297,7 +446,7 @@ std::string parse_message(std::string_view line, Message& out) {
 std::string write_message(const Message& m) {
     const std::string verb = kKeywords[static_cast<int>(m.verb)];
     const auto seat = [](int s) { return std::to_string(s); };
-    const auto role = [](Role r) { return r == Role::Play ? "play" : "watch"; };
+    const auto role = [](Role r) { return kRoles[static_cast<int>(r)]; };
     const auto text = [&](std::size_t max) {
         std::string t = clean_text(m.text, max);
         return t.empty() ? std::string() : " " + t;
@@ -349,10 +498,28 @@ std::string write_message(const Message& m) {
     }
     case Verb::UndoAsk:
         return verb + " " + seat(m.seat) + " " + m.user + "\n";
-    case Verb::Info:
-    case Verb::Undo:
-    case Verb::Bye:
-    case Verb::Leaving:
+    case Verb::Seek:
+        return verb + text(kMaxText) + "\n";
+    case Verb::Accept:
+    case Verb::PlayGame:
+    case Verb::WatchGame:
+    case Verb::Fetch:
+    case Verb::Resign:
+    case Verb::Turns:
+        return verb + (m.count || m.verb != Verb::Resign ? " " + std::to_string(m.count) : "") +
+               "\n";
+    case Verb::History:
+        return verb + (m.user.empty() ? "" : " " + m.user) + "\n";
+    case Verb::Here:
+    case Verb::Gone:
+        return verb + " " + m.user + "\n";
+    case Verb::GameLine:
+        return verb + " " + std::to_string(m.count) + " " + m.word + " " +
+               (m.seat ? seat(m.seat) : "-") + " " + m.user + " " + m.detail + text(kMaxText) +
+               "\n";
+    case Verb::RatingLine:
+        return verb + " " + m.user + " " + m.word + " " + m.detail + "\n";
+    default: // the verbs that take no words
         break;
     }
     return verb + "\n";

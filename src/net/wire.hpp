@@ -21,6 +21,32 @@
 //                                        closing TEXT            (the host drops you)
 //
 // Each end reads only the other's verbs: a host never collects a record from a client.
+//
+// A club server (src/club/) speaks the same lines and more. A client greets it with
+// "hello 1 lobby - -" and is welcomed to the lobby ("welcome lobby - bob"), where it may send
+//
+//   seek KEY=VALUE ...   (a new game)         game ID STATE TURN SEATS PACE DUE RATED
+//   accept ID            (take a seat)             RESULT HOW VARIANT     (one game)
+//   play ID | watch ID   (into a game)        rating NAME FAMILY RATING RD GAMES
+//   resign [ID]          (ID: from the lobby) here NAME                  (who is in)
+//   games | ratings | who                     gone NAME                  (who left)
+//   history [NAME | *]   (*: everyone's)      turns N     (games waiting for your move)
+//   fetch ID             (a game's record)    end         (a listing is complete)
+//   notify               (turns N)            record N    (the record fetched)
+//   lobby                (back from a game)
+//
+// Entering the lobby (hello, or lobby from a game) is answered by the welcome, the recent
+// chat and turns. games, ratings, who and history are answered in order, each by its lines
+// and end (after an error too). Unasked, the lobby is told of changes: here and gone as
+// people come and go, and a game line whenever a game it may see is sought, takes a player,
+// begins or ends (a seek withdrawn is "over" with no result), and to its players after
+// every move. Inside a game (after play or watch) the lines are those of a hosted game above.
+// STATE is seeking, playing or over; TURN the seat to move or '-'; SEATS who sits where,
+// comma-separated ("alice,ai:3,-": a player, the computer at a level, an open seat); PACE
+// live, live:SECONDS (a limit per move) or days:N; DUE the seconds left to move or '-';
+// RATED rated or unrated; RESULT the finishing order of the seats ("2>1", "1=2", "3>1=2")
+// or '-'; HOW how it ended: moves, resign, time or '-'.
+//
 // Seats are numbered from 1; '-' stands for "none". Moves are written as game records write
 // them (notation.hpp); the engine, not this file, decides whether one is legal. A record is
 // the whole game (record.hpp), sent on joining, rejoining or watching, at most
@@ -82,16 +108,36 @@ enum class Verb : std::uint8_t {
     Error,
     Leaving,
     Dropped, // "bye TEXT" from the host
+    // client to club
+    Seek,
+    Accept,
+    PlayGame,  // "play ID"
+    WatchGame, // "watch ID"
+    Resign,
+    Games,
+    Ratings,
+    History,
+    Fetch,
+    Notify,
+    Who,
+    Lobby,
+    // club to client
+    GameLine,   // "game ..."
+    RatingLine, // "rating ..."
+    Here,
+    Turns,
+    End,
+    Gone,
 };
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
 enum class From : std::uint8_t { Client, Host };
 
-// Whether a verb is one a client sends (hello to bye), else a host's.
-[[nodiscard]] constexpr bool client_verb(Verb v) noexcept { return v <= Verb::Bye; }
+// Whether a verb is one a client sends (to a host or a club); a server reads no other.
+[[nodiscard]] bool client_verb(Verb verb) noexcept;
 
-// Whether a client joins to play a seat or to watch.
-enum class Role : std::uint8_t { Play, Watch };
+// Whether a client joins to play a seat or to watch, or (at a club) enters the lobby.
+enum class Role : std::uint8_t { Play, Watch, Lobby };
 
 // Who holds a seat, as the host announces it.
 enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
@@ -100,22 +146,28 @@ enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
 // defaults, so that two equal messages compare equal.
 struct Message {
     Verb verb = Verb::Bye;
-    int seat = 0;           // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask
-    int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
-                            // about: free seats; seat ai: level
-    int watchers = 0;       // about: watchers
-    Role role = Role::Play; // hello, welcome
+    int seat = 0;     // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask; game: turn
+    int count = 0;    // hello: version; record: lines; undone: moves; watchers: N;
+                      // about: free seats; seat ai: level; turns: N; accept, play,
+                      // watch, resign, fetch, game: the game's number (resign: 0 none)
+    int watchers = 0; // about: watchers
+    Role role = Role::Play;            // hello, welcome
     SeatState state = SeatState::Open; // seat
     bool yes = false;                  // consent
-    std::string user;                  // welcome, chat, seat, undo-ask, about (the host)
-    std::string word;                  // move, moved: the move; hello: the code; about: game name
-    std::string text;                  // say, chat, refused, error, undo-no, dropped, over,
-                                       // about (the variant); record: the record, lines '\n'-ended
+    std::string user;   // welcome, chat, seat, undo-ask, about (the host), history (or ""),
+                        // here, rating: a name; game: the seats
+    std::string word;   // move, moved: the move; hello: the code; about: game name;
+                        // game: the state; rating: the family
+    std::string text;   // say, chat, refused, error, undo-no, dropped, over, about and game
+                        // (the variant), seek (its options); record: the record, lines
+                        // '\n'-ended
+    std::string detail; // game: "PACE DUE RATED RESULT HOW"; rating: "RATING RD GAMES"
 
     [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
         return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&
                a.watchers == b.watchers && a.role == b.role && a.state == b.state &&
-               a.yes == b.yes && a.user == b.user && a.word == b.word && a.text == b.text;
+               a.yes == b.yes && a.user == b.user && a.word == b.word && a.text == b.text &&
+               a.detail == b.detail;
     }
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };
@@ -142,6 +194,10 @@ struct Message {
 // its lines (their count taken from the text). Text fields are cleaned as the parser would
 // clean them.
 [[nodiscard]] std::string write_message(const Message& m);
+
+// Whether a word names a seat's occupant in a club's listing: a login name, "ai:LEVEL", or
+// "-" for an open seat.
+[[nodiscard]] bool valid_occupant(std::string_view word) noexcept;
 
 // Splits the bytes read from a socket into messages, collecting a record's lines. Lines
 // longer than max_line are refused whole (and skipped to their end). Reading from a client,

@@ -92,6 +92,10 @@ constexpr Name kNames[] = {
     {"help", K::Help, false},     {"quit", K::Quit, false},
     {"q", K::Quit, false},        {"say", K::Say, true},
     {"ai", K::Ai, true},          {"save-defaults", K::SaveDefaults, false},
+    {"seek", K::Seek, true},      {"accept", K::Accept, true},
+    {"watch", K::Watch, true},    {"play", K::PlayGame, true},
+    {"open", K::Open, true},      {"resign", K::Resign, true},
+    {"history", K::History, true}, {"record", K::Record, true},
 };
 
 // Whether a word is made to be a move: letters, digits and dashes, with a dash, starting with

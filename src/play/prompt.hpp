@@ -67,11 +67,21 @@ struct Command {
         Ai,
         Log,
         Review,
+        // The club's: in its lobby, and some of them in a club game.
+        Seek,
+        Accept,
+        Watch,
+        PlayGame,
+        Open,
+        Resign,
+        History,
+        Record,
         Empty,
         Unknown
     };
     Kind kind = Kind::Empty;
-    std::string arg; // the move text, the file name, or the unknown word
+    std::string arg; // the move text, the file name, the words after the command, or the
+                     // unknown word
 };
 
 // Reads a prompt line: a command word with its argument, else a move in notation. A word

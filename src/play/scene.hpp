@@ -4,6 +4,7 @@
 
 #include "halma.hpp"
 #include "play/review.hpp"
+#include "play/lobby_view.hpp"
 #include "settings/command_line.hpp"
 
 #include <string>
@@ -14,8 +15,8 @@ namespace halma::play {
 using settings::SeatSpec;
 
 // Which screen is up: the board (playing, a question on its status line, the game-over box
-// over it, or a game looked back at), or a page of its own.
-enum class Screen { Board, Confirm, Over, Review, Help, Form, Log, Saves };
+// over it, or a game looked back at), a page of its own, or the club's lobby.
+enum class Screen { Board, Confirm, Over, Review, Help, Form, Log, Saves, Lobby };
 
 // One line of the new-game form.
 struct FormLine {
@@ -118,6 +119,7 @@ struct Scene {
     OverView over;
     ReviewView review;
     PageView page;
+    LobbyView lobby; // the club's lobby, when it is the screen up
 };
 
 } // namespace halma::play

@@ -219,6 +219,8 @@ void show(const Scene& s, const Style& st) {
         draw_page(s, st);
     else if (s.screen == Screen::Form)
         draw_form(s, st);
+    else if (s.screen == Screen::Lobby)
+        draw_lobby(s, st);
     else if (!layout.fits)
         draw_too_small(rows, cols, layout);
     else

@@ -79,6 +79,7 @@ constexpr const char* kRules = "Rules (see the man page):";
 constexpr const char* kFiles = "Files:";
 constexpr const char* kDisplay = "Display:";
 constexpr const char* kNet = "Network play (see NETWORK PLAY in the man page):";
+constexpr const char* kClub = "The club (see CLUB in the man page):";
 constexpr const char* kOther = "Other:";
 
 // Reads "NAME [CODE]" for --join or --watch.
@@ -161,6 +162,11 @@ const std::vector<OptionSpec> kOptions = {
     {"watch", Takes::NameThenWord, "NAME", "follow a hosted game without a seat (NAME or\nUSER/NAME, as for --join)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, nullptr, set_mode<Mode::Games>},
+    {"club", Takes::Words, "[VERB ...]", "the club on this host: games, ratings,\nhistory [NAME], record ID, notify, backup FILE", kClub, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.club.words = v, set_mode<Mode::Club>(c, v); }},
+    {"club-dir", Takes::Value, "DIR", "the club's directory (default: $HALMA_CLUB_DIR,\n/var/lib/halma, or club in the state directory)", kClub, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.club.dir = v, std::string(v.empty() ? "--club-dir needs a directory" : ""); }},
+    {"club-server", Takes::Nothing, "", "run the club's server in the foreground", kClub, nullptr, nullptr, nullptr, set_mode<Mode::ClubServer>},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
     {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Stats>},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>},
@@ -208,6 +214,10 @@ std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) 
             cfg.network.code_at = argv[i];
         }
         break;
+    case Takes::Words:
+        while (!inline_value && i + 1 < argc && argv[i + 1][0] != '-')
+            value += (value.empty() ? "" : " ") + std::string(argv[++i]);
+        break;
     }
     if (o->rule_key)
         set_rule(cfg.rule_options, o->rule_key, o->takes == Takes::Nothing ? o->implied : value);
@@ -237,9 +247,12 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
         return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
+    const bool club = cfg.mode == Mode::Club || cfg.mode == Mode::ClubServer;
     const int network = !cfg.network.host.empty() + !cfg.network.join.empty() +
-                        !cfg.network.watch.empty() + (cfg.mode == Mode::Games);
-    if (network > 1) return "--host, --join, --watch and --games go one at a time";
+                        !cfg.network.watch.empty() + (cfg.mode == Mode::Games) + club;
+    if (network > 1)
+        return "--host, --join, --watch, --games, --club and --club-server go one at a time";
+    if (!cfg.club.dir.empty() && !club) return "--club-dir goes with --club or --club-server";
     if (network && !cfg.solo.empty()) return "a puzzle is played alone, not over the network";
     if ((!cfg.network.join.empty() || !cfg.network.watch.empty()) &&
         (cfg.resume || !cfg.load_path.empty()))

@@ -27,7 +27,7 @@ struct SeatSpec {
 
 // What a run does: a game in the terminal unless an option names another mode. When two are
 // given, the later in this list wins (--help over everything).
-enum class Mode { Play, Games, Engine, Stats, Version, Help };
+enum class Mode { Play, Games, Club, ClubServer, Engine, Stats, Version, Help };
 
 // How the board is drawn, and what the screen adds to it.
 struct Display {
@@ -47,6 +47,12 @@ struct NetTarget {
     std::string code;      // the invite code given after --join or --watch NAME
     const char* code_at{}; // the command-line word it came from, to be wiped
     Seat seat = kNoSeat;   // --seat: the seat to join (kNoSeat: the first free one)
+};
+
+// The club: --club's words (a shell verb, or none for the lobby) and --club-dir.
+struct ClubTarget {
+    std::string words;
+    std::string dir;
 };
 
 // Everything the command line can set.
@@ -69,14 +75,16 @@ struct Config {
     bool no_config = false;  // --no-config: read no settings file
     Display display;
     NetTarget network;
+    ClubTarget club;
     Mode mode = Mode::Play;
 };
 
 // What an option takes after its name: nothing (a switch), a value (the next word or after
 // '='), or a value only when one follows that is not another option.
 // NameThenWord: a value, and a further word when one follows that is not an option (given
-// to apply as "VALUE WORD").
-enum class Takes { Nothing, Value, OptionalValue, NameThenWord };
+// to apply as "VALUE WORD"). Words: every word that follows up to the next option, joined
+// by spaces (none at all too).
+enum class Takes { Nothing, Value, OptionalValue, NameThenWord, Words };
 
 // One command-line option. What it sets is given by any of rule_key (the rule option it
 // gives its value to), flag (the switch it turns on) and apply (anything else; returns an

@@ -4,6 +4,7 @@
 // through the same functions (tests/test_fuzz_regressions.cpp), so a fixed bug stays fixed.
 #pragma once
 
+#include "club/seek.hpp"
 #include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
@@ -667,6 +668,30 @@ struct WireRun {
             if (m.verb != net::Verb::Record && line.find(turn) != std::string::npos)
                 return "free text keeps a character that turns the text: " + line.substr(0, 200);
     }
+    return {};
+}
+
+// The words of a seek (club/seek.hpp): a refusal is one printable line and leaves the seek
+// as it was; an accepted seek has rules without a problem, invites fewer players than it has
+// other seats, and its words written back read back the same.
+[[nodiscard]] inline std::string check_seek(std::string_view input) {
+    club::Seek seek;
+    const std::string untouched = club::seek_text(seek);
+    const std::string e = club::parse_seek(input, seek);
+    if (!e.empty()) {
+        if (e.find('\n') != std::string::npos || has_control_character(e))
+            return "a refusal that is not one printable line: " + e;
+        if (club::seek_text(seek) != untouched) return "a refused seek changed the seek";
+        return {};
+    }
+    if (!seek.rules.problem().empty()) return "accepted rules with a problem";
+    if (static_cast<int>(seek.invited.size()) >= seek.rules.players) return "too many invited";
+    club::Seek again;
+    if (!club::parse_seek(club::seek_text(seek), again).empty())
+        return "a seek's own words are refused: " + club::seek_text(seek);
+    if (club::seek_text(again) != club::seek_text(seek) || again.rated != seek.rated ||
+        !(again.pace == seek.pace))
+        return "a seek reads back changed: " + club::seek_text(seek);
     return {};
 }
 

@@ -1,6 +1,6 @@
-#include "app/ai_worker.hpp"
+#include "play/ai_worker.hpp"
 
-namespace halma::app {
+namespace halma::play {
 
 void AiWorker::start(const Game& game, ai::Limits limits, int purpose) {
     worker_.cancel();
@@ -17,4 +17,4 @@ solo::Hint AiWorker::finish() {
     return result_;
 }
 
-} // namespace halma::app
+} // namespace halma::play

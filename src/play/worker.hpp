@@ -7,7 +7,7 @@
 #include <functional>
 #include <thread>
 
-namespace halma::app {
+namespace halma::play {
 
 class Worker {
   public:
@@ -37,4 +37,4 @@ class Worker {
     std::thread thread_;
 };
 
-} // namespace halma::app
+} // namespace halma::play

@@ -1,0 +1,244 @@
+// The club in the front end: the lobby's keys and ':' commands, what the lobby asks (a game
+// entered, an archived game opened, a message), and the way from a club game back to the
+// lobby. A club game is played as a networked game whose host is the club's server.
+#include "app/app_state.hpp"
+
+#include "files/record_file.hpp"
+#include "screen/terminal.hpp"
+
+namespace halma::app {
+
+namespace {
+
+// A game's number typed after a command ("accept 12"), or why not.
+std::string game_number(const std::string& arg, const char* command, long long& id) {
+    id = parse_count(arg);
+    if (id > 0) return {};
+    return std::string(":") + command + " takes a game's number (the first column of the lobby)";
+}
+
+} // namespace
+
+void App::club(std::unique_ptr<Lobby> lobby) {
+    lobby_ = std::move(lobby);
+    screen_ = play::Screen::Lobby;
+    status_.set("Welcome to the club, " + lobby_->me() + ". ? shows the keys and commands.");
+}
+
+// A key on the lobby's page.
+void App::lobby_key(int ch) {
+    const play::KeyCodes& codes = screen::key_codes();
+    if (lobby_->help_shown()) {
+        if (ch == play::kEsc || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r')
+            lobby_->show_help(false);
+        return;
+    }
+    if (status_.prompt_open()) return prompt_key(ch);
+    if (status_.is_error()) status_.clear();
+    const auto prompt_with = [&](const char* words) {
+        status_.open_prompt();
+        for (const char* c = words; *c; ++c) (void)status_.prompt().key(*c, codes);
+    };
+    if (ch == codes.up || ch == 'k') return lobby_->choose(-1);
+    if (ch == codes.down || ch == 'j') return lobby_->choose(1);
+    if (ch == codes.home || ch == 'g') return lobby_->choose_end(false);
+    if (ch == codes.end || ch == 'G') return lobby_->choose_end(true);
+    if (ch == codes.page_up) return lobby_->scroll_chat(3);
+    if (ch == codes.page_down) return lobby_->scroll_chat(-3);
+    switch (ch) {
+    case '\n':
+    case '\r':
+    case ' ': {
+        const std::string command = lobby_->chosen_command();
+        if (command.empty()) return status_.set("nothing to do with this row", true);
+        return run_command(command);
+    }
+    case ':':
+        return status_.open_prompt();
+    case 's':
+        return prompt_with("seek ");
+    case 'c':
+    case 't':
+        return prompt_with("say ");
+    case 'a':
+        return lobby_->switch_archive();
+    case 'r':
+        lobby_->refresh();
+        return status_.set("asked the club again");
+    case '?':
+        return lobby_->show_help(true);
+    case 'q':
+        return quit(0);
+    default:
+        if (ch == codes.enter) return lobby_key('\n');
+        return status_.set("unknown key (? shows the keys)", true);
+    }
+}
+
+// The club's ':' commands; false when the command is not one of them.
+bool App::club_command(const play::Command& c) {
+    using K = play::Command::Kind;
+    const bool in_lobby = screen_ == play::Screen::Lobby;
+    const auto say = [&](const std::string& why, const std::string& done) {
+        status_.set(why.empty() ? done : why, !why.empty());
+        return true;
+    };
+    long long id = 0;
+    switch (c.kind) {
+    case K::Resign:
+        if (!in_lobby) return resign(), true;
+        if (std::string e = game_number(c.arg, "resign", id); !e.empty()) return say(e, "");
+        return say(lobby_->resign(id), "resigning game " + c.arg + "...");
+    case K::Seek:
+        if (!in_lobby) { // the club hears it on the game's connection
+            net::Message m;
+            m.verb = net::Verb::Seek;
+            m.text = c.arg;
+            return say(net_.send(m) ? "" : "the club hung up", "seek sent");
+        }
+        return say(lobby_->seek(c.arg), "seek sent");
+    case K::Accept:
+        if (std::string e = game_number(c.arg, "accept", id); !e.empty()) return say(e, "");
+        if (!in_lobby) {
+            net::Message m;
+            m.verb = net::Verb::Accept;
+            m.count = static_cast<int>(id);
+            return say(net_.send(m) ? "" : "the club hung up", "accepted game " + c.arg);
+        }
+        return say(lobby_->accept(id), "accepting game " + c.arg + "...");
+    case K::Watch:
+    case K::PlayGame: {
+        const bool play = c.kind == K::PlayGame;
+        if (std::string e = game_number(c.arg, play ? "play" : "watch", id); !e.empty())
+            return say(e, "");
+        if (!in_lobby) return back_to_lobby(id, play), true;
+        return say(lobby_->enter(id, play), "entering game " + c.arg + "...");
+    }
+    case K::Open:
+        if (std::string e = game_number(c.arg, "open", id); !e.empty()) return say(e, "");
+        if (!in_lobby) return say("q goes back to the lobby first", "");
+        return say(lobby_->open_record(id), "fetching game " + c.arg + "...");
+    case K::History:
+        if (!in_lobby) return say("q goes back to the lobby first", "");
+        return say(lobby_->history(c.arg),
+                   "the archive: " + (c.arg.empty()  ? "your games"
+                                      : c.arg == "*" ? std::string("the latest games")
+                                                     : c.arg + "'s games"));
+    case K::Record: {
+        const std::vector<std::string_view> w = split_words(c.arg);
+        if (w.size() != 2 || parse_count(w[0]) < 1)
+            return say(":record N FILE writes finished game N's record to FILE", "");
+        if (!in_lobby) return say("q goes back to the lobby first", "");
+        return say(lobby_->write_record(parse_count(w[0]), std::string(w[1])),
+                   "fetching game " + std::string(w[0]) + "...");
+    }
+    case K::Say:
+        if (!in_lobby) return false; // the game's table hears it
+        return say(lobby_->say(c.arg), "");
+    case K::Help:
+        if (!in_lobby) return false;
+        lobby_->show_help(true);
+        return true;
+    case K::Quit:
+        if (!in_lobby) return back_to_lobby(), true;
+        quit(0);
+        return true;
+    case K::Empty:
+    case K::Unknown:
+        return false;
+    default:
+        if (!in_lobby) return false;
+        return say("that command is for a game, not the lobby (? shows the lobby's)", "");
+    }
+}
+
+// Does what the lobby has brought, in order.
+void App::lobby_actions() {
+    for (LobbyAction a; !exit_.quit && lobby_ && !net_.active() && lobby_->next(a);) {
+        switch (a.kind) {
+        case LobbyAction::Kind::Enter:
+            enter_club_game(a);
+            break;
+        case LobbyAction::Kind::Open:
+            open_archived(a);
+            break;
+        case LobbyAction::Kind::Say:
+            status_.set(a.text, a.error);
+            break;
+        }
+    }
+}
+
+// A club game's record on the board: every seat played elsewhere but seat (kNoSeat: none).
+// False, with the reason said, when the record does not read.
+bool App::show_club_record(const LobbyAction& a, ClubGame which) {
+    Game game;
+    Options headers;
+    if (TextError e = read_record(a.text, game, headers); e.failed()) {
+        status_.set("the club sent a record that does not read: " + e.message(), true);
+        return false;
+    }
+    stop_thinking();
+    anim_.reset();
+    game_ = std::move(game);
+    board_ = BoardState{};
+    standing_ = Standing{};
+    club_game_ = which;
+    cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
+    if (which.play) cfg_.seats[a.seat].remote = false;
+    screen_ = play::Screen::Board;
+    status_.clear();
+    return true;
+}
+
+// The club let this player into a game: its record read, the board up, the game followed as
+// a networked game whose host is the club.
+void App::enter_club_game(const LobbyAction& a) {
+    if (!show_club_record(a, {a.game, a.seat != kNoSeat, false})) {
+        const std::string why = status_.text();
+        back_to_lobby();
+        return status_.set(why, true);
+    }
+    net_.join(lobby_->take_client(), a.seat, game_.players(), true);
+    net_actions(); // who sits where, which came with the record
+    rebuild_history();
+    cursor_to_first_human();
+    if (game_.over())
+        game_over();
+    else
+        turn_started();
+    if (status_.text().empty())
+        status_.set("club game " + std::to_string(a.game) +
+                    (a.seat != kNoSeat ? "" : ", watching") + ": q goes back to the lobby");
+}
+
+// A finished game from the archive, shown read-only at its end.
+void App::open_archived(const LobbyAction& a) {
+    if (!show_club_record(a, {a.game, false, true})) return;
+    rebuild_history();
+    place_cursor();
+    status_.set("club game " + std::to_string(a.game) + " from the archive, at its end (" +
+                std::to_string(game_.ply()) + " moves; :record " + std::to_string(a.game) +
+                " FILE writes it): q goes back to the lobby");
+}
+
+// From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once.
+void App::back_to_lobby(long long rejoin, bool play) {
+    stop_thinking();
+    anim_.reset();
+    std::unique_ptr<net::Client> client;
+    if (net_.in_club()) client = net_.release();
+    const bool archived = club_game_.archived;
+    club_game_ = ClubGame{};
+    screen_ = play::Screen::Lobby;
+    status_.clear();
+    if (archived) return;
+    lobby_->back_from_game(std::move(client), rejoin, play);
+}
+
+void App::resign() {
+    if (std::string why = net_.resign(); !why.empty()) return status_.set(why, true);
+    status_.set("you resigned");
+}
+
+} // namespace halma::app

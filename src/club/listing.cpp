@@ -1,0 +1,95 @@
+#include "club/listing.hpp"
+
+#include "halma/text.hpp"
+
+#include <charconv>
+#include <cstdio>
+
+namespace halma::club {
+
+bool GameInfo::seats_player(const std::string& name) const {
+    for (const std::string& s : seats)
+        if (s == name) return true;
+    return false;
+}
+
+std::string GameInfo::to_move() const {
+    if (state != "playing" || turn < 1 || turn > static_cast<int>(seats.size())) return {};
+    return seats[static_cast<std::size_t>(turn - 1)];
+}
+
+bool read_game(const net::Message& m, GameInfo& out) {
+    if (m.verb != net::Verb::GameLine) return false;
+    const std::vector<std::string_view> d = split_words(m.detail); // pace due rated result how
+    if (d.size() != 5) return false;
+    GameInfo g;
+    g.id = m.count;
+    g.state = m.word;
+    g.turn = m.seat;
+    for (std::string_view s : split_on(m.user, ',')) g.seats.emplace_back(s);
+    g.pace = std::string(d[0]);
+    // The wire's parser has checked the number; it may run past parse_count's six digits.
+    if (d[1] != "-" &&
+        std::from_chars(d[1].data(), d[1].data() + d[1].size(), g.due).ec != std::errc())
+        return false;
+    g.rated = d[2] == "rated";
+    g.result = d[3] == "-" ? "" : std::string(d[3]);
+    g.how = d[4] == "-" ? "" : std::string(d[4]);
+    g.variant = m.text;
+    out = std::move(g);
+    return true;
+}
+
+std::string occupant_words(const std::string& seat) { return seat == "-" ? "(open)" : seat; }
+
+std::string players_words(const GameInfo& g) {
+    std::string out;
+    for (std::size_t i = 0; i < g.seats.size(); ++i)
+        out += (i ? ", " : "") + occupant_words(g.seats[i]);
+    return out;
+}
+
+std::string outcome_words(const GameInfo& g) {
+    if (g.result.empty()) return "withdrawn";
+    std::string order;
+    for (char c : g.result) {
+        const int seat = c - '1';
+        if (c == '>' || c == '=')
+            order += c == '>' ? " > " : " = ";
+        else if (seat >= 0 && seat < static_cast<int>(g.seats.size()))
+            order += occupant_words(g.seats[static_cast<std::size_t>(seat)]);
+    }
+    return order + (g.how == "resign" ? " (resigned)" : g.how == "time" ? " (on time)" : "");
+}
+
+std::string time_left(long long seconds) {
+    char buf[32];
+    if (seconds >= 86400)
+        std::snprintf(buf, sizeof buf, "%lldd %02lldh", seconds / 86400, seconds % 86400 / 3600);
+    else if (seconds >= 3600)
+        std::snprintf(buf, sizeof buf, "%lldh %02lldm", seconds / 3600, seconds % 3600 / 60);
+    else if (seconds >= 60)
+        std::snprintf(buf, sizeof buf, "%lldm %02llds", seconds / 60, seconds % 60);
+    else
+        std::snprintf(buf, sizeof buf, "%llds", seconds);
+    return buf;
+}
+
+std::string game_text(const GameInfo& g, const std::string& me) {
+    std::string state;
+    if (g.state == "seeking") {
+        state = "seeking players";
+    } else if (g.state == "playing") {
+        const std::string who = g.to_move();
+        state = who.empty() ? "? to move"
+                : who == me ? "your move"
+                            : occupant_words(who) + " to move";
+        if (g.due >= 0) state += " (" + time_left(g.due) + " left)";
+    } else {
+        state = outcome_words(g);
+    }
+    return std::to_string(g.id) + "  " + players_words(g) + "  " + state + "  " + g.variant + ", " +
+           g.pace + ", " + (g.rated ? "rated" : "unrated");
+}
+
+} // namespace halma::club

@@ -1,0 +1,627 @@
+// The club server's loop, admission and lobby (its games are in tables.cpp).
+#include "club/server.hpp"
+
+#include "club/place.hpp"
+#include "net/host.hpp"
+#include "net/rendezvous.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <fcntl.h>
+#include <pwd.h>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+namespace {
+
+// New connections accepted in one turn, so a storm of them cannot starve the rest.
+constexpr int kAcceptsPerCall = 32;
+// Lines of lobby chat shown on entering the lobby, and finished games a history lists.
+constexpr int kChatBacklog = 100;
+constexpr int kHistoryLimit = 50;
+
+int g_signal_pipe = -1;
+void on_signal(int) {
+    const char c = 's';
+    (void)!write(g_signal_pipe, &c, 1);
+}
+
+Message with_text(Verb verb, std::string text) {
+    Message m;
+    m.verb = verb;
+    m.text = std::move(text);
+    return m;
+}
+
+Message bare(Verb verb) {
+    Message m;
+    m.verb = verb;
+    return m;
+}
+
+// Room for every client the limits allow: the soft limit on descriptors raised to the hard.
+void raise_descriptor_limit() {
+    rlimit r;
+    if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+        r.rlim_cur = r.rlim_max;
+        (void)setrlimit(RLIMIT_NOFILE, &r);
+    }
+}
+
+} // namespace
+
+Server::~Server() {
+    for (auto& p : peers_) p->conn.close("the server stopped");
+}
+
+std::string Server::open(const std::string& dir, ServerLimits limits) {
+    dir_ = dir;
+    limits_ = limits;
+    raise_descriptor_limit();
+    if (std::string e = claim_club_dir(dir, lock_, listener_); !e.empty()) return e;
+    std::string e = store_.open(dir + "/" + kDatabaseFile, true);
+    if (e.empty()) {
+        try {
+            load_tables();
+        } catch (const std::exception& x) {
+            e = std::string("cannot read the club's games: ") + x.what();
+        }
+    }
+    if (!e.empty()) {
+        listener_.reset();
+        (void)unlink((dir + "/" + kSocketFile).c_str());
+    }
+    return e;
+}
+
+int Server::run() {
+    int sig[2];
+    if (pipe2(sig, O_CLOEXEC | O_NONBLOCK) != 0) return 1;
+    g_signal_pipe = sig[1];
+    struct sigaction sa {};
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int s : {SIGTERM, SIGINT, SIGHUP}) sigaction(s, &sa, nullptr);
+    std::signal(SIGPIPE, SIG_IGN);
+    std::fprintf(stderr, "halma: club server %d serves %s\n", static_cast<int>(getpid()),
+                 dir_.c_str());
+    std::vector<pollfd> fds;
+    next_ai();
+    for (;;) {
+        fds.clear();
+        fds.push_back({sig[0], POLLIN, 0});
+        fds.push_back({worker_.fd(), POLLIN, 0});
+        fds.push_back({listener_.get(), POLLIN, 0});
+        for (const auto& p : peers_) fds.push_back({p->conn.fd(), p->conn.events(), 0});
+        const int ready = poll(fds.data(), fds.size(), timeout_ms(Clock::now()));
+        if (ready < 0 && errno != EINTR) break;
+        if (fds[0].revents) break;
+        const Clock::time_point now = Clock::now();
+        if (fds[1].revents) ai_done();
+        for (std::size_t i = 0; i < peers_.size() && i + 3 < fds.size(); ++i)
+            if (fds[i + 3].revents && peers_[i]->conn.open())
+                serve(*peers_[i], fds[i + 3].revents, now);
+        for (auto& p : peers_)
+            if (p->stage == Stage::Greeting && p->conn.open() && now >= p->deadline)
+                kick(*p, "said nothing", Verb::Refused, "no hello in time");
+        check_deadlines();
+        if (fds[2].revents) accept_new(now);
+        purge();
+        next_ai();
+    }
+    for (auto& p : peers_) {
+        if (p->stage != Stage::Greeting)
+            p->conn.send(with_text(Verb::Dropped, "the club is closing"));
+        p->conn.close("the server stopped");
+    }
+    peers_.clear();
+    worker_.cancel();
+    (void)unlink((dir_ + "/" + kSocketFile).c_str());
+    close(sig[0]);
+    close(sig[1]);
+    return 0;
+}
+
+int Server::timeout_ms(Clock::time_point now) const {
+    long long best = -1;
+    const auto consider = [&](long long ms) {
+        ms = std::max(0LL, ms + 1); // just after the deadline, not just before it
+        if (best < 0 || ms < best) best = ms;
+    };
+    for (const auto& p : peers_)
+        if (p->stage == Stage::Greeting && p->conn.open())
+            consider(
+                std::chrono::duration_cast<std::chrono::milliseconds>(p->deadline - now).count());
+    const Millis wall = now_millis();
+    for (const auto& [id, t] : tables_)
+        if (t.playing() && t.row.deadline) consider(t.row.deadline - wall);
+    return static_cast<int>(std::min<long long>(best, 3600 * 1000));
+}
+
+void Server::accept_new(Clock::time_point now) {
+    for (int i = 0; i < kAcceptsPerCall; ++i) {
+        net::UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
+        if (!fd) return;
+        auto p = std::make_unique<Peer>();
+        p->conn = net::Connection(std::move(fd), limits_.max_queued);
+        p->conn.decoder = net::Decoder(net::From::Client);
+        if (!net::peer_uid(p->conn.fd(), p->uid)) {
+            p->conn.send(with_text(Verb::Refused, "the club cannot tell who you are (no peer "
+                                                  "credentials on the socket)"));
+            continue;
+        }
+        p->user = net::user_name(p->uid);
+        const std::size_t greeting =
+            std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
+                return q->stage == Stage::Greeting && q->uid == p->uid && q->conn.open();
+            });
+        if (peers_.size() >= limits_.max_clients || greeting >= limits_.max_greeting) {
+            p->conn.send(with_text(Verb::Refused, peers_.size() >= limits_.max_clients
+                                                      ? "the club is full; try again later"
+                                                      : "too many connections of " + p->user +
+                                                            " that have not said hello"));
+            continue;
+        }
+        p->deadline = now + limits_.hello_time;
+        p->lines = net::TokenBucket::full(limits_.lines_per_second, limits_.line_burst, now);
+        p->says = net::TokenBucket::full(limits_.says_per_second, limits_.say_burst, now);
+        peers_.push_back(std::move(p));
+    }
+}
+
+void Server::serve(Peer& p, short revents, Clock::time_point now) {
+    if (revents & POLLOUT) p.conn.flush();
+    if (revents & (POLLIN | POLLHUP | POLLERR)) p.conn.read_some(limits_.read_per_turn);
+    Message m;
+    std::string error;
+    for (net::Decoder::Got got;
+         !p.kicked && (got = p.conn.decoder.next(m, error)) != net::Decoder::Got::Nothing;) {
+        if (got == net::Decoder::Got::WrongSide) { // not a client: nothing it says is read
+            kick(p, "spoke as a server", p.stage == Stage::Greeting ? Verb::Refused : Verb::Dropped,
+                 error);
+            break;
+        }
+        if (!p.lines.take(now)) {
+            if (!p.flood_told) p.conn.send(with_text(Verb::Error, "too many lines; slow down"));
+            p.flood_told = true;
+            if (++p.flood > limits_.max_flood) kick(p, "flooding", Verb::Dropped, "flooding");
+            continue;
+        }
+        p.flood_told = false;
+        if (got == net::Decoder::Got::Error && p.stage == Stage::Greeting)
+            kick(p, "bad hello", Verb::Refused, "say hello first (" + error + ")");
+        else if (got == net::Decoder::Got::Error)
+            strike(p, error);
+        else
+            on_line(p, m, now);
+    }
+    if (p.conn.at_eof()) p.conn.close("the other end hung up");
+}
+
+void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
+    if (p.stage == Stage::Greeting) {
+        if (m.verb == Verb::Hello) return greet(p, m);
+        return kick(p, "no hello", Verb::Refused, "say hello first (hello 1 lobby - -)");
+    }
+    switch (m.verb) {
+    case Verb::Hello:
+    case Verb::Info:
+        return strike(p, "already greeted");
+    case Verb::Bye:
+        return kick(p, "left");
+    case Verb::Games:
+        p.follows_games = true;
+        return send_games(p);
+    case Verb::Ratings:
+        return send_ratings(p);
+    case Verb::History:
+        return send_history(p, m.user);
+    case Verb::Fetch:
+        return send_record(p, m.count);
+    case Verb::Who:
+        p.follows_who = true;
+        return send_who(p);
+    case Verb::Seek: // a seek or an accept leaves the connection where it is
+        return seek(p, m.text);
+    case Verb::Accept:
+        return accept(p, m.count);
+    case Verb::Notify: {
+        Message t = bare(Verb::Turns);
+        t.count = turns_of(p.player);
+        return void(p.conn.send(t));
+    }
+    case Verb::Say:
+        if (m.text.empty()) return;
+        if (!p.says.take(now))
+            return void(p.conn.send(with_text(Verb::Error, "too much chat; wait a moment")));
+        if (p.stage == Stage::Lobby) return lobby_chat(p, m.text);
+        return game_line(p, m, now);
+    default:
+        break;
+    }
+    if (p.stage == Stage::Lobby) return lobby_line(p, m);
+    return game_line(p, m, now);
+}
+
+void Server::greet(Peer& p, const Message& m) {
+    if (m.count != net::kWireVersion)
+        return kick(p, "version", Verb::Refused,
+                    "this club speaks network version " + std::to_string(net::kWireVersion) +
+                        ", not " + std::to_string(m.count) + "; use the same halma as the club");
+    if (m.role != net::Role::Lobby)
+        return kick(p, "not the lobby", Verb::Refused,
+                    "this is a club: its games are entered from the lobby (halma --club)");
+    try {
+        store_.transaction([&] { p.player = store_.unix_player(p.uid, p.user, now_millis()); });
+        p.user = store_.player_name(p.player);
+    } catch (const std::exception& e) {
+        return kick(p, "store", Verb::Refused,
+                    std::string("the club cannot keep you: ") + e.what());
+    }
+    const bool arriving = !present(p.player, &p);
+    p.stage = Stage::Lobby;
+    enter_lobby(p);
+    if (arriving) tell_presence(p, Verb::Here);
+}
+
+void Server::enter_lobby(Peer& p) {
+    Message w = bare(Verb::Welcome);
+    w.role = net::Role::Lobby;
+    w.user = p.user;
+    p.conn.send(w);
+    for (const ChatRow& c : store_.recent_chat(kChatBacklog)) {
+        Message line = with_text(Verb::Chat, c.text);
+        line.user = c.name;
+        p.conn.send(line);
+    }
+    Message t = bare(Verb::Turns);
+    t.count = turns_of(p.player);
+    p.conn.send(t);
+}
+
+bool Server::present(long long player, const Peer* except) const {
+    return std::any_of(peers_.begin(), peers_.end(), [&](const auto& q) {
+        return q.get() != except && q->player == player && q->stage != Stage::Greeting &&
+               q->conn.open();
+    });
+}
+
+void Server::tell_presence(const Peer& p, Verb verb) {
+    Message m = bare(verb);
+    m.user = p.user;
+    const std::string line = net::write_message(m);
+    for (auto& q : peers_)
+        if (q.get() != &p && q->stage == Stage::Lobby && q->follows_who && q->conn.open())
+            q->conn.send(line);
+}
+
+void Server::announce(const Message& line, const std::function<bool(const Peer&)>& to,
+                      const Table* players_of) {
+    const std::string text = net::write_message(line);
+    for (auto& q : peers_)
+        if (q->stage == Stage::Lobby && q->conn.open() &&
+            ((q->follows_games && to(*q)) || (players_of && seated(*players_of, *q))))
+            q->conn.send(text);
+}
+
+void Server::lobby_line(Peer& p, const Message& m) {
+    switch (m.verb) {
+    case Verb::PlayGame:
+    case Verb::WatchGame:
+        return enter(p, m.count, m.verb == Verb::PlayGame);
+    case Verb::Resign: {
+        Table* t = table(m.count);
+        if (!m.count || !t) return void(p.conn.send(with_text(Verb::Error, "resign which game?")));
+        for (int s = 0; s < static_cast<int>(t->row.seats.size()); ++s)
+            if (t->row.seats[s].player == p.player && !t->out[s]) {
+                if (t->playing()) return resign(*t, s, "resign");
+                if (s == 0) { // the seeker withdraws the seek
+                    store_.transaction([&] { store_.remove_game(t->row.id); });
+                    p.conn.send(
+                        with_text(Verb::Over, "seek " + std::to_string(m.count) + " withdrawn"));
+                    GameRow gone = t->row;
+                    gone.state = "over"; // with no result: withdrawn
+                    announce(
+                        game_line_of(gone, nullptr, now_millis()),
+                        [&](const Peer& q) { return sees(q, *t); }, t);
+                    return void(tables_.erase(m.count));
+                }
+            }
+        return void(p.conn.send(
+            with_text(Verb::Error, "you are not playing game " + std::to_string(m.count))));
+    }
+    case Verb::Lobby:
+        return void(p.conn.send(with_text(Verb::Error, "you are in the lobby")));
+    default:
+        return strike(p, "not in a game: play ID or watch ID first");
+    }
+}
+
+void Server::strike(Peer& p, const std::string& why) {
+    p.conn.send(with_text(Verb::Error, why));
+    if (++p.strikes >= limits_.max_strikes)
+        kick(p, "too many bad lines", Verb::Dropped, "too many bad lines");
+}
+
+void Server::kick(Peer& p, const std::string& why, Verb verb, const std::string& tell) {
+    if (!tell.empty()) p.conn.send(with_text(verb, tell));
+    p.conn.close(why);
+    p.kicked = true;
+}
+
+// Settles closed connections: a player's seat waits for them, watchers are counted again.
+void Server::purge() {
+    for (;;) {
+        auto it = std::find_if(peers_.begin(), peers_.end(),
+                               [](const auto& p) { return !p->conn.open(); });
+        if (it == peers_.end()) return;
+        std::unique_ptr<Peer> gone = std::move(*it);
+        peers_.erase(it);
+        if (gone->stage != Stage::Greeting && !present(gone->player, nullptr))
+            tell_presence(*gone, Verb::Gone);
+        if (Table* t = gone->stage == Stage::Greeting || gone->stage == Stage::Lobby
+                           ? nullptr
+                           : table(gone->game)) {
+            if (std::find(t->undo_wait.begin(), t->undo_wait.end(), gone.get()) !=
+                t->undo_wait.end())
+                undo_cancel(*t, gone->user + " left");
+            if (gone->stage == Stage::Playing) seat_message(*t, gone->seat);
+            Message count = bare(Verb::Watchers);
+            count.count =
+                static_cast<int>(std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
+                    return q->stage == Stage::Watching && q->game == t->row.id;
+                }));
+            broadcast(*t, count);
+        }
+    }
+}
+
+// --- The lobby ---
+
+bool Server::sees(const Peer& p, const Table& t) const {
+    if (t.playing()) return true;
+    for (const SeatRow& s : t.row.seats)
+        if (s.player == p.player || s.invited == p.player || (!s.player && !s.invited)) return true;
+    return false;
+}
+
+int Server::turns_of(long long player) const {
+    int n = 0;
+    for (const auto& [id, t] : tables_)
+        if (t.playing() && !t.game.over()) {
+            const int s = t.game.to_move();
+            n += t.row.seats[s].player == player && !t.out[s] && !t.row.seats[s].ai_level;
+        }
+    return n;
+}
+
+void Server::tell_turns(long long player) {
+    Message t = bare(Verb::Turns);
+    t.count = turns_of(player);
+    for (auto& p : peers_)
+        if (p->player == player && p->stage == Stage::Lobby) p->conn.send(t);
+}
+
+Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) const {
+    Message m = bare(Verb::GameLine);
+    m.count = static_cast<int>(row.id);
+    m.word = row.state;
+    m.seat = row.state == "playing" && game && !game->over() ? game->to_move() + 1 : 0;
+    for (std::size_t i = 0; i < row.seats.size(); ++i) {
+        const SeatRow& s = row.seats[i];
+        m.user += (i ? "," : "") + (s.ai_level ? "ai:" + std::to_string(s.ai_level)
+                                    : s.player ? s.name
+                                               : std::string("-"));
+    }
+    const long long due = row.deadline ? std::max(0LL, (row.deadline - now) / 1000) : -1;
+    m.detail = row.pace + " " + (due >= 0 ? std::to_string(std::min(due, 30 * 86400LL)) : "-") +
+               " " + (row.rated ? "rated" : "unrated") + " " +
+               (row.result.empty() ? "-" : row.result) + " " + (row.how.empty() ? "-" : row.how);
+    Options opts;
+    for (std::string_view w : split_words(row.rules))
+        if (std::size_t eq = w.find('='); eq != std::string_view::npos)
+            opts.emplace_back(std::string(w.substr(0, eq)), std::string(w.substr(eq + 1)));
+    Rules rules;
+    if (!rules_from_options(opts, rules).failed()) m.text = net::describe_variant(rules);
+    return m;
+}
+
+void Server::send_games(Peer& p) {
+    const Millis now = now_millis();
+    // Yours waiting for your move first, then your other games and seeks, then the rest.
+    const auto rank = [&](const Table& t) {
+        bool mine = false;
+        for (const SeatRow& s : t.row.seats) mine = mine || s.player == p.player;
+        if (!mine) return 2;
+        const int s = t.game.to_move();
+        return t.playing() && t.row.seats[s].player == p.player && !t.out[s] ? 0 : 1;
+    };
+    std::vector<const Table*> shown;
+    for (const auto& [id, t] : tables_)
+        if (sees(p, t)) shown.push_back(&t);
+    std::stable_sort(shown.begin(), shown.end(),
+                     [&](const Table* a, const Table* b) { return rank(*a) < rank(*b); });
+    for (const Table* t : shown) p.conn.send(game_line_of(t->row, &t->game, now));
+    p.conn.send(bare(Verb::End));
+}
+
+void Server::send_history(Peer& p, const std::string& name) {
+    const long long player = name.empty() ? p.player : name == "*" ? 0 : store_.find_player(name);
+    if (!player && name != "*") {
+        p.conn.send(with_text(Verb::Error, "no player named " + name));
+        return void(p.conn.send(bare(Verb::End)));
+    }
+    const Millis now = now_millis();
+    for (const GameRow& g : store_.finished_games(player, kHistoryLimit))
+        p.conn.send(game_line_of(g, nullptr, now));
+    p.conn.send(bare(Verb::End));
+}
+
+void Server::send_ratings(Peer& p) {
+    for (const RatingRow& r : store_.ratings()) {
+        Message m = bare(Verb::RatingLine);
+        m.user = r.name;
+        m.word = r.family;
+        m.detail =
+            std::to_string(std::clamp(static_cast<int>(std::lround(r.rating.rating)), 0, 9999)) +
+            " " +
+            std::to_string(std::clamp(static_cast<int>(std::lround(r.rating.deviation)), 0, 999)) +
+            " " + std::to_string(r.games);
+        p.conn.send(m);
+    }
+    p.conn.send(bare(Verb::End));
+}
+
+void Server::send_record(Peer& p, long long id) {
+    Message r = bare(Verb::Record);
+    if (Table* t = table(id); t && sees(p, *t))
+        r.text = write_record(t->game, record_headers(*t));
+    else if (!t)
+        r.text = store_.archived_record(id);
+    if (r.text.empty())
+        return void(p.conn.send(with_text(Verb::Error, "no game " + std::to_string(id))));
+    p.conn.send(r);
+}
+
+void Server::send_who(Peer& p) {
+    std::set<std::string> names;
+    for (const auto& q : peers_)
+        if (q->stage != Stage::Greeting && q->conn.open()) names.insert(q->user);
+    for (const std::string& n : names) {
+        Message m = bare(Verb::Here);
+        m.user = n;
+        p.conn.send(m);
+    }
+    p.conn.send(bare(Verb::End));
+}
+
+void Server::lobby_chat(Peer& p, const std::string& text) {
+    Message c = with_text(Verb::Chat, net::clean_text(text, net::kMaxSay));
+    c.user = p.user;
+    if (c.text.empty()) return;
+    try {
+        store_.transaction([&] { store_.add_chat(p.player, c.text, now_millis()); });
+    } catch (const std::exception& e) {
+        return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
+    }
+    const std::string line = net::write_message(c);
+    for (auto& q : peers_)
+        if (q->stage == Stage::Lobby && q->conn.open()) q->conn.send(line);
+}
+
+void Server::seek(Peer& p, const std::string& words) {
+    Seek s;
+    if (std::string e = parse_seek(words, s); !e.empty())
+        return void(p.conn.send(with_text(Verb::Error, "seek: " + e)));
+    GameRow row;
+    row.state = "seeking";
+    row.pace = pace_text(s.pace);
+    row.rated = s.rated;
+    row.family = rating_family(s.rules);
+    row.created = now_millis();
+    Options opts = s.rule_options;
+    if (std::none_of(opts.begin(), opts.end(), [](const auto& kv) { return kv.first == "first"; }))
+        opts.emplace_back("first", std::to_string(1 + std::random_device{}() % s.rules.players));
+    for (const auto& kv : opts)
+        row.rules += (row.rules.empty() ? "" : " ") + kv.first + "=" + kv.second;
+    row.seats.assign(static_cast<std::size_t>(s.rules.players), SeatRow{});
+    row.seats[0].player = p.player;
+    row.seats[0].name = p.user;
+    try {
+        store_.transaction([&] {
+            for (std::size_t i = 0; i < s.invited.size(); ++i) {
+                SeatRow& seat = row.seats[i + 1];
+                if (const int level = ai_level_of(s.invited[i])) {
+                    seat.player = store_.ai_player(level);
+                    seat.ai_level = level;
+                    seat.name = s.invited[i];
+                    continue;
+                }
+                long long id = store_.find_player(s.invited[i]);
+                if (!id) {
+                    const passwd* pw = getpwnam(s.invited[i].c_str());
+                    if (!pw) throw std::invalid_argument("nobody here is called " + s.invited[i]);
+                    id = store_.unix_player(pw->pw_uid, s.invited[i], 0);
+                }
+                if (id == p.player) throw std::invalid_argument("you cannot challenge yourself");
+                seat.invited = id;
+                seat.invited_name = s.invited[i];
+            }
+            row.id = store_.add_game(row);
+        });
+    } catch (const std::invalid_argument& e) {
+        return void(p.conn.send(with_text(Verb::Error, std::string("seek: ") + e.what())));
+    } catch (const std::exception& e) {
+        return void(
+            p.conn.send(with_text(Verb::Error, std::string("seek not saved: ") + e.what())));
+    }
+    Table& t = tables_[row.id];
+    t.row = row;
+    t.rule_options = opts;
+    Rules rules;
+    (void)rules_from_options(opts, rules);
+    t.game = Game(rules);
+    t.pace = s.pace;
+    t.out.assign(row.seats.size(), false);
+    seat_taken(p, t);
+}
+
+// A seek made or a seat taken: the game begins when every seat is taken, else the lobby
+// hears of the seek; whoever did it hears too, in a game as well.
+void Server::seat_taken(Peer& p, Table& t) {
+    const long long id = t.row.id;
+    if (std::all_of(t.row.seats.begin(), t.row.seats.end(),
+                    [](const SeatRow& x) { return x.player != 0; })) {
+        if (std::string e = start_table(t); !e.empty()) p.conn.send(with_text(Verb::Error, e));
+    } else {
+        announce(
+            game_line_of(t.row, &t.game, now_millis()), [&](const Peer& q) { return sees(q, t); },
+            &t);
+    }
+    if (p.stage == Stage::Lobby) return;
+    if (const Table* now = table(id)) p.conn.send(game_line_of(now->row, &now->game, now_millis()));
+}
+
+void Server::accept(Peer& p, long long id) {
+    Table* t = table(id);
+    if (!t || !sees(p, *t))
+        return void(p.conn.send(with_text(Verb::Error, "no seek " + std::to_string(id))));
+    if (t->playing())
+        return void(p.conn.send(with_text(Verb::Error, "game " + std::to_string(id) +
+                                                           " has begun; watch it with watch " +
+                                                           std::to_string(id))));
+    int seat = -1;
+    for (int s = 0; s < static_cast<int>(t->row.seats.size()); ++s) {
+        const SeatRow& r = t->row.seats[s];
+        if (r.player == p.player)
+            return void(p.conn.send(
+                with_text(Verb::Error, "you already sit in game " + std::to_string(id))));
+        if (!r.player && r.invited == p.player && seat < 0) seat = s;
+    }
+    for (int s = 0; s < static_cast<int>(t->row.seats.size()) && seat < 0; ++s)
+        if (!t->row.seats[s].player && !t->row.seats[s].invited) seat = s;
+    if (seat < 0)
+        return void(
+            p.conn.send(with_text(Verb::Error, "no seat for you in game " + std::to_string(id))));
+    try {
+        store_.transaction([&] { store_.set_seat(id, seat, p.player); });
+    } catch (const std::exception& e) {
+        return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
+    }
+    t->row.seats[seat].player = p.player;
+    t->row.seats[seat].name = p.user;
+    seat_taken(p, *t);
+}
+
+} // namespace halma::club

@@ -1,0 +1,171 @@
+// The club server: one process, one thread for the loop, holding every club game. It blocks
+// in poll() on its socket, every client, its signal pipe and the AI worker's descriptor,
+// with the nearest deadline (a silent new connection, a move's time running out) as the
+// timeout: an idle club costs no processor time.
+//
+// A client says "hello 1 lobby - -" and is the Unix user the kernel names (SO_PEERCRED).
+// In the lobby it seeks, accepts, lists and chats (net/wire.hpp); "play ID" or "watch ID"
+// takes the connection into a game, where the lines are those of a hosted game. Every move
+// is committed to the database before anyone is told of it. The AI plays its seats on a
+// worker thread, one search at a time.
+//
+// Clients are held to the limits of networked play: a line bound, unread input read at most
+// read_per_turn bytes a turn, only client verbs accepted, a rate limit with a flood cut-off,
+// strikes for bad lines, a time to say hello, at most max_greeting connections per user that
+// have not said hello, and at most max_queued bytes waiting unread.
+#pragma once
+
+#include "club/seek.hpp"
+#include "club/store.hpp"
+#include "net/bucket.hpp"
+#include "net/connection.hpp"
+#include "play/ai_worker.hpp"
+
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <poll.h>
+#include <string>
+#include <vector>
+
+namespace halma::club {
+
+using Clock = std::chrono::steady_clock;
+
+struct ServerLimits {
+    std::size_t max_clients = 1000;              // connections at once
+    std::size_t max_greeting = 8;                // per user, before hello
+    std::chrono::milliseconds hello_time{10000}; // to say hello
+    int max_strikes = 8;
+    double lines_per_second = 20, line_burst = 60;
+    double says_per_second = 0.5, say_burst = 5;
+    int max_flood = 200;
+    std::size_t max_queued = 1u << 20;
+    std::size_t read_per_turn = 16384;
+    int ai_movetime_ms = 1000; // the computer's time per move
+};
+
+class Server {
+  public:
+    Server() = default;
+    ~Server();
+    Server(const Server&) = delete;
+    Server& operator=(const Server&) = delete;
+
+    // Takes the club's directory and opens its database (created when missing). Returns an
+    // empty string or what is wrong.
+    [[nodiscard]] std::string open(const std::string& dir, ServerLimits limits = {});
+    // Serves until SIGTERM, SIGINT or SIGHUP. Returns the exit status.
+    int run();
+
+  private:
+    enum class Stage { Greeting, Lobby, Playing, Watching };
+    struct Peer {
+        net::Connection conn;
+        uid_t uid = 0;
+        std::string user;
+        long long player = 0;
+        Stage stage = Stage::Greeting;
+        long long game = 0; // Playing, Watching
+        int seat = -1;      // Playing
+        Clock::time_point deadline;
+        int strikes = 0, flood = 0;
+        net::TokenBucket lines, says;
+        bool flood_told = false, kicked = false;
+        // Asked for the games or for who is here: kept up to date on them in the lobby.
+        bool follows_games = false, follows_who = false;
+    };
+    // A game in play or seeking players, as the server holds it.
+    struct Table {
+        GameRow row;
+        Game game;
+        Options rule_options;
+        Pace pace;
+        std::vector<bool> out;              // seats whose player resigned or ran out of time
+        int undo_seat = -1;                 // an undo asked for: back to this seat's turn
+        std::vector<const Peer*> undo_wait; // who still has to agree
+        [[nodiscard]] bool playing() const { return row.state == "playing"; }
+    };
+
+    // The loop.
+    void accept_new(Clock::time_point now);
+    void serve(Peer& p, short revents, Clock::time_point now);
+    void on_line(Peer& p, const net::Message& m, Clock::time_point now);
+    void greet(Peer& p, const net::Message& m);
+    void lobby_line(Peer& p, const net::Message& m);
+    void game_line(Peer& p, const net::Message& m, Clock::time_point now);
+    void strike(Peer& p, const std::string& why);
+    void kick(Peer& p, const std::string& why, net::Verb verb = net::Verb::Dropped,
+              const std::string& tell = {});
+    void purge();
+    [[nodiscard]] int timeout_ms(Clock::time_point now) const;
+    void check_deadlines();
+
+    // The lobby.
+    void seek(Peer& p, const std::string& words);
+    void accept(Peer& p, long long id);
+    void seat_taken(Peer& p, Table& t);
+    void enter(Peer& p, long long id, bool play);
+    void send_games(Peer& p);
+    void send_history(Peer& p, const std::string& name);
+    void send_ratings(Peer& p);
+    void send_record(Peer& p, long long id);
+    void send_who(Peer& p);
+    void lobby_chat(Peer& p, const std::string& text);
+    // Welcomes a connection to the lobby (from hello or from a game): the welcome, the
+    // recent chat, the games waiting for its move.
+    void enter_lobby(Peer& p);
+    // Whether a player has a greeted connection other than except.
+    [[nodiscard]] bool present(long long player, const Peer* except) const;
+    // Tells everyone else in the lobby who follows who is here that p's player came (here)
+    // or went (gone).
+    void tell_presence(const Peer& p, net::Verb verb);
+    // Sends a game line to every connection in the lobby that follows the games and that
+    // `to` picks, and to every one whose player sits in players_of.
+    void announce(const net::Message& line, const std::function<bool(const Peer&)>& to,
+                  const Table* players_of = nullptr);
+    [[nodiscard]] int turns_of(long long player) const;
+    void tell_turns(long long player);
+    [[nodiscard]] net::Message game_line_of(const GameRow& row, const Game* game, Millis now) const;
+    [[nodiscard]] bool sees(const Peer& p, const Table& t) const;
+
+    // Games.
+    Table* table(long long id);
+    void load_tables();
+    // Begins a game whose seats are all taken; returns an empty string or why it could not.
+    [[nodiscard]] std::string start_table(Table& t);
+    [[nodiscard]] bool seated(const Table& t, const Peer& p) const;
+    void seat_message(Table& t, int seat, Peer* only = nullptr);
+    void send_state(Peer& p, Table& t);
+    void on_move(Peer& p, Table& t, const std::string& text);
+    // Commits a legal move of the seat to move, then tells everyone. False when it could
+    // not be saved (nothing changes then, and why is in error).
+    bool commit_move(Table& t, Move m, std::string& error);
+    void after_move(Table& t);
+    void resign(Table& t, int seat, const std::string& how);
+    void finish(Table& t, int conceded, const std::string& how);
+    void ask_undo(Peer& p, Table& t);
+    void on_consent(Peer& p, Table& t, bool yes);
+    void undo_cancel(Table& t, const std::string& why);
+    void broadcast(const Table& t, const net::Message& m, const Peer* except = nullptr);
+    [[nodiscard]] int ai_level(const Table& t, int seat) const;
+    [[nodiscard]] Millis deadline_after(const Table& t, Millis now) const;
+    [[nodiscard]] Options record_headers(const Table& t) const;
+    void next_ai();
+    void ai_done();
+
+    std::string dir_;
+    ServerLimits limits_;
+    Store store_;
+    net::UniqueFd lock_, listener_;
+    std::vector<std::unique_ptr<Peer>> peers_;
+    std::map<long long, Table> tables_;
+    play::AiWorker worker_;
+    long long ai_game_ = 0;  // the game the worker thinks for
+    std::size_t ai_ply_ = 0; // at this ply
+    std::deque<long long> ai_queue_;
+};
+
+} // namespace halma::club

@@ -1,0 +1,257 @@
+#include "club/shell.hpp"
+
+#include "club/listing.hpp"
+#include "club/place.hpp"
+#include "club/server.hpp"
+#include "club/store.hpp"
+#include "net/connection.hpp"
+#include "net/rendezvous.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+namespace {
+
+// How long a command waits for the server's answer; notify, for a login file, less.
+constexpr int kAnswerMs = 5000;
+constexpr int kNotifyMs = 500;
+// How long starting a server may take (opening and checking the database).
+constexpr int kStartMs = 10000;
+
+int complain(const std::string& why) {
+    std::fprintf(stderr, "halma: %s\n", printable(why).c_str());
+    return 1;
+}
+
+// Starts a server for dir in the background, detached from this terminal, and waits until
+// it listens or says why it cannot. Returns an empty string or its complaint.
+std::string start_server(const std::string& dir) {
+    int ready[2];
+    if (pipe2(ready, O_CLOEXEC) != 0) return "cannot start the club's server (no pipe)";
+    const pid_t child = fork();
+    if (child < 0) return "cannot start the club's server (fork failed)";
+    if (child == 0) {
+        close(ready[0]);
+        setsid();
+        if (fork() != 0) _exit(0); // the server is nobody's child, like a daemon
+        Server server;
+        const std::string e = server.open(dir);
+        if (!e.empty()) {
+            (void)!write(ready[1], e.data(), e.size());
+            _exit(1);
+        }
+        const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+        const std::string log_path = dir + "/" + kLogFile;
+        const int log = ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+        dup2(null, 0);
+        dup2(log >= 0 ? log : null, 1);
+        dup2(log >= 0 ? log : null, 2);
+        close(ready[1]); // the starter reads an end of file: ready
+        _exit(server.run());
+    }
+    close(ready[1]);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    std::string said;
+    pollfd p{ready[0], POLLIN, 0};
+    char buf[512];
+    while (poll(&p, 1, kStartMs) > 0) {
+        const ssize_t n = read(ready[0], buf, sizeof buf);
+        if (n <= 0) break;
+        said.append(buf, static_cast<std::size_t>(n));
+    }
+    close(ready[0]);
+    return said;
+}
+
+// Connects to the club in dir, starting its server when none answers and start allows.
+// Returns an empty string, or why not (empty `why` with quiet set: nobody there).
+std::string reach(const std::string& dir, bool start, net::UniqueFd& fd, bool& nobody) {
+    uid_t server = 0;
+    std::string e = connect_club(dir, fd, server, nobody);
+    if (e.empty() || !nobody || !start) return e;
+    struct stat st;
+    if (stat(dir.c_str(), &st) == 0 && st.st_uid != geteuid())
+        return "the club at " + dir + " is not running; its server runs as " +
+               net::user_name(st.st_uid) + " (ask the administrator: systemctl start halma-club)";
+    if (std::string s = start_server(dir); !s.empty()) return s;
+    return connect_club(dir, fd, server, nobody);
+}
+
+// Whether a message answers the request, rather than being something the lobby is told
+// unasked (chat, turns, a game that changed, who came or went).
+bool answers(const Message& request, const Message& m, const std::string& me) {
+    GameInfo g;
+    switch (request.verb) {
+    case Verb::Games:
+        return m.verb == Verb::GameLine;
+    case Verb::History: // a game that just ended may be anyone's
+        return read_game(m, g) && g.state == "over" &&
+               (request.user == "*" || g.seats_player(request.user.empty() ? me : request.user));
+    case Verb::Ratings:
+        return m.verb == Verb::RatingLine;
+    case Verb::Fetch:
+        return m.verb == Verb::Record;
+    default:
+        return m.verb == Verb::Turns;
+    }
+}
+
+// Keeps a line of the answer; a game already kept (told of before its listing came) is
+// replaced where it stands.
+void keep_answer(const Message& m, std::vector<Message>& answer) {
+    if (m.verb == Verb::GameLine)
+        for (Message& kept : answer)
+            if (kept.verb == Verb::GameLine && kept.count == m.count) return void(kept = m);
+    answer.push_back(m);
+}
+
+// Says hello and one line, then collects the answer: every message up to the one that ends
+// it (end, a record, turns, an error), or nothing when wait_ms passes first.
+std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vector<Message>& answer,
+                std::string& me) {
+    net::Connection conn(std::move(fd), 64 * 1024);
+    Message hello;
+    hello.verb = Verb::Hello;
+    hello.count = net::kWireVersion;
+    hello.role = net::Role::Lobby;
+    if (!conn.send(hello) || (request.verb != Verb::Hello && !conn.send(request)))
+        return "the club hung up at once";
+    const auto end = Clock::now() + std::chrono::milliseconds(wait_ms);
+    bool welcomed = false;
+    for (;;) {
+        Message m;
+        std::string error;
+        for (net::Decoder::Got got;
+             (got = conn.decoder.next(m, error)) != net::Decoder::Got::Nothing;) {
+            if (got != net::Decoder::Got::Message) return "the club sent a bad line (" + error + ")";
+            if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return m.text;
+            if (m.verb == Verb::Welcome) {
+                welcomed = true;
+                me = m.user;
+                continue;
+            }
+            if (!welcomed) continue;
+            if (m.verb == Verb::Error) return m.text;
+            if (m.verb == Verb::End) return {};
+            if (!answers(request, m, me)) continue;
+            keep_answer(m, answer);
+            if (m.verb == Verb::Record || m.verb == Verb::Turns) return {};
+        }
+        if (!conn.open() || conn.at_eof()) return "the club hung up (" + conn.why_closed() + ")";
+        const long left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(end - Clock::now()).count();
+        if (left <= 0) return "the club does not answer";
+        pollfd p{conn.fd(), conn.events(), 0};
+        if (poll(&p, 1, static_cast<int>(left)) > 0) {
+            if (p.revents & POLLOUT) conn.flush();
+            if (p.revents & (POLLIN | POLLHUP | POLLERR)) conn.read_some(256 * 1024);
+        }
+    }
+}
+
+// The request a shell verb makes; false (with why) when the words are not one.
+bool request_of(const std::vector<std::string>& w, Message& m, std::string& why) {
+    const std::string& verb = w[0];
+    const auto args = [&](std::size_t lo, std::size_t hi) {
+        if (w.size() - 1 >= lo && w.size() - 1 <= hi) return true;
+        why = "--club " + verb + " takes " +
+              (hi == 0    ? "nothing more"
+               : lo == hi ? "one word"
+                          : "at most one word");
+        return false;
+    };
+    if (verb == "games" || verb == "ratings" || verb == "notify") {
+        m.verb = verb == "games" ? Verb::Games : verb == "ratings" ? Verb::Ratings : Verb::Notify;
+        return args(0, 0);
+    }
+    if (verb == "history") {
+        m.verb = Verb::History;
+        if (!args(0, 1)) return false;
+        if (w.size() == 2 && (!net::valid_occupant(w[1]) || w[1] == "-"))
+            return why = "'" + net::clean_text(w[1], 40) + "' is not a player's name", false;
+        if (w.size() == 2) m.user = w[1];
+        return true;
+    }
+    if (verb == "record") {
+        m.verb = Verb::Fetch;
+        if (!args(1, 1)) return false;
+        m.count = parse_count(w[1]);
+        if (m.count < 1) return why = "--club record takes a game's number", false;
+        return true;
+    }
+    why = "unknown club command '" + net::clean_text(verb, 40) +
+          "' (games, ratings, history [NAME], record ID, notify, backup FILE)";
+    return false;
+}
+
+} // namespace
+
+std::string dial_club(const std::string& club_dir, net::UniqueFd& fd) {
+    std::string dir;
+    if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return e;
+    bool nobody = false;
+    return reach(dir, true, fd, nobody);
+}
+
+int run_club_command(const std::string& club_dir, const std::vector<std::string>& words) {
+    std::string dir;
+    if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
+    if (words[0] == "backup") {
+        if (words.size() != 2) return complain("--club backup takes a file name"), 2;
+        if (std::string e = backup_database(dir + "/" + kDatabaseFile, words[1]); !e.empty())
+            return complain(e);
+        return 0;
+    }
+    Message request;
+    std::string why;
+    if (!request_of(words, request, why)) return complain(why), 2;
+    const bool notify = request.verb == Verb::Notify;
+    net::UniqueFd fd;
+    bool nobody = false;
+    if (std::string e = reach(dir, !notify, fd, nobody); !e.empty())
+        return notify ? 0 : complain(e);
+    std::vector<Message> answer;
+    std::string me;
+    if (std::string e = ask(std::move(fd), request, notify ? kNotifyMs : kAnswerMs, answer, me);
+        !e.empty())
+        return notify ? 0 : complain(e);
+    for (const Message& m : answer) {
+        if (m.verb == Verb::Turns && m.count > 0)
+            std::printf("halma: your move in %d club game%s\n", m.count, m.count == 1 ? "" : "s");
+        else if (m.verb == Verb::Record)
+            std::fputs(m.text.c_str(), stdout);
+        else if (GameInfo g; read_game(m, g))
+            std::printf("%s\n", game_text(g, me).c_str());
+        else if (m.verb == Verb::RatingLine) {
+            const std::vector<std::string_view> d = split_words(m.detail);
+            std::printf("%-9s %-20s %5s  +-%-3s %5s game%s\n", m.word.c_str(), m.user.c_str(),
+                        std::string(d[0]).c_str(), std::string(d[1]).c_str(),
+                        std::string(d[2]).c_str(), d[2] == "1" ? "" : "s");
+        }
+    }
+    if (answer.empty() && (request.verb == Verb::Games || request.verb == Verb::History))
+        std::puts(request.verb == Verb::Games ? "No club games." : "No finished games.");
+    return 0;
+}
+
+int run_club_server(const std::string& club_dir) {
+    std::string dir;
+    if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
+    Server server;
+    if (std::string e = server.open(dir); !e.empty()) return complain(e);
+    return server.run();
+}
+
+} // namespace halma::club

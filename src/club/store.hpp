@@ -1,0 +1,172 @@
+// The club's database: players, games (seeks are games still seeking players), their seats
+// and moves, ratings per family, lobby chat and the archive of finished games, in one SQLite
+// file. The server is its one writer.
+//
+// The file is opened with checks before anything is written to it: a file that is not a
+// database, fails SQLite's quick check, or carries a schema newer than this program knows
+// (PRAGMA user_version) is refused with a message and left as it is. A file of an older
+// schema is brought up to date by the migrations, in order, each in one transaction. Then
+// the journal is a write-ahead log and every commit is synced (synchronous=FULL): a move
+// committed here survives a crash of the server or of the machine. The file is made 0600.
+#pragma once
+
+#include "club/glicko.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace halma::club {
+
+// Wall-clock time in milliseconds since the epoch: what deadlines and dates are kept in.
+using Millis = long long;
+[[nodiscard]] Millis now_millis();
+
+// The schema this program writes; older ones are migrated, newer ones refused.
+constexpr int kSchemaVersion = 1;
+
+// The file name of the database inside the club's directory.
+constexpr const char* kDatabaseFile = "club.db";
+
+// A prepared statement, finalized when it goes.
+class Statement {
+  public:
+    Statement(sqlite3* db, const char* sql);
+    ~Statement();
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    Statement& bind(int i, long long v);
+    Statement& bind(int i, double v);
+    Statement& bind(int i, const std::string& v);
+    Statement& bind_null(int i);
+    // Steps once: true while a row is there. Throws on an error.
+    bool step();
+    // Runs to the end (for statements without rows).
+    void run();
+    [[nodiscard]] long long integer(int col) const;
+    [[nodiscard]] double real(int col) const;
+    [[nodiscard]] std::string text(int col) const;
+    [[nodiscard]] bool null(int col) const;
+
+  private:
+    sqlite3* db_;
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+// A seat of a game as the database keeps it.
+struct SeatRow {
+    long long player = 0;  // 0: open
+    std::string name;      // the player's, or empty
+    int ai_level = 0;      // the computer's level, or 0
+    long long invited = 0; // a challenge: only this player may sit here
+    std::string invited_name;
+    std::string out; // "resign" or "time" once the player has left a 3-4 player game
+};
+
+// A game as the database keeps it (finished games' moves are in their record).
+struct GameRow {
+    long long id = 0;
+    std::string state; // seeking, playing, over
+    std::string rules; // key=value words, first included
+    std::string pace;  // pace_text()
+    bool rated = true;
+    std::string family;
+    Millis created = 0, started = 0, ended = 0, deadline = 0; // 0: none
+    std::string result, how;
+    std::vector<SeatRow> seats;
+    std::vector<std::string> moves; // in notation, in order
+};
+
+// A player's rating in a family, for listings.
+struct RatingRow {
+    std::string name;
+    std::string family;
+    Rating rating;
+    int games = 0;
+};
+
+// A line of the lobby's chat.
+struct ChatRow {
+    Millis at = 0;
+    std::string name, text;
+};
+
+class Store {
+  public:
+    Store() = default;
+    ~Store();
+    Store(const Store&) = delete;
+    Store& operator=(const Store&) = delete;
+
+    // Opens the database at path (creating it when create is true and there is no file),
+    // checks it, migrates it and sets it up as described above. Returns an empty string or
+    // what is wrong, naming the file.
+    [[nodiscard]] std::string open(const std::string& path, bool create);
+    [[nodiscard]] sqlite3* handle() const noexcept { return db_; }
+
+    // Runs fn in one transaction (BEGIN IMMEDIATE ... COMMIT), rolled back if it throws.
+    void transaction(const std::function<void()>& fn);
+
+    // The player of a Unix user, made on first sight; the name follows the login name.
+    [[nodiscard]] long long unix_player(long long uid, const std::string& name, Millis now);
+    // The player of the computer at a level, made with the level's starting ratings.
+    [[nodiscard]] long long ai_player(int level);
+    // A player by name, or 0.
+    [[nodiscard]] long long find_player(const std::string& name);
+    [[nodiscard]] std::string player_name(long long id);
+
+    // A new game (a seek): its seats as given (player 0 = open). Returns its number.
+    [[nodiscard]] long long add_game(const GameRow& game);
+    void set_seat(long long game, int seat, long long player);
+    void set_out(long long game, int seat, const std::string& why);
+    void start_game(long long game, Millis started, Millis deadline);
+    void set_deadline(long long game, Millis deadline);
+    void add_move(long long game, int ply, int seat, const std::string& move, Millis at);
+    // Takes back the moves from ply `from` on.
+    void remove_moves(long long game, int from);
+    // Ends a game: its result, how, the record (its moves move into it) and the time.
+    void finish_game(long long game, const std::string& result, const std::string& how,
+                     const std::string& record, Millis ended);
+    // Drops a seek nobody took.
+    void remove_game(long long game);
+
+    // Every game still seeking or playing, with seats and moves.
+    [[nodiscard]] std::vector<GameRow> open_games();
+    // Finished games, newest first: a player's (player 0: everyone's), at most limit.
+    [[nodiscard]] std::vector<GameRow> finished_games(long long player, int limit);
+    // The record of a finished game, or an empty string.
+    [[nodiscard]] std::string archived_record(long long game);
+    [[nodiscard]] std::optional<GameRow> game(long long id);
+
+    // A player's rating in a family (a newcomer's when there is none yet).
+    [[nodiscard]] Rating rating(long long player, const std::string& family,
+                                Millis* updated = nullptr);
+    void set_rating(long long player, const std::string& family, const Rating& r, long long game,
+                    Millis at);
+    // Every rating with at least one game, best first within each family.
+    [[nodiscard]] std::vector<RatingRow> ratings();
+
+    void add_chat(long long player, const std::string& text, Millis at);
+    [[nodiscard]] std::vector<ChatRow> recent_chat(int limit);
+
+  private:
+    [[nodiscard]] std::string check_and_migrate(const std::string& path);
+    void exec(const char* sql);
+    void load_seats(GameRow& g);
+
+    sqlite3* db_ = nullptr;
+};
+
+// Copies a live database to a file through SQLite's online backup API: a consistent
+// snapshot even while the server writes. The copy is written beside `to` and renamed into
+// place, mode 0600. Returns an empty string or what is wrong.
+[[nodiscard]] std::string backup_database(const std::string& from, const std::string& to);
+
+} // namespace halma::club

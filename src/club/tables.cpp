@@ -1,0 +1,519 @@
+// The club server's games: seats, moves committed before they are told, the AI's turns,
+// deadlines, resignations, undo by consent, the end of a game and its ratings.
+#include "club/ranking.hpp"
+#include "club/server.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+namespace {
+
+// The level the computer plays on at for a player who left a game of three or four.
+constexpr int kOutLevel = 3;
+// A deadline that passed while the server was down gives the player this long after it is
+// back (or the game's limit per move, when that is shorter).
+constexpr Millis kRestartGrace = 3600 * 1000;
+// A week without a rated game is one empty rating period.
+constexpr Millis kRatingPeriod = 7LL * 24 * 3600 * 1000;
+
+Message with_text(Verb verb, std::string text) {
+    Message m;
+    m.verb = verb;
+    m.text = std::move(text);
+    return m;
+}
+
+// A seek's or game's rule words back into options.
+Options options_of_words(const std::string& words) {
+    Options opts;
+    for (std::string_view w : split_words(words))
+        if (std::size_t eq = w.find('='); eq != std::string_view::npos)
+            opts.emplace_back(std::string(w.substr(0, eq)), std::string(w.substr(eq + 1)));
+    return opts;
+}
+
+} // namespace
+
+Server::Table* Server::table(long long id) {
+    auto it = tables_.find(id);
+    return it == tables_.end() ? nullptr : &it->second;
+}
+
+void Server::load_tables() {
+    const Millis now = now_millis();
+    for (GameRow& row : store_.open_games()) {
+        Table t;
+        t.rule_options = options_of_words(row.rules);
+        Rules rules;
+        if (TextError e = rules_from_options(t.rule_options, rules); e.failed())
+            throw std::runtime_error("game " + std::to_string(row.id) + ": " + e.text);
+        t.game = Game(rules);
+        for (const std::string& move : row.moves) {
+            ParsedMove pm = parse_move(t.game, move);
+            if (!pm.error.empty())
+                throw std::runtime_error("game " + std::to_string(row.id) + ": move " + move +
+                                         ": " + pm.error);
+            t.game.play(pm.move);
+        }
+        row.moves.clear();
+        if (!read_pace(row.pace, t.pace))
+            throw std::runtime_error("game " + std::to_string(row.id) + ": pace " + row.pace);
+        for (const SeatRow& s : row.seats) t.out.push_back(!s.out.empty());
+        if (row.deadline &&
+            row.deadline < now) // the server was down: time it was away is not counted
+            row.deadline = now + std::min(kRestartGrace, t.pace.per_move() * 1000);
+        t.row = std::move(row);
+        const long long id = t.row.id;
+        tables_.emplace(id, std::move(t));
+        Table& loaded = tables_[id];
+        if (!loaded.playing()) continue;
+        // A game whose end was not saved (the server stopped in between) ends now.
+        if (loaded.game.over())
+            finish(loaded, -1, "moves");
+        else if (std::count(loaded.out.begin(), loaded.out.end(), false) == 1)
+            finish(loaded, -1,
+                   loaded.row.seats[0].out.empty() ? "resign" : loaded.row.seats[0].out);
+        else
+            after_move(loaded);
+    }
+}
+
+int Server::ai_level(const Table& t, int seat) const {
+    if (t.row.seats[seat].ai_level) return t.row.seats[seat].ai_level;
+    return t.out[seat] ? kOutLevel : 0;
+}
+
+Millis Server::deadline_after(const Table& t, Millis now) const {
+    if (t.game.over() || !t.pace.per_move() || ai_level(t, t.game.to_move())) return 0;
+    return now + t.pace.per_move() * 1000;
+}
+
+Options Server::record_headers(const Table& t) const {
+    std::string seats;
+    for (std::size_t i = 0; i < t.row.seats.size(); ++i)
+        seats += (i ? " " : "") + (t.row.seats[i].ai_level
+                                       ? "ai:" + std::to_string(t.row.seats[i].ai_level)
+                                       : std::string("human"));
+    Options h{{"seats", seats}, {"club-game", std::to_string(t.row.id)}};
+    for (std::size_t i = 0; i < t.row.seats.size(); ++i) {
+        const SeatRow& s = t.row.seats[i];
+        h.emplace_back("player" + std::to_string(i + 1), s.player    ? s.name
+                                                         : s.invited ? s.invited_name + " (invited)"
+                                                                     : "open");
+    }
+    h.emplace_back("pace", t.row.pace);
+    h.emplace_back("rated", t.row.rated ? "yes" : "no");
+    if (!t.row.result.empty()) {
+        h.emplace_back("order", t.row.result);
+        h.emplace_back("ended", t.row.how);
+    }
+    return h;
+}
+
+std::string Server::start_table(Table& t) {
+    const Millis now = now_millis();
+    t.row.state = "playing";
+    t.row.started = now;
+    t.row.deadline = deadline_after(t, now);
+    try {
+        store_.transaction([&] { store_.start_game(t.row.id, now, t.row.deadline); });
+    } catch (const std::exception& e) {
+        t.row.state = "seeking"; // left to be started again by the next accept
+        t.row.deadline = 0;
+        return "game " + std::to_string(t.row.id) + " could not begin: " + e.what();
+    }
+    // The lobby hears of it; its players hear from after_move.
+    announce(game_line_of(t.row, &t.game, now), [&](const Peer& p) { return !seated(t, p); });
+    after_move(t);
+    return {};
+}
+
+bool Server::seated(const Table& t, const Peer& p) const {
+    return std::any_of(t.row.seats.begin(), t.row.seats.end(),
+                       [&](const SeatRow& s) { return s.player == p.player; });
+}
+
+// Whose turn it is now: a seat with no move passes at once, the players in the lobby see the
+// game's line and hear how many games wait for them, the AI is asked.
+void Server::after_move(Table& t) {
+    if (!t.game.over() && t.game.must_pass()) {
+        std::string error;
+        if (commit_move(t, Move::pass(), error)) return; // which came back here
+    }
+    announce(
+        game_line_of(t.row, &t.game, now_millis()), [](const Peer&) { return false; }, &t);
+    for (const SeatRow& s : t.row.seats)
+        if (s.player && !s.ai_level) tell_turns(s.player);
+    if (!t.game.over() && ai_level(t, t.game.to_move()) &&
+        std::find(ai_queue_.begin(), ai_queue_.end(), t.row.id) == ai_queue_.end())
+        ai_queue_.push_back(t.row.id);
+}
+
+void Server::seat_message(Table& t, int seat, Peer* only) {
+    Message m;
+    m.verb = Verb::Seat;
+    m.seat = seat + 1;
+    if (const int level = ai_level(t, seat)) {
+        m.state = net::SeatState::Ai;
+        m.count = level;
+    } else {
+        const bool here = std::any_of(peers_.begin(), peers_.end(), [&](const auto& p) {
+            return p->stage == Stage::Playing && p->game == t.row.id && p->seat == seat &&
+                   p->conn.open();
+        });
+        m.state = here ? net::SeatState::Joined : net::SeatState::Waiting;
+        m.user = t.row.seats[seat].name;
+    }
+    if (only)
+        only->conn.send(m);
+    else
+        broadcast(t, m);
+}
+
+void Server::broadcast(const Table& t, const Message& m, const Peer* except) {
+    const std::string line = net::write_message(m);
+    for (auto& p : peers_)
+        if (p.get() != except && p->game == t.row.id && p->conn.open() &&
+            (p->stage == Stage::Playing || p->stage == Stage::Watching))
+            p->conn.send(line);
+}
+
+void Server::send_state(Peer& p, Table& t) {
+    Message r;
+    r.verb = Verb::Record;
+    r.text = write_record(t.game, record_headers(t));
+    p.conn.send(r);
+    for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) seat_message(t, s, &p);
+    Message count;
+    count.verb = Verb::Watchers;
+    count.count = static_cast<int>(std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
+        return q->stage == Stage::Watching && q->game == t.row.id && q->conn.open();
+    }));
+    if (p.stage == Stage::Watching)
+        broadcast(t, count);
+    else
+        p.conn.send(count);
+}
+
+void Server::enter(Peer& p, long long id, bool play) {
+    Table* t = table(id);
+    const std::string n = std::to_string(id);
+    if (!t || !sees(p, *t))
+        return void(p.conn.send(
+            with_text(Verb::Error, store_.game(id)
+                                       ? "game " + n + " is over; fetch " + n + " gives its record"
+                                       : "no game " + n)));
+    if (!t->playing())
+        return void(p.conn.send(
+            with_text(Verb::Error, "game " + n + " has not begun; accept " + n + " takes a seat")));
+    int seat = -1;
+    for (int s = 0; s < static_cast<int>(t->row.seats.size()); ++s)
+        if (t->row.seats[s].player == p.player && !t->row.seats[s].ai_level) seat = s;
+    if (play && seat < 0)
+        return void(p.conn.send(with_text(Verb::Error, "you do not play in game " + n + "; watch " +
+                                                           n + " follows it")));
+    if (play)
+        for (auto& other : peers_) // an older connection of yours to this seat gives way
+            if (other.get() != &p && other->stage == Stage::Playing && other->game == id &&
+                other->seat == seat) {
+                other->stage = Stage::Lobby;
+                kick(*other, "taken over", Verb::Dropped,
+                     "your seat was taken by a new connection of yours");
+            }
+    p.stage = play ? Stage::Playing : Stage::Watching;
+    p.game = id;
+    p.seat = play ? seat : -1;
+    Message w;
+    w.verb = Verb::Welcome;
+    w.role = play ? net::Role::Play : net::Role::Watch;
+    w.seat = play ? seat + 1 : 0;
+    w.user = p.user;
+    p.conn.send(w);
+    send_state(p, *t);
+    if (play) {
+        Message joined;
+        joined.verb = Verb::Seat;
+        joined.seat = seat + 1;
+        joined.state = net::SeatState::Joined;
+        joined.user = p.user;
+        broadcast(*t, joined, &p);
+    }
+}
+
+void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
+    Table* t = table(p.game);
+    const bool player = p.stage == Stage::Playing;
+    if (m.verb == Verb::Lobby) {
+        if (t && std::find(t->undo_wait.begin(), t->undo_wait.end(), &p) != t->undo_wait.end())
+            undo_cancel(*t, p.user + " left");
+        const int seat = p.seat;
+        p.stage = Stage::Lobby;
+        p.game = 0;
+        p.seat = -1;
+        if (t && player) seat_message(*t, seat);
+        return enter_lobby(p);
+    }
+    if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame)
+        return enter(p, m.count, m.verb == Verb::PlayGame);
+    if (!t || !t->playing()) return void(p.conn.send(with_text(Verb::Error, "the game is over")));
+    switch (m.verb) {
+    case Verb::Move:
+        if (!player) return strike(p, "watchers do not move");
+        return on_move(p, *t, m.word);
+    case Verb::Say: {
+        Message c = with_text(Verb::Chat, net::clean_text(m.text, net::kMaxSay));
+        c.user = p.user;
+        if (!c.text.empty()) broadcast(*t, c);
+        return;
+    }
+    case Verb::Undo:
+        if (!player) return strike(p, "watchers do not take moves back");
+        return ask_undo(p, *t);
+    case Verb::Consent:
+        if (!player) return strike(p, "watchers are not asked");
+        return on_consent(p, *t, m.yes);
+    case Verb::Resign:
+        if (!player || (m.count && m.count != p.game))
+            return strike(p, "resign your own game, from its table or as resign ID in the lobby");
+        if (t->out[p.seat])
+            return void(p.conn.send(with_text(Verb::Error, "you have left this game")));
+        return resign(*t, p.seat, "resign");
+    default:
+        return strike(p, "not a message for a game: lobby goes back to the lobby");
+    }
+}
+
+void Server::on_move(Peer& p, Table& t, const std::string& text) {
+    if (t.game.to_move() != p.seat) return strike(p, "it is not your turn");
+    if (t.out[p.seat]) return void(p.conn.send(with_text(Verb::Error, "you have left this game")));
+    if (t.undo_seat >= 0)
+        return void(p.conn.send(with_text(Verb::Error, "an undo is waiting for an answer")));
+    ParsedMove pm = parse_move(t.game, text);
+    if (!pm.error.empty()) return strike(p, "move " + text + ": " + pm.error);
+    std::string error;
+    if (!commit_move(t, pm.move, error))
+        p.conn.send(with_text(Verb::Error, "your move could not be saved: " + error));
+}
+
+bool Server::commit_move(Table& t, Move m, std::string& error) {
+    const int mover = t.game.to_move();
+    const int ply = static_cast<int>(t.game.ply());
+    const std::string chain = chain_name(t.game.position(), m, t.game.rules().longjumps);
+    if (!t.game.play(m)) return error = "not a legal move", false;
+    const Millis now = now_millis();
+    const Millis deadline = deadline_after(t, now);
+    try {
+        store_.transaction([&] {
+            store_.add_move(t.row.id, ply, mover, chain, now);
+            store_.set_deadline(t.row.id, deadline);
+        });
+    } catch (const std::exception& e) {
+        (void)t.game.undo();
+        error = e.what();
+        return false;
+    }
+    t.row.deadline = deadline;
+    Message moved;
+    moved.verb = Verb::Moved;
+    moved.seat = mover + 1;
+    moved.word = chain;
+    broadcast(t, moved);
+    if (t.undo_seat >= 0) undo_cancel(t, "a move was played");
+    if (t.game.over()) {
+        finish(t, -1, "moves");
+        return true;
+    }
+    after_move(t);
+    return true;
+}
+
+void Server::resign(Table& t, int seat, const std::string& how) {
+    const std::string who = t.row.seats[seat].name;
+    if (t.game.players() == 2 || t.game.rules().partners != Partners::None)
+        return finish(t, seat, how);
+    // Three or four without partners: the player is out, ranked last; the computer plays on
+    // in the seat so that the others' game goes on.
+    try {
+        store_.transaction([&] { store_.set_out(t.row.id, seat, how); });
+    } catch (const std::exception& e) {
+        return broadcast(t, with_text(Verb::Error, std::string("not saved: ") + e.what()));
+    }
+    t.out[seat] = true;
+    t.row.seats[seat].out = how;
+    Message c = with_text(Verb::Chat, how == "time" ? "ran out of time and is out of the game"
+                                                    : "resigned and is out of the game");
+    c.user = who;
+    broadcast(t, c);
+    seat_message(t, seat);
+    if (std::count(t.out.begin(), t.out.end(), false) == 1) return finish(t, -1, how);
+    if (t.game.to_move() == seat) {
+        t.row.deadline = 0;
+        try {
+            store_.transaction([&] { store_.set_deadline(t.row.id, 0); });
+        } catch (const std::exception&) {
+        }
+    }
+    after_move(t);
+}
+
+void Server::finish(Table& t, int conceded, const std::string& how) {
+    const Millis now = now_millis();
+    const std::vector<int> ranks = finishing_ranks(t.game, t.out, conceded);
+    t.row.result = order_text(ranks);
+    t.row.how = how;
+    t.row.state = "over";
+    t.row.ended = now;
+    t.row.deadline = 0;
+    const std::string record = write_record(t.game, record_headers(t));
+    std::vector<long long> players;
+    for (const SeatRow& s : t.row.seats) players.push_back(s.player);
+    try {
+        store_.transaction([&] {
+            if (t.row.rated) {
+                std::vector<Rating> before;
+                for (long long pl : players) {
+                    Millis updated = now;
+                    const Rating r = store_.rating(pl, t.row.family, &updated);
+                    before.push_back(idle(r, static_cast<int>((now - updated) / kRatingPeriod)));
+                }
+                const std::vector<Rating> after = rate_game(t.game.rules(), ranks, players, before);
+                for (std::size_t i = 0; i < players.size(); ++i)
+                    if (std::find(players.begin(), players.begin() + i, players[i]) ==
+                        players.begin() + i)
+                        store_.set_rating(players[i], t.row.family, after[i], t.row.id, now);
+            }
+            store_.finish_game(t.row.id, t.row.result, how, record, now);
+        });
+    } catch (const std::exception& e) {
+        // The moves are saved; the end is settled again when the server next starts.
+        broadcast(t,
+                  with_text(Verb::Error, std::string("the end could not be saved: ") + e.what()));
+        return;
+    }
+    std::string text =
+        t.game.over() && how == "moves" ? result_name(t.game.result()) : t.row.result;
+    if (conceded >= 0 || how != "moves")
+        text += " (" + (conceded >= 0 ? t.row.seats[conceded].name : std::string("the others")) +
+                (how == "time" ? " ran out of time)" : " resigned)");
+    broadcast(t, with_text(Verb::Over, text));
+    announce(
+        game_line_of(t.row, &t.game, now), [](const Peer&) { return true; }, &t);
+    const long long id = t.row.id;
+    tables_.erase(id);
+    for (long long pl : players) tell_turns(pl);
+}
+
+void Server::check_deadlines() {
+    const Millis now = now_millis();
+    std::vector<long long> due;
+    for (const auto& [id, t] : tables_)
+        if (t.playing() && t.row.deadline && t.row.deadline <= now) due.push_back(id);
+    for (long long id : due)
+        if (Table* t = table(id)) resign(*t, t->game.to_move(), "time");
+}
+
+void Server::ask_undo(Peer& p, Table& t) {
+    if (t.undo_seat >= 0)
+        return void(
+            p.conn.send(with_text(Verb::Error, "an undo is already waiting for an answer")));
+    if (t.game.moves_made(p.seat) == 0)
+        return void(p.conn.send(with_text(Verb::Error, "there is no move of yours to take back")));
+    std::vector<const Peer*> ask;
+    for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+        if (s == p.seat || ai_level(t, s)) continue;
+        const Peer* there = nullptr;
+        for (const auto& q : peers_)
+            if (q->stage == Stage::Playing && q->game == t.row.id && q->seat == s && q->conn.open())
+                there = q.get();
+        if (!there)
+            return void(p.conn.send(with_text(Verb::Error, "cannot take back while " +
+                                                               t.row.seats[s].name + " is away")));
+        ask.push_back(there);
+    }
+    t.undo_seat = p.seat;
+    t.undo_wait = ask;
+    Message m;
+    m.verb = Verb::UndoAsk;
+    m.seat = p.seat + 1;
+    m.user = p.user;
+    if (!ask.empty()) return broadcast(t, m);
+    on_consent(p, t, true); // nobody to ask: the computer always agrees
+}
+
+void Server::on_consent(Peer& p, Table& t, bool yes) {
+    auto it = std::find(t.undo_wait.begin(), t.undo_wait.end(), &p);
+    const bool asker_alone = t.undo_seat == p.seat && t.undo_wait.empty();
+    if (t.undo_seat < 0 || (it == t.undo_wait.end() && !asker_alone))
+        return void(p.conn.send(with_text(Verb::Error, "nobody asked you to agree to an undo")));
+    if (!yes) return undo_cancel(t, p.user + " said no");
+    if (it != t.undo_wait.end()) t.undo_wait.erase(it);
+    if (!t.undo_wait.empty()) return;
+    // Everyone agreed: back to the asker's turn (at least one move), saved, then told.
+    Game back = t.game;
+    int moves = 0;
+    while (back.can_undo() && (moves == 0 || back.to_move() != t.undo_seat)) moves += back.undo();
+    const Millis deadline = t.pace.per_move() && !ai_level(t, back.to_move())
+                                ? now_millis() + t.pace.per_move() * 1000
+                                : 0;
+    try {
+        store_.transaction([&] {
+            store_.remove_moves(t.row.id, static_cast<int>(back.ply()));
+            store_.set_deadline(t.row.id, deadline);
+        });
+    } catch (const std::exception& e) {
+        return undo_cancel(t, std::string("could not be saved: ") + e.what());
+    }
+    t.game = back;
+    t.row.deadline = deadline;
+    t.undo_seat = -1;
+    t.undo_wait.clear();
+    if (ai_game_ == t.row.id) worker_.cancel(), ai_game_ = 0;
+    Message m;
+    m.verb = Verb::Undone;
+    m.count = moves;
+    broadcast(t, m);
+    after_move(t);
+}
+
+void Server::undo_cancel(Table& t, const std::string& why) {
+    if (t.undo_seat < 0) return;
+    t.undo_seat = -1;
+    t.undo_wait.clear();
+    broadcast(t, with_text(Verb::UndoNo, why));
+}
+
+void Server::next_ai() {
+    while (!worker_.busy() && !ai_queue_.empty()) {
+        const long long id = ai_queue_.front();
+        ai_queue_.pop_front();
+        Table* t = table(id);
+        if (!t || !t->playing() || t->game.over() || !ai_level(*t, t->game.to_move())) continue;
+        ai::Limits limits;
+        limits.level = ai_level(*t, t->game.to_move());
+        limits.movetime_ms = limits_.ai_movetime_ms;
+        limits.seed = static_cast<std::uint64_t>(id) * 1000003u + t->game.ply();
+        ai_game_ = id;
+        ai_ply_ = t->game.ply();
+        worker_.start(t->game, limits, 0);
+    }
+}
+
+void Server::ai_done() {
+    if (!worker_.busy()) return;
+    const solo::Hint hint = worker_.finish();
+    Table* t = table(ai_game_);
+    ai_game_ = 0;
+    if (!t || !t->playing() || t->game.ply() != ai_ply_ || hint.move == Move::none()) return;
+    std::string error;
+    if (!commit_move(*t, hint.move, error)) {
+        broadcast(*t, with_text(Verb::Error, "the computer's move could not be saved: " + error));
+        ai_queue_.push_back(t->row.id);
+    }
+}
+
+} // namespace halma::club

@@ -1,0 +1,50 @@
+// The club's lobby as the screen shows it: a read-only snapshot the front end fills from what
+// the club said (app/lobby.hpp) and the screen draws (screen/draw_lobby.cpp), so that the
+// drawing decides nothing. No curses here.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace halma::play {
+
+// One game in a list of the lobby, in columns the drawing places and cuts to fit.
+struct LobbyRow {
+    int id = 0;
+    std::string players; // "alice, bob"
+    std::string state;   // "your move", "bob to move", "seeking 1 more", "bob > alice"
+    std::string when;    // "by Fri 14:05", "3 Dec", or ""
+    std::string variant; // "2 players 8x8, days:3, rated"
+    bool urgent = false; // waits for the player's move: drawn to catch the eye
+};
+
+// A list of games under its title; `empty` is said when it has none.
+struct LobbySection {
+    std::string title;
+    std::vector<LobbyRow> rows;
+    std::string empty;
+};
+
+// One of the player's ratings: a family of variants ("2p-small"), the rating, its deviation
+// and the games rated.
+struct LobbyRating {
+    std::string family;
+    int rating = 0, deviation = 0, games = 0;
+};
+
+struct LobbyView {
+    std::string me;         // the player's name, as the club knows them
+    std::string turns;      // "2 games wait for your move", or ""
+    std::string link;       // "" while connected, else what the connection is doing
+    std::string enter_does; // what Enter does on the chosen row: "play", "watch", ...
+    std::vector<LobbySection> sections;
+    int chosen_section = -1; // the row Enter acts on (-1: none)
+    int chosen_row = 0;
+    std::vector<std::string> here;    // who is in the club
+    std::vector<LobbyRating> ratings; // the player's
+    std::vector<std::string> chat;    // the lobby's chat kept, oldest first
+    int chat_back = 0;                // lines scrolled back from the newest
+    bool help = false;                // the lobby's keys and commands instead of the lists
+};
+
+} // namespace halma::play

@@ -1,0 +1,202 @@
+// Helpers for the club tests: the real program run as a club server in a temporary
+// directory (started, killed, restarted), and clients at the wire, connected as any user
+// (a child process takes the user's id, connects, and hands the socket back), reading the
+// server's messages with a bound on every wait.
+#pragma once
+
+#include "club/place.hpp"
+#include "net/connection.hpp"
+#include "net/rendezvous.hpp"
+#include "support.hpp"
+
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <functional>
+#include <poll.h>
+#include <stdexcept>
+#include <string>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+namespace club_support {
+
+using namespace halma;
+using net::Message;
+using net::Verb;
+
+// The user id tests use for a second person.
+constexpr uid_t kNobody = 65534;
+
+// A club directory in a fresh temporary directory every user may reach.
+struct ClubDir {
+    test_support::TempDir temp;
+    std::string path;
+    ClubDir() : path(temp.path + "/club") { chmod(temp.path.c_str(), 0755); }
+};
+
+// `halma --club-server` for a directory, as a child process.
+struct ClubServer {
+    std::string dir;
+    pid_t pid = -1;
+
+    explicit ClubServer(std::string d) : dir(std::move(d)) { start(); }
+    ~ClubServer() { stop(SIGTERM); }
+
+    // Starts the server and waits (at most 10 s) until it answers.
+    void start() {
+        pid = fork();
+        if (pid == 0) {
+            const std::string err = dir + ".err";
+            if (FILE* f = std::freopen(err.c_str(), "a", stderr)) (void)f;
+            execl(test_support::program().c_str(), "halma", "--club-server", "--club-dir",
+                  dir.c_str(), static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        for (int i = 0; i < 1000; ++i) {
+            net::UniqueFd fd;
+            uid_t who = 0;
+            bool refused = false;
+            if (halma::club::connect_club(dir, fd, who, refused).empty()) return;
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == pid) {
+                pid = -1;
+                throw std::runtime_error("the club server exited: " +
+                                         test_support::slurp(dir + ".err"));
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        throw std::runtime_error("the club server does not answer");
+    }
+    // Stops it with a signal and waits for it; returns its wait status.
+    int stop(int sig) {
+        if (pid < 0) return 0;
+        kill(pid, sig);
+        int status = 0;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        pid = -1;
+        return status;
+    }
+};
+
+// Connects to the club's socket as a user: directly for our own id, else from a child that
+// takes that id first (the kernel records who connected), the socket passed back.
+inline net::UniqueFd connect_as(const std::string& dir, uid_t uid) {
+    const std::string path = dir + "/" + halma::club::kSocketFile;
+    const auto dial = [&]() {
+        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_un addr{};
+        if (fd >= 0 && (!net::make_address(path, addr) ||
+                        connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0)) {
+            close(fd);
+            fd = -1;
+        }
+        return fd;
+    };
+    if (uid == geteuid()) return net::UniqueFd(dial());
+    // One byte, and the descriptor beside it.
+    struct Passing {
+        char byte = 1;
+        iovec iov{&byte, 1};
+        alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+        msghdr msg{};
+        Passing() {
+            msg.msg_iov = &iov;
+            msg.msg_iovlen = 1;
+            msg.msg_control = control;
+            msg.msg_controllen = sizeof control;
+        }
+    };
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return {};
+    const pid_t child = fork();
+    if (child == 0) {
+        if (setgid(uid) != 0 || setuid(uid) != 0) _exit(1);
+        const int fd = dial();
+        if (fd < 0) _exit(2);
+        Passing p;
+        cmsghdr* c = CMSG_FIRSTHDR(&p.msg);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(sizeof(int));
+        std::memcpy(CMSG_DATA(c), &fd, sizeof fd);
+        _exit(sendmsg(pair[1], &p.msg, 0) == 1 ? 0 : 3);
+    }
+    close(pair[1]);
+    Passing p;
+    int fd = -1;
+    if (recvmsg(pair[0], &p.msg, 0) == 1)
+        if (cmsghdr* c = CMSG_FIRSTHDR(&p.msg); c && c->cmsg_type == SCM_RIGHTS)
+            std::memcpy(&fd, CMSG_DATA(c), sizeof fd);
+    close(pair[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    return net::UniqueFd(fd);
+}
+
+// A client at the wire.
+struct WireClient {
+    net::Connection conn;
+    std::vector<Message> seen; // every message read, in order
+    std::vector<std::string> errors;
+
+    WireClient(const std::string& dir, uid_t uid = geteuid())
+        : conn(connect_as(dir, uid), 1u << 22) {}
+
+    bool send(const std::string& line) { return conn.send(line + "\n"); }
+    // Says hello to the lobby and waits for the welcome.
+    bool hello() {
+        return send("hello 1 lobby - -") &&
+               wait([](const Message& m) { return m.verb == Verb::Welcome; });
+    }
+    // Reads until a message matches (returned through `got`), the connection ends, or
+    // 10 seconds pass.
+    bool wait(const std::function<bool(const Message&)>& match, Message* got = nullptr,
+              int ms = 10000) {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+        for (;;) {
+            Message m;
+            std::string error;
+            for (net::Decoder::Got g;
+                 (g = conn.decoder.next(m, error)) != net::Decoder::Got::Nothing;) {
+                if (g == net::Decoder::Got::Error) {
+                    errors.push_back(error);
+                    continue;
+                }
+                seen.push_back(m);
+                if (match(m)) {
+                    if (got) *got = m;
+                    return true;
+                }
+            }
+            if (!conn.open() || conn.at_eof()) return false;
+            const long left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                  end - std::chrono::steady_clock::now())
+                                  .count();
+            if (left <= 0) return false;
+            pollfd p{conn.fd(), conn.events(), 0};
+            if (poll(&p, 1, static_cast<int>(left)) > 0) {
+                if (p.revents & POLLOUT) conn.flush();
+                if (p.revents & (POLLIN | POLLHUP | POLLERR)) conn.read_some(1u << 20);
+            }
+        }
+    }
+    bool wait_verb(Verb v, Message* got = nullptr, int ms = 10000) {
+        return wait([v](const Message& m) { return m.verb == v; }, got, ms);
+    }
+    // Sends a line and collects the messages up to `end` (or the first error).
+    std::vector<Message> listing(const std::string& line) {
+        const std::size_t from = seen.size();
+        send(line);
+        wait([](const Message& m) { return m.verb == Verb::End || m.verb == Verb::Error; });
+        return {seen.begin() + static_cast<long>(from), seen.end()};
+    }
+};
+
+} // namespace club_support

@@ -1,0 +1,97 @@
+# The club through its lobby, by two Unix users (the other through runuser): they meet, one
+# seeks, the other accepts, they play; one leaves, the other moves, and the first's notify
+# says it is their move and their lobby lists the game first; a third watches; the server is
+# killed and the game is intact; one resigns and both ratings move. Results are checked in
+# the records the club writes out, read by halma --engine.
+. "$(dirname "$0")/net_lib.bash"
+[ "$(id -u)" = 0 ] || { echo "not root: cannot act as another user; skipped"; exit 0; }
+command -v runuser >/dev/null || fail "runuser (util-linux) is needed"
+other=$(getent passwd 65534 | cut -d: -f1)
+[ -n "$other" ] || { echo "no user 65534; skipped"; exit 0; }
+export HALMA_CLUB_DIR="$TMP/club"
+club() { "$HALMA" --club "$@" 2>&1; }
+as_other() { runuser -u "$other" -- env HALMA_CLUB_DIR="$HALMA_CLUB_DIR" "$TMP/halma-copy" "$@"; }
+server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
+cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
+# Every server this test started ends with it, whatever happened.
+trap 'sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
+    xargs -r kill 2>/dev/null; stop_all; cleanup' EXIT
+# Runs a ':' command in a person's lobby or game.
+command_to() { keys_to "$1" ":$2" Enter; }
+
+# Both in the lobby (the first starts the club's server); each sees the other.
+start me --club
+wait_on me "HALMA CLUB  $ME"
+start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" --club
+wait_on them "HALMA CLUB  $other"
+wait_on me "Here (2)"
+wait_on me "  $other"
+
+# A seek in the lobby reaches the other's lobby; it is accepted there.
+command_to me "seek players=2 size=8 first=1 pace=days:3"
+wait_on them "1 seat open"
+command_to them "say hello $ME"
+wait_on me "$other: hello $ME"
+command_to them "accept 1"
+wait_on me "your move"
+wait_on them "$ME to move"
+[ "$(as_other --club notify)" = "" ] || fail "notify spoke while it was not $other's move"
+
+# Both play from the lobby: Enter on one's own game, :play N for the other.
+keys_to me Enter
+wait_on me "your turn (player 1)"
+command_to them "play 1"
+wait_on them "player 1's turn ($ME)"
+command_to me "d1-e2"
+wait_on them "1. d1-e2"
+# The first leaves; the other moves; the first is told and finds the game first in the lobby.
+keys_to me q
+wait_on me "HALMA CLUB"
+keys_to me q
+[ "$(wait_rc me)" = 0 ] || fail "leaving the lobby did not exit 0: $(cat "$TMP/me.err")"
+command_to them "e8-d7"
+wait_on them "1. e8-d7"
+for ((i = 0; i < WAIT_STEPS; i++)); do
+    said=$(club notify)
+    [ -n "$said" ] && break
+    sleep 0.05
+done
+[ "$said" = "halma: your move in 1 club game" ] || fail "notify said: $said"
+start me --club
+wait_on me "1 game waits for your move"
+screen_of me | sed -n '2,3p' | grep -q "^>1 .*your move" ||
+    fail "the game waiting for $ME is not first in the lobby: $(screen_of me)"
+
+# A third watches; the server is killed; the game is there when it is back.
+start watcher --club
+wait_on watcher "Live games"
+command_to watcher "watch 1"
+wait_on watcher "1. e8-d7"
+pid=$(server_pid)
+[ -n "$pid" ] || fail "the club's log names no server"
+kill -9 "$pid"
+wait_on me "not connected"
+club record 1 >"$TMP/kept.halma" || fail "no record of game 1 after the kill: $(cat "$TMP/kept.halma")"
+grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" || fail "the moves were lost: $(cat "$TMP/kept.halma")"
+[ "$(record_status "$TMP/kept.halma")" = playing ] || fail "the kept record does not read"
+[ "$(server_pid)" != "$pid" ] || fail "no new server after the kill"
+
+# The first's lobby reaches the club again by itself; they resign from there; both ratings
+# move, and the archive keeps the game with its end.
+wait_on me "1 game waits for your move"
+command_to me "resign 1"
+wait_on me "$other > $ME (resigned)"
+wait_on watcher "game over"
+ratings=$(club ratings)
+for who in "$ME" "$other"; do
+    line=$(echo "$ratings" | grep "^2p-small  $who ")
+    [ -n "$line" ] || fail "no rating for $who: $ratings"
+    echo "$line" | grep -q " 1 game$" || fail "$who's rating counts no game: $line"
+    echo "$line" | grep -q " 1500 " && fail "$who's rating did not move: $line"
+done
+as_other --club record 1 >"$TMP/over.halma" || fail "$other cannot read the record"
+grep -q "^ended: resign$" "$TMP/over.halma" && grep -q "^order: 2>1$" "$TMP/over.halma" ||
+    fail "the record does not say who resigned: $(cat "$TMP/over.halma")"
+[ "$(record_status "$TMP/over.halma")" = playing ] || fail "the finished record does not read"
+kill "$(server_pid)"
+echo "club lobby ok"

@@ -1,0 +1,268 @@
+// clubbench: what the club costs. Runs the real club server in a temporary directory and
+// simulates its clients at the wire from this one process:
+//  1. connects CLIENTS clients (two players for each of GAMES games, each player a Unix user
+//     of its own, the rest watchers): the server's resident memory per idle client;
+//  2. starts GAMES live 2-player 16x16 games, each with its players and an equal share of
+//     the watchers, and plays moves: the time from a move sent to every one of its game's
+//     clients having it, one move at a time and with every game moving at once (median, p99);
+//  3. writes 1000 finished games to a fresh database as the server does (each a game played
+//     out by a seeded forward-leaning random player): the database's size per 1000 archived
+//     games.
+//   clubbench HALMA [CLIENTS [GAMES]]   (run as root: the players take user ids of their own)
+#include "../tests/club_support.hpp"
+
+#include "club/store.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <sqlite3.h>
+
+using namespace club_support;
+
+namespace {
+
+constexpr uid_t kFirstUid = 30000;
+
+long rss_kib(pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("VmRSS:", 0) == 0) return std::atol(line.c_str() + 6);
+    return 0;
+}
+
+double now_ms() {
+    return std::chrono::duration<double, std::milli>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// A legal move that tends to go forward: the best progress toward the target camp among a
+// few drawn at random (so games end, as people's do).
+Move forward_move(const Game& g, std::mt19937& rng) {
+    MoveList list;
+    g.legal_moves(list);
+    if (list.empty()) return Move::pass();
+    const int p = g.owner_to_move();
+    int tf = 0, tr = 0, n = 0;
+    for_each_square(g.camps().target[p],
+                    [&](int sq) { tf += file_of(sq), tr += rank_of(sq), ++n; });
+    const auto dist = [&](int sq) {
+        return std::abs(file_of(sq) * n - tf) + std::abs(rank_of(sq) * n - tr);
+    };
+    Move best = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
+    for (int i = 0; i < 6; ++i) {
+        const Move m = list[static_cast<int>(rng() % static_cast<unsigned>(list.size()))];
+        if (dist(best.from()) - dist(best.to()) < dist(m.from()) - dist(m.to())) best = m;
+    }
+    return best;
+}
+
+std::string median_p99(std::vector<double> v) {
+    if (v.empty()) return "none";
+    std::sort(v.begin(), v.end());
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "median %.2f ms, p99 %.2f ms (%zu moves)", v[v.size() / 2],
+                  v[std::min(v.size() - 1, v.size() * 99 / 100)], v.size());
+    return buf;
+}
+
+// One simulated client: its connection and what it waits for.
+struct Sim {
+    net::Connection conn;
+    long long game = 0;
+    int seat = -1;
+};
+
+// Reads every client's messages until pred says it is done or 30 seconds pass; calls
+// on_message for each.
+void pump(std::vector<Sim>& sims,
+          const std::function<void(std::size_t, const Message&)>& on_message,
+          const std::function<bool()>& done) {
+    const double end = now_ms() + 30000;
+    std::vector<pollfd> fds(sims.size());
+    while (!done() && now_ms() < end) {
+        for (std::size_t i = 0; i < sims.size(); ++i)
+            fds[i] = {sims[i].conn.fd(), sims[i].conn.events(), 0};
+        if (poll(fds.data(), fds.size(), 1000) <= 0) continue;
+        for (std::size_t i = 0; i < sims.size(); ++i) {
+            if (!fds[i].revents) continue;
+            if (fds[i].revents & POLLOUT) sims[i].conn.flush();
+            sims[i].conn.read_some(1u << 20);
+            Message m;
+            std::string error;
+            while (sims[i].conn.decoder.next(m, error) == net::Decoder::Got::Message)
+                on_message(i, m);
+        }
+    }
+}
+
+// Part 3: the size of 1000 archived games, written as the server writes them.
+void archive_size() {
+    test_support::TempDir dir;
+    const std::string path = dir.path + "/club.db";
+    club::Store store;
+    if (!store.open(path, true).empty()) return;
+    const long long a = store.unix_player(kFirstUid, "alice", 0);
+    const long long b = store.unix_player(kFirstUid + 1, "bob", 0);
+    std::mt19937 rng(1);
+    long long moves = 0;
+    const int kGames = 1000;
+    for (int i = 0; i < kGames; ++i) {
+        Game g(Rules::for_game(2, 16));
+        club::GameRow row;
+        row.state = "seeking";
+        row.rules = "players=2 size=16 first=1";
+        row.pace = "days:3";
+        row.family = "2p16";
+        row.created = club::now_millis();
+        row.seats = {{a, "alice", 0, 0, "", ""}, {b, "bob", 0, 0, "", ""}};
+        store.transaction([&] { row.id = store.add_game(row); });
+        store.transaction([&] { store.start_game(row.id, row.created, 0); });
+        while (!g.over() && g.ply() < 600) {
+            const Move m = forward_move(g, rng);
+            const std::string text = chain_name(g.position(), m, false);
+            const int ply = static_cast<int>(g.ply()), seat = g.to_move();
+            g.play(m);
+            store.transaction([&] { store.add_move(row.id, ply, seat, text, row.created); });
+        }
+        moves += static_cast<long long>(g.ply());
+        store.transaction([&] {
+            store.finish_game(row.id, "1>2", "moves", write_record(g, {{"seats", "human human"}}),
+                              row.created);
+        });
+    }
+    store.transaction([] {});
+    sqlite3_exec(store.handle(), "PRAGMA wal_checkpoint(TRUNCATE)", nullptr, nullptr, nullptr);
+    struct stat st;
+    stat(path.c_str(), &st);
+    std::printf("club: database per 1000 archived games: %.2f MiB (2 players 16x16, %lld moves a "
+                "game on average, the record kept, the moves rows dropped)\n",
+                static_cast<double>(st.st_size) / (1 << 20) * 1000 / kGames, moves / kGames);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES]]\n"), 2;
+    setenv("HALMA", argv[1], 1);
+    const int clients = argc > 2 ? std::atoi(argv[2]) : 500;
+    const int games = argc > 3 ? std::atoi(argv[3]) : 100;
+    if (geteuid() != 0 || clients < 2 * games || games < 1)
+        return std::fprintf(stderr, "clubbench: run as root, with at least two clients a game\n"),
+               2;
+    ClubDir dir;
+    ClubServer server(dir.path);
+    const long before = rss_kib(server.pid);
+    // 1. Everyone connects and says hello, one at a time (the server holds only a few
+    //    connections of a user that have not said hello).
+    std::vector<Sim> sims(static_cast<std::size_t>(clients));
+    for (int i = 0; i < clients; ++i) {
+        const uid_t uid = i < 2 * games ? kFirstUid + static_cast<uid_t>(i) : geteuid();
+        sims[i].conn = net::Connection(connect_as(dir.path, uid), 1u << 22);
+        sims[i].conn.send("hello 1 lobby - -\n");
+        bool welcomed = false;
+        std::vector<Sim> one;
+        one.push_back(std::move(sims[i]));
+        pump(
+            one,
+            [&](std::size_t, const Message& m) { welcomed = welcomed || m.verb == Verb::Welcome; },
+            [&] { return welcomed; });
+        sims[i] = std::move(one[0]);
+        if (!welcomed) return std::fprintf(stderr, "clubbench: client %d was not welcomed\n", i), 1;
+    }
+    const long idle = rss_kib(server.pid);
+    std::printf("club: server memory per idle client: %.1f KiB (resident %.1f MiB with %d clients "
+                "connected, %.1f MiB before)\n",
+                static_cast<double>(idle - before) / clients, idle / 1024.0, clients,
+                before / 1024.0);
+    // 2. The games: player 2k seeks, player 2k+1 accepts, both sit down, watchers follow.
+    std::vector<Game> boards(static_cast<std::size_t>(games));
+    std::vector<long long> ids(static_cast<std::size_t>(games));
+    for (int k = 0; k < games; ++k) {
+        Sim& a = sims[2 * k];
+        a.conn.send("seek first=1 evacuate=0 to=" + net::user_name(kFirstUid + 2 * k + 1) + "\n");
+        long long id = 0;
+        std::vector<Sim> one;
+        one.push_back(std::move(a));
+        pump(
+            one,
+            [&](std::size_t, const Message& m) {
+                if (m.verb == Verb::GameLine) id = m.count;
+            },
+            [&] { return id != 0; });
+        sims[2 * k] = std::move(one[0]);
+        ids[k] = id;
+        sims[2 * k + 1].conn.send("accept " + std::to_string(id) + "\n");
+        sims[2 * k].seat = 0;
+        sims[2 * k + 1].seat = 1;
+    }
+    int begun = 0; // every accept answered before anyone sits down
+    pump(
+        sims,
+        [&](std::size_t i, const Message& m) {
+            begun += i % 2 == 1 && m.verb == Verb::GameLine && m.word == "playing";
+        },
+        [&] { return begun == games; });
+    for (int i = 0; i < clients; ++i) {
+        const int k = i < 2 * games ? i / 2 : (i - 2 * games) % games;
+        sims[i].game = ids[k];
+        sims[i].conn.send((sims[i].seat >= 0 ? "play " : "watch ") + std::to_string(ids[k]) + "\n");
+    }
+    int entered = 0;
+    pump(
+        sims, [&](std::size_t, const Message& m) { entered += m.verb == Verb::Record; },
+        [&] { return entered == clients; });
+    // Moves: each is timed from its sending to the last of its game's clients reading it.
+    std::vector<int> waiting(static_cast<std::size_t>(games), 0);
+    std::vector<double> sent(static_cast<std::size_t>(games), 0);
+    std::vector<int> per_game(static_cast<std::size_t>(games), 0);
+    for (int i = 0; i < clients; ++i) ++per_game[(i < 2 * games ? i / 2 : (i - 2 * games) % games)];
+    std::vector<double> one_at_a_time, all_at_once;
+    std::mt19937 rng(2026);
+    std::vector<double>* into = nullptr;
+    int in_flight = 0;
+    const auto on_move = [&](std::size_t i, const Message& m) {
+        if (m.verb != Verb::Moved) return;
+        const int k =
+            static_cast<int>(std::find(ids.begin(), ids.end(), sims[i].game) - ids.begin());
+        if (--waiting[k] == 0) {
+            into->push_back(now_ms() - sent[k]);
+            --in_flight;
+        }
+    };
+    const auto move = [&](int k) {
+        Game& g = boards[k];
+        const Move m = forward_move(g, rng);
+        const std::string text = chain_name(g.position(), m, false);
+        const int mover = 2 * k + g.to_move();
+        g.play(m);
+        waiting[k] = per_game[k];
+        sent[k] = now_ms();
+        ++in_flight;
+        sims[mover].conn.send("move " + text + "\n");
+    };
+    into = &one_at_a_time;
+    for (int n = 0; n < 500; ++n) {
+        move(n % games);
+        pump(sims, on_move, [&] { return in_flight == 0; });
+    }
+    into = &all_at_once;
+    for (int round = 0; round < 20; ++round) {
+        for (int k = 0; k < games; ++k)
+            if (!boards[k].over()) move(k);
+        pump(sims, on_move, [&] { return in_flight == 0; });
+        std::this_thread::sleep_for(
+            std::chrono::milliseconds(100)); // players within the rate limit
+    }
+    std::printf("club: %d clients connected, %d live games (%d players, %d watchers)\n", clients,
+                games, 2 * games, clients - 2 * games);
+    std::printf("club: move to every client of its game, one move at a time: %s\n",
+                median_p99(one_at_a_time).c_str());
+    std::printf("club: move to every client of its game, all %d games at once: %s\n", games,
+                median_p99(all_at_once).c_str());
+    server.stop(SIGTERM);
+    archive_size();
+    return 0;
+}
