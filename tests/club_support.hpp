@@ -147,7 +147,7 @@ struct WireClient {
     std::vector<std::string> errors;
 
     WireClient(const std::string& dir, uid_t uid = geteuid())
-        : conn(connect_as(dir, uid), 1u << 22) {}
+        : conn(connect_as(dir, uid), net::From::Host, 1u << 22) {}
 
     bool send(const std::string& line) { return conn.send(line + "\n"); }
     // Says hello to the lobby and waits for the welcome.

@@ -359,7 +359,7 @@ TEST_CASE("club server: backups taken while games are played are consistent",
     ClubServer server(dir.path);
     TwoPlayers t(dir.path, "size=8 evacuate=0 rated=no");
     std::atomic<int> told{0};
-    std::atomic<bool> stop{false};
+    std::atomic<bool> stop{false}, load_over{false};
     std::vector<std::string> moves;
     std::thread load([&] {
         std::mt19937 rng(11);
@@ -380,9 +380,12 @@ TEST_CASE("club server: backups taken while games are played are consistent",
             g.play(parse_move(g, move).move);
             ++told;
         }
+        load_over = true;
     });
+    // Six backups at least, and on until the game has gone on for more than ten moves, so
+    // that a quick machine's backups do not all come before the game is under way.
     int checked = 0;
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < 6 || (told <= 10 && !load_over && i < 400); ++i) {
         const int before = told;
         const std::string copy = dir.temp.path + "/backup" + std::to_string(i) + ".db";
         int status = 0;

@@ -160,7 +160,7 @@ int main(int argc, char** argv) {
     std::vector<Sim> sims(static_cast<std::size_t>(clients));
     for (int i = 0; i < clients; ++i) {
         const uid_t uid = i < 2 * games ? kFirstUid + static_cast<uid_t>(i) : geteuid();
-        sims[i].conn = net::Connection(connect_as(dir.path, uid), 1u << 22);
+        sims[i].conn = net::Connection(connect_as(dir.path, uid), net::From::Host, 1u << 22);
         sims[i].conn.send("hello 1 lobby - -\n");
         bool welcomed = false;
         std::vector<Sim> one;

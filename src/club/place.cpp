@@ -62,7 +62,9 @@ std::string connect_club(const std::string& dir, net::UniqueFd& out, uid_t& serv
         return "no club server answers at " + path + " (" + std::strerror(e) + ")";
     }
     struct stat st;
-    if (!net::peer_uid(fd.get(), server)) return "cannot tell who answers at " + path;
+    const net::Credentials who = net::peer_credentials(fd.get());
+    if (!who.known) return "cannot tell who answers at " + path;
+    server = who.uid;
     if (lstat(path.c_str(), &st) != 0 || st.st_uid != server)
         return path + " is answered by " + net::user_name(server) +
                ", who does not own it; not talking to it";

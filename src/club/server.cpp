@@ -154,9 +154,10 @@ void Server::accept_new(Clock::time_point now) {
         net::UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
         if (!fd) return;
         auto p = std::make_unique<Peer>();
-        p->conn = net::Connection(std::move(fd), limits_.max_queued);
-        p->conn.decoder = net::Decoder(net::From::Client);
-        if (!net::peer_uid(p->conn.fd(), p->uid)) {
+        p->conn = net::Connection(std::move(fd), net::From::Client, limits_.max_queued);
+        const net::Credentials who = net::peer_credentials(p->conn.fd());
+        p->uid = who.uid;
+        if (!who.known) {
             p->conn.send(with_text(Verb::Refused, "the club cannot tell who you are (no peer "
                                                   "credentials on the socket)"));
             continue;

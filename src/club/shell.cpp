@@ -121,7 +121,7 @@ void keep_answer(const Message& m, std::vector<Message>& answer) {
 // it (end, a record, turns, an error), or nothing when wait_ms passes first.
 std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vector<Message>& answer,
                 std::string& me) {
-    net::Connection conn(std::move(fd), 64 * 1024);
+    net::Connection conn(std::move(fd), net::From::Host, 64 * 1024);
     Message hello;
     hello.verb = Verb::Hello;
     hello.count = net::kWireVersion;

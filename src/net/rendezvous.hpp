@@ -41,9 +41,6 @@ constexpr const char* kDefaultGamesDir = "/tmp";
 // Fills a Unix socket's address with path; false when it is too long.
 [[nodiscard]] bool make_address(const std::string& path, sockaddr_un& addr);
 
-// The user id of the process at the other end of a connected Unix socket; false if unknown.
-[[nodiscard]] bool peer_uid(int fd, uid_t& uid);
-
 // Who the kernel says is at the other end of a connected Unix socket (SO_PEERCRED).
 struct Credentials {
     bool known = false;
