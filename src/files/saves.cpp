@@ -71,7 +71,8 @@ std::vector<SaveEntry> list_saves(const std::string& dir) {
         e.file = dir + "/" + name;
         struct stat st;
         if (stat(e.file.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        e.when = st.st_mtime;
+        e.when = st.st_mtim.tv_sec;
+        e.when_ns = st.st_mtim.tv_nsec;
         Game game;
         Options headers;
         if (TextError err = load_game_file(e.file, game, headers); err.failed()) {
@@ -83,7 +84,8 @@ std::vector<SaveEntry> list_saves(const std::string& dir) {
         out.push_back(std::move(e));
     }
     std::sort(out.begin(), out.end(), [](const SaveEntry& a, const SaveEntry& b) {
-        return a.when != b.when ? a.when > b.when : a.name < b.name;
+        if (a.when != b.when) return a.when > b.when;
+        return a.when_ns != b.when_ns ? a.when_ns > b.when_ns : a.name < b.name;
     });
     return out;
 }

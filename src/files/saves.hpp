@@ -24,6 +24,7 @@ struct SaveEntry {
     std::string file;  // its path
     std::string about; // "16x16 2p, 34 moves, playing", or what is wrong with it
     std::time_t when = 0;
+    long when_ns = 0;      // the nanoseconds of when: two saves of one second keep their order
     bool readable = false; // it reads as a game or puzzle
 };
 
