@@ -4,6 +4,7 @@
 // through the same functions (tests/test_fuzz_regressions.cpp), so a fixed bug stays fixed.
 #pragma once
 
+#include "club/door.hpp"
 #include "club/seek.hpp"
 #include "files/record_file.hpp"
 #include "halma.hpp"
@@ -645,6 +646,80 @@ struct WireRun {
         !(again.pace == seek.pace))
         return "a seek reads back changed: " + club::seek_text(seek);
     return {};
+}
+
+// What a stranger's SSH session and the door's settings file hand the door (club/door.hpp).
+// The first byte chooses the reader: 0, the settings file; 1, a session's command
+// (SSH_ORIGINAL_COMMAND); 2, a newcomer's name; 3, the keys command's arguments, separated
+// by NUL bytes (program, club directory, key type, key, fingerprint).
+//  - settings: an error names a line and changes nothing; accepted settings name a login;
+//  - command: a refusal is one printable line naming the verbs and gives no words; accepted
+//    words are at most three printable words that read back the same;
+//  - name: a name that passes is of letters, digits, '_' and '-', starts with a letter and
+//    reads on the wire as a name; a refusal is one printable line;
+//  - key line: accepted, it is one printable line of the restricted form, with no '"' but
+//    the two around the command, and the key and fingerprint as given; refused, nothing.
+[[nodiscard]] inline std::string check_door(std::string_view input) {
+    if (input.empty()) return {};
+    const int reader = static_cast<unsigned char>(input[0]) % 4;
+    input.remove_prefix(1);
+    const auto one_line = [](const std::string& e) {
+        return e.find('\n') == std::string::npos && !has_control_character(e);
+    };
+    if (reader == 0) {
+        club::DoorSettings s;
+        s.account = "untouched";
+        const TextError e = club::read_door_settings(input, s);
+        if (e.failed())
+            return s.account == "untouched" && one_line(printable(e.message()))
+                       ? std::string()
+                       : "a refused settings file changed the settings";
+        return net::valid_name(s.account) ? std::string() : "an account that is no login name";
+    }
+    if (reader == 1) {
+        std::vector<std::string> words;
+        const std::string e = club::read_door_command(input, words);
+        if (!e.empty())
+            return one_line(e) && words.empty() && e.find("games, ratings") != std::string::npos
+                       ? std::string()
+                       : "a refusal that is not one line, or with words";
+        std::string joined;
+        for (const std::string& w : words) {
+            if (w.empty() || has_control_character(w) || w.find(' ') != std::string::npos)
+                return "an accepted word is not one printable word";
+            joined += (joined.empty() ? "" : " ") + w;
+        }
+        std::vector<std::string> again;
+        if (words.size() > 3 || !club::read_door_command(joined, again).empty() || again != words)
+            return "accepted words do not read back: " + joined;
+        return {};
+    }
+    if (reader == 2) {
+        const std::string e = club::name_fault(input);
+        if (!e.empty()) return one_line(e) ? std::string() : "a refusal that is not one line";
+        net::Message m;
+        if (!net::parse_message("name " + std::string(input), m).empty() || m.user != input)
+            return "an accepted name does not read on the wire";
+        if (!std::isalpha(static_cast<unsigned char>(input[0])) ||
+            input.size() > club::kMaxPlayerName)
+            return "an accepted name of the wrong shape";
+        return {};
+    }
+    const std::vector<std::string_view> parts = split_on(input, '\0');
+    if (parts.size() != 5) return {};
+    std::string line = "untouched";
+    const std::string e =
+        club::door_key_line(parts[0], parts[1], parts[2], parts[3], parts[4], line);
+    if (!e.empty()) return line == "untouched" && one_line(e) ? std::string() : "a bad refusal";
+    if (line.empty() || line.back() != '\n') return "a key line that does not end a line";
+    const std::string_view body(line.data(), line.size() - 1);
+    if (has_control_character(body) || body.find('\n') != std::string_view::npos)
+        return "a key line with a control character";
+    if (std::count(body.begin(), body.end(), '"') != 2) return "a key line with a stray quote";
+    const std::string want = "restrict,pty,command=\"" + std::string(parts[0]) + " --club-dir " +
+                             std::string(parts[1]) + " --door " + std::string(parts[4]) + "\" " +
+                             std::string(parts[2]) + " " + std::string(parts[3]);
+    return body == want ? std::string() : "a key line not of the restricted form: " + line;
 }
 
 } // namespace halma::fuzz
