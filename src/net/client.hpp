@@ -7,9 +7,11 @@
 
 #include "halma.hpp"
 #include "net/connection.hpp"
+#include "net/relay.hpp"
 #include "net/rendezvous.hpp"
 #include "net/wire.hpp"
 
+#include <memory>
 #include <string>
 
 namespace halma::net {
@@ -21,6 +23,11 @@ class Client {
     // Returns an empty string or the error.
     [[nodiscard]] std::string open(Rendezvous& dir, const std::string& game, Role role, int seat,
                                    const std::string& code);
+    // The same over a socket connected already, whose far end host_user answers: a relay's,
+    // through ssh (the relay is this client's then, and ends with it).
+    [[nodiscard]] std::string attach(UniqueFd fd, const std::string& host_user, Role role, int seat,
+                                     const std::string& code,
+                                     std::unique_ptr<SshRelay> relay = nullptr);
 
     [[nodiscard]] int fd() const noexcept { return conn_.fd(); }
     [[nodiscard]] short events() const noexcept { return conn_.events(); }
@@ -43,6 +50,7 @@ class Client {
     void bye();
 
   private:
+    std::unique_ptr<SshRelay> relay_; // ends after conn_, whose socket its ssh reads
     Connection conn_;
     std::string host_user_;
     std::string why_;
