@@ -11,6 +11,7 @@
 #include "halma/ai.hpp"
 #include "halma/solo/catalogue.hpp"
 #include "halma/solo/scores.hpp"
+#include "net/relay.hpp"
 #include "net/wire.hpp"
 #include "play/keys.hpp"
 #include "play/prompt.hpp"
@@ -720,6 +721,35 @@ struct WireRun {
                              std::string(parts[1]) + " --door " + std::string(parts[4]) + "\" " +
                              std::string(parts[2]) + " " + std::string(parts[3]);
     return body == want ? std::string() : "a key line not of the restricted form: " + line;
+}
+
+// What ssh printed before and at the relay's first line (net/relay.hpp), a line at a time:
+//  - a line whose first word is not halma-relay is no hello, with no user and no fault;
+//  - a hello this side cannot take gives one printable line saying why, and no user;
+//  - a hello taken names a login or '-', and the hello written for that user reads the same.
+[[nodiscard]] inline std::string check_relay(std::string_view input) {
+    for (std::string_view line : split_on(input, '\n')) {
+        const net::RelayHello h = net::read_relay_hello(line);
+        const std::vector<std::string_view> words = split_words(line);
+        const bool named = !words.empty() && words[0] == net::kRelayWord;
+        if (h.is_hello != named) return "a hello that does not start with its word, or one missed";
+        if (!h.is_hello) {
+            if (!h.user.empty() || !h.fault.empty()) return "a line that is no hello has a user";
+            continue;
+        }
+        if (!h.fault.empty()) {
+            if (!h.user.empty() || h.fault.find('\n') != std::string::npos ||
+                has_control_character(h.fault))
+                return "a refused hello with a user, or a fault that is not one line";
+            continue;
+        }
+        if (h.user != "-" && !net::valid_name(h.user)) return "a hello's user is no login";
+        const net::RelayHello again = net::read_relay_hello(
+            std::string(net::kRelayWord) + " " + std::to_string(net::kRelayVersion) + " " + h.user);
+        if (!again.is_hello || !again.fault.empty() || again.user != h.user)
+            return "a hello written back reads otherwise: " + h.user;
+    }
+    return {};
 }
 
 } // namespace halma::fuzz
