@@ -140,9 +140,12 @@ out=$(as_cli "$INST/halma" --club games @127.0.0.1 --remote-cmd /nonexistent/hal
 start host --host "$GAME" --size 8 --first 1
 wait_on host "join: halma --join $GAME"
 gcode=$(screen_of host | sed -n "s/.*join: halma --join $GAME \([a-z0-9]*\).*/\1/p")
-start_cmd joiner "cd $INST && setpriv --reuid=$CLI --regid=$CLI --clear-groups --reset-env \
-    $INST/halma --join $GAME@127.0.0.1 $gcode --remote-cmd $INST/halma 2>$TMP/joiner.err"
-wait_on joiner "Joined $GAME@127.0.0.1 as player 2"
+join_through_ssh() { # the client user joins the game on "another host", this one
+    start_cmd joiner "cd $INST && setpriv --reuid=$CLI --regid=$CLI --clear-groups --reset-env \
+        $INST/halma --join $GAME@127.0.0.1 $gcode --remote-cmd $INST/halma 2>$TMP/joiner.err"
+    wait_on joiner "Joined $GAME@127.0.0.1 as player 2"
+}
+join_through_ssh
 wait_on host "$ACCT joined as player 2"
 keys_to host ':d1-e2' Enter
 wait_on joiner "1. d1-e2"
@@ -153,9 +156,7 @@ ssh_pid=$(pgrep -P "$(pid_of joiner)" -x ssh)
 [ -n "$ssh_pid" ] || fail "no ssh under the joiner's halma"
 kill -KILL $ssh_pid
 wait_on host "dropped out"
-start_cmd joiner "cd $INST && setpriv --reuid=$CLI --regid=$CLI --clear-groups --reset-env \
-    $INST/halma --join $GAME@127.0.0.1 $gcode --remote-cmd $INST/halma 2>$TMP/joiner.err"
-wait_on joiner "Joined $GAME@127.0.0.1 as player 2"
+join_through_ssh
 wait_on joiner "1. e8-d7"
 keys_to host ':e2-f3' Enter
 wait_on joiner "2. e2-f3"
