@@ -2,7 +2,8 @@
 # Checks what the build (or the tests) need and installs what is missing with apt-get
 # when run as root; otherwise stops with the exact command to run.
 #   scripts/deps.sh build   compiler, make, pkg-config, ncursesw and sqlite3 headers
-#   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc, valgrind, socat and setpriv
+#   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc, valgrind, socat, setpriv and
+#                           OpenSSH's server and client (the door's test runs a real sshd)
 #   scripts/deps.sh fuzz    the build needs, plus clang and its libFuzzer runtime
 set -u
 want=${1:-build}
@@ -24,6 +25,9 @@ if [ "$want" = test ]; then
     have_cmd valgrind || missing="$missing valgrind"
     have_cmd socat || missing="$missing socat"
     have_cmd setpriv || missing="$missing util-linux"
+    [ -x /usr/sbin/sshd ] || missing="$missing openssh-server"
+    have_cmd ssh || missing="$missing openssh-client"
+    have_cmd useradd || missing="$missing passwd"
 fi
 if [ "$want" = fuzz ]; then
     have_cmd clang++ || missing="$missing clang"

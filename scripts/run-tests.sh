@@ -1,6 +1,7 @@
 #!/bin/bash
 # Runs the Catch2 suite and every scripted test (tests/sh/*.sh), then prints one line
-# "N passed, N failed" counting Catch2 test cases and scripts together.
+# "N passed, N failed" counting Catch2 test cases and scripts together (", N skipped" added
+# when a script exits 77: it could not run here, and says why).
 # Environment: HALMA (the program under test), BUILD (the build directory),
 # SANITIZE=1 for the sanitizer run (scripts may skip what is too slow there).
 # HALMA_SOAK_GAMES: the number of soak games (tests/test_soak.cpp); the sanitizer run
@@ -12,6 +13,7 @@ export HALMA BUILD SANITIZE="${SANITIZE:-}"
 if [ -n "$SANITIZE" ]; then export HALMA_SOAK_GAMES="${HALMA_SOAK_GAMES:-216}"; fi
 passed=0
 failed=0
+skipped=0
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
@@ -37,9 +39,14 @@ for t in tests/sh/*.sh; do
     [ -e "$t" ] || continue
     name=$(basename "$t" .sh)
     start=$(date +%s)
-    if timeout 900 bash "$t" >"$log" 2>&1; then
+    timeout 900 bash "$t" >"$log" 2>&1
+    rc=$?
+    if [ "$rc" = 0 ]; then
         passed=$((passed + 1))
         echo "PASS $name ($(( $(date +%s) - start ))s)"
+    elif [ "$rc" = 77 ]; then
+        skipped=$((skipped + 1))
+        echo "SKIP $name: $(tail -1 "$log")"
     else
         failed=$((failed + 1))
         echo "FAIL $name"
@@ -47,5 +54,9 @@ for t in tests/sh/*.sh; do
     fi
 done
 
-echo "$passed passed, $failed failed"
+if [ "$skipped" -gt 0 ]; then
+    echo "$passed passed, $failed failed, $skipped skipped"
+else
+    echo "$passed passed, $failed failed"
+fi
 [ "$failed" -eq 0 ]

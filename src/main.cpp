@@ -1,5 +1,6 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
 #include "app/app.hpp"
+#include "club/door_session.hpp"
 #include "club/shell.hpp"
 #include "files/paths.hpp"
 #include "files/stats.hpp"
@@ -10,9 +11,11 @@
 #include "settings/settings.hpp"
 #include "start/net_opening.hpp"
 
+#include <climits>
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <unistd.h>
 
 namespace {
 
@@ -22,8 +25,8 @@ constexpr const char* kVersion = "halma 1.0";
 void short_usage(std::FILE* to) {
     std::fputs("usage: halma [--players N] [--size N] [--seats LIST] [--level N] [OPTION]...\n"
                "       halma --review FILE | --solo [PUZZLE]\n"
-               "       halma --host NAME | --join [USER/]NAME | --watch [USER/]NAME | --games\n"
-               "       halma --club [VERB ...] | --club-server [--club-dir DIR]\n"
+               "       halma --host NAME | --join [USER/]NAME[@HOST] | --watch [USER/]NAME[@HOST]\n"
+               "       halma --games | --club [VERB ...] [@HOST] | --club-server [--club-dir DIR]\n"
                "       halma --engine | --help | --version\n",
                to);
 }
@@ -41,6 +44,28 @@ int print_stats() {
                             e.message().c_str()),
                1;
     std::fputs(render_stats(stats).c_str(), stdout);
+    return 0;
+}
+
+// This program's absolute path, for the door's forced command: as sshd named it (argv[0] of
+// an AuthorizedKeysCommand is the path in the configuration), else as the kernel knows it.
+std::string program_path(const char* argv0) {
+    if (argv0 && argv0[0] == '/') return argv0;
+    char buf[PATH_MAX];
+    const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    return n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : std::string();
+}
+
+// halma --door: the key's session, and then the club's lobby.
+int run_door(const halma::settings::Config& cfg) {
+    halma::net::Connection conn;
+    std::string name;
+    bool done = false;
+    const int status = halma::club::open_door(cfg.club.dir, cfg.door.fingerprint, conn, name, done);
+    if (done || status) return status;
+    std::printf("Welcome, %s. The club's lobby screen is still to come; until then the door "
+                "answers ssh HOST games, ratings, history NAME, record N and addkey.\n",
+                name.c_str());
     return 0;
 }
 
@@ -75,9 +100,17 @@ int main(int argc, char** argv) {
     case Mode::Club: {
         std::vector<std::string> words;
         for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
+        if (!cfg.remote.host.empty())
+            return halma::club::run_remote_club_command(cfg.remote.host, cfg.remote.command, words);
         if (words.empty()) break; // the lobby, in the terminal
         return halma::club::run_club_command(cfg.club.dir, words);
     }
+    case Mode::Door:
+        return run_door(cfg);
+    case Mode::DoorKeys:
+        return halma::club::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.door.keys);
+    case Mode::Relay:
+        return halma::start::run_relay(cfg.door.relay);
     case Mode::Engine:
         std::ios::sync_with_stdio(false);
         return halma::protocol::run_engine(std::cin, std::cout);

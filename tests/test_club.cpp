@@ -231,6 +231,13 @@ TEST_CASE("club wire: lobby messages read and write back", "[club][net]") {
         "game 5 playing 1 alice,bob days:30 2592000 rated - - 2 players 8x8",
         "turns 2",
         "end",
+        "as SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s",
+        "name night-owl",
+        "link 123456789012",
+        "addkey",
+        "key night-owl",
+        "key -",
+        "code 123456789012 10",
     };
     for (const char* line : lines) {
         INFO(line);
@@ -251,13 +258,28 @@ TEST_CASE("club wire: lobby messages read and write back", "[club][net]") {
                          "history a b",
                          "game 5 playing 1 alice,bob days:30 2592001 rated - - 2 players 8x8",
                          "gone -",
-                         "here -"};
+                         "here -",
+                         "as SHA256:short",
+                         "as MD5:00:11:22",
+                         "as SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s extra",
+                         "name -x",
+                         "name",
+                         "link -",
+                         "link ab-cd",
+                         "addkey now",
+                         "key a b",
+                         "code 123 0",
+                         "code 123"};
     for (const char* line : bad) {
         INFO(line);
         net::Message m;
         CHECK(net::parse_message(line, m) != "");
     }
     CHECK(net::client_verb(net::Verb::Seek));
+    CHECK(net::client_verb(net::Verb::As));
+    CHECK(net::client_verb(net::Verb::AddKey));
+    CHECK_FALSE(net::client_verb(net::Verb::Key));
+    CHECK_FALSE(net::client_verb(net::Verb::Code));
     CHECK_FALSE(net::client_verb(net::Verb::Record));
     CHECK_FALSE(net::client_verb(net::Verb::GameLine));
 }

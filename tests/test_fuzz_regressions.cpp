@@ -47,7 +47,8 @@ TEST_CASE("fuzz regressions and seeds: every target's inputs pass its check", "[
         {"game", check_game},         {"puzzle", check_puzzle},
         {"scores", check_scores},     {"cmdline", check_command_line},
         {"prompt", check_prompt},     {"wire", check_wire},
-        {"seek", check_seek},
+        {"seek", check_seek},         {"door", check_door},
+        {"relay", check_relay},
     };
     for (const auto& [target, check] : targets) DYNAMIC_SECTION("fuzz target " << target) {
             CHECK(replay(target, check) > 0);

@@ -37,13 +37,6 @@ void on_signal(int) {
     (void)!write(g_signal_pipe, &c, 1);
 }
 
-Message with_text(Verb verb, std::string text) {
-    Message m;
-    m.verb = verb;
-    m.text = std::move(text);
-    return m;
-}
-
 Message bare(Verb verb) {
     Message m;
     m.verb = verb;
@@ -70,7 +63,8 @@ std::string Server::open(const std::string& dir, ServerLimits limits) {
     limits_ = limits;
     raise_descriptor_limit();
     if (std::string e = claim_club_dir(dir, lock_, listener_); !e.empty()) return e;
-    std::string e = store_.open(dir + "/" + kDatabaseFile, true);
+    std::string e = open_door();
+    if (e.empty()) e = store_.open(dir + "/" + kDatabaseFile, true);
     if (e.empty()) {
         try {
             load_tables();
@@ -167,7 +161,8 @@ void Server::accept_new(Clock::time_point now) {
             std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
                 return q->stage == Stage::Greeting && q->uid == p->uid && q->conn.open();
             });
-        if (peers_.size() >= limits_.max_clients || greeting >= limits_.max_greeting) {
+        if (peers_.size() >= limits_.max_clients ||
+            (greeting >= limits_.max_greeting && !from_door(*p))) {
             p->conn.send(with_text(Verb::Refused, peers_.size() >= limits_.max_clients
                                                       ? "the club is full; try again later"
                                                       : "too many connections of " + p->user +
@@ -213,6 +208,8 @@ void Server::serve(Peer& p, short revents, Clock::time_point now) {
 void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     if (p.stage == Stage::Greeting) {
         if (m.verb == Verb::Hello) return greet(p, m);
+        if (m.verb == Verb::As || m.verb == Verb::Name || m.verb == Verb::Link)
+            return door_line(p, m);
         return kick(p, "no hello", Verb::Refused, "say hello first (hello 1 lobby - -)");
     }
     switch (m.verb) {
@@ -242,6 +239,12 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
         t.count = turns_of(p.player);
         return void(p.conn.send(t));
     }
+    case Verb::AddKey:
+        return key_code(p);
+    case Verb::As:
+    case Verb::Name:
+    case Verb::Link:
+        return strike(p, "already greeted");
     case Verb::Say:
         if (m.text.empty()) return;
         if (!p.says.take(now))
@@ -263,8 +266,17 @@ void Server::greet(Peer& p, const Message& m) {
     if (m.role != net::Role::Lobby)
         return kick(p, "not the lobby", Verb::Refused,
                     "this is a club: its games are entered from the lobby (halma --club)");
+    if (from_door(p) && !p.player)
+        return kick(p, "no player", Verb::Refused,
+                    p.key.empty() ? "the door plays for a key: say which (as SHA256:...)"
+                                  : "this key is nobody's yet: choose a name first (name NAME)");
     try {
-        store_.transaction([&] { p.player = store_.unix_player(p.uid, p.user, now_millis()); });
+        store_.transaction([&] {
+            if (from_door(p))
+                store_.seen(p.player, now_millis());
+            else
+                p.player = store_.unix_player(p.uid, p.user, now_millis());
+        });
         p.user = store_.player_name(p.player);
     } catch (const std::exception& e) {
         return kick(p, "store", Verb::Refused,

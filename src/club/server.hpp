@@ -3,7 +3,9 @@
 // with the nearest deadline (a silent new connection, a move's time running out) as the
 // timeout: an idle club costs no processor time.
 //
-// A client says "hello 1 lobby - -" and is the Unix user the kernel names (SO_PEERCRED).
+// A client says "hello 1 lobby - -" and is the Unix user the kernel names (SO_PEERCRED),
+// or, when that user is the door's account (door.conf, club/door.hpp), the player whose SSH
+// key the door says the connection speaks for ("as SHA256:..."); the door alone may say it.
 // In the lobby it seeks, accepts, lists and chats (net/wire.hpp); "play ID" or "watch ID"
 // takes the connection into a game, where the lines are those of a hosted game. Every move
 // is committed to the database before anyone is told of it. The AI plays its seats on a
@@ -12,9 +14,11 @@
 // Clients are held to the limits of networked play: a line bound, unread input read at most
 // read_per_turn bytes a turn, only client verbs accepted, a rate limit with a flood cut-off,
 // strikes for bad lines, a time to say hello, at most max_greeting connections per user that
-// have not said hello, and at most max_queued bytes waiting unread.
+// have not said hello (the door's account, which speaks for many, is not held to that one),
+// and at most max_queued bytes waiting unread.
 #pragma once
 
+#include "club/door.hpp"
 #include "club/seek.hpp"
 #include "club/store.hpp"
 #include "net/bucket.hpp"
@@ -33,6 +37,14 @@
 namespace halma::club {
 
 using Clock = std::chrono::steady_clock;
+
+// A message of a verb that carries only text (error, refused, over, ...).
+[[nodiscard]] inline net::Message with_text(net::Verb verb, std::string text) {
+    net::Message m;
+    m.verb = verb;
+    m.text = std::move(text);
+    return m;
+}
 
 struct ServerLimits {
     std::size_t max_clients = 1000;              // connections at once
@@ -66,6 +78,7 @@ class Server {
         net::Connection conn;
         uid_t uid = 0;
         std::string user;
+        std::string key; // the SSH key the door says this connection speaks for
         long long player = 0;
         Stage stage = Stage::Greeting;
         long long game = 0; // Playing, Watching
@@ -93,7 +106,13 @@ class Server {
     void accept_new(Clock::time_point now);
     void serve(Peer& p, short revents, Clock::time_point now);
     void on_line(Peer& p, const net::Message& m, Clock::time_point now);
+    [[nodiscard]] std::string open_door();
     void greet(Peer& p, const net::Message& m);
+    void door_line(Peer& p, const net::Message& m);
+    void claim_name(Peer& p, const std::string& name);
+    void link_key(Peer& p, const std::string& code);
+    void key_code(Peer& p);
+    [[nodiscard]] bool from_door(const Peer& p) const { return has_door_ && p.uid == door_uid_; }
     void lobby_line(Peer& p, const net::Message& m);
     void game_line(Peer& p, const net::Message& m, Clock::time_point now);
     void strike(Peer& p, const std::string& why);
@@ -156,8 +175,18 @@ class Server {
     void next_ai();
     void ai_done();
 
+    // A one-time code that gives its player another key.
+    struct KeyCode {
+        long long player = 0;
+        Clock::time_point expires;
+    };
+
     std::string dir_;
     ServerLimits limits_;
+    bool has_door_ = false;
+    DoorSettings door_;
+    uid_t door_uid_ = 0;
+    std::map<std::string, KeyCode> key_codes_;
     Store store_;
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;

@@ -5,6 +5,7 @@
 #include "club/server.hpp"
 #include "club/store.hpp"
 #include "net/connection.hpp"
+#include "net/relay.hpp"
 #include "net/rendezvous.hpp"
 
 #include <cerrno>
@@ -27,6 +28,8 @@ constexpr int kAnswerMs = 5000;
 constexpr int kNotifyMs = 500;
 // How long starting a server may take (opening and checking the database).
 constexpr int kStartMs = 10000;
+// The most a command queues for the club: its one request.
+constexpr std::size_t kCommandQueue = 64 * 1024;
 
 int complain(const std::string& why) {
     std::fprintf(stderr, "halma: %s\n", printable(why).c_str());
@@ -75,19 +78,7 @@ std::string start_server(const std::string& dir) {
     return said;
 }
 
-// Connects to the club in dir, starting its server when none answers and start allows.
-// Returns an empty string, or why not (empty `why` with quiet set: nobody there).
-std::string reach(const std::string& dir, bool start, net::UniqueFd& fd, bool& nobody) {
-    uid_t server = 0;
-    std::string e = connect_club(dir, fd, server, nobody);
-    if (e.empty() || !nobody || !start) return e;
-    struct stat st;
-    if (stat(dir.c_str(), &st) == 0 && st.st_uid != geteuid())
-        return "the club at " + dir + " is not running; its server runs as " +
-               net::user_name(st.st_uid) + " (ask the administrator: systemctl start halma-club)";
-    if (std::string s = start_server(dir); !s.empty()) return s;
-    return connect_club(dir, fd, server, nobody);
-}
+} // namespace
 
 // Whether a message answers the request, rather than being something the lobby is told
 // unasked (chat, turns, a game that changed, who came or went).
@@ -103,6 +94,8 @@ bool answers(const Message& request, const Message& m, const std::string& me) {
         return m.verb == Verb::RatingLine;
     case Verb::Fetch:
         return m.verb == Verb::Record;
+    case Verb::AddKey:
+        return m.verb == Verb::Code;
     default:
         return m.verb == Verb::Turns;
     }
@@ -117,37 +110,19 @@ void keep_answer(const Message& m, std::vector<Message>& answer) {
     answer.push_back(m);
 }
 
-// Says hello and one line, then collects the answer: every message up to the one that ends
-// it (end, a record, turns, an error), or nothing when wait_ms passes first.
-std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vector<Message>& answer,
-                std::string& me) {
-    net::Connection conn(std::move(fd), net::From::Host, 64 * 1024);
-    Message hello;
-    hello.verb = Verb::Hello;
-    hello.count = net::kWireVersion;
-    hello.role = net::Role::Lobby;
-    if (!conn.send(hello) || (request.verb != Verb::Hello && !conn.send(request)))
-        return "the club hung up at once";
-    const auto end = Clock::now() + std::chrono::milliseconds(wait_ms);
-    bool welcomed = false;
+} // namespace
+
+std::string next_message(net::Connection& conn, Clock::time_point end, Message& m) {
     for (;;) {
-        Message m;
         std::string error;
-        for (net::Decoder::Got got;
-             (got = conn.decoder.next(m, error)) != net::Decoder::Got::Nothing;) {
-            if (got != net::Decoder::Got::Message) return "the club sent a bad line (" + error + ")";
-            if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return m.text;
-            if (m.verb == Verb::Welcome) {
-                welcomed = true;
-                me = m.user;
-                continue;
-            }
-            if (!welcomed) continue;
-            if (m.verb == Verb::Error) return m.text;
-            if (m.verb == Verb::End) return {};
-            if (!answers(request, m, me)) continue;
-            keep_answer(m, answer);
-            if (m.verb == Verb::Record || m.verb == Verb::Turns) return {};
+        switch (conn.decoder.next(m, error)) {
+        case net::Decoder::Got::Message:
+            return {};
+        case net::Decoder::Got::Error:
+        case net::Decoder::Got::WrongSide:
+            return "the club sent a bad line (" + error + ")";
+        case net::Decoder::Got::Nothing:
+            break;
         }
         if (!conn.open() || conn.at_eof()) return "the club hung up (" + conn.why_closed() + ")";
         const long left =
@@ -158,6 +133,49 @@ std::string ask(net::UniqueFd fd, const Message& request, int wait_ms, std::vect
             if (p.revents & POLLOUT) conn.flush();
             if (p.revents & (POLLIN | POLLHUP | POLLERR)) conn.read_some(256 * 1024);
         }
+    }
+}
+
+std::string reach_club(const std::string& dir, bool start, net::UniqueFd& fd, uid_t& server,
+                       bool& nobody) {
+    std::string e = connect_club(dir, fd, server, nobody);
+    if (e.empty() || !nobody || !start) return e;
+    struct stat st;
+    if (stat(dir.c_str(), &st) == 0 && st.st_uid != geteuid())
+        return "the club at " + dir + " is not running; its server runs as " +
+               net::user_name(st.st_uid) + " (ask the administrator: systemctl start halma-club)";
+    if (std::string s = start_server(dir); !s.empty()) return s;
+    return connect_club(dir, fd, server, nobody);
+}
+
+namespace {
+
+// Says hello and one line, then collects the answer: every message up to the one that ends
+// it (end, a record, turns, a key's code, an error), or nothing when wait_ms passes first.
+std::string ask(net::Connection& conn, const Message& request, int wait_ms,
+                std::vector<Message>& answer, std::string& me) {
+    Message hello;
+    hello.verb = Verb::Hello;
+    hello.count = net::kWireVersion;
+    hello.role = net::Role::Lobby;
+    if (!conn.send(hello) || (request.verb != Verb::Hello && !conn.send(request)))
+        return "the club hung up at once";
+    const auto end = Clock::now() + std::chrono::milliseconds(wait_ms);
+    bool welcomed = false;
+    for (Message m;;) {
+        if (std::string e = next_message(conn, end, m); !e.empty()) return e;
+        if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return m.text;
+        if (m.verb == Verb::Welcome) {
+            welcomed = true;
+            me = m.user;
+            continue;
+        }
+        if (!welcomed) continue;
+        if (m.verb == Verb::Error) return m.text;
+        if (m.verb == Verb::End) return {};
+        if (!answers(request, m, me)) continue;
+        keep_answer(m, answer);
+        if (m.verb == Verb::Record || m.verb == Verb::Turns || m.verb == Verb::Code) return {};
     }
 }
 
@@ -172,8 +190,11 @@ bool request_of(const std::vector<std::string>& w, Message& m, std::string& why)
                           : "at most one word");
         return false;
     };
-    if (verb == "games" || verb == "ratings" || verb == "notify") {
-        m.verb = verb == "games" ? Verb::Games : verb == "ratings" ? Verb::Ratings : Verb::Notify;
+    if (verb == "games" || verb == "ratings" || verb == "notify" || verb == "addkey") {
+        m.verb = verb == "games"     ? Verb::Games
+                 : verb == "ratings" ? Verb::Ratings
+                 : verb == "notify"  ? Verb::Notify
+                                     : Verb::AddKey;
         return args(0, 0);
     }
     if (verb == "history") {
@@ -192,7 +213,7 @@ bool request_of(const std::vector<std::string>& w, Message& m, std::string& why)
         return true;
     }
     why = "unknown club command '" + net::clean_text(verb, 40) +
-          "' (games, ratings, history [NAME], record ID, notify, backup FILE)";
+          "' (games, ratings, history [NAME], record ID, notify, addkey, backup FILE)";
     return false;
 }
 
@@ -202,7 +223,8 @@ std::string dial_club(const std::string& club_dir, net::UniqueFd& fd) {
     std::string dir;
     if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return e;
     bool nobody = false;
-    return reach(dir, true, fd, nobody);
+    uid_t server = 0;
+    return reach_club(dir, true, fd, server, nobody);
 }
 
 int run_club_command(const std::string& club_dir, const std::vector<std::string>& words) {
@@ -219,19 +241,33 @@ int run_club_command(const std::string& club_dir, const std::vector<std::string>
     if (!request_of(words, request, why)) return complain(why), 2;
     const bool notify = request.verb == Verb::Notify;
     net::UniqueFd fd;
+    uid_t server = 0;
     bool nobody = false;
-    if (std::string e = reach(dir, !notify, fd, nobody); !e.empty())
+    if (std::string e = reach_club(dir, !notify, fd, server, nobody); !e.empty())
         return notify ? 0 : complain(e);
+    net::Connection conn(std::move(fd), net::From::Host, kCommandQueue);
+    return answer_club_words(conn, words);
+}
+
+int answer_club_words(net::Connection& conn, const std::vector<std::string>& words) {
+    Message request;
+    std::string why;
+    if (words.empty()) return complain("no club command"), 2;
+    if (!request_of(words, request, why)) return complain(why), 2;
+    const bool notify = request.verb == Verb::Notify;
     std::vector<Message> answer;
     std::string me;
-    if (std::string e = ask(std::move(fd), request, notify ? kNotifyMs : kAnswerMs, answer, me);
-        !e.empty())
+    if (std::string e = ask(conn, request, notify ? kNotifyMs : kAnswerMs, answer, me); !e.empty())
         return notify ? 0 : complain(e);
     for (const Message& m : answer) {
         if (m.verb == Verb::Turns && m.count > 0)
             std::printf("halma: your move in %d club game%s\n", m.count, m.count == 1 ? "" : "s");
         else if (m.verb == Verb::Record)
             std::fputs(m.text.c_str(), stdout);
+        else if (m.verb == Verb::Code)
+            std::printf("Your code for another key: %s. At the door, give it instead of a name "
+                        "from the new key; it works once, within %d minutes.\n",
+                        m.word.c_str(), m.count);
         else if (GameInfo g; read_game(m, g))
             std::printf("%s\n", game_text(g, me).c_str());
         else if (m.verb == Verb::RatingLine) {
@@ -244,6 +280,23 @@ int run_club_command(const std::string& club_dir, const std::vector<std::string>
     if (answer.empty() && (request.verb == Verb::Games || request.verb == Verb::History))
         std::puts(request.verb == Verb::Games ? "No club games." : "No finished games.");
     return 0;
+}
+
+int run_remote_club_command(const std::string& host, const std::string& command,
+                            const std::vector<std::string>& words) {
+    if (words.empty())
+        return complain("the lobby of a club on another host is not offered yet: --club @HOST "
+                        "takes a command (games, ratings, history, record, notify, addkey)"),
+               2;
+    if (words[0] == "backup") return complain("--club backup is run on the club's own host"), 2;
+    net::SshRelay relay;
+    net::UniqueFd fd;
+    std::string peer;
+    if (std::string e = relay.open(host, command, {"club"}, fd, peer); !e.empty())
+        return complain(e);
+    if (const std::string note = relay.skipped_note(); !note.empty()) complain(note);
+    net::Connection conn(std::move(fd), net::From::Host, kCommandQueue);
+    return answer_club_words(conn, words);
 }
 
 int run_club_server(const std::string& club_dir) {

@@ -254,11 +254,11 @@ long long Store::unix_player(long long uid, const std::string& name, Millis now)
                 .bind(1, name)
                 .bind(2, id)
                 .run();
-        Statement(db_, "UPDATE players SET seen = ? WHERE id = ?").bind(1, now).bind(2, id).run();
+        seen(id, now);
         return id;
     }
     // A name taken by another kind of player: the Unix user gets it with its uid added.
-    const std::string free_name = find_player(name) ? name + "." + std::to_string(uid) : name;
+    const std::string free_name = name_taken(name) ? name + "." + std::to_string(uid) : name;
     Statement add(db_, "INSERT INTO players(name, uid, created, seen) VALUES (?, ?, ?, ?)");
     add.bind(1, free_name).bind(2, uid).bind(3, now).bind(4, now).run();
     return sqlite3_last_insert_rowid(db_);
@@ -285,6 +285,37 @@ long long Store::ai_player(int level) {
 long long Store::find_player(const std::string& name) {
     Statement find(db_, "SELECT id FROM players WHERE name = ?");
     return find.bind(1, name).step() ? find.integer(0) : 0;
+}
+
+bool Store::name_taken(const std::string& name) {
+    Statement find(db_, "SELECT 1 FROM players WHERE name = ? COLLATE NOCASE");
+    return find.bind(1, name).step();
+}
+
+long long Store::key_player(const std::string& fingerprint) {
+    Statement find(db_, "SELECT player FROM player_keys WHERE fingerprint = ?");
+    return find.bind(1, fingerprint).step() ? find.integer(0) : 0;
+}
+
+long long Store::add_key_player(const std::string& name, const std::string& fingerprint,
+                                Millis now) {
+    Statement add(db_, "INSERT INTO players(name, created, seen) VALUES (?, ?, ?)");
+    add.bind(1, name).bind(2, now).bind(3, now).run();
+    const long long id = sqlite3_last_insert_rowid(db_);
+    add_key(id, fingerprint, now);
+    return id;
+}
+
+void Store::add_key(long long player, const std::string& fingerprint, Millis now) {
+    Statement(db_, "INSERT INTO player_keys(fingerprint, player, added) VALUES (?, ?, ?)")
+        .bind(1, fingerprint)
+        .bind(2, player)
+        .bind(3, now)
+        .run();
+}
+
+void Store::seen(long long player, Millis now) {
+    Statement(db_, "UPDATE players SET seen = ? WHERE id = ?").bind(1, now).bind(2, player).run();
 }
 
 std::string Store::player_name(long long id) {

@@ -120,6 +120,17 @@ class Store {
     [[nodiscard]] long long ai_player(int level);
     // A player by name, or 0.
     [[nodiscard]] long long find_player(const std::string& name);
+    // Whether a player's name is the same as this one but for the case of its letters.
+    [[nodiscard]] bool name_taken(const std::string& name);
+    // The player an SSH key (its SHA256 fingerprint) belongs to, or 0.
+    [[nodiscard]] long long key_player(const std::string& fingerprint);
+    // A new player who comes in by an SSH key, under a name nobody has. Returns its id.
+    [[nodiscard]] long long add_key_player(const std::string& name, const std::string& fingerprint,
+                                           Millis now);
+    // Gives a player one more key (one no player has).
+    void add_key(long long player, const std::string& fingerprint, Millis now);
+    // Notes that a player came in.
+    void seen(long long player, Millis now);
     [[nodiscard]] std::string player_name(long long id);
 
     // A new game (a seek): its seats as given (player 0 = open). Returns its number.

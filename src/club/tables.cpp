@@ -21,13 +21,6 @@ constexpr Millis kRestartGrace = 3600 * 1000;
 // A week without a rated game is one empty rating period.
 constexpr Millis kRatingPeriod = 7LL * 24 * 3600 * 1000;
 
-Message with_text(Verb verb, std::string text) {
-    Message m;
-    m.verb = verb;
-    m.text = std::move(text);
-    return m;
-}
-
 // A seek's or game's rule words back into options.
 Options options_of_words(const std::string& words) {
     Options opts;

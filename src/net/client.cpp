@@ -9,6 +9,8 @@ namespace {
 constexpr std::size_t kClientQueue = 64 * 1024;
 // Bytes read from the host per call: a large record arrives over several calls.
 constexpr std::size_t kClientRead = 256 * 1024;
+// What attach() says when the far end is gone before the hello is out.
+constexpr const char* kHungUp = "the other end hung up at once";
 } // namespace
 
 std::string Client::open(Rendezvous& dir, const std::string& address, Role role, int seat,
@@ -16,20 +18,28 @@ std::string Client::open(Rendezvous& dir, const std::string& address, Role role,
     if (seat > 3) return "there are at most 4 seats";
     GameAddress where;
     if (std::string e = read_address(address, where); !e.empty()) return e;
-    std::string lowered;
-    if (!code.empty() && (code == "-" || !read_code(code, lowered)))
-        return "'" + clean_text(code, 20) + "' is not an invite code (letters and digits)";
     UniqueFd fd;
     uid_t host = 0;
     if (std::string e = dir.connect(where, fd, host); !e.empty()) return e;
+    if (std::string e = attach(std::move(fd), user_name(host), role, seat, code); !e.empty())
+        return e == kHungUp ? "the game " + where.game + " hung up at once" : e;
+    return {};
+}
+
+std::string Client::attach(UniqueFd fd, const std::string& host_user, Role role, int seat,
+                           const std::string& code, std::unique_ptr<SshRelay> relay) {
+    if (seat > 3) return "there are at most 4 seats";
+    std::string lowered;
+    if (!code.empty() && (code == "-" || !read_code(code, lowered)))
+        return "'" + clean_text(code, 20) + "' is not an invite code (letters and digits)";
+    relay_ = std::move(relay);
     Message hello;
     hello.verb = Verb::Hello;
     hello.count = kWireVersion;
     hello.role = role;
     hello.seat = role == Role::Play && seat >= 0 ? seat + 1 : 0;
     hello.word = lowered;
-    if (!start(std::move(fd), user_name(host), hello))
-        return "the game " + where.game + " hung up at once";
+    if (!start(std::move(fd), host_user, hello)) return kHungUp;
     return {};
 }
 
@@ -55,7 +65,12 @@ void Client::handle(short revents) {
     if (revents & POLLOUT) conn_.flush();
     if (revents & (POLLIN | POLLHUP | POLLERR)) conn_.read_some(kClientRead);
     if (conn_.at_eof()) conn_.close("the other end hung up"); // what it sent is still read
-    if (!conn_.open() && why_.empty()) why_ = conn_.why_closed();
+    if (!conn_.open() && why_.empty()) {
+        why_ = conn_.why_closed();
+        if (relay_) relay_->finish(); // ssh's last word says why, once it has ended
+        if (const std::string said = relay_ ? relay_->ssh_said() : ""; !said.empty())
+            why_ += "; ssh: " + said;
+    }
 }
 
 bool Client::next(Message& m) {

@@ -7,9 +7,11 @@
 
 #include "halma.hpp"
 #include "net/connection.hpp"
+#include "net/relay.hpp"
 #include "net/rendezvous.hpp"
 #include "net/wire.hpp"
 
+#include <memory>
 #include <string>
 
 namespace halma::net {
@@ -25,6 +27,11 @@ class Client {
     // Says hello to a club's lobby on a socket already connected to it (by whatever way the
     // club is reached); host is who answers there. Returns an empty string or the error.
     [[nodiscard]] std::string open_lobby(UniqueFd fd, const std::string& host);
+    // The same over a socket connected already, whose far end host_user answers: a relay's,
+    // through ssh (the relay is this client's then, and ends with it).
+    [[nodiscard]] std::string attach(UniqueFd fd, const std::string& host_user, Role role, int seat,
+                                     const std::string& code,
+                                     std::unique_ptr<SshRelay> relay = nullptr);
 
     [[nodiscard]] int fd() const noexcept { return conn_.fd(); }
     [[nodiscard]] short events() const noexcept { return conn_.events(); }
@@ -49,6 +56,7 @@ class Client {
   private:
     [[nodiscard]] bool start(UniqueFd fd, const std::string& host, const Message& hello);
 
+    std::unique_ptr<SshRelay> relay_; // ends after conn_, whose socket its ssh reads
     Connection conn_;
     std::string host_user_;
     std::string why_;

@@ -18,7 +18,8 @@ constexpr const char* kKeywords[] = {
     "refused", "about",  "record", "moved",  "chat",    "seat",    "watchers", "undo-ask",
     "undo-no", "undone", "over",   "error",  "leaving", "closing", "seek",     "accept",
     "play",    "watch",  "resign", "games",  "ratings", "history", "fetch",    "notify",
-    "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone"};
+    "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone",
+    "as",      "name",   "link",   "addkey", "key",    "code"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
@@ -36,7 +37,7 @@ constexpr int kMaxLevel = 9;
 // Whether a verb is the whole message: no words follow it.
 bool bare_verb(Verb verb) {
     for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
-                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End})
+                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey})
         if (verb == v) return true;
     return false;
 }
@@ -282,6 +283,29 @@ std::string read_rating_line(const Fields& f, Message& m) {
     return {};
 }
 
+// as FINGERPRINT, name NAME, link CODE, key NAME|-, code CODE MINUTES
+std::string read_key_line(const Fields& f, Message& m) {
+    if (std::string e = f.want(f.verb == Verb::Code ? 2 : 1); !e.empty()) return e;
+    const std::string_view w = f.w[1];
+    switch (f.verb) {
+    case Verb::As:
+        if (!valid_fingerprint(w)) return "not an SSH key's fingerprint (SHA256:...)";
+        m.word = std::string(w);
+        return {};
+    case Verb::Name:
+    case Verb::Key:
+        if (f.verb == Verb::Key && w == "-") return {};
+        if (!valid_name(w)) return "not a player's name";
+        m.user = std::string(w);
+        return {};
+    default: // link, code
+        if (w == "-" || !read_code(w, m.word)) return "a code is letters and digits";
+        if (f.verb == Verb::Code && (m.count = parse_in(f.w[2], 1, 1440)) < 0)
+            return "a code lasts 1 to 1440 minutes";
+        return {};
+    }
+}
+
 // Reads the words after the verb into m; returns an empty string or what is wrong.
 std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
                          Message& m) {
@@ -345,6 +369,12 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::Chat:
     case Verb::UndoAsk:
         return read_user_line(f, m);
+    case Verb::As:
+    case Verb::Name:
+    case Verb::Link:
+    case Verb::Key:
+    case Verb::Code:
+        return read_key_line(f, m);
     default: // bare verbs, read above
         break;
     }
@@ -385,6 +415,16 @@ bool read_code(std::string_view word, std::string& out) {
     return true;
 }
 
+bool valid_fingerprint(std::string_view word) noexcept {
+    constexpr std::string_view prefix = "SHA256:";
+    constexpr std::size_t kDigestChars = 43; // 32 bytes in base64, unpadded
+    if (word.size() != prefix.size() + kDigestChars || word.substr(0, prefix.size()) != prefix)
+        return false;
+    for (char c : word.substr(prefix.size()))
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '+' && c != '/') return false;
+    return true;
+}
+
 bool client_verb(Verb verb) noexcept {
     switch (verb) {
     case Verb::Hello:
@@ -406,6 +446,10 @@ bool client_verb(Verb verb) noexcept {
     case Verb::Notify:
     case Verb::Who:
     case Verb::Lobby:
+    case Verb::As:
+    case Verb::Name:
+    case Verb::Link:
+    case Verb::AddKey:
         return true;
     default:
         return false;
@@ -519,6 +563,14 @@ std::string write_message(const Message& m) {
                "\n";
     case Verb::RatingLine:
         return verb + " " + m.user + " " + m.word + " " + m.detail + "\n";
+    case Verb::As:
+    case Verb::Link:
+        return verb + " " + m.word + "\n";
+    case Verb::Name:
+    case Verb::Key:
+        return verb + " " + (m.user.empty() ? "-" : m.user) + "\n";
+    case Verb::Code:
+        return verb + " " + m.word + " " + std::to_string(m.count) + "\n";
     default: // the verbs that take no words
         break;
     }

@@ -34,6 +34,13 @@
 //   fetch ID             (a game's record)    end         (a listing is complete)
 //   notify               (turns N)            record N    (the record fetched)
 //   lobby                (back from a game)
+//   addkey               (a one-time code)    code CODE MINUTES (for another SSH key)
+//
+// The club's door (the one Unix account the club trusts to say which SSH key a connection
+// speaks for) first says "as SHA256:..." and is told whose the key is, "key NAME" or "key -".
+// For a key nobody has yet it may then claim a name ("name NAME") or bring the one-time code
+// of a player who asked for one ("link CODE"), each answered by "key NAME" or an error;
+// then "hello 1 lobby - -" welcomes the key's player.
 //
 // Entering the lobby (hello, or lobby from a game) is answered by the welcome, the recent
 // chat and turns. games, ratings, who and history are answered in order, each by its lines
@@ -128,6 +135,14 @@ enum class Verb : std::uint8_t {
     Turns,
     End,
     Gone,
+    // client to club: the door and SSH keys
+    As,     // "as FINGERPRINT"
+    Name,   // "name NAME"
+    Link,   // "link CODE"
+    AddKey, // "addkey"
+    // club to client
+    Key,  // "key NAME" or "key -"
+    Code, // "code CODE MINUTES"
 };
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
@@ -149,15 +164,16 @@ struct Message {
     int seat = 0;     // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask; game: turn
     int count = 0;    // hello: version; record: lines; undone: moves; watchers: N;
                       // about: free seats; seat ai: level; turns: N; accept, play,
-                      // watch, resign, fetch, game: the game's number (resign: 0 none)
+                      // watch, resign, fetch, game: the game's number (resign: 0 none);
+                      // code: minutes
     int watchers = 0; // about: watchers
     Role role = Role::Play;            // hello, welcome
     SeatState state = SeatState::Open; // seat
     bool yes = false;                  // consent
     std::string user;   // welcome, chat, seat, undo-ask, about (the host), history (or ""),
-                        // here, rating: a name; game: the seats
-    std::string word;   // move, moved: the move; hello: the code; about: game name;
-                        // game: the state; rating: the family
+                        // here, rating, name, key (or "" for none): a name; game: the seats
+    std::string word;   // move, moved: the move; hello, link, code: the code; about: game
+                        // name; game: the state; rating: the family; as: the fingerprint
     std::string text;   // say, chat, refused, error, undo-no, dropped, over, about and game
                         // (the variant), seek (its options); record: the record, lines
                         // '\n'-ended
@@ -180,6 +196,10 @@ struct Message {
 // Whether a name fits a login or game name: 1 to kMaxName of A-Z a-z 0-9 '_' '-' '.',
 // starting with a letter or digit.
 [[nodiscard]] bool valid_name(std::string_view name) noexcept;
+
+// Whether a word is an SSH key's fingerprint as OpenSSH writes it: "SHA256:" and the 43
+// characters of a SHA-256 digest in base64 without padding.
+[[nodiscard]] bool valid_fingerprint(std::string_view word) noexcept;
 
 // Reads an invite code (letters and digits, any case) into out, lower-cased; "-" is no
 // code. False when the word is not one.

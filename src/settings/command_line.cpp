@@ -2,6 +2,9 @@
 
 #include "files/record_file.hpp"
 
+#include <cctype>
+#include <cstring>
+
 namespace halma::settings {
 
 using files::load_puzzle;
@@ -82,13 +85,31 @@ constexpr const char* kNet = "Network play (see NETWORK PLAY in the man page):";
 constexpr const char* kClub = "The club (see CLUB in the man page):";
 constexpr const char* kOther = "Other:";
 
-// Reads "NAME [CODE]" for --join or --watch.
-std::string read_game_and_code(const std::string& value, std::string& name, std::string& code) {
+constexpr const char* kDoor = "The club's door and other hosts (see THE DOOR in the man page):";
+
+// Reads the HOST of NAME@HOST or @HOST: what ssh takes as a host, never an option to it.
+std::string read_remote_host(std::string_view host, Config& c) {
+    if (host.empty()) return "a host is needed after '@'";
+    if (host[0] == '-') return "a host may not start with '-': '" + quoted_piece(host) + "'";
+    for (char ch : host)
+        if (!std::isalnum(static_cast<unsigned char>(ch)) && !std::strchr(".-_@:[]%", ch))
+            return "'" + quoted_piece(host) + "' is not a host name";
+    if (!c.remote.host.empty() && c.remote.host != host) return "one host at a time";
+    c.remote.host = std::string(host);
+    return {};
+}
+
+// Reads "NAME[@HOST] [CODE]" for --join or --watch.
+std::string read_game_and_code(const std::string& value, std::string& name, std::string& code,
+                               Config& c) {
     const std::vector<std::string_view> words = split_words(value);
     if (words.empty()) return "a game name is needed";
-    name = std::string(words[0]);
+    const std::string_view word = words[0];
+    const std::size_t at = word.find('@');
+    name = std::string(word.substr(0, at));
     code = words.size() > 1 ? std::string(words[1]) : std::string();
-    return {};
+    if (name.empty()) return "a game name is needed before '@'";
+    return at == std::string_view::npos ? std::string() : read_remote_host(word.substr(at + 1), c);
 }
 
 // An option that names a mode; of two, the later in Mode's list wins.
@@ -96,6 +117,19 @@ template <Mode mode>
 std::string set_mode(Config& c, const std::string&) {
     if (c.mode < mode) c.mode = mode;
     return {};
+}
+
+// Reads --club's words, taking out an @HOST among them.
+std::string read_club_words(Config& c, const std::string& value) {
+    c.club.words.clear();
+    for (std::string_view w : split_words(value)) {
+        if (w[0] == '@') {
+            if (std::string e = read_remote_host(w.substr(1), c); !e.empty()) return e;
+            continue;
+        }
+        c.club.words += (c.club.words.empty() ? "" : " ") + std::string(w);
+    }
+    return set_mode<Mode::Club>(c, value);
 }
 
 // clang-format off
@@ -151,22 +185,33 @@ const std::vector<OptionSpec> kOptions = {
      [](Config& c, const std::string&) { return c.display.bell = true, std::string(); }},
     {"host", Takes::Value, "NAME", "host a game that people at other terminals of this\nmachine join (seats: human, then remote)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.network.host = v, std::string(); }},
-    {"join", Takes::NameThenWord, "NAME", "take a seat in a hosted game (USER/NAME: only if\nUSER hosts it); another user's game asks for the\ninvite code its host shows, or reads HALMA_CODE", kNet, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.join, c.network.code); }},
+    {"join", Takes::NameThenWord, "NAME", "take a seat in a hosted game (USER/NAME: only if\nUSER hosts it; NAME@HOST: a game on another host,\nthrough ssh); another user's game asks for the\ninvite code its host shows, or reads HALMA_CODE", kNet, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.join, c.network.code, c); }},
     {"seat", Takes::Value, "N", "the seat --join takes (default: the first free one)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
          int number = 0;
          std::string e = read_number(v, "seat", 1, 4, "1 to 4", number);
          return c.network.seat = seat_of_number(number), e;
      }},
-    {"watch", Takes::NameThenWord, "NAME", "follow a hosted game without a seat (NAME or\nUSER/NAME, as for --join)", kNet, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code); }},
+    {"watch", Takes::NameThenWord, "NAME", "follow a hosted game without a seat (NAME,\nUSER/NAME or NAME@HOST, as for --join)", kNet, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code, c); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, nullptr, set_mode<Mode::Games>},
-    {"club", Takes::Words, "[VERB ...]", "the club on this host: games, ratings,\nhistory [NAME], record ID, notify, backup FILE", kClub, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return c.club.words = v, set_mode<Mode::Club>(c, v); }},
+    {"club", Takes::Words, "[VERB ...] [@HOST]", "the club on this host (or another): games, ratings,\nhistory [NAME], record ID, notify, addkey,\nbackup FILE", kClub, nullptr, nullptr, nullptr, read_club_words},
     {"club-dir", Takes::Value, "DIR", "the club's directory (default: $HALMA_CLUB_DIR,\n/var/lib/halma, or club in the state directory)", kClub, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.club.dir = v, std::string(v.empty() ? "--club-dir needs a directory" : ""); }},
     {"club-server", Takes::Nothing, "", "run the club's server in the foreground", kClub, nullptr, nullptr, nullptr, set_mode<Mode::ClubServer>},
+    {"remote-cmd", Takes::Value, "PATH", "halma's path on the other host of @HOST\n(default: halma, found on its PATH)", kDoor, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) {
+         c.remote.command = v;
+         c.remote.command_given = true;
+         return std::string(v.empty() || has_control_character(v) ? "--remote-cmd needs a program's path" : "");
+     }},
+    {"relay", Takes::Words, "club | game NAME", "what another host's halma runs here through ssh:\nthe club's or a game's socket on standard input\nand output", kDoor, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.door.relay = v, set_mode<Mode::Relay>(c, v); }},
+    {"door", Takes::Value, "FINGERPRINT", "the club's lobby for an SSH key: what sshd runs\nfor the door's account", kDoor, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.door.fingerprint = v, set_mode<Mode::Door>(c, v); }},
+    {"door-keys", Takes::Words, "%u %t %k %f", "sshd's AuthorizedKeysCommand for the door's account:\nthe line that lets a key in to the door", kDoor, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.door.keys = v, set_mode<Mode::DoorKeys>(c, v); }},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
     {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Stats>},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>},
@@ -247,7 +292,22 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
         return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
-    const bool club = cfg.mode == Mode::Club || cfg.mode == Mode::ClubServer;
+    if (cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys) // sshd's command line, whole
+        for (int i = 1; i < argc; ++i) {
+            const std::string_view a = argv[i];
+            if (a.rfind("--", 0) == 0 && a != "--door" && a != "--door-keys" &&
+                a.rfind("--club-dir", 0) != 0 && a.rfind("--door=", 0) != 0)
+                return "--door and --door-keys take --club-dir and nothing else";
+        }
+    if (!cfg.door.fingerprint.empty() && !cfg.door.keys.empty())
+        return "--door and --door-keys go one at a time";
+    if (!cfg.remote.host.empty() &&
+        (cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys || cfg.mode == Mode::Relay))
+        return "@HOST is for --join, --watch and --club";
+    if (cfg.remote.command_given && cfg.remote.host.empty())
+        return "--remote-cmd goes with a game or club on another host (@HOST)";
+    const bool club = cfg.mode == Mode::Club || cfg.mode == Mode::ClubServer ||
+                      cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys;
     const int network = !cfg.network.host.empty() + !cfg.network.join.empty() +
                         !cfg.network.watch.empty() + (cfg.mode == Mode::Games) + club;
     if (network > 1)

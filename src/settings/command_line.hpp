@@ -27,7 +27,21 @@ struct SeatSpec {
 
 // What a run does: a game in the terminal unless an option names another mode. When two are
 // given, the later in this list wins (--help over everything).
-enum class Mode { Play, Games, Club, ClubServer, Engine, Stats, Version, Help };
+// The door's two modes come last: sshd runs them with a command line of their own, and no
+// other option may change what they do.
+enum class Mode {
+    Play,
+    Games,
+    Club,
+    ClubServer,
+    Relay,
+    Engine,
+    Stats,
+    Version,
+    Help,
+    Door,
+    DoorKeys
+};
 
 // How the board is drawn, and what the screen adds to it.
 struct Display {
@@ -55,6 +69,23 @@ struct ClubTarget {
     std::string dir;
 };
 
+// Another host whose halma is reached through ssh: --join NAME@HOST, --watch NAME@HOST,
+// --club [VERB] @HOST, and --remote-cmd, the program to run there.
+struct RemoteTarget {
+    std::string host;
+    std::string command = "halma";
+    bool command_given = false;
+};
+
+// What sshd runs for the club's door: the keys command's words (--door-keys USER TYPE KEY
+// FINGERPRINT) or the key a session speaks for (--door FINGERPRINT); and the words of
+// --relay, which another host's halma runs here through ssh.
+struct DoorTarget {
+    std::string keys;
+    std::string fingerprint;
+    std::string relay;
+};
+
 // Everything the command line can set.
 struct Config {
     Options rule_options;        // rule keys as options.hpp names them
@@ -76,6 +107,8 @@ struct Config {
     Display display;
     NetTarget network;
     ClubTarget club;
+    RemoteTarget remote;
+    DoorTarget door;
     Mode mode = Mode::Play;
 };
 

@@ -1,7 +1,10 @@
 #include "start/net_opening.hpp"
 
+#include "club/place.hpp"
+#include "club/shell.hpp"
 #include "net/invite.hpp"
 #include "net/listing.hpp"
+#include "net/relay.hpp"
 
 #include <cstdio>
 #include <poll.h>
@@ -49,17 +52,47 @@ int host_game(Config& cfg, const Opening& opening, NetOpening& out) {
     return 0;
 }
 
+namespace {
+
+// Joins or watches a game on another host, through ssh and the relay there. Returns an
+// empty string, or why not.
+std::string join_remote(const Config& cfg, const std::string& name, net::Role role,
+                        net::Client& client, std::string& note) {
+    auto relay = std::make_unique<net::SshRelay>();
+    net::UniqueFd fd;
+    std::string peer;
+    if (std::string e = relay->open(cfg.remote.host, cfg.remote.command, {"game", name}, fd, peer);
+        !e.empty())
+        return e;
+    note = relay->skipped_note();
+    if (!note.empty()) refuse(note);
+    return client.attach(std::move(fd), peer, role, cfg.network.seat, cfg.network.code,
+                         std::move(relay));
+}
+
+} // namespace
+
 int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     const bool watch = !cfg.network.watch.empty();
-    const std::string name = watch ? cfg.network.watch : cfg.network.join;
-    out.dir = std::make_unique<net::Rendezvous>();
+    const bool remote = !cfg.remote.host.empty();
+    const std::string name = (watch ? cfg.network.watch : cfg.network.join) +
+                             (remote ? "@" + cfg.remote.host : std::string());
+    const net::Role role = watch ? net::Role::Watch : net::Role::Play;
     out.client = std::make_unique<net::Client>();
-    if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
-    if (std::string e = net::join_with_code(*out.dir, *out.client, name,
-                                            watch ? net::Role::Watch : net::Role::Play,
-                                            cfg.network.seat, cfg.network.code);
-        !e.empty())
-        return refuse(e);
+    std::string note;
+    if (remote) {
+        if (std::string e = join_remote(cfg, watch ? cfg.network.watch : cfg.network.join, role,
+                                        *out.client, note);
+            !e.empty())
+            return refuse(e);
+    } else {
+        out.dir = std::make_unique<net::Rendezvous>();
+        if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
+        if (std::string e = net::join_with_code(*out.dir, *out.client, name, role,
+                                                cfg.network.seat, cfg.network.code);
+            !e.empty())
+            return refuse(e);
+    }
     // The host answers with a welcome and the record (or a refusal) at once.
     bool welcomed = false;
     const auto end = net::Clock::now() + std::chrono::milliseconds(kAnswerMs);
@@ -88,11 +121,30 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     }
     if (!welcomed) return refuse("the game " + name + " sent its record before a welcome");
     opening.message = opening.status =
-        watch ? "Watching " + name + ", hosted by " + out.client->host_user()
-              : "Joined " + name + " as player " + std::to_string(out.seat + 1) + ", hosted by " +
-                    out.client->host_user();
+        (watch ? "Watching " + name + ", hosted by " + out.client->host_user()
+               : "Joined " + name + " as player " + std::to_string(out.seat + 1) + ", hosted by " +
+                     out.client->host_user()) +
+        (note.empty() ? std::string() : " (" + note + ")");
     if (!cfg.seed_given) cfg.seed = 0;
     return 0;
+}
+
+int run_relay(const std::string& words) {
+    const std::vector<std::string_view> w = split_words(words);
+    if (w.size() == 1 && w[0] == "club")
+        return net::serve_relay([](net::UniqueFd& fd, uid_t& peer) {
+            std::string dir;
+            if (std::string e = club::find_club_dir({}, dir); !e.empty()) return e;
+            bool nobody = false;
+            return club::reach_club(dir, true, fd, peer, nobody);
+        });
+    if (w.size() == 2 && w[0] == "game")
+        return net::serve_relay([name = std::string(w[1])](net::UniqueFd& fd, uid_t& peer) {
+            net::Rendezvous dir;
+            if (std::string e = dir.open(); !e.empty()) return e;
+            return dir.connect(name, fd, peer);
+        });
+    return refuse("--relay takes club, or game NAME"), 2;
 }
 
 int list_games_command() {

@@ -1,6 +1,7 @@
 // Getting a networked game ready before the screen starts: hosting (the socket open, the
 // seats given out) or joining and watching (connected, admitted, the record read), and
-// `halma --games`. Whatever goes wrong is one line on standard error and exit status 1.
+// `halma --games`, and `halma --relay`, which another host's halma runs here. Whatever goes
+// wrong is one line on standard error and exit status 1.
 #pragma once
 
 #include "net/client.hpp"
@@ -27,6 +28,11 @@ struct NetOpening {
 // Joins or watches the game --join or --watch names: the game comes from its host.
 // Returns 0, or the exit status after saying what is wrong.
 [[nodiscard]] int join_game(Config& cfg, Opening& opening, NetOpening& out);
+
+// halma --relay club | game NAME: what another host's halma runs here through ssh, carrying
+// the wire between standard input and output and the club's socket or a game's (net/relay.hpp).
+// Returns the exit status.
+[[nodiscard]] int run_relay(const std::string& words);
 
 // halma --games: prints the games open on this machine. Returns the exit status.
 [[nodiscard]] int list_games_command();

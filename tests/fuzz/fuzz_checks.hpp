@@ -4,12 +4,14 @@
 // through the same functions (tests/test_fuzz_regressions.cpp), so a fixed bug stays fixed.
 #pragma once
 
+#include "club/door.hpp"
 #include "club/seek.hpp"
 #include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
 #include "halma/solo/catalogue.hpp"
 #include "halma/solo/scores.hpp"
+#include "net/relay.hpp"
 #include "net/wire.hpp"
 #include "play/clocks.hpp"
 #include "play/keys.hpp"
@@ -692,6 +694,109 @@ struct WireRun {
     if (club::seek_text(again) != club::seek_text(seek) || again.rated != seek.rated ||
         !(again.pace == seek.pace))
         return "a seek reads back changed: " + club::seek_text(seek);
+    return {};
+}
+
+// What a stranger's SSH session and the door's settings file hand the door (club/door.hpp).
+// The first byte chooses the reader: 0, the settings file; 1, a session's command
+// (SSH_ORIGINAL_COMMAND); 2, a newcomer's name; 3, the keys command's arguments, separated
+// by NUL bytes (program, club directory, key type, key, fingerprint).
+//  - settings: an error names a line and changes nothing; accepted settings name a login;
+//  - command: a refusal is one printable line naming the verbs and gives no words; accepted
+//    words are at most three printable words that read back the same;
+//  - name: a name that passes is of letters, digits, '_' and '-', starts with a letter and
+//    reads on the wire as a name; a refusal is one printable line;
+//  - key line: accepted, it is one printable line of the restricted form, with no '"' but
+//    the two around the command, and the key and fingerprint as given; refused, nothing.
+[[nodiscard]] inline std::string check_door(std::string_view input) {
+    if (input.empty()) return {};
+    const int reader = static_cast<unsigned char>(input[0]) % 4;
+    input.remove_prefix(1);
+    const auto one_line = [](const std::string& e) {
+        return e.find('\n') == std::string::npos && !has_control_character(e);
+    };
+    if (reader == 0) {
+        club::DoorSettings s;
+        s.account = "untouched";
+        const TextError e = club::read_door_settings(input, s);
+        if (e.failed())
+            return s.account == "untouched" && one_line(printable(e.message()))
+                       ? std::string()
+                       : "a refused settings file changed the settings";
+        return net::valid_name(s.account) ? std::string() : "an account that is no login name";
+    }
+    if (reader == 1) {
+        std::vector<std::string> words;
+        const std::string e = club::read_door_command(input, words);
+        if (!e.empty())
+            return one_line(e) && words.empty() && e.find("games, ratings") != std::string::npos
+                       ? std::string()
+                       : "a refusal that is not one line, or with words";
+        std::string joined;
+        for (const std::string& w : words) {
+            if (w.empty() || has_control_character(w) || w.find(' ') != std::string::npos)
+                return "an accepted word is not one printable word";
+            joined += (joined.empty() ? "" : " ") + w;
+        }
+        std::vector<std::string> again;
+        if (words.size() > 3 || !club::read_door_command(joined, again).empty() || again != words)
+            return "accepted words do not read back: " + joined;
+        return {};
+    }
+    if (reader == 2) {
+        const std::string e = club::name_fault(input);
+        if (!e.empty()) return one_line(e) ? std::string() : "a refusal that is not one line";
+        net::Message m;
+        if (!net::parse_message("name " + std::string(input), m).empty() || m.user != input)
+            return "an accepted name does not read on the wire";
+        if (!std::isalpha(static_cast<unsigned char>(input[0])) ||
+            input.size() > club::kMaxPlayerName)
+            return "an accepted name of the wrong shape";
+        return {};
+    }
+    const std::vector<std::string_view> parts = split_on(input, '\0');
+    if (parts.size() != 5) return {};
+    std::string line = "untouched";
+    const std::string e =
+        club::door_key_line(parts[0], parts[1], parts[2], parts[3], parts[4], line);
+    if (!e.empty()) return line == "untouched" && one_line(e) ? std::string() : "a bad refusal";
+    if (line.empty() || line.back() != '\n') return "a key line that does not end a line";
+    const std::string_view body(line.data(), line.size() - 1);
+    if (has_control_character(body) || body.find('\n') != std::string_view::npos)
+        return "a key line with a control character";
+    if (std::count(body.begin(), body.end(), '"') != 2) return "a key line with a stray quote";
+    const std::string want = "restrict,pty,command=\"" + std::string(parts[0]) + " --club-dir " +
+                             std::string(parts[1]) + " --door " + std::string(parts[4]) + "\" " +
+                             std::string(parts[2]) + " " + std::string(parts[3]);
+    return body == want ? std::string() : "a key line not of the restricted form: " + line;
+}
+
+// What ssh printed before and at the relay's first line (net/relay.hpp), a line at a time:
+//  - a line whose first word is not halma-relay is no hello, with no user and no fault;
+//  - a hello this side cannot take gives one printable line saying why, and no user;
+//  - a hello taken names a login or '-', and the hello written for that user reads the same.
+[[nodiscard]] inline std::string check_relay(std::string_view input) {
+    for (std::string_view line : split_on(input, '\n')) {
+        const net::RelayHello h = net::read_relay_hello(line);
+        const std::vector<std::string_view> words = split_words(line);
+        const bool named = !words.empty() && words[0] == net::kRelayWord;
+        if (h.is_hello != named) return "a hello that does not start with its word, or one missed";
+        if (!h.is_hello) {
+            if (!h.user.empty() || !h.fault.empty()) return "a line that is no hello has a user";
+            continue;
+        }
+        if (!h.fault.empty()) {
+            if (!h.user.empty() || h.fault.find('\n') != std::string::npos ||
+                has_control_character(h.fault))
+                return "a refused hello with a user, or a fault that is not one line";
+            continue;
+        }
+        if (h.user != "-" && !net::valid_name(h.user)) return "a hello's user is no login";
+        const net::RelayHello again = net::read_relay_hello(
+            std::string(net::kRelayWord) + " " + std::to_string(net::kRelayVersion) + " " + h.user);
+        if (!again.is_hello || !again.fault.empty() || again.user != h.user)
+            return "a hello written back reads otherwise: " + h.user;
+    }
     return {};
 }
 

@@ -1,0 +1,191 @@
+#include "club/door_session.hpp"
+
+#include "club/door.hpp"
+#include "club/place.hpp"
+#include "club/shell.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <unistd.h>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+namespace {
+
+// How long the door waits for the club's answers; the keys command, which sshd waits for
+// while a stranger's login hangs, less.
+constexpr int kAnswerMs = 5000;
+constexpr int kKeysAnswerMs = 2000;
+// The longest line read from the terminal for a name or a code.
+constexpr std::size_t kMaxTyped = 256;
+// Digits in the one-time code addkey gives (the server's; spaces and '-' between are read too).
+constexpr std::size_t kCodeDigits = 12;
+constexpr std::size_t kQueue = 64 * 1024;
+
+int complain(const std::string& why) {
+    std::fprintf(stderr, "halma: %s\n", printable(why).c_str());
+    return 1;
+}
+
+// A connection to the club that has said which key it speaks for: the answer, the key's
+// player or "" for nobody. Returns an empty string or why not.
+std::string speak_for(const std::string& dir, const std::string& fingerprint, int wait_ms,
+                      net::Connection& conn, std::string& name) {
+    net::UniqueFd fd;
+    uid_t server = 0;
+    bool nobody = false;
+    if (std::string e = connect_club(dir, fd, server, nobody); !e.empty())
+        return nobody ? "the club is closed for now (its server is not running)" : e;
+    conn = net::Connection(std::move(fd), kQueue);
+    Message as;
+    as.verb = Verb::As;
+    as.word = fingerprint;
+    if (!conn.send(as)) return "the club hung up at once";
+    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
+    for (Message m;;) {
+        if (std::string e = next_message(conn, end, m); !e.empty()) return e;
+        if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return m.text;
+        if (m.verb == Verb::Key) return name = m.user, std::string();
+    }
+}
+
+// The code a newcomer typed, digits only, or "" when the line is not one.
+std::string typed_code(std::string_view line) {
+    std::string digits;
+    for (char c : line) {
+        if (c >= '0' && c <= '9')
+            digits += c;
+        else if (c != ' ' && c != '-')
+            return {};
+    }
+    return digits.size() == kCodeDigits ? digits : std::string();
+}
+
+// A line typed at the terminal, without its end; false at the end of input.
+bool read_typed_line(std::string& line) {
+    line.clear();
+    for (char c;;) {
+        const ssize_t n = read(STDIN_FILENO, &c, 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return !line.empty();
+        if (c == '\n' || c == '\r') return true;
+        if (line.size() < kMaxTyped) line += c;
+    }
+}
+
+// A newcomer at the terminal: a name chosen, or a code given, until the club takes one.
+// Returns 0 (conn: the connection it was taken on; name: the player's), or the exit status.
+int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net::Connection& conn,
+                     std::string& name) {
+    char host[256] = "this host";
+    (void)gethostname(host, sizeof host - 1);
+    std::printf("Welcome to the halma club on %s.\n"
+                "This key is new here. Choose the name you will play under (letters, digits, _\n"
+                "and -, starting with a letter, at most %zu), or give the code that addkey\n"
+                "showed you in a session of yours, to add this key to your player.\n",
+                printable(host).c_str(), kMaxPlayerName);
+    for (std::string line;;) {
+        std::fputs("Name or code: ", stdout);
+        std::fflush(stdout);
+        if (!read_typed_line(line)) return std::puts("\nGoodbye."), 0;
+        const std::string_view typed = trim(line);
+        Message claim;
+        claim.word = typed_code(typed);
+        claim.verb = claim.word.empty() ? Verb::Name : Verb::Link;
+        if (claim.verb == Verb::Name) {
+            if (std::string e = name_fault(typed); !e.empty()) {
+                std::printf("%s.\n", e.c_str());
+                continue;
+            }
+            claim.user = std::string(typed);
+        }
+        std::string nobody;
+        if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, nobody); !e.empty())
+            return complain(e);
+        if (!nobody.empty()) return name = nobody, 0; // named meanwhile, in another session
+        conn.send(claim);
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(kAnswerMs);
+        for (Message m;;) {
+            if (std::string e = next_message(conn, end, m); !e.empty()) return complain(e);
+            if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return complain(m.text);
+            if (m.verb == Verb::Key) {
+                name = m.user;
+                std::printf("Welcome, %s.\n", name.c_str());
+                return 0;
+            }
+            if (m.verb == Verb::Error) {
+                std::printf("%s.\n", printable(m.text).c_str());
+                break;
+            }
+        }
+    }
+}
+
+} // namespace
+
+int run_door_keys(const std::string& program, const std::string& club_dir,
+                  const std::string& words) {
+    const std::vector<std::string_view> w = split_words(words);
+    if (w.size() != 4)
+        return complain("--door-keys takes the user, the key's type, the key and its "
+                        "fingerprint (%u %t %k %f)");
+    std::string dir;
+    if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
+    DoorSettings door;
+    bool exists = false;
+    if (std::string e = load_door_settings(dir, door, exists); !e.empty()) return complain(e);
+    if (!exists) return complain("the club at " + dir + " has no door (no " + kDoorFile + ")");
+    if (w[0] != door.account)
+        return complain(std::string(w[0]) + " is not the door's account (" + door.account + ")");
+    std::string line;
+    if (std::string e = door_key_line(program, dir, w[1], w[2], w[3], line); !e.empty())
+        return complain(e);
+    if (!door.open) { // only keys that are a player's
+        net::Connection conn;
+        std::string name;
+        if (std::string e = speak_for(dir, std::string(w[3]), kKeysAnswerMs, conn, name);
+            !e.empty())
+            return complain(e);
+        if (name.empty()) return 0;
+    }
+    std::fputs(line.c_str(), stdout);
+    return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+int open_door(const std::string& club_dir, const std::string& fingerprint, net::Connection& conn,
+              std::string& name, bool& done) {
+    // The directory the key's line names; never one the session's environment names.
+    const std::string dir = club_dir.empty() ? kSystemClubDir : club_dir;
+    done = true;
+    if (!net::valid_fingerprint(fingerprint)) return complain("--door takes a SHA256 fingerprint");
+    if (const char* asked = std::getenv("SSH_ORIGINAL_COMMAND")) {
+        std::vector<std::string> words;
+        if (std::string refusal = read_door_command(asked, words); !refusal.empty())
+            return std::fprintf(stderr, "%s\n", refusal.c_str()), 1;
+        if (words[0] == "watch")
+            return complain("watching from the shell is not open at this door yet; "
+                            "ssh -t to the door and watch from the lobby");
+        if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, name); !e.empty())
+            return complain(e);
+        if (name.empty())
+            return complain("this key has no player here yet: log in with a terminal "
+                            "(ssh -t) to choose a name");
+        return answer_club_words(conn, words);
+    }
+    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+        return complain("the club's door needs a terminal: ssh -t to it");
+    if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, name); !e.empty())
+        return complain(e);
+    if (name.empty())
+        if (const int status = welcome_newcomer(dir, fingerprint, conn, name);
+            status || name.empty())
+            return status;
+    done = false;
+    return 0;
+}
+
+} // namespace halma::club

@@ -1,0 +1,36 @@
+// What sshd runs for the club's door account: the keys command, and a key's session up to
+// the lobby. No curses here: a newcomer chooses a name at the terminal line by line, before
+// any screen starts.
+//
+//   halma [--club-dir DIR] --door-keys USER TYPE KEY FINGERPRINT
+//       sshd's AuthorizedKeysCommand (%u %t %k %f): for the door's account, the key's
+//       authorized_keys line (club/door.hpp), or for a closed club only when the key is a
+//       player's; nothing else is ever printed, whatever is wrong (that goes to stderr).
+//   halma --club-dir DIR --door FINGERPRINT
+//       the forced command of that line: the club for the key. A command the session asked
+//       for (SSH_ORIGINAL_COMMAND) is one of the club's shell verbs or refused in one line.
+//       Otherwise, on a terminal, the key's player comes in (a newcomer first chooses a name
+//       or gives a code from addkey) and the lobby takes over.
+#pragma once
+
+#include "net/connection.hpp"
+
+#include <string>
+
+namespace halma::club {
+
+// halma --door-keys: the words after it (USER TYPE KEY FINGERPRINT), the club's directory
+// (--club-dir, or found), and this program's absolute path for the forced command.
+// Returns the exit status.
+[[nodiscard]] int run_door_keys(const std::string& program, const std::string& club_dir,
+                                const std::string& words);
+
+// halma --door, up to the lobby. A session's command is answered and the run ends (done set,
+// the exit status returned). Otherwise the key's player is known, a newcomer having chosen a
+// name at the terminal, and conn is a connection to the club that has said whose key it
+// speaks for, ready for the lobby's hello (name: the player). Returns 0, or the exit status
+// after saying what is wrong.
+[[nodiscard]] int open_door(const std::string& club_dir, const std::string& fingerprint,
+                            net::Connection& conn, std::string& name, bool& done);
+
+} // namespace halma::club

@@ -1,0 +1,142 @@
+// The club server's door: the account it believes about SSH keys, a key's player, a
+// newcomer's name, and the one-time codes that give a player another key.
+#include "club/server.hpp"
+
+#include "net/rendezvous.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <pwd.h>
+#include <random>
+#include <unistd.h>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+namespace {
+
+// Digits in a one-time code: 10^12 codes, of which a connection may try eight.
+constexpr int kCodeDigits = 12;
+
+Message key_message(const std::string& name) {
+    Message m;
+    m.verb = Verb::Key;
+    m.user = name;
+    return m;
+}
+
+std::string lower(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Names a newcomer may not take although their shape is right: a user of this host (who
+// may come to the club one day under that name), or what the wire or the listings give a
+// meaning ("uid1234" is a user without a name).
+bool reserved_name(const std::string& name) {
+    const std::string low = lower(name);
+    if (getpwnam(name.c_str()) || getpwnam(low.c_str())) return true;
+    if (low.size() > 3 && low.compare(0, 3, "uid") == 0 &&
+        std::all_of(low.begin() + 3, low.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return true;
+    return low == "ai" || low == "open" || low == "you";
+}
+
+} // namespace
+
+std::string Server::open_door() {
+    bool exists = false;
+    if (std::string e = load_door_settings(dir_, door_, exists); !e.empty()) return e;
+    has_door_ = exists;
+    if (!exists) return {};
+    const passwd* pw = getpwnam(door_.account.c_str());
+    if (!pw)
+        return dir_ + "/" + kDoorFile + " names the account " + door_.account +
+               ", which is no user of this host";
+    if (pw->pw_uid == 0 || pw->pw_uid == geteuid())
+        return dir_ + "/" + kDoorFile + ": the door's account must be a user of its own, not " +
+               door_.account;
+    door_uid_ = pw->pw_uid;
+    return {};
+}
+
+void Server::door_line(Peer& p, const Message& m) {
+    if (!from_door(p))
+        return kick(p, "not the door", Verb::Refused,
+                    "only the club's door speaks for SSH keys; you are " + p.user);
+    if (m.verb == Verb::As) {
+        if (!p.key.empty()) return kick(p, "a second key", Verb::Refused, "one key a connection");
+        p.key = m.word;
+        try {
+            p.player = store_.key_player(p.key);
+        } catch (const std::exception& e) {
+            return kick(p, "store", Verb::Refused,
+                        std::string("the club cannot look the key up: ") + e.what());
+        }
+        return void(p.conn.send(key_message(p.player ? store_.player_name(p.player) : "")));
+    }
+    if (p.key.empty())
+        return kick(p, "no key", Verb::Refused, "say which key first (as SHA256:...)");
+    if (p.player) return strike(p, "this key is " + store_.player_name(p.player) + "'s already");
+    if (m.verb == Verb::Name) return claim_name(p, m.user);
+    return link_key(p, m.word);
+}
+
+void Server::claim_name(Peer& p, const std::string& name) {
+    if (!door_.open) return strike(p, "this club takes no new players at its door");
+    if (std::string e = name_fault(name); !e.empty()) return strike(p, e);
+    try {
+        store_.transaction([&] {
+            if (store_.name_taken(name) || reserved_name(name)) return;
+            p.player = store_.add_key_player(name, p.key, now_millis());
+        });
+    } catch (const std::exception& e) {
+        return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
+    }
+    if (!p.player) return strike(p, name + " is taken; choose another name");
+    std::fprintf(stderr, "halma: new player %s, key %s\n", name.c_str(), p.key.c_str());
+    p.conn.send(key_message(name));
+}
+
+void Server::link_key(Peer& p, const std::string& code) {
+    const auto now = Clock::now();
+    auto it = key_codes_.find(code);
+    if (it == key_codes_.end() || it->second.expires < now)
+        return strike(p, "no such code: a code works once, for " + std::to_string(kKeyCodeMinutes) +
+                             " minutes");
+    const long long player = it->second.player;
+    try {
+        store_.transaction([&] { store_.add_key(player, p.key, now_millis()); });
+    } catch (const std::exception& e) {
+        return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
+    }
+    key_codes_.erase(it);
+    p.player = player;
+    const std::string name = store_.player_name(player);
+    std::fprintf(stderr, "halma: player %s adds key %s\n", name.c_str(), p.key.c_str());
+    p.conn.send(key_message(name));
+}
+
+void Server::key_code(Peer& p) {
+    const auto now = Clock::now();
+    for (auto it = key_codes_.begin(); it != key_codes_.end();) // one code a player; none stale
+        it = it->second.player == p.player || it->second.expires < now ? key_codes_.erase(it)
+                                                                       : std::next(it);
+    std::random_device random;
+    std::string code;
+    do {
+        code.clear();
+        for (int i = 0; i < kCodeDigits; ++i) code += static_cast<char>('0' + random() % 10);
+    } while (key_codes_.count(code));
+    key_codes_[code] = {p.player, now + std::chrono::minutes(kKeyCodeMinutes)};
+    Message m;
+    m.verb = Verb::Code;
+    m.word = code;
+    m.count = kKeyCodeMinutes;
+    p.conn.send(m);
+}
+
+} // namespace halma::club

@@ -1,0 +1,317 @@
+// The club's door at the wire: the real server trusts one account (door.conf) to say which
+// SSH key a connection speaks for, and nobody else. A key's first visit claims a name (bad,
+// reserved and taken names refused, nothing changing), a player adds a key with a one-time
+// code, a closed club takes no newcomers, and the door's many connections are not held to
+// one user's bound. Also what the keys command, the door and the server share: the settings
+// file, names, the authorized_keys line and the commands a session may ask for.
+#include "club/door.hpp"
+#include "club_support.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <memory>
+
+using namespace club_support;
+using halma::club::DoorSettings;
+
+namespace {
+
+// The door's account in these tests; another Unix user is daemon (uid 1).
+constexpr uid_t kDoor = kNobody;
+constexpr uid_t kDaemon = 1;
+
+const std::string kKeyA = "SHA256:" + std::string(43, 'A');
+const std::string kKeyB = "SHA256:" + std::string(42, 'B') + "/";
+const std::string kKeyC = "SHA256:" + std::string(42, 'C') + "+";
+
+// A club whose door is the account nobody, open or closed.
+struct DoorClub {
+    ClubDir dir;
+    std::unique_ptr<ClubServer> server;
+    explicit DoorClub(const std::string& entry = "open") {
+        REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
+        std::ofstream(dir.path + "/door.conf")
+            << "# the door\naccount: " << net::user_name(kDoor) << "\nentry: " << entry << "\n";
+        server = std::make_unique<ClubServer>(dir.path);
+    }
+};
+
+// A connection of the door that says which key it speaks for; returns the `key` answer.
+Message door_as(WireClient& c, const std::string& key) {
+    c.send("as " + key);
+    Message m;
+    c.wait([](const Message& x) { return x.verb == Verb::Key || x.verb == Verb::Refused; }, &m);
+    return m;
+}
+
+// The answer to a name or link line: key NAME, an error, or a refusal.
+Message answer(WireClient& c, const std::string& line) {
+    c.send(line);
+    Message m;
+    c.wait(
+        [](const Message& x) {
+            return x.verb == Verb::Key || x.verb == Verb::Error || x.verb == Verb::Refused;
+        },
+        &m);
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("door: a key's first visit claims a name, and the key is that player after",
+          "[club][door]") {
+    DoorClub club;
+    {
+        WireClient door(club.dir.path, kDoor);
+        Message m = door_as(door, kKeyA);
+        REQUIRE(m.verb == Verb::Key);
+        CHECK(m.user.empty()); // nobody's yet
+        // Names of the wrong shape, of users of this host, and reserved words are refused.
+        for (const char* bad :
+             {"9lives", "a.b", "x23456789012345678901", "root", "ROOT", "uid42"}) {
+            INFO(bad);
+            m = answer(door, std::string("name ") + bad);
+            CHECK(m.verb == Verb::Error);
+        }
+        m = answer(door, "name newbie");
+        REQUIRE(m.verb == Verb::Key);
+        CHECK(m.user == "newbie");
+        // A second name for the same key is refused.
+        m = answer(door, "name other");
+        CHECK(m.verb == Verb::Error);
+        CHECK(m.text == "this key is newbie's already");
+        door.send("hello 1 lobby - -");
+        REQUIRE(door.wait_verb(Verb::Welcome, &m));
+        CHECK(m.user == "newbie");
+    }
+    // The next visit of the key is newbie's at once, in the listings too.
+    WireClient again(club.dir.path, kDoor);
+    Message m = door_as(again, kKeyA);
+    CHECK(m.user == "newbie");
+    REQUIRE(again.hello());
+    const std::vector<Message> here = again.listing("who");
+    CHECK(
+        std::any_of(here.begin(), here.end(), [](const Message& x) { return x.user == "newbie"; }));
+}
+
+TEST_CASE("door: a second key claiming a taken name is refused and nothing changes",
+          "[club][door]") {
+    DoorClub club;
+    WireClient first(club.dir.path, kDoor);
+    REQUIRE(door_as(first, kKeyA).verb == Verb::Key);
+    REQUIRE(answer(first, "name Alice").user == "Alice");
+    // The Unix user root is a player too (its name taken by the Unix user).
+    WireClient root(club.dir.path);
+    REQUIRE(root.hello());
+    WireClient second(club.dir.path, kDoor);
+    REQUIRE(door_as(second, kKeyB).user.empty());
+    for (const char* taken : {"Alice", "alice", "ALICE", "root"}) {
+        INFO(taken);
+        const Message m = answer(second, std::string("name ") + taken);
+        CHECK(m.verb == Verb::Error);
+        CHECK(m.text.find("choose another") != std::string::npos);
+    }
+    // Still nobody's: the hello is refused, and Alice still has one key.
+    second.send("hello 1 lobby - -");
+    Message m;
+    REQUIRE(second.wait_verb(Verb::Refused, &m));
+    CHECK(m.text.find("nobody's yet") != std::string::npos);
+    WireClient third(club.dir.path, kDoor);
+    CHECK(door_as(third, kKeyB).user.empty());
+}
+
+TEST_CASE("door: only the door's account speaks for a key", "[club][door]") {
+    DoorClub club;
+    for (uid_t uid : {geteuid(), kDaemon}) {
+        WireClient c(club.dir.path, uid);
+        Message m = door_as(c, kKeyA);
+        CHECK(m.verb == Verb::Refused);
+        CHECK(m.text.find("only the club's door speaks for SSH keys") == 0);
+    }
+    // The door without a key is no player at all.
+    WireClient door(club.dir.path, kDoor);
+    door.send("hello 1 lobby - -");
+    Message m;
+    REQUIRE(door.wait_verb(Verb::Refused, &m));
+    CHECK(m.text.find("the door plays for a key") == 0);
+    // A name before the key, and a second key, are refused too.
+    WireClient early(club.dir.path, kDoor);
+    CHECK(answer(early, "name sneaky").verb == Verb::Refused);
+    WireClient twice(club.dir.path, kDoor);
+    REQUIRE(door_as(twice, kKeyA).verb == Verb::Key);
+    CHECK(door_as(twice, kKeyB).verb == Verb::Refused);
+    // After hello, as and name are bad lines.
+    WireClient root(club.dir.path);
+    REQUIRE(root.hello());
+    CHECK(answer(root, "as " + kKeyA).verb == Verb::Error);
+    // None of it made a player.
+    WireClient check(club.dir.path, kDoor);
+    CHECK(door_as(check, kKeyA).user.empty());
+}
+
+TEST_CASE("door: a one-time code gives a player another key, once", "[club][door]") {
+    DoorClub club;
+    WireClient first(club.dir.path, kDoor);
+    REQUIRE(door_as(first, kKeyA).verb == Verb::Key);
+    REQUIRE(answer(first, "name carol").user == "carol");
+    REQUIRE(first.hello());
+    first.send("addkey");
+    Message code;
+    REQUIRE(first.wait_verb(Verb::Code, &code));
+    CHECK(code.word.size() == 12);
+    CHECK(code.count == halma::club::kKeyCodeMinutes);
+    // A wrong code is struck; the right one adds the key.
+    WireClient second(club.dir.path, kDoor);
+    REQUIRE(door_as(second, kKeyB).user.empty());
+    CHECK(answer(second, "link 000000000000").verb == Verb::Error);
+    Message m = answer(second, "link " + code.word);
+    REQUIRE(m.verb == Verb::Key);
+    CHECK(m.user == "carol");
+    REQUIRE(second.hello());
+    // The code works once.
+    WireClient third(club.dir.path, kDoor);
+    REQUIRE(door_as(third, kKeyC).user.empty());
+    m = answer(third, "link " + code.word);
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text.find("no such code") == 0);
+    // A Unix user may ask for a code too, and give its player a key.
+    WireClient unix_user(club.dir.path, kDaemon);
+    REQUIRE(unix_user.hello());
+    unix_user.send("addkey");
+    REQUIRE(unix_user.wait_verb(Verb::Code, &code));
+    CHECK(answer(third, "link " + code.word).user == net::user_name(kDaemon));
+}
+
+TEST_CASE("door: a closed club lets known keys in and takes no newcomers", "[club][door]") {
+    DoorClub club("closed");
+    WireClient door(club.dir.path, kDoor);
+    REQUIRE(door_as(door, kKeyA).user.empty());
+    const Message m = answer(door, "name newbie");
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text == "this club takes no new players at its door");
+}
+
+TEST_CASE("door: the door's many connections are not held to one user's bound", "[club][door]") {
+    DoorClub club;
+    std::vector<std::unique_ptr<WireClient>> waiting;
+    for (int i = 0; i < 20; ++i)
+        waiting.push_back(std::make_unique<WireClient>(club.dir.path, kDoor));
+    WireClient last(club.dir.path, kDoor);
+    CHECK(door_as(last, kKeyA).verb == Verb::Key);
+}
+
+TEST_CASE("door: a bad door.conf stops the server with a message", "[club][door]") {
+    ClubDir dir;
+    REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
+    const std::pair<std::string, std::string> cases[] = {
+        {"account: nosuchuser42\n", "which is no user of this host"},
+        {"account: root\n", "must be a user of its own"},
+        {"account: nobody\nentry: ajar\n", "entry is open or closed"},
+        {"account: nobody\ncolour: blue\n", "unknown key"},
+        {"entry: open\n", "no account"},
+    };
+    for (const auto& [text, said] : cases) {
+        INFO(text);
+        std::ofstream(dir.path + "/door.conf", std::ios::trunc) << text;
+        int status = 0;
+        std::string err;
+        (void)test_support::run_program("--club-server --club-dir " + dir.path, "", status, &err);
+        CHECK(status == 1);
+        CHECK(err.find(said) != std::string::npos);
+    }
+    // Written by others: not believed.
+    std::ofstream(dir.path + "/door.conf", std::ios::trunc) << "account: nobody\n";
+    chmod((dir.path + "/door.conf").c_str(), 0666);
+    int status = 0;
+    std::string err;
+    (void)test_support::run_program("--club-server --club-dir " + dir.path, "", status, &err);
+    CHECK(err.find("may be written by others") != std::string::npos);
+}
+
+TEST_CASE("door: the settings file reads account and entry", "[club][door]") {
+    DoorSettings s;
+    REQUIRE_FALSE(
+        halma::club::read_door_settings("# door\naccount: play\nentry: closed\n", s).failed());
+    CHECK(s.account == "play");
+    CHECK_FALSE(s.open);
+    REQUIRE_FALSE(halma::club::read_door_settings("account: play\n", s).failed());
+    CHECK(s.open);
+    const std::pair<const char*, const char*> bad[] = {
+        {"account: -x\n", "not a login name"},
+        {"account: play\nwhatever\n", "not a 'key: value' line"},
+        {"account: pl\x1b[31may\n", "control character"},
+    };
+    for (const auto& [text, said] : bad) {
+        INFO(text);
+        const TextError e = halma::club::read_door_settings(text, s);
+        CHECK(e.message().find(said) != std::string::npos);
+    }
+}
+
+TEST_CASE("door: newcomers' names", "[club][door]") {
+    using halma::club::name_fault;
+    for (const char* good : {"a", "Bob", "x_1", "night-owl", "ABCDEFGHIJKLMNOPQRST"}) {
+        INFO(good);
+        CHECK(name_fault(good).empty());
+    }
+    for (const char* bad : {"", "1st", "_x", "-x", "a b", "a.b", "caf\xc3\xa9", "a\x1b", "a\n",
+                            "ABCDEFGHIJKLMNOPQRSTU"}) {
+        INFO(bad);
+        CHECK_FALSE(name_fault(bad).empty());
+    }
+}
+
+TEST_CASE("door: the authorized_keys line restricts the key to the door", "[club][door]") {
+    using halma::club::door_key_line;
+    const std::string key = "AAAAC3NzaC1lZDI1NTE5AAAAIOn0nW5pY3Wm0mBTk2i2Xq5Fh1d7a9oP7pK3uB8cQw2x";
+    std::string line;
+    REQUIRE(door_key_line("/usr/local/bin/halma", "/var/lib/halma", "ssh-ed25519", key, kKeyA,
+                          line) == "");
+    CHECK(line == "restrict,pty,command=\"/usr/local/bin/halma --club-dir /var/lib/halma --door " +
+                      kKeyA + "\" ssh-ed25519 " + key + "\n");
+    const struct {
+        const char *program, *dir, *type, *key, *fp;
+    } bad[] = {
+        {"halma", "/var/lib/halma", "ssh-ed25519", key.c_str(), kKeyA.c_str()},
+        {"/bin/hal ma", "/var/lib/halma", "ssh-ed25519", key.c_str(), kKeyA.c_str()},
+        {"/bin/halma\"", "/var/lib/halma", "ssh-ed25519", key.c_str(), kKeyA.c_str()},
+        {"/bin/halma", "/var/lib/halma;id", "ssh-ed25519", key.c_str(), kKeyA.c_str()},
+        {"/bin/halma", "/var/lib/halma", "ssh-ed25519-cert-v01@openssh.com", key.c_str(),
+         kKeyA.c_str()},
+        {"/bin/halma", "/var/lib/halma", "ssh ed25519", key.c_str(), kKeyA.c_str()},
+        {"/bin/halma", "/var/lib/halma", "ssh-ed25519", "AAAA\"AAA", kKeyA.c_str()},
+        {"/bin/halma", "/var/lib/halma", "ssh-ed25519", "AAA", kKeyA.c_str()},
+        {"/bin/halma", "/var/lib/halma", "ssh-ed25519", key.c_str(), "MD5:00:11"},
+        {"/bin/halma", "/var/lib/halma", "ssh-ed25519", key.c_str(), "SHA256:short"},
+    };
+    for (const auto& b : bad) {
+        INFO(b.program << " " << b.dir << " " << b.type << " " << b.key << " " << b.fp);
+        line.clear();
+        CHECK_FALSE(door_key_line(b.program, b.dir, b.type, b.key, b.fp, line).empty());
+        CHECK(line.empty());
+    }
+}
+
+TEST_CASE("door: a session's command is a club verb or refused", "[club][door]") {
+    using halma::club::read_door_command;
+    std::vector<std::string> words;
+    for (const char* good : {"games", "ratings", "history", "history bob", "record 12", "watch 7",
+                             "addkey", "  games  "}) {
+        INFO(good);
+        CHECK(read_door_command(good, words).empty());
+    }
+    REQUIRE(read_door_command("history bob", words).empty());
+    CHECK(words == std::vector<std::string>{"history", "bob"});
+    for (const char* bad :
+         {"", "bash", "/bin/sh -c id", "games; id", "games extra", "record", "record x", "record 0",
+          "watch 1 2", "history -rf", "history a b", "backup /tmp/x", "notify2",
+          "scp -f /etc/passwd", "/usr/lib/openssh/sftp-server", "internal-sftp", "games\n",
+          "history \x1b[2J"}) {
+        INFO(bad);
+        words.clear();
+        const std::string said = read_door_command(bad, words);
+        CHECK(said.find("this door plays the club's game and nothing else") != std::string::npos);
+        CHECK(said.find('\n') == std::string::npos);
+        CHECK(words.empty());
+    }
+}
