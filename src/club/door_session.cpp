@@ -40,7 +40,7 @@ std::string speak_for(const std::string& dir, const std::string& fingerprint, in
     bool nobody = false;
     if (std::string e = connect_club(dir, fd, server, nobody); !e.empty())
         return nobody ? "the club is closed for now (its server is not running)" : e;
-    conn = net::Connection(std::move(fd), kQueue);
+    conn = net::Connection(std::move(fd), net::From::Host, kQueue);
     Message as;
     as.verb = Verb::As;
     as.word = fingerprint;

@@ -78,8 +78,6 @@ std::string start_server(const std::string& dir) {
     return said;
 }
 
-} // namespace
-
 // Whether a message answers the request, rather than being something the lobby is told
 // unasked (chat, turns, a game that changed, who came or went).
 bool answers(const Message& request, const Message& m, const std::string& me) {

@@ -142,7 +142,9 @@ int run_relay(const std::string& words) {
         return net::serve_relay([name = std::string(w[1])](net::UniqueFd& fd, uid_t& peer) {
             net::Rendezvous dir;
             if (std::string e = dir.open(); !e.empty()) return e;
-            return dir.connect(name, fd, peer);
+            net::GameAddress where;
+            if (std::string e = net::read_address(name, where); !e.empty()) return e;
+            return dir.connect(where, fd, peer);
         });
     return refuse("--relay takes club, or game NAME"), 2;
 }

@@ -138,8 +138,8 @@ out=$(as_cli "$INST/halma" --club games @127.0.0.1 --remote-cmd /nonexistent/hal
 # 9. A game through ssh: root hosts here, the account holder joins from the client user's
 # terminal with --join NAME@127.0.0.1, through `halma --relay game NAME` as $ACCT.
 start host --host "$GAME" --size 8 --first 1
-wait_on host "join: halma --join $GAME"
-gcode=$(screen_of host | sed -n "s/.*join: halma --join $GAME \([a-z0-9]*\).*/\1/p")
+wait_on host "join: halma --join $ME/$GAME"
+gcode=$(code_of host)
 join_through_ssh() { # the client user joins the game on "another host", this one
     start_cmd joiner "cd $INST && setpriv --reuid=$CLI --regid=$CLI --clear-groups --reset-env \
         $INST/halma --join $GAME@127.0.0.1 $gcode --remote-cmd $INST/halma 2>$TMP/joiner.err"
