@@ -135,7 +135,7 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # settings and stats files, the network's wire format, the club's seeks and its door, the relay's hello, not the terminal
 # front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
-FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/play/computer.cpp \
+FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/computer.cpp \
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
                 src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
                 src/play/clocks.cpp \

@@ -1,6 +1,5 @@
 // halma: Halma in the terminal, or with --engine the text protocol on standard input/output.
 #include "app/app.hpp"
-#include "club/door_session.hpp"
 #include "club/shell.hpp"
 #include "files/paths.hpp"
 #include "files/stats.hpp"
@@ -9,6 +8,7 @@
 #include "screen/terminal.hpp"
 #include "settings/command_line.hpp"
 #include "settings/settings.hpp"
+#include "start/door_session.hpp"
 #include "start/net_opening.hpp"
 
 #include <climits>
@@ -61,7 +61,8 @@ int run_door(const halma::settings::Config& cfg) {
     halma::net::Connection conn;
     std::string name;
     bool done = false;
-    const int status = halma::club::open_door(cfg.club.dir, cfg.door.fingerprint, conn, name, done);
+    const int status =
+        halma::start::open_door(cfg.club.dir, cfg.door.fingerprint, conn, name, done);
     if (done || status) return status;
     std::printf("Welcome, %s. The club's lobby screen is still to come; until then the door "
                 "answers ssh HOST games, ratings, history NAME, record N and addkey.\n",
@@ -108,7 +109,7 @@ int main(int argc, char** argv) {
     case Mode::Door:
         return run_door(cfg);
     case Mode::DoorKeys:
-        return halma::club::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.door.keys);
+        return halma::start::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.door.keys);
     case Mode::Relay:
         return halma::start::run_relay(cfg.door.relay);
     case Mode::Engine:

@@ -1,7 +1,7 @@
 // The front end's view-independent parts: the chain builder, keys to intents, the prompt,
 // the command line, the new-game form and the screen layout.
 #include "halma.hpp"
-#include "play/ai_worker.hpp"
+#include "think/ai_worker.hpp"
 #include "play/chain_builder.hpp"
 #include "play/keys.hpp"
 #include "play/new_game_form.hpp"
@@ -16,7 +16,7 @@ using namespace halma;
 using namespace halma::play;
 using namespace halma::screen;
 using namespace halma::settings;
-using halma::play::AiWorker;
+using halma::think::AiWorker;
 
 namespace {
 

@@ -10,16 +10,17 @@
 #include "play/message_log.hpp"
 #include "play/new_game_form.hpp"
 #include "play/prompt.hpp"
-#include "play/race.hpp"
 #include "play/review.hpp"
 #include "play/words.hpp"
 #include "support.hpp"
+#include "think/race.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>
 
 using namespace halma;
 using namespace halma::play;
+using namespace halma::think;
 using test_support::game_at;
 using test_support::place;
 using test_support::sq;

@@ -23,7 +23,7 @@
 #include "app/race_meter.hpp"
 #include "app/status_line.hpp"
 #include "files/saves.hpp"
-#include "play/ai_worker.hpp"
+#include "think/ai_worker.hpp"
 #include "play/chain_builder.hpp"
 #include "play/clocks.hpp"
 #include "play/keys.hpp"
@@ -171,7 +171,7 @@ class App {
     TerminalState term_;
     bool first_random_;
     Places places_;
-    play::AiWorker worker_;
+    think::AiWorker worker_;
     play::Screen screen_ = play::Screen::Board;
     BoardState board_;
     std::optional<Animation> anim_;

@@ -1,6 +1,6 @@
 #include "app/race_meter.hpp"
 
-#include "play/race.hpp"
+#include "think/race.hpp"
 
 namespace halma::app {
 
@@ -22,7 +22,7 @@ void RaceMeter::want(const Game& game) {
     working_on_ = key;
     game_ = game;
     worker_.start([this](const std::atomic<bool>& stop) {
-        result_ = play::race_estimates(game_, play::kRaceNodes, &stop);
+        result_ = think::race_estimates(game_, think::kRaceNodes, &stop);
     });
 }
 

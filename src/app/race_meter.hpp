@@ -1,9 +1,9 @@
-// The race meter as the loop runs it: each player's moves to go (play/race.hpp) for the
+// The race meter as the loop runs it: each player's moves to go (think/race.hpp) for the
 // position shown, worked out on a worker thread whenever that position changes, so that the
 // keys stay live, and kept for positions seen before (a review steps back and forth).
 #pragma once
 
-#include "play/worker.hpp"
+#include "think/worker.hpp"
 #include "halma.hpp"
 
 #include <cstdint>
@@ -41,7 +41,7 @@ class RaceMeter {
     std::uint64_t working_on_ = 0;
     Game game_;               // the copy the worker reads
     std::vector<int> result_; // what it writes
-    play::Worker worker_;         // last: its thread ends before what it reads goes
+    think::Worker worker_;         // last: its thread ends before what it reads goes
 };
 
 } // namespace halma::app

@@ -23,7 +23,7 @@
 #include "club/store.hpp"
 #include "net/bucket.hpp"
 #include "net/connection.hpp"
-#include "play/ai_worker.hpp"
+#include "think/ai_worker.hpp"
 
 #include <chrono>
 #include <deque>
@@ -191,7 +191,7 @@ class Server {
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;
     std::map<long long, Table> tables_;
-    play::AiWorker worker_;
+    think::AiWorker worker_;
     long long ai_game_ = 0;  // the game the worker thinks for
     std::size_t ai_ply_ = 0; // at this ply
     std::deque<long long> ai_queue_;

@@ -6,8 +6,8 @@
 // is down makes it print nothing, at once).
 #pragma once
 
-#include "net/fd.hpp"
 #include "net/connection.hpp"
+#include "net/fd.hpp"
 
 #include <chrono>
 #include <string>

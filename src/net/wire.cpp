@@ -19,7 +19,7 @@ constexpr const char* kKeywords[] = {
     "undo-no", "undone", "over",   "error",  "leaving", "closing", "seek",     "accept",
     "play",    "watch",  "resign", "games",  "ratings", "history", "fetch",    "notify",
     "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone",
-    "as",      "name",   "link",   "addkey", "key",    "code"};
+    "as",      "name",   "link",   "addkey", "key",     "code"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.

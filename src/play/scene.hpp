@@ -64,7 +64,7 @@ struct PanelView {
     std::string line;
     std::vector<std::string> chat; // the last lines of chat, oldest first
     bool race_on = false;          // the race meter is shown
-    std::vector<int> race;         // each seat's moves to go (play/race.hpp), empty: not yet
+    std::vector<int> race;         // each seat's moves to go (think/race.hpp), empty: not yet
     int figures_found = -1;        // a puzzle that keeps figures: how many are kept
     std::string standing;          // how the player stands against the computer
 };

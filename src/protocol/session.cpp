@@ -6,7 +6,7 @@
 #include "halma.hpp"
 #include "halma/ai/levels.hpp"
 #include "halma/solo/catalogue.hpp"
-#include "play/computer.hpp"
+#include "think/computer.hpp"
 
 #include <iostream>
 #include <string>
@@ -18,8 +18,8 @@ namespace halma::protocol {
 using files::load_game_file;
 using files::load_puzzle;
 using files::save_record;
-using play::computer_hint;
-using play::computer_move;
+using think::computer_hint;
+using think::computer_move;
 namespace {
 
 // The commands and their arguments, as `help` lists them.

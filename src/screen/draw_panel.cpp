@@ -4,7 +4,7 @@
 // or the prompt, and the keys).
 #include "screen/draw_parts.hpp"
 
-#include "play/race.hpp"
+#include "think/race.hpp"
 #include "play/words.hpp"
 
 #include <algorithm>
@@ -35,7 +35,7 @@ std::string race_text(const Scene& s, int p) {
     if (s.game->dropped(p)) return "out";
     if (v.race.empty()) return "...";
     const int n = v.race[p];
-    return n == play::kRaceOut ? "out" : n < 0 ? "?" : std::to_string(n);
+    return n == think::kRaceOut ? "out" : n < 0 ? "?" : std::to_string(n);
 }
 
 // The glyph of player p at (y, x), in its colour.

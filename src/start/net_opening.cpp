@@ -88,8 +88,8 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     } else {
         out.dir = std::make_unique<net::Rendezvous>();
         if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
-        if (std::string e = net::join_with_code(*out.dir, *out.client, name, role,
-                                                cfg.network.seat, cfg.network.code);
+        if (std::string e = net::join_with_code(*out.dir, *out.client, name, role, cfg.network.seat,
+                                                cfg.network.code);
             !e.empty())
             return refuse(e);
     }

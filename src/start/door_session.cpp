@@ -1,4 +1,4 @@
-#include "club/door_session.hpp"
+#include "start/door_session.hpp"
 
 #include "club/door.hpp"
 #include "club/place.hpp"
@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <unistd.h>
 
-namespace halma::club {
+namespace halma::start {
 
 using net::Message;
 using net::Verb;
@@ -38,7 +38,7 @@ std::string speak_for(const std::string& dir, const std::string& fingerprint, in
     net::UniqueFd fd;
     uid_t server = 0;
     bool nobody = false;
-    if (std::string e = connect_club(dir, fd, server, nobody); !e.empty())
+    if (std::string e = club::connect_club(dir, fd, server, nobody); !e.empty())
         return nobody ? "the club is closed for now (its server is not running)" : e;
     conn = net::Connection(std::move(fd), net::From::Host, kQueue);
     Message as;
@@ -47,7 +47,7 @@ std::string speak_for(const std::string& dir, const std::string& fingerprint, in
     if (!conn.send(as)) return "the club hung up at once";
     const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
     for (Message m;;) {
-        if (std::string e = next_message(conn, end, m); !e.empty()) return e;
+        if (std::string e = club::next_message(conn, end, m); !e.empty()) return e;
         if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return m.text;
         if (m.verb == Verb::Key) return name = m.user, std::string();
     }
@@ -87,7 +87,7 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
                 "This key is new here. Choose the name you will play under (letters, digits, _\n"
                 "and -, starting with a letter, at most %zu), or give the code that addkey\n"
                 "showed you in a session of yours, to add this key to your player.\n",
-                printable(host).c_str(), kMaxPlayerName);
+                printable(host).c_str(), club::kMaxPlayerName);
     for (std::string line;;) {
         std::fputs("Name or code: ", stdout);
         std::fflush(stdout);
@@ -97,7 +97,7 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
         claim.word = typed_code(typed);
         claim.verb = claim.word.empty() ? Verb::Name : Verb::Link;
         if (claim.verb == Verb::Name) {
-            if (std::string e = name_fault(typed); !e.empty()) {
+            if (std::string e = club::name_fault(typed); !e.empty()) {
                 std::printf("%s.\n", e.c_str());
                 continue;
             }
@@ -110,7 +110,7 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
         conn.send(claim);
         const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(kAnswerMs);
         for (Message m;;) {
-            if (std::string e = next_message(conn, end, m); !e.empty()) return complain(e);
+            if (std::string e = club::next_message(conn, end, m); !e.empty()) return complain(e);
             if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return complain(m.text);
             if (m.verb == Verb::Key) {
                 name = m.user;
@@ -134,15 +134,16 @@ int run_door_keys(const std::string& program, const std::string& club_dir,
         return complain("--door-keys takes the user, the key's type, the key and its "
                         "fingerprint (%u %t %k %f)");
     std::string dir;
-    if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
-    DoorSettings door;
+    if (std::string e = club::find_club_dir(club_dir, dir); !e.empty()) return complain(e);
+    club::DoorSettings door;
     bool exists = false;
-    if (std::string e = load_door_settings(dir, door, exists); !e.empty()) return complain(e);
-    if (!exists) return complain("the club at " + dir + " has no door (no " + kDoorFile + ")");
+    if (std::string e = club::load_door_settings(dir, door, exists); !e.empty()) return complain(e);
+    if (!exists)
+        return complain("the club at " + dir + " has no door (no " + club::kDoorFile + ")");
     if (w[0] != door.account)
         return complain(std::string(w[0]) + " is not the door's account (" + door.account + ")");
     std::string line;
-    if (std::string e = door_key_line(program, dir, w[1], w[2], w[3], line); !e.empty())
+    if (std::string e = club::door_key_line(program, dir, w[1], w[2], w[3], line); !e.empty())
         return complain(e);
     if (!door.open) { // only keys that are a player's
         net::Connection conn;
@@ -159,12 +160,12 @@ int run_door_keys(const std::string& program, const std::string& club_dir,
 int open_door(const std::string& club_dir, const std::string& fingerprint, net::Connection& conn,
               std::string& name, bool& done) {
     // The directory the key's line names; never one the session's environment names.
-    const std::string dir = club_dir.empty() ? kSystemClubDir : club_dir;
+    const std::string dir = club_dir.empty() ? club::kSystemClubDir : club_dir;
     done = true;
     if (!net::valid_fingerprint(fingerprint)) return complain("--door takes a SHA256 fingerprint");
     if (const char* asked = std::getenv("SSH_ORIGINAL_COMMAND")) {
         std::vector<std::string> words;
-        if (std::string refusal = read_door_command(asked, words); !refusal.empty())
+        if (std::string refusal = club::read_door_command(asked, words); !refusal.empty())
             return std::fprintf(stderr, "%s\n", refusal.c_str()), 1;
         if (words[0] == "watch")
             return complain("watching from the shell is not open at this door yet; "
@@ -174,7 +175,7 @@ int open_door(const std::string& club_dir, const std::string& fingerprint, net::
         if (name.empty())
             return complain("this key has no player here yet: log in with a terminal "
                             "(ssh -t) to choose a name");
-        return answer_club_words(conn, words);
+        return club::answer_club_words(conn, words);
     }
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
         return complain("the club's door needs a terminal: ssh -t to it");
@@ -188,4 +189,4 @@ int open_door(const std::string& club_dir, const std::string& fingerprint, net::
     return 0;
 }
 
-} // namespace halma::club
+} // namespace halma::start

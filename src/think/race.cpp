@@ -1,8 +1,8 @@
-#include "play/race.hpp"
+#include "think/race.hpp"
 
 #include "halma/ai/race.hpp"
 
-namespace halma::play {
+namespace halma::think {
 
 std::vector<int> race_estimates(const Game& game, std::uint64_t nodes,
                                 const std::atomic<bool>* stop) {
@@ -31,4 +31,4 @@ std::vector<int> race_estimates(const Game& game, std::uint64_t nodes,
     return out;
 }
 
-} // namespace halma::play
+} // namespace halma::think

@@ -1,4 +1,4 @@
-#include "play/worker.hpp"
+#include "think/worker.hpp"
 
 #include <cerrno>
 #include <csignal>
@@ -8,7 +8,7 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
-namespace halma::play {
+namespace halma::think {
 
 Worker::Worker() : fd_(eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) {
     if (fd_ < 0) throw std::runtime_error("cannot create an eventfd for a worker thread");
@@ -50,4 +50,4 @@ void Worker::cancel() {
     (void)!read(fd_, &count, sizeof count);
 }
 
-} // namespace halma::play
+} // namespace halma::think

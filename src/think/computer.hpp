@@ -6,7 +6,7 @@
 #include "halma/ai/limits.hpp"
 #include "halma/solo/solver.hpp"
 
-namespace halma::play {
+namespace halma::think {
 
 // The move the computer would play for the player to move, with what is known about it: the
 // AI's choice within limits (its level, movetime, seed and stop flag), or in a puzzle the
@@ -20,4 +20,4 @@ namespace halma::play {
     return computer_hint(game, limits).move;
 }
 
-} // namespace halma::play
+} // namespace halma::think

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace halma::play {
+namespace halma::think {
 
 // The positions the planner may make for one player's estimate.
 inline constexpr std::uint64_t kRaceNodes = 100000;
@@ -27,4 +27,4 @@ enum RaceValue : int {
 [[nodiscard]] std::vector<int> race_estimates(const Game& game, std::uint64_t nodes = kRaceNodes,
                                               const std::atomic<bool>* stop = nullptr);
 
-} // namespace halma::play
+} // namespace halma::think

@@ -3,12 +3,12 @@
 // that the move is ready when the worker's eventfd becomes readable.
 #pragma once
 
-#include "play/worker.hpp"
 #include "halma.hpp"
 #include "halma/ai/limits.hpp"
-#include "play/computer.hpp"
+#include "think/computer.hpp"
+#include "think/worker.hpp"
 
-namespace halma::play {
+namespace halma::think {
 
 class AiWorker {
   public:
@@ -34,4 +34,4 @@ class AiWorker {
     Worker worker_; // last: its thread ends before the game it reads goes
 };
 
-} // namespace halma::play
+} // namespace halma::think

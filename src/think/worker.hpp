@@ -7,7 +7,7 @@
 #include <functional>
 #include <thread>
 
-namespace halma::play {
+namespace halma::think {
 
 class Worker {
   public:
@@ -37,4 +37,4 @@ class Worker {
     std::thread thread_;
 };
 
-} // namespace halma::play
+} // namespace halma::think

@@ -17,7 +17,7 @@
 
 #include <string>
 
-namespace halma::club {
+namespace halma::start {
 
 // halma --door-keys: the words after it (USER TYPE KEY FINGERPRINT), the club's directory
 // (--club-dir, or found), and this program's absolute path for the forced command.
@@ -33,4 +33,4 @@ namespace halma::club {
 [[nodiscard]] int open_door(const std::string& club_dir, const std::string& fingerprint,
                             net::Connection& conn, std::string& name, bool& done);
 
-} // namespace halma::club
+} // namespace halma::start

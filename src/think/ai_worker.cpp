@@ -1,6 +1,6 @@
-#include "play/ai_worker.hpp"
+#include "think/ai_worker.hpp"
 
-namespace halma::play {
+namespace halma::think {
 
 void AiWorker::start(const Game& game, ai::Limits limits, int purpose) {
     worker_.cancel();
@@ -8,7 +8,7 @@ void AiWorker::start(const Game& game, ai::Limits limits, int purpose) {
     purpose_ = purpose;
     worker_.start([this, limits](const std::atomic<bool>& stop) mutable {
         limits.stop = &stop;
-        result_ = play::computer_hint(game_, limits);
+        result_ = computer_hint(game_, limits);
     });
 }
 
@@ -17,4 +17,4 @@ solo::Hint AiWorker::finish() {
     return result_;
 }
 
-} // namespace halma::play
+} // namespace halma::think

@@ -1,9 +1,9 @@
-#include "play/computer.hpp"
+#include "think/computer.hpp"
 
 #include "halma/ai.hpp"
 #include "halma/solo.hpp"
 
-namespace halma::play {
+namespace halma::think {
 
 namespace {
 
@@ -25,4 +25,4 @@ solo::Hint computer_hint(const Game& game, const ai::Limits& limits) {
     return solo::hint(game, solver);
 }
 
-} // namespace halma::play
+} // namespace halma::think
