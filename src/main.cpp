@@ -62,7 +62,7 @@ int run_door(const halma::settings::Config& cfg) {
     std::string name;
     bool done = false;
     const int status =
-        halma::start::open_door(cfg.club.dir, cfg.door.fingerprint, conn, name, done);
+        halma::start::open_door(cfg.club.dir, cfg.club.door.fingerprint, conn, name, done);
     if (done || status) return status;
     std::printf("Welcome, %s. The club's lobby screen is still to come; until then the door "
                 "answers ssh HOST games, ratings, history NAME, record N and addkey.\n",
@@ -101,17 +101,18 @@ int main(int argc, char** argv) {
     case Mode::Club: {
         std::vector<std::string> words;
         for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
-        if (!cfg.remote.host.empty())
-            return halma::club::run_remote_club_command(cfg.remote.host, cfg.remote.command, words);
+        if (!cfg.network.remote.host.empty())
+            return halma::club::run_remote_club_command(cfg.network.remote.host,
+                                                        cfg.network.remote.command, words);
         if (words.empty()) break; // the lobby, in the terminal
         return halma::club::run_club_command(cfg.club.dir, words);
     }
     case Mode::Door:
         return run_door(cfg);
     case Mode::DoorKeys:
-        return halma::start::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.door.keys);
+        return halma::start::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.club.door.keys);
     case Mode::Relay:
-        return halma::start::run_relay(cfg.door.relay);
+        return halma::start::run_relay(cfg.club.door.relay);
     case Mode::Engine:
         std::ios::sync_with_stdio(false);
         return halma::protocol::run_engine(std::cin, std::cout);

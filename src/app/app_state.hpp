@@ -23,7 +23,6 @@
 #include "app/race_meter.hpp"
 #include "app/status_line.hpp"
 #include "files/saves.hpp"
-#include "think/ai_worker.hpp"
 #include "play/chain_builder.hpp"
 #include "play/clocks.hpp"
 #include "play/keys.hpp"
@@ -32,6 +31,7 @@
 #include "play/scene.hpp"
 #include "screen/theme.hpp"
 #include "settings/command_line.hpp"
+#include "think/ai_worker.hpp"
 
 #include <chrono>
 #include <memory>
@@ -132,6 +132,12 @@ struct ClubGame {
     bool archived = false;
 };
 
+// In the club: its lobby, and the club game on the board.
+struct ClubPlay {
+    std::unique_ptr<Lobby> lobby;
+    ClubGame game;
+};
+
 // How the run ends: whether to stop, the exit status, and what to say once the terminal is
 // restored (note: the config file's faults; message: anything said on the way out).
 struct ExitState {
@@ -180,8 +186,7 @@ class App {
     play::MoveList moves_;
     Standing standing_;
     NetPlay net_;
-    std::unique_ptr<Lobby> lobby_; // in the club: its lobby
-    ClubGame club_game_;
+    ClubPlay club_; // in the club: its lobby and the game on the board
     ExitState exit_;
     RaceMeter race_;
     play::SeatClocks clocks_;

@@ -20,17 +20,17 @@ std::string game_number(const std::string& arg, const char* command, long long& 
 } // namespace
 
 void App::club(std::unique_ptr<Lobby> lobby) {
-    lobby_ = std::move(lobby);
+    club_.lobby = std::move(lobby);
     screen_ = play::Screen::Lobby;
-    status_.set("Welcome to the club, " + lobby_->me() + ". ? shows the keys and commands.");
+    status_.set("Welcome to the club, " + club_.lobby->me() + ". ? shows the keys and commands.");
 }
 
 // A key on the lobby's page.
 void App::lobby_key(int ch) {
     const play::KeyCodes& codes = screen::key_codes();
-    if (lobby_->help_shown()) {
+    if (club_.lobby->help_shown()) {
         if (ch == play::kEsc || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r')
-            lobby_->show_help(false);
+            club_.lobby->show_help(false);
         return;
     }
     if (status_.prompt_open()) return prompt_key(ch);
@@ -39,17 +39,17 @@ void App::lobby_key(int ch) {
         status_.open_prompt();
         for (const char* c = words; *c; ++c) (void)status_.prompt().key(*c, codes);
     };
-    if (ch == codes.up || ch == 'k') return lobby_->choose(-1);
-    if (ch == codes.down || ch == 'j') return lobby_->choose(1);
-    if (ch == codes.home || ch == 'g') return lobby_->choose_end(false);
-    if (ch == codes.end || ch == 'G') return lobby_->choose_end(true);
-    if (ch == codes.page_up) return lobby_->scroll_chat(3);
-    if (ch == codes.page_down) return lobby_->scroll_chat(-3);
+    if (ch == codes.up || ch == 'k') return club_.lobby->choose(-1);
+    if (ch == codes.down || ch == 'j') return club_.lobby->choose(1);
+    if (ch == codes.home || ch == 'g') return club_.lobby->choose_end(false);
+    if (ch == codes.end || ch == 'G') return club_.lobby->choose_end(true);
+    if (ch == codes.page_up) return club_.lobby->scroll_chat(3);
+    if (ch == codes.page_down) return club_.lobby->scroll_chat(-3);
     switch (ch) {
     case '\n':
     case '\r':
     case ' ': {
-        const std::string command = lobby_->chosen_command();
+        const std::string command = club_.lobby->chosen_command();
         if (command.empty()) return status_.set("nothing to do with this row", true);
         return run_command(command);
     }
@@ -61,12 +61,12 @@ void App::lobby_key(int ch) {
     case 't':
         return prompt_with("say ");
     case 'a':
-        return lobby_->switch_archive();
+        return club_.lobby->switch_archive();
     case 'r':
-        lobby_->refresh();
+        club_.lobby->refresh();
         return status_.set("asked the club again");
     case '?':
-        return lobby_->show_help(true);
+        return club_.lobby->show_help(true);
     case 'q':
         return quit(0);
     default:
@@ -88,7 +88,7 @@ bool App::club_command(const play::Command& c) {
     case K::Resign:
         if (!in_lobby) return resign(), true;
         if (std::string e = game_number(c.arg, "resign", id); !e.empty()) return say(e, "");
-        return say(lobby_->resign(id), "resigning game " + c.arg + "...");
+        return say(club_.lobby->resign(id), "resigning game " + c.arg + "...");
     case K::Seek:
         if (!in_lobby) { // the club hears it on the game's connection
             net::Message m;
@@ -96,7 +96,7 @@ bool App::club_command(const play::Command& c) {
             m.text = c.arg;
             return say(net_.send(m) ? "" : "the club hung up", "seek sent");
         }
-        return say(lobby_->seek(c.arg), "seek sent");
+        return say(club_.lobby->seek(c.arg), "seek sent");
     case K::Accept:
         if (std::string e = game_number(c.arg, "accept", id); !e.empty()) return say(e, "");
         if (!in_lobby) {
@@ -105,22 +105,22 @@ bool App::club_command(const play::Command& c) {
             m.count = static_cast<int>(id);
             return say(net_.send(m) ? "" : "the club hung up", "accepted game " + c.arg);
         }
-        return say(lobby_->accept(id), "accepting game " + c.arg + "...");
+        return say(club_.lobby->accept(id), "accepting game " + c.arg + "...");
     case K::Watch:
     case K::PlayGame: {
         const bool play = c.kind == K::PlayGame;
         if (std::string e = game_number(c.arg, play ? "play" : "watch", id); !e.empty())
             return say(e, "");
         if (!in_lobby) return back_to_lobby(id, play), true;
-        return say(lobby_->enter(id, play), "entering game " + c.arg + "...");
+        return say(club_.lobby->enter(id, play), "entering game " + c.arg + "...");
     }
     case K::Open:
         if (std::string e = game_number(c.arg, "open", id); !e.empty()) return say(e, "");
         if (!in_lobby) return say("q goes back to the lobby first", "");
-        return say(lobby_->open_record(id), "fetching game " + c.arg + "...");
+        return say(club_.lobby->open_record(id), "fetching game " + c.arg + "...");
     case K::History:
         if (!in_lobby) return say("q goes back to the lobby first", "");
-        return say(lobby_->history(c.arg),
+        return say(club_.lobby->history(c.arg),
                    "the archive: " + (c.arg.empty()  ? "your games"
                                       : c.arg == "*" ? std::string("the latest games")
                                                      : c.arg + "'s games"));
@@ -129,15 +129,15 @@ bool App::club_command(const play::Command& c) {
         if (w.size() != 2 || parse_count(w[0]) < 1)
             return say(":record N FILE writes finished game N's record to FILE", "");
         if (!in_lobby) return say("q goes back to the lobby first", "");
-        return say(lobby_->write_record(parse_count(w[0]), std::string(w[1])),
+        return say(club_.lobby->write_record(parse_count(w[0]), std::string(w[1])),
                    "fetching game " + std::string(w[0]) + "...");
     }
     case K::Say:
         if (!in_lobby) return false; // the game's table hears it
-        return say(lobby_->say(c.arg), "");
+        return say(club_.lobby->say(c.arg), "");
     case K::Help:
         if (!in_lobby) return false;
-        lobby_->show_help(true);
+        club_.lobby->show_help(true);
         return true;
     case K::Quit:
         if (!in_lobby) return back_to_lobby(), true;
@@ -154,7 +154,7 @@ bool App::club_command(const play::Command& c) {
 
 // Does what the lobby has brought, in order.
 void App::lobby_actions() {
-    for (LobbyAction a; !exit_.quit && lobby_ && !net_.active() && lobby_->next(a);) {
+    for (LobbyAction a; !exit_.quit && club_.lobby && !net_.active() && club_.lobby->next(a);) {
         switch (a.kind) {
         case LobbyAction::Kind::Enter:
             enter_club_game(a);
@@ -183,7 +183,7 @@ bool App::show_club_record(const LobbyAction& a, ClubGame which) {
     game_ = std::move(game);
     board_ = BoardState{};
     standing_ = Standing{};
-    club_game_ = which;
+    club_.game = which;
     cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
     if (which.play) cfg_.seats[a.seat].remote = false;
     screen_ = play::Screen::Board;
@@ -199,7 +199,7 @@ void App::enter_club_game(const LobbyAction& a) {
         back_to_lobby();
         return status_.set(why, true);
     }
-    net_.join(lobby_->take_client(), a.seat, game_.players(), true);
+    net_.join(club_.lobby->take_client(), a.seat, game_.players(), true);
     net_actions(); // who sits where, which came with the record
     rebuild_history();
     cursor_to_first_human();
@@ -228,12 +228,12 @@ void App::back_to_lobby(long long rejoin, bool play) {
     anim_.reset();
     std::unique_ptr<net::Client> client;
     if (net_.in_club()) client = net_.release();
-    const bool archived = club_game_.archived;
-    club_game_ = ClubGame{};
+    const bool archived = club_.game.archived;
+    club_.game = ClubGame{};
     screen_ = play::Screen::Lobby;
     status_.clear();
     if (archived) return;
-    lobby_->back_from_game(std::move(client), rejoin, play);
+    club_.lobby->back_from_game(std::move(client), rejoin, play);
 }
 
 void App::resign() {

@@ -13,7 +13,7 @@ namespace halma::app {
 void App::run_command(const std::string& line) {
     const play::Command c = play::parse_command(line);
     using K = play::Command::Kind;
-    if (lobby_ && club_command(c)) return;
+    if (club_.lobby && club_command(c)) return;
     if (screen_ == play::Screen::Lobby && c.kind != K::Empty)
         return status_.set("unknown command '" + quoted_piece(c.arg) + "' (? shows the lobby's)",
                            true);

@@ -35,7 +35,7 @@ void App::handle_key(int ch) {
         if (ch != ':') return status_.set("answer the question first: y or n", true);
     }
     if (screen_ == Screen::Lobby) return lobby_key(ch);
-    if (lobby_ && screen_ == Screen::Board && !status_.prompt_open() && club_key(ch)) return;
+    if (club_.lobby && screen_ == Screen::Board && !status_.prompt_open() && club_key(ch)) return;
     switch (screen_) {
     case Screen::Lobby:
         return;
@@ -75,7 +75,7 @@ bool App::club_key(int ch) {
     if (ch == 'q') return back_to_lobby(), true;
     if (game_.over() && (ch == 'n' || ch == 'u'))
         return status_.set("a club game: q goes back to the lobby", true), true;
-    if (!club_game_.archived) return false;
+    if (!club_.game.archived) return false;
     const play::Action a = play::board_intent(ch, screen::key_codes()).action;
     if (a == Action::Undo || a == Action::Redo || a == Action::Hint || a == Action::NewGame)
         return status_.set("an archived game is only looked at: q goes back to the lobby", true),

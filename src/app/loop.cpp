@@ -4,8 +4,8 @@
 #include "app/app.hpp"
 #include "app/app_state.hpp"
 
-#include "play/words.hpp"
 #include "club/shell.hpp"
+#include "play/words.hpp"
 #include "screen/terminal.hpp"
 #include "start/net_opening.hpp"
 #include "start/opening.hpp"
@@ -53,7 +53,7 @@ void App::handle_signal(int sig) {
 // goes in a game at this terminal (the opening message stays in the log, and on the status
 // line when it is an error or the game is networked); or, for --review, the review.
 void App::start() {
-    if (lobby_) { // the lobby first: what the club said with its welcome
+    if (club_.lobby) { // the lobby first: what the club said with its welcome
         lobby_actions();
         return render();
     }
@@ -86,7 +86,7 @@ void App::start() {
 // and while a client of a hosted game has not said hello, until its time is up.
 int App::poll_timeout() const {
     int net = net_.timeout_ms(); // a silent client's time running out
-    if (const int lobby = lobby_ ? lobby_->timeout_ms() : -1; lobby >= 0)
+    if (const int lobby = club_.lobby ? club_.lobby->timeout_ms() : -1; lobby >= 0)
         net = net < 0 ? lobby : std::min(net, lobby); // the next try to reach the club
     if (!anim_) return net;
     const auto left =
@@ -149,14 +149,14 @@ int App::run() {
         fds[kRace] = {race_.fd(), POLLIN, 0};
         net_.add_fds(fds); // further sources after kSources, then the lobby's
         const std::size_t lobby_from = fds.size();
-        if (lobby_) lobby_->add_fds(fds);
+        if (club_.lobby) club_.lobby->add_fds(fds);
         const int n = poll(fds.data(), fds.size(), poll_timeout());
         if (n < 0 && errno != EINTR) throw std::runtime_error("poll failed");
         if (n > 0) serve(fds);
         if (!exit_.quit && net_.active())
             handle_net(fds.data() + kSources, n > 0 ? lobby_from - kSources : 0);
-        if (!exit_.quit && lobby_) {
-            lobby_->serve(fds.data() + lobby_from, n > 0 ? fds.size() - lobby_from : 0);
+        if (!exit_.quit && club_.lobby) {
+            club_.lobby->serve(fds.data() + lobby_from, n > 0 ? fds.size() - lobby_from : 0);
             lobby_actions();
         }
         if (!exit_.quit) step_animation();

@@ -60,7 +60,7 @@ void App::apply(const NetAction& a) {
         return;
     case K::Leave:
         if (net_.in_club()) { // the lobby reaches the club again and enters the game again
-            back_to_lobby(club_game_.id, club_game_.play);
+            back_to_lobby(club_.game.id, club_.game.play);
             return status_.set(printable(a.text) + "; reaching the club again", true);
         }
         exit_.message = "halma: " + printable(a.text);

@@ -3,8 +3,8 @@
 // keys stay live, and kept for positions seen before (a review steps back and forth).
 #pragma once
 
-#include "think/worker.hpp"
 #include "halma.hpp"
+#include "think/worker.hpp"
 
 #include <cstdint>
 #include <unordered_map>
@@ -41,7 +41,7 @@ class RaceMeter {
     std::uint64_t working_on_ = 0;
     Game game_;               // the copy the worker reads
     std::vector<int> result_; // what it writes
-    think::Worker worker_;         // last: its thread ends before what it reads goes
+    think::Worker worker_;    // last: its thread ends before what it reads goes
 };
 
 } // namespace halma::app

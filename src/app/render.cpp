@@ -171,7 +171,7 @@ play::Scene App::scene() const {
     s.panel = panel(shown);
     if (screen_ == Screen::Over) s.over = over_view();
     fill_page(s);
-    if (lobby_ && screen_ == Screen::Lobby) s.lobby = lobby_->view();
+    if (club_.lobby && screen_ == Screen::Lobby) s.lobby = club_.lobby->view();
     return s;
 }
 

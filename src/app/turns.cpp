@@ -226,7 +226,7 @@ void App::choose_square(Square sq) {
 
 // Why a move cannot be made here now: another seat's turn, or a move already sent.
 std::string App::wait_words() const {
-    if (club_game_.archived) return "an archived game is only looked at: q goes back to the lobby";
+    if (club_.game.archived) return "an archived game is only looked at: q goes back to the lobby";
     if (net_.ended()) return "the game is over: q goes back to the lobby";
     if (net_.move_sent()) return "wait: your move is on its way to the host";
     const Seat p = game_.to_move();

@@ -94,8 +94,9 @@ std::string read_remote_host(std::string_view host, Config& c) {
     for (char ch : host)
         if (!std::isalnum(static_cast<unsigned char>(ch)) && !std::strchr(".-_@:[]%", ch))
             return "'" + quoted_piece(host) + "' is not a host name";
-    if (!c.remote.host.empty() && c.remote.host != host) return "one host at a time";
-    c.remote.host = std::string(host);
+    if (!c.network.remote.host.empty() && c.network.remote.host != host)
+        return "one host at a time";
+    c.network.remote.host = std::string(host);
     return {};
 }
 
@@ -167,8 +168,9 @@ const std::vector<OptionSpec> kOptions = {
     {"review", Takes::Value, "FILE", "look back at a game record move by move (any\nrecord, finished or not), and play on from any move", kFiles, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.review_path = v, std::string(v.empty() ? "--review needs a file name" : ""); }},
     {"config", Takes::Value, "FILE", "read the settings from FILE instead of the config\nfile (see CONFIGURATION in the man page)", kFiles, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return c.config_path = v, std::string(v.empty() ? "--config needs a file name" : ""); }},
-    {"no-config", Takes::Nothing, "", "read no config file", kFiles, nullptr, nullptr, &Config::no_config},
+     [](Config& c, const std::string& v) { return c.config_file.path = v, std::string(v.empty() ? "--config needs a file name" : ""); }},
+    {"no-config", Takes::Nothing, "", "read no config file", kFiles, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string&) { return c.config_file.none = true, std::string(); }},
     {"ascii", Takes::Nothing, "", "plain ASCII drawing", kDisplay, nullptr, nullptr, nullptr,
      [](Config& c, const std::string&) { return c.display.ascii = true, std::string(); }},
     {"no-color", Takes::Nothing, "", "no colours (also when NO_COLOR is set)", kDisplay, nullptr, nullptr, nullptr,
@@ -202,16 +204,16 @@ const std::vector<OptionSpec> kOptions = {
     {"club-server", Takes::Nothing, "", "run the club's server in the foreground", kClub, nullptr, nullptr, nullptr, set_mode<Mode::ClubServer>},
     {"remote-cmd", Takes::Value, "PATH", "halma's path on the other host of @HOST\n(default: halma, found on its PATH)", kDoor, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
-         c.remote.command = v;
-         c.remote.command_given = true;
+         c.network.remote.command = v;
+         c.network.remote.command_given = true;
          return std::string(v.empty() || has_control_character(v) ? "--remote-cmd needs a program's path" : "");
      }},
     {"relay", Takes::Words, "club | game NAME", "what another host's halma runs here through ssh:\nthe club's or a game's socket on standard input\nand output", kDoor, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return c.door.relay = v, set_mode<Mode::Relay>(c, v); }},
+     [](Config& c, const std::string& v) { return c.club.door.relay = v, set_mode<Mode::Relay>(c, v); }},
     {"door", Takes::Value, "FINGERPRINT", "the club's lobby for an SSH key: what sshd runs\nfor the door's account", kDoor, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return c.door.fingerprint = v, set_mode<Mode::Door>(c, v); }},
+     [](Config& c, const std::string& v) { return c.club.door.fingerprint = v, set_mode<Mode::Door>(c, v); }},
     {"door-keys", Takes::Words, "%u %t %k %f", "sshd's AuthorizedKeysCommand for the door's account:\nthe line that lets a key in to the door", kDoor, nullptr, nullptr, nullptr,
-     [](Config& c, const std::string& v) { return c.door.keys = v, set_mode<Mode::DoorKeys>(c, v); }},
+     [](Config& c, const std::string& v) { return c.club.door.keys = v, set_mode<Mode::DoorKeys>(c, v); }},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
     {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Stats>},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>},
@@ -288,7 +290,7 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
          !cfg.network.join.empty() || !cfg.network.watch.empty()))
         return "--review opens a record of its own; it goes with no --load, --resume, --solo "
                "or network play";
-    if (!cfg.config_path.empty() && cfg.no_config)
+    if (!cfg.config_file.path.empty() && cfg.config_file.none)
         return "--config and --no-config cannot be combined";
     if (!cfg.solo.empty() && (!cfg.load_path.empty() || cfg.resume))
         return "--solo starts a puzzle afresh; it cannot be combined with --load or --resume";
@@ -299,12 +301,12 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
                 a.rfind("--club-dir", 0) != 0 && a.rfind("--door=", 0) != 0)
                 return "--door and --door-keys take --club-dir and nothing else";
         }
-    if (!cfg.door.fingerprint.empty() && !cfg.door.keys.empty())
+    if (!cfg.club.door.fingerprint.empty() && !cfg.club.door.keys.empty())
         return "--door and --door-keys go one at a time";
-    if (!cfg.remote.host.empty() &&
+    if (!cfg.network.remote.host.empty() &&
         (cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys || cfg.mode == Mode::Relay))
         return "@HOST is for --join, --watch and --club";
-    if (cfg.remote.command_given && cfg.remote.host.empty())
+    if (cfg.network.remote.command_given && cfg.network.remote.host.empty())
         return "--remote-cmd goes with a game or club on another host (@HOST)";
     const bool club = cfg.mode == Mode::Club || cfg.mode == Mode::ClubServer ||
                       cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys;

@@ -53,6 +53,14 @@ struct Display {
     bool bell = false;      // the terminal's bell when it becomes your turn
 };
 
+// Another host whose halma is reached through ssh: --join NAME@HOST, --watch NAME@HOST,
+// --club [VERB] @HOST, and --remote-cmd, the program to run there.
+struct RemoteTarget {
+    std::string host;
+    std::string command = "halma";
+    bool command_given = false;
+};
+
 // The networked game to host, join or watch.
 struct NetTarget {
     std::string host;      // --host: the name of the game to host
@@ -61,20 +69,7 @@ struct NetTarget {
     std::string code;      // the invite code given after --join or --watch NAME
     const char* code_at{}; // the command-line word it came from, to be wiped
     Seat seat = kNoSeat;   // --seat: the seat to join (kNoSeat: the first free one)
-};
-
-// The club: --club's words (a shell verb, or none for the lobby) and --club-dir.
-struct ClubTarget {
-    std::string words;
-    std::string dir;
-};
-
-// Another host whose halma is reached through ssh: --join NAME@HOST, --watch NAME@HOST,
-// --club [VERB] @HOST, and --remote-cmd, the program to run there.
-struct RemoteTarget {
-    std::string host;
-    std::string command = "halma";
-    bool command_given = false;
+    RemoteTarget remote;   // @HOST: a game or the club on another host
 };
 
 // What sshd runs for the club's door: the keys command's words (--door-keys USER TYPE KEY
@@ -84,6 +79,19 @@ struct DoorTarget {
     std::string keys;
     std::string fingerprint;
     std::string relay;
+};
+
+// The club: --club's words (a shell verb, or none for the lobby) and --club-dir.
+struct ClubTarget {
+    std::string words;
+    std::string dir;
+    DoorTarget door; // sshd's door into it
+};
+
+// The config file: --config FILE in place of the default, or --no-config.
+struct ConfigFileChoice {
+    std::string path;
+    bool none = false;
 };
 
 // Everything the command line can set.
@@ -102,13 +110,10 @@ struct Config {
     std::string review_path; // --review: a record to look back at
     std::string solo;        // --solo: the puzzle's name or file (empty: a game of Halma)
     bool resume = false;
-    std::string config_path; // --config: the settings file to read instead of the default
-    bool no_config = false;  // --no-config: read no settings file
+    ConfigFileChoice config_file;
     Display display;
     NetTarget network;
     ClubTarget club;
-    RemoteTarget remote;
-    DoorTarget door;
     Mode mode = Mode::Play;
 };
 

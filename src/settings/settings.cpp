@@ -63,15 +63,15 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
     Config cli;
     if (std::string err = parse_command_line(argc, argv, cli); !err.empty()) return err;
     std::string unnamed;
-    out.prefs_file = cli.config_path.empty() ? prefs_path(unnamed) : cli.config_path;
+    out.prefs_file = cli.config_file.path.empty() ? prefs_path(unnamed) : cli.config_file.path;
     if (cli.mode != Mode::Play) {
         cfg = cli;
         return {};
     }
     // 2. The file's settings; each bad line, or the file unread, is a note.
     PrefsRead file;
-    if (!cli.no_config && !out.prefs_file.empty())
-        file = load_prefs(out.prefs_file, cli.config_path.empty());
+    if (!cli.config_file.none && !out.prefs_file.empty())
+        file = load_prefs(out.prefs_file, cli.config_file.path.empty());
     out.notes = file.errors;
     // 3. The command line over them. A loaded game, a puzzle or a hosted game joined brings
     // its own game, and when the file's game does not fit the command line's (or itself), it

@@ -61,7 +61,8 @@ std::string join_remote(const Config& cfg, const std::string& name, net::Role ro
     auto relay = std::make_unique<net::SshRelay>();
     net::UniqueFd fd;
     std::string peer;
-    if (std::string e = relay->open(cfg.remote.host, cfg.remote.command, {"game", name}, fd, peer);
+    if (std::string e = relay->open(cfg.network.remote.host, cfg.network.remote.command,
+                                    {"game", name}, fd, peer);
         !e.empty())
         return e;
     note = relay->skipped_note();
@@ -74,9 +75,9 @@ std::string join_remote(const Config& cfg, const std::string& name, net::Role ro
 
 int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     const bool watch = !cfg.network.watch.empty();
-    const bool remote = !cfg.remote.host.empty();
+    const bool remote = !cfg.network.remote.host.empty();
     const std::string name = (watch ? cfg.network.watch : cfg.network.join) +
-                             (remote ? "@" + cfg.remote.host : std::string());
+                             (remote ? "@" + cfg.network.remote.host : std::string());
     const net::Role role = watch ? net::Role::Watch : net::Role::Play;
     out.client = std::make_unique<net::Client>();
     std::string note;
