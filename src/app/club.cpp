@@ -212,12 +212,16 @@ void App::enter_club_game(const LobbyAction& a) {
                     (a.seat != kNoSeat ? "" : ", watching") + ": q goes back to the lobby");
 }
 
-// A finished game from the archive, shown read-only at its end.
+// A finished game from the archive, opened in review at its end.
 void App::open_archived(const LobbyAction& a) {
     if (!show_club_record(a, {a.game, false, true})) return;
     rebuild_history();
     place_cursor();
-    status_.set("club game " + std::to_string(a.game) + " from the archive, at its end (" +
+    if (game_.ply() > 0) {
+        review_.review.emplace(game_);
+        screen_ = play::Screen::Review;
+    }
+    status_.set("club game " + std::to_string(a.game) + " from the archive (" +
                 std::to_string(game_.ply()) + " moves; :record " + std::to_string(a.game) +
                 " FILE writes it): q goes back to the lobby");
 }

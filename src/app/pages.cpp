@@ -111,6 +111,7 @@ void App::leave_review() {
     if (review_.leaving_quits) return quit(0);
     review_.review.reset();
     screen_ = Screen::Board;
+    if (club_.game.archived) back_to_lobby();
 }
 
 // Plays on from the move shown: the game as it stood then, the moves after it kept to be
@@ -120,6 +121,10 @@ void App::play_on() {
     if (net_.active())
         return status_.set("a networked game goes on at every terminal; play on from a saved "
                            "record instead",
+                           true);
+    if (club_.game.archived)
+        return status_.set("a game of the club's archive is only looked at: :record N FILE "
+                           "writes it out, and halma --load FILE plays on from it",
                            true);
     Game g = r.play_on();
     if (g.over()) return status_.set("the game ended here: step back to play on", true);

@@ -93,5 +93,13 @@ as_other --club record 1 >"$TMP/over.halma" || fail "$other cannot read the reco
 grep -q "^ended: resign$" "$TMP/over.halma" && grep -q "^order: 2>1$" "$TMP/over.halma" ||
     fail "the record does not say who resigned: $(cat "$TMP/over.halma")"
 [ "$(record_status "$TMP/over.halma")" = playing ] || fail "the finished record does not read"
+
+# The archived game opens in review at its end, steps back, and q goes back to the lobby.
+command_to me "open 1"
+wait_on me "Move 2 of 2"
+keys_to me Left
+wait_on me "Move 1 of 2"
+keys_to me q
+wait_on me "Here ("
 kill "$(server_pid)"
 echo "club lobby ok"
