@@ -12,6 +12,16 @@ wait_on watcher "1. d1-e2"
 wait_on joiner "1. d1-e2"
 pids="$(pid_of host) $(pid_of joiner) $(pid_of watcher)"
 declare -A before
+# What the move started (the race meter's estimates, on a thread of their own) may still be
+# running on a slow or busy machine: first wait, up to 20 s, for a second in which none of
+# the three uses a tick. A loop that polls never gets there and fails below.
+for ((i = 0; i < 20; i++)); do
+    for p in $pids; do before[$p]=$(ticks "$p"); done
+    sleep 1
+    quiet=1
+    for p in $pids; do [ "$(ticks "$p")" = "${before[$p]}" ] || quiet=0; done
+    [ "$quiet" = 1 ] && break
+done
 for p in $pids; do before[$p]=$(ticks "$p"); done
 sleep 5 # the measurement itself: nothing happens for 5 s
 limit=3 # clock ticks (normally 10 ms each) in 5 s
