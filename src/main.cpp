@@ -13,6 +13,7 @@
 
 #include <climits>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 #include <unistd.h>
@@ -56,18 +57,17 @@ std::string program_path(const char* argv0) {
     return n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : std::string();
 }
 
-// halma --door: the key's session, and then the club's lobby.
-int run_door(const halma::settings::Config& cfg) {
-    halma::net::Connection conn;
-    std::string name;
+// halma --door up to the lobby: true when the run is over (status set), false when the
+// lobby takes the terminal.
+bool open_door(const halma::settings::Config& cfg, int& status) {
     bool done = false;
-    const int status =
-        halma::start::open_door(cfg.club.dir, cfg.club.door.fingerprint, conn, name, done);
-    if (done || status) return status;
-    std::printf("Welcome, %s. The club's lobby screen is still to come; until then the door "
-                "answers ssh HOST games, ratings, history NAME, record N and addkey.\n",
-                name.c_str());
-    return 0;
+    status = halma::start::open_door(cfg.club.dir, cfg.club.door.fingerprint, done);
+    if (done || status) return true;
+    // The type the client's ssh sent, when this host knows it; else the common xterm's,
+    // which any terminal a player uses understands well enough to draw the board.
+    if (!halma::screen::terminal_type_usable(std::getenv("TERM")))
+        setenv("TERM", "xterm-256color", 1);
+    return false;
 }
 
 } // namespace
@@ -101,14 +101,15 @@ int main(int argc, char** argv) {
     case Mode::Club: {
         std::vector<std::string> words;
         for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
+        if (words.empty()) break; // the lobby, in the terminal
         if (!cfg.network.remote.host.empty())
             return halma::club::run_remote_club_command(cfg.network.remote.host,
                                                         cfg.network.remote.command, words);
-        if (words.empty()) break; // the lobby, in the terminal
         return halma::club::run_club_command(cfg.club.dir, words);
     }
     case Mode::Door:
-        return run_door(cfg);
+        if (int status = 0; open_door(cfg, status)) return status;
+        break; // the lobby, in the terminal
     case Mode::DoorKeys:
         return halma::start::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.club.door.keys);
     case Mode::Relay:

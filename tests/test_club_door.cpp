@@ -3,11 +3,14 @@
 // reserved and taken names refused, nothing changing), a player adds a key with a one-time
 // code, a closed club takes no newcomers, and the door's many connections are not held to
 // one user's bound. Also what the keys command, the door and the server share: the settings
-// file, names, the authorized_keys line and the commands a session may ask for.
+// file, names, the authorized_keys line and the commands a session may ask for; and what
+// an account holder's relay sends through ssh (its quoting) and reads back (its hello).
 #include "club/door.hpp"
 #include "club_support.hpp"
+#include "net/relay.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <fstream>
 #include <memory>
 
@@ -313,5 +316,58 @@ TEST_CASE("door: a session's command is a club verb or refused", "[club][door]")
         CHECK(said.find("this door plays the club's game and nothing else") != std::string::npos);
         CHECK(said.find('\n') == std::string::npos);
         CHECK(words.empty());
+    }
+}
+
+// The relay: the words ssh carries to the other host's shell, and the hello read back.
+TEST_CASE("relay: each word reaches the other host's shell as itself, and nothing more",
+          "[club][door][relay]") {
+    const std::vector<std::string> words = {
+        "halma",     "--relay", "game",        "it's $(id)",      "a;b|c&&d",
+        "`touch x`", "  two ",  "back\\slash", "new\nline",       "''",
+        "",          "*",       "$HOME",       "-oProxyCommand=x"};
+    const std::string line = halma::net::shell_quoted(words);
+    // /bin/sh runs the line as ssh's remote side would, printing each word it got.
+    const std::string command = "printf '%s\\0' " + line;
+    FILE* sh = popen(("/bin/sh -c " + halma::net::shell_quoted({command})).c_str(), "r");
+    REQUIRE(sh);
+    std::string out;
+    for (int c; (c = std::fgetc(sh)) != EOF;) out += static_cast<char>(c);
+    REQUIRE(pclose(sh) == 0);
+    std::vector<std::string> got;
+    for (std::size_t at = 0, end; (end = out.find('\0', at)) != std::string::npos; at = end + 1)
+        got.push_back(out.substr(at, end - at));
+    CHECK(got == words);
+}
+
+TEST_CASE("relay: the hello is found among start-up lines and its faults said",
+          "[club][door][relay]") {
+    struct Row {
+        const char* line;
+        bool is_hello;
+        const char* user;
+        const char* fault_has;
+    };
+    const Row rows[] = {
+        {"halma-relay 1 alice", true, "alice", ""},
+        {"halma-relay 1 -", true, "-", ""},
+        {"You have mail.", false, "", ""},
+        {"halma-relayed 1 alice", false, "", ""},
+        {"halma-relay 2 alice", true, "", "relays version 2, this one version 1"},
+        {"halma-relay 1", true, "", "cannot read"},
+        {"halma-relay 1 al ice", true, "", "cannot read"},
+        {"halma-relay x alice", true, "", "cannot read"},
+        {"halma-relay 1 \x1b[2Jalice", true, "", "cannot read"},
+    };
+    for (const Row& r : rows) {
+        INFO(r.line);
+        const halma::net::RelayHello h = halma::net::read_relay_hello(r.line);
+        CHECK(h.is_hello == r.is_hello);
+        CHECK(h.user == r.user);
+        if (*r.fault_has)
+            CHECK(h.fault.find(r.fault_has) != std::string::npos);
+        else
+            CHECK(h.fault.empty());
+        CHECK(h.fault.find('\x1b') == std::string::npos);
     }
 }

@@ -84,6 +84,7 @@ struct Places {
     bool autosave_ours = false;    // the autosave holds this run's game (resumed, or written)
     std::string autosave_file;     // where the autosave lives
     std::string prefs_file;        // where the form's choices are saved as defaults
+    bool door = false; // a key's session at the club's door: no file here is the player's
 };
 
 // The terminal as the loop holds it: the signal pipe, how it draws, and how often in a row

@@ -10,9 +10,35 @@
 
 namespace halma::app {
 
+namespace {
+
+// What the club's door does not do for a key's session, and why; "" for what it does. The
+// door's account is shared by every key, so nothing reads or writes a file of it.
+std::string door_refusal(play::Command::Kind kind) {
+    using K = play::Command::Kind;
+    switch (kind) {
+    case K::Save:
+    case K::Load:
+    case K::SaveDefaults:
+    case K::Record:
+        return "the door keeps no files: :open N looks at a finished game, and "
+               "ssh HOST record N prints its record";
+    case K::New:
+    case K::Ai:
+        return "the door plays the club's games: s in the lobby seeks one";
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
 void App::run_command(const std::string& line) {
     const play::Command c = play::parse_command(line);
     using K = play::Command::Kind;
+    if (places_.door)
+        if (const std::string why = door_refusal(c.kind); !why.empty())
+            return status_.set(why, true);
     if (club_.lobby && club_command(c)) return;
     if (screen_ == play::Screen::Lobby && c.kind != K::Empty)
         return status_.set("unknown command '" + quoted_piece(c.arg) + "' (? shows the lobby's)",

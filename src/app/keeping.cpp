@@ -30,6 +30,7 @@ Options App::headers() const {
 // SIGINT); an autosave of another game already there goes to the saves folder first. Says
 // what happened in the exit message; false when the game could not be kept.
 bool App::autosave() {
+    if (places_.door) return true; // the door's account keeps nothing for a key
     if (net_.following() || game_.over() || game_.ply() == 0) return true; // nothing to keep
     const std::string what = game_.puzzle() ? "puzzle" : "game";
     std::string err, dir = files::ready_state_dir(err);
@@ -140,6 +141,7 @@ std::string App::save_defaults(const play::NewGameForm& form, bool& failed) {
     std::vector<SeatSpec> seats;
     bool first_random = true;
     failed = true;
+    if (places_.door) return "not saved: the door keeps no files";
     if (std::string err = form.build(rules, seats, first_random); !err.empty())
         return "not saved: " + err;
     if (places_.prefs_file.empty())

@@ -107,7 +107,7 @@ void App::prompt_key(int ch) {
 // as far as it can be; the ways it can go on are listed under the prompt.
 void App::complete_prompt() {
     std::string err;
-    const std::string dir = files::saves_dir(err);
+    const std::string dir = places_.door ? std::string() : files::saves_dir(err);
     const play::Completion c = play::complete_line(
         status_.prompt().text(), dir.empty() ? std::vector<std::string>{} : files::save_names(dir));
     status_.prompt().set_text(c.line);

@@ -78,10 +78,13 @@ long long record_game(const std::string& record) {
 } // namespace
 
 std::string Lobby::open(int wait_ms) {
-    net::UniqueFd fd;
-    if (std::string e = dial_(fd); !e.empty()) return e;
+    ClubWay way;
+    if (std::string e = dial_(way, true); !e.empty()) return e;
+    if (!way.note.empty()) push(LobbyAction::Kind::Say, way.note);
     client_ = std::make_unique<net::Client>();
-    if (std::string e = client_->open_lobby(std::move(fd), "the club"); !e.empty()) return e;
+    if (std::string e = client_->open_lobby(std::move(way.fd), "the club", std::move(way.relay));
+        !e.empty())
+        return e;
     link_ = Link{};
     link_.state = LinkState::Welcoming;
     const auto end = Clock::now() + std::chrono::milliseconds(wait_ms);
@@ -314,10 +317,10 @@ void Lobby::lose(const std::string& why) {
 
 void Lobby::try_again() {
     link_.trying = false;
-    net::UniqueFd fd;
-    std::string e = dial_(fd);
+    ClubWay way;
+    std::string e = dial_(way, false);
     auto client = std::make_unique<net::Client>();
-    if (e.empty()) e = client->open_lobby(std::move(fd), "the club");
+    if (e.empty()) e = client->open_lobby(std::move(way.fd), "the club", std::move(way.relay));
     if (e.empty()) {
         client_ = std::move(client);
         link_.state = LinkState::Welcoming;

@@ -42,8 +42,17 @@ struct LobbyAction {
     bool error = false;
 };
 
-// Reaches the club: a socket connected to it and ready for hello (fd set), or why not.
-using ClubDialer = std::function<std::string(net::UniqueFd& fd)>;
+// A way to the club: a socket connected to it and ready for hello; when it goes through ssh
+// to another host, the relay that carries it (which ends with the connection), and what a
+// start-up file there printed before the relay's hello.
+struct ClubWay {
+    net::UniqueFd fd;
+    std::unique_ptr<net::SshRelay> relay;
+    std::string note;
+};
+// Reaches the club (way set), or says why not. may_ask: the screen has not started, so ssh
+// may ask its questions (a host's key, a password) at the terminal; later it may not.
+using ClubDialer = std::function<std::string(ClubWay& way, bool may_ask)>;
 
 // A game as the lobby lists it, with the wall-clock time its move is due (0: none).
 struct ListedGame {

@@ -7,6 +7,7 @@
 #include "club/shell.hpp"
 #include "play/words.hpp"
 #include "screen/terminal.hpp"
+#include "start/door_session.hpp"
 #include "start/net_opening.hpp"
 #include "start/opening.hpp"
 
@@ -175,6 +176,27 @@ int App::run() {
 
 namespace {
 
+// How the lobby reaches the club: as this Unix user, at the door for an SSH key, or on
+// another host through ssh and the relay there.
+ClubDialer club_dialer(const Config& cfg) {
+    if (!cfg.club.door.fingerprint.empty())
+        return [dir = cfg.club.dir, key = cfg.club.door.fingerprint](ClubWay& way, bool) {
+            return start::dial_door(dir, key, way.fd);
+        };
+    if (!cfg.network.remote.host.empty())
+        return [remote = cfg.network.remote](ClubWay& way, bool may_ask) {
+            way.relay = std::make_unique<net::SshRelay>();
+            std::string peer;
+            if (std::string e =
+                    way.relay->open(remote.host, remote.command, {"club"}, way.fd, peer, may_ask);
+                !e.empty())
+                return e;
+            way.note = way.relay->skipped_note();
+            return std::string();
+        };
+    return [dir = cfg.club.dir](ClubWay& way, bool) { return club::dial_club(dir, way.fd); };
+}
+
 // Runs the loop on the game opened (and the network part, if any), with the config file's
 // faults said at the start and again on leaving.
 int run_opened(const Config& cfg, const settings::Startup& startup, start::Opening& opening,
@@ -195,7 +217,7 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
     }
     App app(cfg, opening.game, signal_fd, style,
             Places{opening.new_game, opening.resumed, opening.saved_game_waits, opening.resumed,
-                   opening.autosave_file, startup.prefs_file});
+                   opening.autosave_file, startup.prefs_file, cfg.mode == settings::Mode::Door});
     app.say_first(opening.status, opening.damaged);
     app.take_headers(opening.headers);
     if (opening.review) app.review_only(opening.headers);
@@ -213,10 +235,8 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
     start::Opening opening;
     start::NetOpening net;
     std::unique_ptr<Lobby> lobby;
-    if (cfg.mode == settings::Mode::Club) {
-        const std::string dir = cfg.club.dir;
-        lobby =
-            std::make_unique<Lobby>([dir](net::UniqueFd& fd) { return club::dial_club(dir, fd); });
+    if (cfg.mode == settings::Mode::Club || cfg.mode == settings::Mode::Door) {
+        lobby = std::make_unique<Lobby>(club_dialer(cfg));
         if (std::string e = lobby->open(kClubAnswerMs); !e.empty())
             return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
     } else if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {

@@ -6,6 +6,11 @@ namespace halma::app {
 
 using play::player_words;
 
+namespace {
+// A seat's label before the host has said who holds it.
+constexpr const char* kUnknownLabel = "?";
+} // namespace
+
 std::string NetPlay::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host,
                           const std::vector<settings::SeatSpec>& seats) {
     dir_ = std::move(dir);
@@ -28,7 +33,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     move_sent_ = ended_ = hung_up_ = false;
     question_.clear();
     actions_.clear();
-    labels_.assign(static_cast<std::size_t>(players), "?");
+    labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
     line_ =
         club ? (my_seat_ != kNoSeat ? "club game: q goes back to the lobby"
                                     : "watching a club game: q goes back to the lobby")
@@ -162,12 +167,17 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
     case V::Seat: {
         if (seat < 0 || seat >= static_cast<int>(labels_.size())) return;
         using S = net::SeatState;
+        // The turn may have been said before the seat's name came: said again with it.
+        std::string unnamed_turn;
+        if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
         labels_[seat] = m.state == S::Open      ? "open"
                         : m.state == S::Ai      ? "AI " + std::to_string(m.count)
                         : m.state == S::Waiting ? m.user + "?"
                                                 : m.user;
         if (m.state == S::Waiting && seat != my_seat_ && !club_) // in the club: away
             push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
+        else if (!unnamed_turn.empty())
+            actions_.push_back({K::Turn, seat, Move::none(), 0, unnamed_turn, false});
         return;
     }
     case V::Chat:

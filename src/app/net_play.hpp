@@ -27,7 +27,8 @@ struct NetAction {
         TakeBack, // everyone agreed: take back to seat's turn, then call undone() (host)
         Undone,   // the host took count moves back: take them back here (client)
         Say,      // text for the status line (error: as an error; chat: a line of chat)
-        Turn,     // who holds the seat to move changed: say whose turn it is
+        Turn,     // who holds the seat to move changed: say whose turn it is (text: only
+                  // when the status line says this, the turn before the seat was named)
         Leave,    // this terminal's part in the game is over: quit with status, saying text
     };
     Kind kind = Kind::Say;

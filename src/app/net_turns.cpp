@@ -56,7 +56,8 @@ void App::apply(const NetAction& a) {
         if (a.chat) return status_.chat(a.text);
         return status_.set(a.text, a.error);
     case K::Turn:
-        if (game_.to_move() == a.seat) net_turn_status();
+        if (game_.to_move() == a.seat && (a.text.empty() || status_.text() == a.text))
+            net_turn_status();
         return;
     case K::Leave:
         if (net_.in_club()) { // the lobby reaches the club again and enters the game again

@@ -282,10 +282,6 @@ int answer_club_words(net::Connection& conn, const std::vector<std::string>& wor
 
 int run_remote_club_command(const std::string& host, const std::string& command,
                             const std::vector<std::string>& words) {
-    if (words.empty())
-        return complain("the lobby of a club on another host is not offered yet: --club @HOST "
-                        "takes a command (games, ratings, history, record, notify, addkey)"),
-               2;
     if (words[0] == "backup") return complain("--club backup is run on the club's own host"), 2;
     net::SshRelay relay;
     net::UniqueFd fd;

@@ -43,7 +43,9 @@ std::string Client::attach(UniqueFd fd, const std::string& host_user, Role role,
     return {};
 }
 
-std::string Client::open_lobby(UniqueFd fd, const std::string& host) {
+std::string Client::open_lobby(UniqueFd fd, const std::string& host,
+                               std::unique_ptr<SshRelay> relay) {
+    relay_ = std::move(relay);
     Message hello;
     hello.verb = Verb::Hello;
     hello.count = kWireVersion;

@@ -25,8 +25,10 @@ class Client {
     [[nodiscard]] std::string open(Rendezvous& dir, const std::string& address, Role role, int seat,
                                    const std::string& code);
     // Says hello to a club's lobby on a socket already connected to it (by whatever way the
-    // club is reached); host is who answers there. Returns an empty string or the error.
-    [[nodiscard]] std::string open_lobby(UniqueFd fd, const std::string& host);
+    // club is reached: through ssh, relay carries it); host is who answers there. Returns an
+    // empty string or the error.
+    [[nodiscard]] std::string open_lobby(UniqueFd fd, const std::string& host,
+                                         std::unique_ptr<SshRelay> relay = nullptr);
     // The same over a socket connected already, whose far end host_user answers: a relay's,
     // through ssh (the relay is this client's then, and ends with it).
     [[nodiscard]] std::string attach(UniqueFd fd, const std::string& host_user, Role role, int seat,

@@ -108,4 +108,9 @@ void Connection::close(std::string why) {
     owned_ = shared_ = 0;
 }
 
+UniqueFd Connection::release() {
+    if (!open() || queued() || decoder.pending() || at_eof_) return {};
+    return std::move(fd_);
+}
+
 } // namespace halma::net

@@ -52,6 +52,10 @@ class Connection {
 
     // Closes the socket, keeping why.
     void close(std::string why);
+    // Gives the socket to another reader once everything here is done with: nothing read
+    // waits in the decoder and nothing written waits in the queue. Empty (the connection
+    // kept) otherwise.
+    [[nodiscard]] UniqueFd release();
 
     // The messages read so far.
     Decoder decoder{From::Host};

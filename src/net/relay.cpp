@@ -157,8 +157,8 @@ int serve_relay(const std::function<std::string(UniqueFd&, uid_t&)>& connect) {
 }
 
 std::string SshRelay::open(const std::string& host, const std::string& command,
-                           const std::vector<std::string>& words, UniqueFd& out,
-                           std::string& peer) {
+                           const std::vector<std::string>& words, UniqueFd& out, std::string& peer,
+                           bool may_ask) {
     if (host.empty() || host[0] == '-')
         return "'" + printable(quoted_piece(host)) + "' is not a host ssh may be given";
     host_ = host;
@@ -171,14 +171,17 @@ std::string SshRelay::open(const std::string& host, const std::string& command,
     std::vector<std::string> remote{command, "--relay"};
     remote.insert(remote.end(), words.begin(), words.end());
     const std::string line = shell_quoted(remote);
-    const char* argv[] = {"ssh", "-T", "-x", "-a", "--", host.c_str(), line.c_str(), nullptr};
+    const std::string timeout = "ConnectTimeout=" + std::to_string(kBatchConnectSeconds);
+    std::vector<const char*> argv{"ssh", "-T", "-x", "-a"};
+    if (!may_ask) argv.insert(argv.end(), {"-o", "BatchMode=yes", "-o", timeout.c_str()});
+    argv.insert(argv.end(), {"--", host.c_str(), line.c_str(), nullptr});
     pid_ = fork();
     if (pid_ < 0) return std::string("cannot start ssh: ") + std::strerror(errno);
     if (pid_ == 0) {
         dup2(theirs.get(), STDIN_FILENO);
         dup2(theirs.get(), STDOUT_FILENO);
         dup2(errors_.get(), STDERR_FILENO);
-        execvp("ssh", const_cast<char* const*>(argv));
+        execvp("ssh", const_cast<char* const*>(argv.data()));
         const std::string why = std::string("cannot run ssh: ") + std::strerror(errno) + "\n";
         (void)!write(STDERR_FILENO, why.data(), why.size());
         _exit(127);

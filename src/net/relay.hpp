@@ -53,18 +53,22 @@ struct RelayHello {
 // This side of a relay: the ssh child process.
 class SshRelay {
   public:
+    // How long ssh may take to reach a host when it may not ask: the screen waits meanwhile.
+    static constexpr int kBatchConnectSeconds = 10;
+
     SshRelay() = default;
     ~SshRelay() { finish(); }
     SshRelay(const SshRelay&) = delete;
     SshRelay& operator=(const SshRelay&) = delete;
 
     // Runs `ssh -T -x -a -- HOST 'COMMAND' '--relay' 'WORD'...` and reads up to the relay's
-    // hello; ssh asks its questions (the host's key, a password) on the terminal meanwhile.
-    // Returns an empty string (out: this end of the socket pair; peer: who answers there) or
-    // why not, with what ssh said.
+    // hello; ssh asks its questions (the host's key, a password) on the terminal meanwhile,
+    // or with may_ask false (the screen is up) fails rather than ask, and gives up on a host
+    // that does not answer in kBatchConnectSeconds. Returns an empty string (out: this end
+    // of the socket pair; peer: who answers there) or why not, with what ssh said.
     [[nodiscard]] std::string open(const std::string& host, const std::string& command,
                                    const std::vector<std::string>& words, UniqueFd& out,
-                                   std::string& peer);
+                                   std::string& peer, bool may_ask = true);
     // The lines printed before the hello, made printable.
     [[nodiscard]] const std::vector<std::string>& skipped() const noexcept { return skipped_; }
     // Those lines reported in one line (how many, the first of them), or "" when none.

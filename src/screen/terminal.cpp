@@ -52,6 +52,25 @@ int install_signal_pipe() {
     return fds[0];
 }
 
+namespace {
+
+enum class TermType { Unknown, Unaddressable, Usable };
+
+TermType term_type(const char* term) {
+    int found = 0;
+    if (setupterm(term, STDOUT_FILENO, &found) != OK) return TermType::Unknown;
+    const char* cup = tigetstr(const_cast<char*>("cup"));
+    const bool addressable = cup && cup != reinterpret_cast<char*>(-1);
+    del_curterm(cur_term);
+    return addressable ? TermType::Usable : TermType::Unaddressable;
+}
+
+} // namespace
+
+bool terminal_type_usable(const char* term) {
+    return term && *term && term_type(term) == TermType::Usable;
+}
+
 std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme, Style& style) {
     std::setlocale(LC_ALL, "");
     if (!isatty(STDIN_FILENO))
@@ -61,13 +80,9 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme
     if (!term || !*term) return "TERM is not set, so the terminal type is unknown";
     // A terminal that cannot place the cursor (TERM=dumb) would show a jumble: say so
     // before curses writes anything.
-    int found = 0;
-    if (setupterm(term, STDOUT_FILENO, &found) != OK)
-        return std::string("unknown terminal type '") + term + "'";
-    const char* cup = tigetstr(const_cast<char*>("cup"));
-    const bool addressable = cup && cup != reinterpret_cast<char*>(-1);
-    del_curterm(cur_term);
-    if (!addressable)
+    const TermType type = term_type(term);
+    if (type == TermType::Unknown) return std::string("unknown terminal type '") + term + "'";
+    if (type == TermType::Unaddressable)
         return std::string("the terminal type '") + term +
                "' cannot move the cursor; set TERM to your terminal's type (xterm, vt100, ...)";
     g_screen = newterm(nullptr, stdout, stdin);

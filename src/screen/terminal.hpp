@@ -17,6 +17,9 @@ namespace halma::screen {
 
 // Starts curses on the terminal in the theme's colours (none under NO_COLOR, the mono theme or
 // a terminal of fewer than 8 colours); fills style. Returns an empty string or what is wrong.
+// Whether this host's terminfo knows the terminal type and can place the cursor with it.
+[[nodiscard]] bool terminal_type_usable(const char* term);
+
 [[nodiscard]] std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme,
                                          Style& style);
 

@@ -26,6 +26,11 @@ constexpr std::size_t kMaxTyped = 256;
 constexpr std::size_t kCodeDigits = 12;
 constexpr std::size_t kQueue = 64 * 1024;
 
+// The directory the key's line names; never one the session's environment names.
+std::string door_dir(const std::string& club_dir) {
+    return club_dir.empty() ? club::kSystemClubDir : club_dir;
+}
+
 int complain(const std::string& why) {
     std::fprintf(stderr, "halma: %s\n", printable(why).c_str());
     return 1;
@@ -157,12 +162,12 @@ int run_door_keys(const std::string& program, const std::string& club_dir,
     return std::fflush(stdout) == 0 ? 0 : 1;
 }
 
-int open_door(const std::string& club_dir, const std::string& fingerprint, net::Connection& conn,
-              std::string& name, bool& done) {
-    // The directory the key's line names; never one the session's environment names.
-    const std::string dir = club_dir.empty() ? club::kSystemClubDir : club_dir;
+int open_door(const std::string& club_dir, const std::string& fingerprint, bool& done) {
+    const std::string dir = door_dir(club_dir);
     done = true;
     if (!net::valid_fingerprint(fingerprint)) return complain("--door takes a SHA256 fingerprint");
+    net::Connection conn;
+    std::string name;
     if (const char* asked = std::getenv("SSH_ORIGINAL_COMMAND")) {
         std::vector<std::string> words;
         if (std::string refusal = club::read_door_command(asked, words); !refusal.empty())
@@ -187,6 +192,18 @@ int open_door(const std::string& club_dir, const std::string& fingerprint, net::
             return status;
     done = false;
     return 0;
+}
+
+std::string dial_door(const std::string& club_dir, const std::string& fingerprint,
+                      net::UniqueFd& fd) {
+    net::Connection conn;
+    std::string name;
+    if (std::string e = speak_for(door_dir(club_dir), fingerprint, kAnswerMs, conn, name);
+        !e.empty())
+        return e;
+    if (name.empty()) return "the club no longer knows this key";
+    fd = conn.release();
+    return fd ? std::string() : "the club said more than it was asked";
 }
 
 } // namespace halma::start

@@ -27,10 +27,14 @@ namespace halma::start {
 
 // halma --door, up to the lobby. A session's command is answered and the run ends (done set,
 // the exit status returned). Otherwise the key's player is known, a newcomer having chosen a
-// name at the terminal, and conn is a connection to the club that has said whose key it
-// speaks for, ready for the lobby's hello (name: the player). Returns 0, or the exit status
-// after saying what is wrong.
+// name at the terminal, and the terminal is ready for the lobby's screen. Returns 0, or the
+// exit status after saying what is wrong.
 [[nodiscard]] int open_door(const std::string& club_dir, const std::string& fingerprint,
-                            net::Connection& conn, std::string& name, bool& done);
+                            bool& done);
+
+// Reaches the club for the key's player: a socket that has said which key it speaks for,
+// ready for the lobby's hello (fd set), or why not. The lobby's way in, and back after a loss.
+[[nodiscard]] std::string dial_door(const std::string& club_dir, const std::string& fingerprint,
+                                    net::UniqueFd& fd);
 
 } // namespace halma::start

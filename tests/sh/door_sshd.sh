@@ -68,10 +68,11 @@ keys_to a -l "bad"
 keys_to a C-a
 keys_to a -l "name"
 keys_to a Enter
+wait_on a "a name is letters, digits, '_' and '-'."
+screen=$(tmux -L "$(server_of a)" capture-pane -p -S -200)
 keys_to a -l "alice"
 keys_to a Enter
-wait_on a "Welcome, alice."
-screen=$(tmux -L "$(server_of a)" capture-pane -p -S -200)
+wait_on a "HALMA CLUB  alice"
 answer_to() { # TYPED: the door's answer to a line typed at its prompt
     awk -v typed="Name or code: $1" 'found { print; exit } $0 == typed { found = 1 }' <<<"$screen"
 }
@@ -86,6 +87,7 @@ answer_to() { # TYPED: the door's answer to a line typed at its prompt
     fail "a control character was taken"
 grep -q "root:" <<<"$screen" && fail "/etc/passwd reached the screen"
 [ -e "$x" ] && fail ":save wrote $x"
+keys_to a q
 [ "$(wait_rc a)" = 0 ] || fail "the door's session did not end well"
 
 # 5. A second key claims the taken name: refused; it has no player until it chooses one.
@@ -112,7 +114,7 @@ start_cmd b "ssh -tt $SSH_OPTS -i $INST/key-b $DOOR@127.0.0.1"
 wait_on b "Name or code:"
 keys_to b -l "$code"
 keys_to b Enter
-wait_on b "Welcome, alice."
+wait_on b "HALMA CLUB  alice"
 out=$(door b "$DOOR@127.0.0.1" games 2>&1)
 [ $? = 0 ] || fail "key b, alice's now, cannot list games: $out"
 
@@ -151,6 +153,11 @@ keys_to host ':d1-e2' Enter
 wait_on joiner "1. d1-e2"
 keys_to joiner ':e8-d7' Enter
 wait_on host "1. e8-d7"
+# Watching through ssh, the same way, from the same user's terminal.
+start_cmd watcher "cd $INST && setpriv --reuid=$CLI --regid=$CLI --clear-groups --reset-env \
+    $INST/halma --watch $GAME@127.0.0.1 $gcode --remote-cmd $INST/halma 2>$TMP/watcher.err"
+wait_on watcher "1. e8-d7"
+wait_on host "1 watching"
 # The joiner's ssh drops: the seat is held, and joining again takes it back.
 ssh_pid=$(pgrep -P "$(pid_of joiner)" -x ssh)
 [ -n "$ssh_pid" ] || fail "no ssh under the joiner's halma"
@@ -160,4 +167,5 @@ join_through_ssh
 wait_on joiner "1. e8-d7"
 keys_to host ':e2-f3' Enter
 wait_on joiner "2. e2-f3"
+wait_on watcher "2. e2-f3"
 echo "door through sshd ok (port $PORT)"
