@@ -59,10 +59,13 @@ std::string program_path(const char* argv0) {
 
 // halma --door up to the lobby: true when the run is over (status set), false when the
 // lobby takes the terminal.
-bool open_door(const halma::settings::Config& cfg, int& status) {
+// A game to watch at once (ssh -t HOST watch N) becomes the lobby's words, as --club's.
+bool open_door(halma::settings::Config& cfg, int& status) {
     bool done = false;
-    status = halma::start::open_door(cfg.club.dir, cfg.club.door.fingerprint, done);
+    long long watch = 0;
+    status = halma::start::open_door(cfg.club.dir, cfg.club.door.fingerprint, done, watch);
     if (done || status) return true;
+    if (watch) cfg.club.words = "watch " + std::to_string(watch);
     // The type the client's ssh sent, when this host knows it; else the common xterm's,
     // which any terminal a player uses understands well enough to draw the board.
     if (!halma::screen::terminal_type_usable(std::getenv("TERM")))

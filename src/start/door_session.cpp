@@ -162,28 +162,32 @@ int run_door_keys(const std::string& program, const std::string& club_dir,
     return std::fflush(stdout) == 0 ? 0 : 1;
 }
 
-int open_door(const std::string& club_dir, const std::string& fingerprint, bool& done) {
+int open_door(const std::string& club_dir, const std::string& fingerprint, bool& done,
+              long long& watch) {
     const std::string dir = door_dir(club_dir);
     done = true;
+    watch = 0;
     if (!net::valid_fingerprint(fingerprint)) return complain("--door takes a SHA256 fingerprint");
+    const bool terminal = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     net::Connection conn;
     std::string name;
     if (const char* asked = std::getenv("SSH_ORIGINAL_COMMAND")) {
         std::vector<std::string> words;
         if (std::string refusal = club::read_door_command(asked, words); !refusal.empty())
             return std::fprintf(stderr, "%s\n", refusal.c_str()), 1;
-        if (words[0] == "watch")
-            return complain("watching from the shell is not open at this door yet; "
-                            "ssh -t to the door and watch from the lobby");
+        if (words[0] == "watch" && !terminal)
+            return complain("watching a game needs a terminal: ssh -t HOST watch N");
         if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, name); !e.empty())
             return complain(e);
         if (name.empty())
             return complain("this key has no player here yet: log in with a terminal "
                             "(ssh -t) to choose a name");
-        return club::answer_club_words(conn, words);
+        if (words[0] != "watch") return club::answer_club_words(conn, words);
+        watch = parse_count(words[1]);
+        done = false;
+        return 0;
     }
-    if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-        return complain("the club's door needs a terminal: ssh -t to it");
+    if (!terminal) return complain("the club's door needs a terminal: ssh -t to it");
     if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, name); !e.empty())
         return complain(e);
     if (name.empty())

@@ -8,7 +8,8 @@
 //       player's; nothing else is ever printed, whatever is wrong (that goes to stderr).
 //   halma --club-dir DIR --door FINGERPRINT
 //       the forced command of that line: the club for the key. A command the session asked
-//       for (SSH_ORIGINAL_COMMAND) is one of the club's shell verbs or refused in one line.
+//       for (SSH_ORIGINAL_COMMAND) is one of the club's shell verbs or refused in one line;
+//       watch N opens the lobby's screen on that game.
 //       Otherwise, on a terminal, the key's player comes in (a newcomer first chooses a name
 //       or gives a code from addkey) and the lobby takes over.
 #pragma once
@@ -26,11 +27,12 @@ namespace halma::start {
                                 const std::string& words);
 
 // halma --door, up to the lobby. A session's command is answered and the run ends (done set,
-// the exit status returned). Otherwise the key's player is known, a newcomer having chosen a
-// name at the terminal, and the terminal is ready for the lobby's screen. Returns 0, or the
-// exit status after saying what is wrong.
+// the exit status returned), but for `watch N` at a terminal. Otherwise the key's player is
+// known, a newcomer having chosen a name at the terminal, and the terminal is ready for the
+// lobby's screen (watch: a game to watch at once, or 0). Returns 0, or the exit status after
+// saying what is wrong.
 [[nodiscard]] int open_door(const std::string& club_dir, const std::string& fingerprint,
-                            bool& done);
+                            bool& done, long long& watch);
 
 // Reaches the club for the key's player: a socket that has said which key it speaks for,
 // ready for the lobby's hello (fd set), or why not. The lobby's way in, and back after a loss.

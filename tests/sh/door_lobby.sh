@@ -77,6 +77,17 @@ wait_on a "O 1. e8-d7"
 command_to a "e2-f3"
 wait_on b "2. e2-f3"
 wait_on c "2. e2-f3"
+# Watching straight from the command line: with a terminal the game's screen, without
+# one a refusal that says why.
+start_cmd w "ssh -tt $SSH_OPTS -i $INST/key-c $DOOR@127.0.0.1 watch 1"
+wait_on w "watching a club game"
+wait_on w "2. e2-f3"
+out=$(door c "$DOOR@127.0.0.1" watch 1 </dev/null 2>&1)
+[ $? = 1 ] && grep -q "watching a game needs a terminal: ssh -t HOST watch N" <<<"$out" ||
+    fail "watch without a terminal gave: $out"
+keys_to w q
+wait_on w "HALMA CLUB  carol"
+keys_to w q
 club_record 1 >"$TMP/door-1.halma" || fail "no record of game 1: $(cat "$TMP/door-1.halma")"
 grep -q "^1\. d1-e2 e8-d7$" "$TMP/door-1.halma" && grep -q "^2\. e2-f3$" "$TMP/door-1.halma" ||
     fail "the club's record lost moves: $(cat "$TMP/door-1.halma")"
