@@ -270,8 +270,9 @@ TEST_CASE("door: the authorized_keys line restricts the key to the door", "[club
     std::string line;
     REQUIRE(door_key_line("/usr/local/bin/halma", "/var/lib/halma", "ssh-ed25519", key, kKeyA,
                           line) == "");
-    CHECK(line == "restrict,pty,command=\"/usr/local/bin/halma --club-dir /var/lib/halma --door " +
-                      kKeyA + "\" ssh-ed25519 " + key + "\n");
+    CHECK(line ==
+          "restrict,pty,command=\"exec /usr/local/bin/halma --club-dir /var/lib/halma --door " +
+              kKeyA + "\" ssh-ed25519 " + key + "\n");
     const struct {
         const char *program, *dir, *type, *key, *fp;
     } bad[] = {

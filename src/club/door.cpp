@@ -138,7 +138,7 @@ std::string door_key_line(std::string_view program, std::string_view club_dir,
     if (!key_type(type)) return "not a key type this door takes";
     if (!key_text(key)) return "not a key in base64";
     if (!net::valid_fingerprint(fingerprint)) return "not a SHA256 fingerprint";
-    out = "restrict,pty,command=\"" + std::string(program) + " --club-dir " +
+    out = "restrict,pty,command=\"exec " + std::string(program) + " --club-dir " +
           std::string(club_dir) + " --door " + std::string(fingerprint) + "\" " +
           std::string(type) + " " + std::string(key) + "\n";
     return {};

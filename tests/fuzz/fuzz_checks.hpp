@@ -765,9 +765,10 @@ struct WireRun {
     if (has_control_character(body) || body.find('\n') != std::string_view::npos)
         return "a key line with a control character";
     if (std::count(body.begin(), body.end(), '"') != 2) return "a key line with a stray quote";
-    const std::string want = "restrict,pty,command=\"" + std::string(parts[0]) + " --club-dir " +
-                             std::string(parts[1]) + " --door " + std::string(parts[4]) + "\" " +
-                             std::string(parts[2]) + " " + std::string(parts[3]);
+    const std::string want = "restrict,pty,command=\"exec " + std::string(parts[0]) +
+                             " --club-dir " + std::string(parts[1]) + " --door " +
+                             std::string(parts[4]) + "\" " + std::string(parts[2]) + " " +
+                             std::string(parts[3]);
     return body == want ? std::string() : "a key line not of the restricted form: " + line;
 }
 
