@@ -1,17 +1,26 @@
-# The club's door: what one stranger connected through a real sshd costs the host, sshd's
-# processes for the session and halma's together (proportional set size, so that shared
-# pages are counted once across sessions), and the processor time those processes use in
-# ten idle seconds. Five sessions at the name prompt; the median of the five. Needs root.
+# The club's door through a real sshd (needs root): what one player in the lobby costs the
+# host, sshd's processes for the session and halma's together (proportional set size, so
+# that shared pages are counted once across sessions), and the processor time those
+# processes use in ten idle seconds; the time from a move typed in one ssh session to the
+# other's screen; and 50 sessions at once, in the lobby together.
 if [ "$(id -u)" != 0 ] || [ ! -x /usr/sbin/sshd ]; then
     echo "door: skipped (needs root and /usr/sbin/sshd)"
     exit 0
 fi
 . "$(dirname "$0")/../../tests/sh/door_lib.bash"
-SESSIONS=5
+SESSIONS=5 CROWD=50
+for ((k = 1; k <= CROWD; k++)); do ssh-keygen -q -t ed25519 -N '' -f "$INST/key-p$k" || fail "ssh-keygen"; done
+ssh_to_door() { echo "ssh -tt $SSH_OPTS -i $INST/key-$1 $DOOR@127.0.0.1"; }
+
+# 1. Five players in the lobby, each having chosen a name at the door.
 for ((s = 1; s <= SESSIONS; s++)); do
-    start_cmd "s$s" "ssh -tt $SSH_OPTS -i $INST/key-a $DOOR@127.0.0.1"
+    start_cmd "s$s" "$(ssh_to_door "p$s")"
     wait_on "s$s" "Name or code:"
+    keys_to "s$s" -l "p$s"
+    keys_to "s$s" Enter
+    wait_on "s$s" "HALMA CLUB  p$s"
 done
+wait_on s1 "Here ($SESSIONS)"
 # A session's processes: halma --door and its ancestors below the listening sshd.
 session_pids() {
     local p=$1
@@ -22,19 +31,62 @@ session_pids() {
 }
 pss_kib() { awk '/^Pss:/ {s += $2} END {print s}' $(for p in "$@"; do echo "/proc/$p/smaps_rollup"; done); }
 ticks() { for p in "$@"; do awk '{print $14 + $15}' "/proc/$p/stat"; done | awk '{s += $1} END {print s}'; }
-doors=$(pgrep -u "$DOOR" -x halma)
-[ "$(wc -w <<<"$doors")" = "$SESSIONS" ] || fail "expected $SESSIONS door processes, found: $doors"
-all=""
-sizes=""
-for d in $doors; do
-    pids=$(session_pids "$d")
-    all="$all $pids"
-    sizes="$sizes$(pss_kib $pids) $(pss_kib "$d") $(echo $pids | wc -w)"$'\n'
-done
+measure() { # sets all (every session's processes) and sizes (total, halma's, count a session)
+    all="" sizes=""
+    local d pids
+    for d in $(pgrep -u "$DOOR" -x halma); do
+        pids=$(session_pids "$d")
+        all="$all $pids"
+        sizes="$sizes$(pss_kib $pids) $(pss_kib "$d") $(echo $pids | wc -w)"$'\n'
+    done
+}
+measure
+[ "$(grep -c . <<<"$sizes")" = "$SESSIONS" ] || fail "expected $SESSIONS door sessions: $sizes"
 read -r total halma count < <(sort -n <<<"$sizes" | sed -n "$(((SESSIONS + 1) / 2))p")
-echo "door: one stranger at the name prompt: $total KiB PSS, median of $SESSIONS sessions" \
-    "($count processes: sshd's, the account's shell and halma, $halma KiB of it halma's)"
+echo "door: one player in the lobby: $total KiB PSS, median of $SESSIONS sessions" \
+    "($count processes: sshd's and halma, $halma KiB of it halma's)"
 before=$(ticks $all)
 sleep 10
 after=$(ticks $all)
 echo "door: $SESSIONS idle sessions used $((after - before)) clock ticks of processor time in 10 s"
+for ((s = 1; s <= SESSIONS; s++)); do keys_to "s$s" q; done
+
+# 2. A move from one ssh session to the other's screen: p1 and p2 meet in the lobby and
+# play 16x16; the club's record must hold every move timed.
+"$BUILD/tools/netlat" --door "$(ssh_to_door p1)" "$(ssh_to_door p2)" 40 >"$TMP/lat.out" ||
+    fail "netlat --door: $(cat "$TMP/lat.out")"
+grep "median" "$TMP/lat.out"
+played=$(sed -n 's/^door: moves played //p' "$TMP/lat.out")
+recorded=$("$INST/halma" --club-dir "$INST/club" --club record 1 | grep -E '^[0-9]+\. ' |
+    sed 's/^[0-9]*\. //' | wc -w)
+[ "$played" = "$recorded" ] || fail "the club's record holds $recorded moves of the $played played"
+
+# 3. A crowd: 50 sessions at once, each a key choosing its name and staying in the lobby,
+# started in fives (sshd's MaxStartups drops unauthenticated connections beyond ten).
+crowd_pids=""
+started=$(date +%s.%N)
+for ((k = 1; k <= CROWD; k++)); do
+    { printf 'p%d\r' "$k"; sleep 600; } | $(ssh_to_door "p$k") >/dev/null 2>&1 &
+    crowd_pids="$crowd_pids $!"
+    if ((k % 5 == 0)); then
+        for ((i = 0; i < WAIT_STEPS; i++)); do
+            [ "$(pgrep -u "$DOOR" -x halma | wc -l)" -ge "$k" ] && break
+            sleep 0.05
+        done
+    fi
+done
+start_cmd watch "$(ssh_to_door p1)"
+wait_on watch "Here ($CROWD)"
+ready=$(date +%s.%N)
+measure
+n=$(grep -c . <<<"$sizes")
+sum=$(awk '{s += $1} END {print s}' <<<"$sizes")
+echo "door: $CROWD sessions at once in the lobby: all in after $(awk -v a="$started" -v b="$ready" \
+    'BEGIN {printf "%.1f", b - a}') s; $n sessions, $((sum / 1024)) MiB PSS together" \
+    "($((sum / n)) KiB each); load average $(cut -d' ' -f1 /proc/loadavg)"
+before=$(ticks $all)
+sleep 10
+after=$(ticks $all)
+echo "door: $n idle sessions used $((after - before)) clock ticks of processor time in 10 s"
+kill $crowd_pids 2>/dev/null
+pkill -u "$DOOR" -x halma 2>/dev/null
