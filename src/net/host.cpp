@@ -276,8 +276,7 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
                         "too many wrong invite codes from " + p.user);
         if (m.word.empty())
             return kick(p, "no code", Verb::Refused,
-                        "this game needs the invite code its host shows (halma --join " +
-                            address() + " asks for it)");
+                        std::string(kCodeNeeded) + " (halma --join " + address() + " asks for it)");
         if (!same_code(m.word, code_)) {
             ++wrong;
             return kick(p, "wrong code", Verb::Refused, "wrong invite code");

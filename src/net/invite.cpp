@@ -77,9 +77,7 @@ std::string join_with_code(Rendezvous& dir, Client& client, const std::string& a
     uid_t host = 0;
     if (std::string e = read_address(address, where); !e.empty()) return e;
     if (std::string e = dir.host_of(where, host); !e.empty()) return e;
-    std::string code = given;
-    const char* from_env = std::getenv(kCodeVariable);
-    if (code.empty() && from_env) code = from_env;
+    std::string code = given_or_set_code(given);
     const std::string owner = user_name(host);
     if (code.empty() && host != geteuid() &&
         !ask_hidden("Invite code for " + where.game + ", hosted by " + owner + ": ", code))
@@ -90,6 +88,15 @@ std::string join_with_code(Rendezvous& dir, Client& client, const std::string& a
     // The user is named from here on: the socket's owner must not change in between.
     where.user = owner;
     return client.open(dir, where.text(), role, seat, code);
+}
+
+std::string given_or_set_code(const std::string& given) {
+    const char* from_env = std::getenv(kCodeVariable);
+    return !given.empty() || !from_env ? given : std::string(from_env);
+}
+
+bool ask_code(const std::string& game, std::string& code) {
+    return ask_hidden("Invite code for " + game + ": ", code) && !code.empty();
 }
 
 void wipe_argument(char* word) noexcept {

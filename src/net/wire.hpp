@@ -219,6 +219,10 @@ struct Message {
 // "-" for an open seat.
 [[nodiscard]] bool valid_occupant(std::string_view word) noexcept;
 
+// The start of a host's refusal of a joiner who gave no code. A joiner through ssh cannot
+// tell beforehand whose the game on the other host is, so it asks for the code on seeing it.
+constexpr const char* kCodeNeeded = "this game needs the invite code its host shows";
+
 // Splits the bytes read from a socket into messages, collecting a record's lines. Lines
 // longer than max_line are refused whole (and skipped to their end). Reading from a client,
 // a host's verb is refused at once (and a record never collected), so what it holds stays

@@ -56,8 +56,8 @@ namespace {
 
 // Joins or watches a game on another host, through ssh and the relay there. Returns an
 // empty string, or why not.
-std::string join_remote(const Config& cfg, const std::string& name, net::Role role,
-                        net::Client& client, std::string& note) {
+std::string join_remote(const Config& cfg, const std::string& name, const std::string& code,
+                        net::Role role, net::Client& client, std::string& note) {
     auto relay = std::make_unique<net::SshRelay>();
     net::UniqueFd fd;
     std::string peer;
@@ -67,8 +67,38 @@ std::string join_remote(const Config& cfg, const std::string& name, net::Role ro
         return e;
     note = relay->skipped_note();
     if (!note.empty()) refuse(note);
-    return client.attach(std::move(fd), peer, role, cfg.network.seat, cfg.network.code,
-                         std::move(relay));
+    return client.attach(std::move(fd), peer, role, cfg.network.seat, code, std::move(relay));
+}
+
+// The host's answer to a joiner: its welcome (seat: the seat given) and the game's record,
+// or its refusal (refused set) or why there is none. Returns an empty string or that.
+std::string await_record(net::Client& client, const std::string& name, Opening& opening, Seat& seat,
+                         bool& refused) {
+    refused = false;
+    bool welcomed = false;
+    const auto end = net::Clock::now() + std::chrono::milliseconds(kAnswerMs);
+    for (net::Message m;;) {
+        if (client.next(m)) {
+            if (m.verb == net::Verb::Refused) return refused = true, m.text;
+            if (m.verb == net::Verb::Welcome) {
+                welcomed = true;
+                seat = m.seat - 1;
+            }
+            if (m.verb != net::Verb::Record) continue;
+            Options headers;
+            if (TextError e = read_record(m.text, opening.game, headers); e.failed())
+                return "the game " + name + " sent a record that does not read: " + e.message();
+            break;
+        }
+        if (client.closed()) return "the game " + name + " hung up (" + client.why_closed() + ")";
+        const long left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(end - net::Clock::now()).count();
+        if (left <= 0) return "the game " + name + " does not answer";
+        pollfd p{client.fd(), client.events(), 0};
+        poll(&p, 1, static_cast<int>(left));
+        client.handle(p.revents);
+    }
+    return welcomed ? std::string() : "the game " + name + " sent its record before a welcome";
 }
 
 } // namespace
@@ -76,16 +106,24 @@ std::string join_remote(const Config& cfg, const std::string& name, net::Role ro
 int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     const bool watch = !cfg.network.watch.empty();
     const bool remote = !cfg.network.remote.host.empty();
-    const std::string name = (watch ? cfg.network.watch : cfg.network.join) +
-                             (remote ? "@" + cfg.network.remote.host : std::string());
+    const std::string& game = watch ? cfg.network.watch : cfg.network.join;
+    const std::string name = game + (remote ? "@" + cfg.network.remote.host : std::string());
     const net::Role role = watch ? net::Role::Watch : net::Role::Play;
     out.client = std::make_unique<net::Client>();
     std::string note;
+    bool refused = false;
     if (remote) {
-        if (std::string e = join_remote(cfg, watch ? cfg.network.watch : cfg.network.join, role,
-                                        *out.client, note);
-            !e.empty())
-            return refuse(e);
+        // Whose the game is shows only in the answer: a code is asked for when it says so.
+        std::string code = net::given_or_set_code(cfg.network.code);
+        std::string e = join_remote(cfg, game, code, role, *out.client, note);
+        if (e.empty()) e = await_record(*out.client, name, opening, out.seat, refused);
+        if (refused && code.empty() && e.rfind(net::kCodeNeeded, 0) == 0 &&
+            net::ask_code(name, code)) {
+            out.client = std::make_unique<net::Client>();
+            e = join_remote(cfg, game, code, role, *out.client, note);
+            if (e.empty()) e = await_record(*out.client, name, opening, out.seat, refused);
+        }
+        if (!e.empty()) return refuse(e);
     } else {
         out.dir = std::make_unique<net::Rendezvous>();
         if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
@@ -93,34 +131,9 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
                                                 cfg.network.code);
             !e.empty())
             return refuse(e);
+        if (std::string e = await_record(*out.client, name, opening, out.seat, refused); !e.empty())
+            return refuse(e);
     }
-    // The host answers with a welcome and the record (or a refusal) at once.
-    bool welcomed = false;
-    const auto end = net::Clock::now() + std::chrono::milliseconds(kAnswerMs);
-    for (net::Message m;;) {
-        if (out.client->next(m)) {
-            if (m.verb == net::Verb::Refused) return refuse(m.text);
-            if (m.verb == net::Verb::Welcome) {
-                welcomed = true;
-                out.seat = m.seat - 1;
-            }
-            if (m.verb != net::Verb::Record) continue;
-            Options headers;
-            if (TextError e = read_record(m.text, opening.game, headers); e.failed())
-                return refuse("the game " + name +
-                              " sent a record that does not read: " + e.message());
-            break;
-        }
-        if (out.client->closed())
-            return refuse("the game " + name + " hung up (" + out.client->why_closed() + ")");
-        const long left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(end - net::Clock::now()).count();
-        if (left <= 0) return refuse("the game " + name + " does not answer");
-        pollfd p{out.client->fd(), out.client->events(), 0};
-        poll(&p, 1, static_cast<int>(left));
-        out.client->handle(p.revents);
-    }
-    if (!welcomed) return refuse("the game " + name + " sent its record before a welcome");
     opening.message = opening.status =
         (watch ? "Watching " + name + ", hosted by " + out.client->host_user()
                : "Joined " + name + " as player " + std::to_string(out.seat + 1) + ", hosted by " +

@@ -153,9 +153,14 @@ keys_to host ':d1-e2' Enter
 wait_on joiner "1. d1-e2"
 keys_to joiner ':e8-d7' Enter
 wait_on host "1. e8-d7"
-# Watching through ssh, the same way, from the same user's terminal.
+# Watching through ssh, the same way, from the same user's terminal; with no code given,
+# the game's answer says one is needed, and it is asked for (echo off) before the screen.
 start_cmd watcher "cd $INST && setpriv --reuid=$CLI --regid=$CLI --clear-groups --reset-env \
-    $INST/halma --watch $GAME@127.0.0.1 $gcode --remote-cmd $INST/halma 2>$TMP/watcher.err"
+    $INST/halma --watch $GAME@127.0.0.1 --remote-cmd $INST/halma 2>$TMP/watcher.err"
+wait_on watcher "Invite code for $GAME@127.0.0.1:"
+keys_to watcher -l "$gcode"
+screen_of watcher | grep -qF "$gcode" && fail "the code was echoed"
+keys_to watcher Enter
 wait_on watcher "1. e8-d7"
 wait_on host "1 watching"
 # The joiner's ssh drops: the seat is held, and joining again takes it back.
