@@ -148,6 +148,24 @@ void draw_chat(const LobbyView& v, int top, int bottom) {
     if (total == 0 && rows > 0) put_clipped(top + 1, 1, "(c to say something)", COLS - 2);
 }
 
+// The keys at the foot of the lobby, as many as fit in width; ? and q always (? lists all).
+std::string key_line(const std::string& enter_does, int width) {
+    std::vector<std::string> keys = {"s seek",    "c chat",    "a archive", "PgUp/PgDn chat",
+                                     "r refresh", ": command", "? help",    "q quit"};
+    if (!enter_does.empty()) keys.insert(keys.begin(), "Enter " + enter_does);
+    const auto joined = [&] {
+        std::string line;
+        for (const std::string& k : keys) line += (line.empty() ? "" : "  ") + k;
+        return line;
+    };
+    // The first to go when the line is too long: the ones ? lists and the lobby shows anyway.
+    for (const char* dropped : {"PgUp/PgDn chat", "r refresh", "a archive", ": command"}) {
+        if (static_cast<int>(joined().size()) <= width) break;
+        keys.erase(std::find(keys.begin(), keys.end(), dropped));
+    }
+    return joined();
+}
+
 } // namespace
 
 void draw_lobby(const Scene& s, const Style& st) {
@@ -173,11 +191,7 @@ void draw_lobby(const Scene& s, const Style& st) {
     draw_lists(v, 1, chat_top, list_width, st);
     if (side) draw_side(v, 1, chat_top, COLS - kSideWidth - 1);
     draw_chat(v, chat_top, LINES - 2);
-    const std::string enter = v.enter_does.empty() ? "" : "Enter " + v.enter_does + "  ";
-    put_clipped(LINES - 2, 0,
-                enter + "s seek  c chat  a archive  PgUp/PgDn chat  r refresh  : command  ? help  "
-                        "q quit",
-                COLS - 1);
+    put_clipped(LINES - 2, 0, key_line(v.enter_does, COLS - 1), COLS - 1);
     if (s.status.prompt_open) {
         put_clipped(LINES - 1, 0, ":" + s.status.prompt, COLS - 1);
         int columns = 0;
