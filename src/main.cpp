@@ -58,8 +58,8 @@ std::string program_path(const char* argv0) {
 }
 
 // halma --door up to the lobby: true when the run is over (status set), false when the
-// lobby takes the terminal.
-// A game to watch at once (ssh -t HOST watch N) becomes the lobby's words, as --club's.
+// lobby takes the terminal. A game to watch at once (ssh -t HOST watch N) becomes the
+// lobby's words.
 bool open_door(halma::settings::Config& cfg, int& status) {
     bool done = false;
     long long watch = 0;
