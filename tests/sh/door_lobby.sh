@@ -33,6 +33,14 @@ arrive a alice
 arrive b bob
 wait_on a "Here (2)"
 wait_on a "  bob"
+# The screen is the size of the player's terminal, and follows it (ssh passes the change on).
+screen_of a | grep -qE "^.{57}Here \(2\)" || fail "the lobby is not drawn for 80 columns"
+tmux -L "$(server_of a)" resize-window -x 100 -y 30
+for ((i = 0; i < WAIT_STEPS; i++)); do
+    screen_of a | grep -qE "^.{77}Here \(2\)" && break
+    sleep 0.05
+done
+screen_of a | grep -qE "^.{77}Here \(2\)" || fail "the lobby did not follow the terminal to 100 columns"
 
 # 2. Nothing in the lobby or a game reaches a file of the door's account.
 x=/tmp/halma-door-lobby-x.$$
