@@ -203,6 +203,30 @@ TEST_CASE("door: the door's many connections are not held to one user's bound", 
     CHECK(door_as(last, kKeyA).verb == Verb::Key);
 }
 
+TEST_CASE("door: one key holds at most four connections at once", "[club][door]") {
+    DoorClub club;
+    std::vector<std::unique_ptr<WireClient>> sessions;
+    for (int i = 0; i < 4; ++i) {
+        sessions.push_back(std::make_unique<WireClient>(club.dir.path, kDoor));
+        REQUIRE(door_as(*sessions.back(), kKeyA).verb == Verb::Key);
+    }
+    WireClient fifth(club.dir.path, kDoor);
+    Message m = door_as(fifth, kKeyA);
+    CHECK(m.verb == Verb::Refused);
+    CHECK(m.text == "this key has 4 sessions at the club already; end one first");
+    // Another key is not held to it; and once a session of the first ends, it comes in again.
+    WireClient other(club.dir.path, kDoor);
+    CHECK(door_as(other, kKeyB).verb == Verb::Key);
+    sessions.pop_back();
+    bool in = false;
+    for (int tries = 0; tries < 100 && !in; ++tries) { // the server sees the close in its loop
+        WireClient again(club.dir.path, kDoor);
+        in = door_as(again, kKeyA).verb == Verb::Key;
+        if (!in) usleep(20000);
+    }
+    CHECK(in);
+}
+
 TEST_CASE("door: a bad door.conf stops the server with a message", "[club][door]") {
     ClubDir dir;
     REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);

@@ -69,6 +69,12 @@ void Server::door_line(Peer& p, const Message& m) {
                     "only the club's door speaks for SSH keys; you are " + p.user);
     if (m.verb == Verb::As) {
         if (!p.key.empty()) return kick(p, "a second key", Verb::Refused, "one key a connection");
+        const auto same_key = [&](const auto& q) { return q->key == m.word && q->conn.open(); };
+        if (static_cast<std::size_t>(std::count_if(peers_.begin(), peers_.end(), same_key)) >=
+            limits_.max_per_key)
+            return kick(p, "sessions of one key", Verb::Refused,
+                        "this key has " + std::to_string(limits_.max_per_key) +
+                            " sessions at the club already; end one first");
         p.key = m.word;
         try {
             p.player = store_.key_player(p.key);

@@ -14,8 +14,9 @@
 // Clients are held to the limits of networked play: a line bound, unread input read at most
 // read_per_turn bytes a turn, only client verbs accepted, a rate limit with a flood cut-off,
 // strikes for bad lines, a time to say hello, at most max_greeting connections per user that
-// have not said hello (the door's account, which speaks for many, is not held to that one),
-// and at most max_queued bytes waiting unread.
+// have not said hello (the door's account, which speaks for many, is not held to that one,
+// but to max_per_key connections speaking for one key), and at most max_queued bytes
+// waiting unread.
 #pragma once
 
 #include "club/door.hpp"
@@ -49,6 +50,7 @@ using Clock = std::chrono::steady_clock;
 struct ServerLimits {
     std::size_t max_clients = 1000;              // connections at once
     std::size_t max_greeting = 8;                // per user, before hello
+    std::size_t max_per_key = 4;                 // speaking for one SSH key at once
     std::chrono::milliseconds hello_time{10000}; // to say hello
     int max_strikes = 8;
     double lines_per_second = 20, line_burst = 60;
