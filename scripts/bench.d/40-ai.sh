@@ -41,12 +41,18 @@
 # (about 13 minutes for these lines; the other benchmarks run too). Also
 # HALMA_BENCH_AI_GAMES (games a line, default 40; rounded up to whole rotations),
 # HALMA_BENCH_AI_MOVETIMES (default "100 200 300 1000"; below 300 only 4p-L5 and
-# partners-opposite-first play) and HALMA_BENCH_AI_VIA (engine, the default, or process).
+# partners-opposite-first play), HALMA_BENCH_AI_VIA (engine, the default, or process) and
+# HALMA_BENCH_AI_NODES: N nodes a move instead of the clock (tools/match --nodes), so that
+# the load of the machine cannot change a figure and a seed repeats its game; the movetime
+# then only picks the lines and targets, and the slowest move is shown, not judged.
 MATCH="$BUILD/tools/match"
 [ -x "$MATCH" ] || { echo "no $MATCH: build it with make tools"; exit 1; }
 GAMES=${HALMA_BENCH_AI_GAMES:-40}
 MOVETIMES=${HALMA_BENCH_AI_MOVETIMES:-100 200 300 1000}
 LINES=${HALMA_BENCH_AI_LINES:-.}
+NODES=${HALMA_BENCH_AI_NODES:-}
+[[ -z $NODES || $NODES =~ ^[1-9][0-9]*$ ]] ||
+    { echo "HALMA_BENCH_AI_NODES is a number of nodes"; exit 1; }
 VIA=()
 case ${HALMA_BENCH_AI_VIA:-engine} in
 engine) VIA=(--engine "$HALMA") ;;
@@ -60,7 +66,9 @@ match() {
     local players=$2 movetime=$3
     shift 3
     local seeds=$(((GAMES + players - 1) / players))
-    "$MATCH" "$@" "${VIA[@]}" --movetime "$movetime" --seeds "1-$seeds" |
+    local clock=(--movetime "$movetime")
+    [ -n "$NODES" ] && clock=(--nodes "$NODES" --movetime 600000)
+    "$MATCH" "$@" "${VIA[@]}" "${clock[@]}" --seeds "1-$seeds" |
         sed -n 's/^summary: //p'
 }
 # wins SUMMARY NAME: "W N" for a contender of a summary line.
@@ -96,19 +104,21 @@ plays_at() { [ "$1" -ge 300 ] || [[ $2 =~ ^(4p-L5|partners-opposite-first)$ ]]; 
 # processor share.
 show() {
     echo "$1"
-    echo "$1" | tr ';' '\n' | awk -v mt="$2" '
+    echo "$1" | tr ';' '\n' | awk -v mt="$2" -v nodes="$NODES" '
         / slowest / { for (i = 1; i < NF; i++) { if ($i == "slowest" && $(i + 1) > max) max = $(i + 1)
                                                   if ($i == "processor-most" && $(i + 1) > most) most = $(i + 1)
                                                   if ($i == "cpu") { c = $(i + 1) + 0; if (min == "" || c < min) min = c } } }
-        END { printf "  slowest move %d ms (target < %d): %s; most processor time in a move %d ms; processor share at least %d%%\n",
-                     max, mt, max < mt ? "met" : "NOT met", most, min }'
+        END { if (nodes != "") judged = sprintf("%s nodes a move): not judged", nodes)
+              else judged = sprintf("target < %d): %s", mt, max < mt ? "met" : "NOT met")
+              printf "  slowest move %d ms (%s; most processor time in a move %d ms; processor share at least %d%%\n",
+                     max, judged, most, min }'
 }
 
 # line NAME MOVETIME: whether the line is asked for and plays at this movetime.
 line() { want "$1" && plays_at "$2" "$1"; }
 
 for mt in $MOVETIMES; do
-    echo "-- movetime $mt ms"
+    echo "-- movetime $mt ms${NODES:+ (lines and targets; the AI gets $NODES nodes a move)}"
     if line 4p-L5 "$mt"; then
         s=$(match 4p-L5 4 "$mt" --seats 5,3,3,3)
         show "$s" "$mt"
