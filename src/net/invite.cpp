@@ -79,8 +79,7 @@ std::string join_with_code(Rendezvous& dir, Client& client, const std::string& a
     if (std::string e = dir.host_of(where, host); !e.empty()) return e;
     std::string code = given_or_set_code(given);
     const std::string owner = user_name(host);
-    if (code.empty() && host != geteuid() &&
-        !ask_hidden("Invite code for " + where.game + ", hosted by " + owner + ": ", code))
+    if (code.empty() && host != geteuid() && !ask_code(where.game + ", hosted by " + owner, code))
         return "the game " + where.game + " is hosted by " + owner +
                " and needs its invite code: set " + kCodeVariable +
                ", or run halma at a terminal to be asked for it";
@@ -96,7 +95,7 @@ std::string given_or_set_code(const std::string& given) {
 }
 
 bool ask_code(const std::string& game, std::string& code) {
-    return ask_hidden("Invite code for " + game + ": ", code) && !code.empty();
+    return ask_hidden("Invite code for " + game + ": ", code);
 }
 
 void wipe_argument(char* word) noexcept {

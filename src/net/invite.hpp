@@ -29,7 +29,8 @@ constexpr const char* kCodeOnCommandLine =
 
 // A code for a game on another host: the one given, else $HALMA_CODE, else "".
 [[nodiscard]] std::string given_or_set_code(const std::string& given);
-// Asks for the code of a game at the terminal with echo off; false when it cannot be asked.
+// Asks for the code of a game at the terminal with echo off; false when it cannot be asked
+// (the answer may still be empty: the caller says what that means).
 [[nodiscard]] bool ask_code(const std::string& game, std::string& code);
 
 // Overwrites a command-line word in place, so that ps and /proc/PID/cmdline no longer show

@@ -32,6 +32,17 @@ extern "C" void on_signal(int sig) {
     errno = saved;
 }
 
+enum class TermType { Unknown, Unaddressable, Usable };
+
+TermType term_type(const char* term) {
+    int found = 0;
+    if (setupterm(term, STDOUT_FILENO, &found) != OK) return TermType::Unknown;
+    const char* cup = tigetstr(const_cast<char*>("cup"));
+    const bool addressable = cup && cup != reinterpret_cast<char*>(-1);
+    del_curterm(cur_term);
+    return addressable ? TermType::Usable : TermType::Unaddressable;
+}
+
 } // namespace
 
 int install_signal_pipe() {
@@ -51,21 +62,6 @@ int install_signal_pipe() {
     signal(SIGPIPE, SIG_IGN);
     return fds[0];
 }
-
-namespace {
-
-enum class TermType { Unknown, Unaddressable, Usable };
-
-TermType term_type(const char* term) {
-    int found = 0;
-    if (setupterm(term, STDOUT_FILENO, &found) != OK) return TermType::Unknown;
-    const char* cup = tigetstr(const_cast<char*>("cup"));
-    const bool addressable = cup && cup != reinterpret_cast<char*>(-1);
-    del_curterm(cur_term);
-    return addressable ? TermType::Usable : TermType::Unaddressable;
-}
-
-} // namespace
 
 bool terminal_type_usable(const char* term) {
     return term && *term && term_type(term) == TermType::Usable;

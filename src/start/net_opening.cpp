@@ -115,13 +115,15 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     if (remote) {
         // Whose the game is shows only in the answer: a code is asked for when it says so.
         std::string code = net::given_or_set_code(cfg.network.code);
-        std::string e = join_remote(cfg, game, code, role, *out.client, note);
-        if (e.empty()) e = await_record(*out.client, name, opening, out.seat, refused);
+        const auto try_join = [&] {
+            std::string e = join_remote(cfg, game, code, role, *out.client, note);
+            return e.empty() ? await_record(*out.client, name, opening, out.seat, refused) : e;
+        };
+        std::string e = try_join();
         if (refused && code.empty() && e.rfind(net::kCodeNeeded, 0) == 0 &&
-            net::ask_code(name, code)) {
+            net::ask_code(name, code) && !code.empty()) {
             out.client = std::make_unique<net::Client>();
-            e = join_remote(cfg, game, code, role, *out.client, note);
-            if (e.empty()) e = await_record(*out.client, name, opening, out.seat, refused);
+            e = try_join();
         }
         if (!e.empty()) return refuse(e);
     } else {
