@@ -40,9 +40,10 @@ ifeq ($(FLAVOUR),sanitize)
   BUILD   = build/sanitize
   PROGRAM = $(BUILD)/halma
 else ifeq ($(FLAVOUR),test)
+  # Its own directory, so that `make` and `make test` in turn do not rebuild everything.
   EXTRA   = -Werror
-  BUILD   = build/release
-  PROGRAM = halma
+  BUILD   = build/test
+  PROGRAM = $(BUILD)/halma
 else
   EXTRA   =
   BUILD   = build/release
@@ -116,8 +117,8 @@ run: all
 
 # Every test: the Catch2 suite and the scripted ones, ending with "N passed, N failed".
 test: test-deps
-	@$(MAKE) --no-print-directory -j$(JOBS) FLAVOUR=test program $(TEST_BIN) tools
-	@HALMA=$(abspath $(PROGRAM)) BUILD=$(BUILD) scripts/run-tests.sh
+	@$(MAKE) --no-print-directory -j$(JOBS) FLAVOUR=test program build/test/halma_tests tools
+	@HALMA=$(abspath build/test/halma) BUILD=build/test scripts/run-tests.sh
 
 # The same suite built with AddressSanitizer and UBSan; any finding fails it.
 sanitize: test-deps
