@@ -60,14 +60,28 @@ grep -q "Requesting authentication agent forwarding" "$TMP/agent.err" ||
 
 # 4. A stranger's first visit: bad names and file commands refused; then a name.
 x=/tmp/halma-door-x.$$
+# Each line is typed once the door has answered the one before and asked again: typed
+# sooner, the terminal's echo of it would land between the answer and the next prompt.
+prompts() { tmux -L "$(server_of a)" capture-pane -p -S -200 | grep -c '^Name or code:'; }
+asked=$(prompts)
+answered() { # waits for the prompt after the line just typed
+    asked=$((asked + 1))
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        [ "$(prompts)" -ge "$asked" ] && return 0
+        sleep 0.05
+    done
+    fail "the door did not ask again after a refused name"
+}
 for typed in ":save $x" ":load /etc/passwd" "1bad" "root" "$(printf 'a%.0s' {1..21})" "ai"; do
     keys_to a -l "$typed"
     keys_to a Enter
+    answered
 done
 keys_to a -l "bad"
 keys_to a C-a
 keys_to a -l "name"
 keys_to a Enter
+answered
 wait_on a "a name is letters, digits, '_' and '-'."
 screen=$(tmux -L "$(server_of a)" capture-pane -p -S -200)
 keys_to a -l "alice"
