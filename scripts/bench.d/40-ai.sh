@@ -44,7 +44,11 @@
 # partners-opposite-first play), HALMA_BENCH_AI_VIA (engine, the default, or process) and
 # HALMA_BENCH_AI_NODES: N nodes a move instead of the clock (tools/match --nodes), so that
 # the load of the machine cannot change a figure and a seed repeats its game; the movetime
-# then only picks the lines and targets, and the slowest move is shown, not judged.
+# then only picks the lines and targets, and the slowest move is shown, not judged. A budget
+# stands for a movetime at one kind of table only: level 5 gets through several times as many
+# nodes a millisecond planning at a full table as searching with partners (the `speed` line
+# prints both), so give each movetime and kind of table its own run, e.g.
+#   HALMA_BENCH_AI_LINES='^partners' HALMA_BENCH_AI_MOVETIMES=300 HALMA_BENCH_AI_NODES=... make bench
 MATCH="$BUILD/tools/match"
 [ -x "$MATCH" ] || { echo "no $MATCH: build it with make tools"; exit 1; }
 GAMES=${HALMA_BENCH_AI_GAMES:-40}
