@@ -13,9 +13,10 @@ club() { "$HALMA" --club "$@" 2>&1; }
 as_other() { runuser -u "$other" -- env HALMA_CLUB_DIR="$HALMA_CLUB_DIR" "$TMP/halma-copy" "$@"; }
 server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
 cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
-# Every server this test started ends with it, whatever happened.
-trap 'sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
-    xargs -r kill 2>/dev/null; stop_all; cleanup' EXIT
+# Every server this test started ends with it, whatever happened: the lobbies first, so
+# that none of them starts a server again once the last is gone.
+trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
+    xargs -r kill 2>/dev/null; cleanup' EXIT
 # Runs a ':' command in a person's lobby or game.
 command_to() { keys_to "$1" ":$2" Enter; }
 

@@ -12,13 +12,14 @@ mkdir -p "$HOME"
 WAIT_STEPS=200 # 200 x 0.05 s = 10 s at most per wait
 [ -n "${SANITIZE:-}" ] && WAIT_STEPS=600
 
-# Ends the current tmux server, first stopping any halma in it with SIGTERM while its
-# terminal is still there (a sanitizer build checks for leaks at exit and must not find
-# its terminal gone), waiting for it boundedly.
+# Ends the current tmux server, first stopping any halma in it (or the copy another user
+# runs, under setpriv or runuser) with SIGTERM while its terminal is still there, waiting
+# for it boundedly: a sanitizer build checks for leaks at exit, and with its terminal gone
+# that check can spin forever.
 stop_server() {
     local pids="" pane p
     for pane in $(tmux -L "$SOCK" list-panes -a -F '#{pane_pid}' 2>/dev/null); do
-        pids="$pids $(pgrep -P "$pane" -x halma)"
+        pids="$pids $(pgrep -s "$pane" -x 'halma(-copy)?')"
     done
     for p in $pids; do kill -TERM "$p" 2>/dev/null; done
     wait_processes_end $pids
