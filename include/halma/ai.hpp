@@ -25,10 +25,12 @@ namespace halma::ai {
 
 // Chooses a legal move for the player to move (Move::pass() when it must pass).
 // The game must not be over. A caller that keeps a Searcher between moves keeps what it
-// learned; this one-shot form starts afresh.
+// learned; this one-shot form starts afresh, and its movetime counts the making of the
+// searcher too: the first moves of a process fault in its few MB of tables.
 [[nodiscard]] inline Move choose_move(const Game& game, const Limits& limits) {
+    const Searcher::Clock::time_point asked = Searcher::Clock::now();
     auto searcher = std::make_unique<Searcher>();
-    return searcher->choose(game, limits);
+    return searcher->choose(game, limits, asked);
 }
 
 } // namespace halma::ai

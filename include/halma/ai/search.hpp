@@ -48,11 +48,14 @@ struct ScoredMoves {
 
 class Searcher {
   public:
+    using Clock = std::chrono::steady_clock;
+
     Searcher() : tt_(kTableSize), history_(kSquares * kSquares, 0), lists_(kMaxPly) {}
 
-    // Chooses a legal move for the player to move (Move::pass() when it must pass).
-    Move choose(const Game& game, const Limits& limits) {
-        budget_.start = Clock::now(); // the clock runs from the call: building tables counts too
+    // Chooses a legal move for the player to move (Move::pass() when it must pass). The clock
+    // runs from asked, when the move was asked for: building the tables counts too.
+    Move choose(const Game& game, const Limits& limits, Clock::time_point asked = Clock::now()) {
+        budget_.start = asked;
         info_ = {};
         MoveList list;
         game.legal_moves(list);
@@ -116,8 +119,6 @@ class Searcher {
         std::int8_t depth = -1;
         std::uint8_t bound = kNone;
     };
-
-    using Clock = std::chrono::steady_clock;
 
     // Whether the tables built for the last game serve a game of these rules.
     [[nodiscard]] bool same_board(const Rules& r) const noexcept {
