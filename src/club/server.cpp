@@ -169,40 +169,14 @@ void Server::accept_new(Clock::time_point now) {
                                                             " that have not said hello"));
             continue;
         }
-        p->deadline = now + limits_.hello_time;
-        p->lines = net::TokenBucket::full(limits_.lines_per_second, limits_.line_burst, now);
-        p->says = net::TokenBucket::full(limits_.says_per_second, limits_.say_burst, now);
+        p->admit(limits_, now);
         peers_.push_back(std::move(p));
     }
 }
 
 void Server::serve(Peer& p, short revents, Clock::time_point now) {
-    if (revents & POLLOUT) p.conn.flush();
-    if (revents & (POLLIN | POLLHUP | POLLERR)) p.conn.read_some(limits_.read_per_turn);
-    Message m;
-    std::string error;
-    for (net::Decoder::Got got;
-         !p.kicked && (got = p.conn.decoder.next(m, error)) != net::Decoder::Got::Nothing;) {
-        if (got == net::Decoder::Got::WrongSide) { // not a client: nothing it says is read
-            kick(p, "spoke as a server", p.stage == Stage::Greeting ? Verb::Refused : Verb::Dropped,
-                 error);
-            break;
-        }
-        if (!p.lines.take(now)) {
-            if (!p.flood_told) p.conn.send(with_text(Verb::Error, "too many lines; slow down"));
-            p.flood_told = true;
-            if (++p.flood > limits_.max_flood) kick(p, "flooding", Verb::Dropped, "flooding");
-            continue;
-        }
-        p.flood_told = false;
-        if (got == net::Decoder::Got::Error && p.stage == Stage::Greeting)
-            kick(p, "bad hello", Verb::Refused, "say hello first (" + error + ")");
-        else if (got == net::Decoder::Got::Error)
-            strike(p, error);
-        else
-            on_line(p, m, now);
-    }
-    if (p.conn.at_eof()) p.conn.close("the other end hung up");
+    net::serve_client(p, revents, limits_.read_per_turn, limits_, "spoke as a server", now,
+                      [&](const Message& m) { on_line(p, m, now); });
 }
 
 void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
@@ -359,18 +333,6 @@ void Server::lobby_line(Peer& p, const Message& m) {
     default:
         return strike(p, "not in a game: play ID or watch ID first");
     }
-}
-
-void Server::strike(Peer& p, const std::string& why) {
-    p.conn.send(with_text(Verb::Error, why));
-    if (++p.strikes >= limits_.max_strikes)
-        kick(p, "too many bad lines", Verb::Dropped, "too many bad lines");
-}
-
-void Server::kick(Peer& p, const std::string& why, Verb verb, const std::string& tell) {
-    if (!tell.empty()) p.conn.send(with_text(verb, tell));
-    p.conn.close(why);
-    p.kicked = true;
 }
 
 // Settles closed connections: a player's seat waits for them, watchers are counted again.

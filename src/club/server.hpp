@@ -22,8 +22,7 @@
 #include "club/door.hpp"
 #include "club/seek.hpp"
 #include "club/store.hpp"
-#include "net/bucket.hpp"
-#include "net/connection.hpp"
+#include "net/served.hpp"
 #include "think/ai_worker.hpp"
 
 #include <chrono>
@@ -39,26 +38,14 @@ namespace halma::club {
 
 using Clock = std::chrono::steady_clock;
 
-// A message of a verb that carries only text (error, refused, over, ...).
-[[nodiscard]] inline net::Message with_text(net::Verb verb, std::string text) {
-    net::Message m;
-    m.verb = verb;
-    m.text = std::move(text);
-    return m;
-}
+using net::with_text;
 
-struct ServerLimits {
-    std::size_t max_clients = 1000;              // connections at once
-    std::size_t max_greeting = 8;                // per user, before hello
-    std::size_t max_per_key = 4;                 // speaking for one SSH key at once
-    std::chrono::milliseconds hello_time{10000}; // to say hello
-    int max_strikes = 8;
-    double lines_per_second = 20, line_burst = 60;
-    double says_per_second = 0.5, say_burst = 5;
-    int max_flood = 200;
-    std::size_t max_queued = 1u << 20;
-    std::size_t read_per_turn = 16384;
-    int ai_movetime_ms = 1000; // the computer's time per move
+struct ServerLimits : net::ClientLimits {
+    std::size_t max_clients = 1000;    // connections at once
+    std::size_t max_greeting = 8;      // per user, before hello
+    std::size_t max_per_key = 4;       // speaking for one SSH key at once
+    std::size_t read_per_turn = 16384; // bytes read from a client in one turn
+    int ai_movetime_ms = 1000;         // the computer's time per move
 };
 
 class Server {
@@ -76,21 +63,15 @@ class Server {
 
   private:
     enum class Stage { Greeting, Lobby, Playing, Watching };
-    struct Peer {
-        net::Connection conn;
-        uid_t uid = 0;
-        std::string user;
+    struct Peer : net::ServedClient {
         std::string key; // the SSH key the door says this connection speaks for
         long long player = 0;
         Stage stage = Stage::Greeting;
         long long game = 0; // Playing, Watching
         int seat = -1;      // Playing
-        Clock::time_point deadline;
-        int strikes = 0, flood = 0;
-        net::TokenBucket lines, says;
-        bool flood_told = false, kicked = false;
         // Asked for the games or for who is here: kept up to date on them in the lobby.
         bool follows_games = false, follows_who = false;
+        [[nodiscard]] bool greeting() const noexcept { return stage == Stage::Greeting; }
     };
     // A game in play or seeking players, as the server holds it.
     struct Table {
@@ -117,9 +98,7 @@ class Server {
     [[nodiscard]] bool from_door(const Peer& p) const { return has_door_ && p.uid == door_uid_; }
     void lobby_line(Peer& p, const net::Message& m);
     void game_line(Peer& p, const net::Message& m, Clock::time_point now);
-    void strike(Peer& p, const std::string& why);
-    void kick(Peer& p, const std::string& why, net::Verb verb = net::Verb::Dropped,
-              const std::string& tell = {});
+    void strike(Peer& p, const std::string& why) { net::strike(p, why, limits_); }
     void purge();
     [[nodiscard]] int timeout_ms(Clock::time_point now) const;
     void check_deadlines();

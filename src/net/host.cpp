@@ -26,13 +26,6 @@ bool same_code(const std::string& a, const std::string& b) {
     return diff == 0;
 }
 
-Message with_text(Verb verb, std::string text) {
-    Message m;
-    m.verb = verb;
-    m.text = std::move(text);
-    return m;
-}
-
 } // namespace
 
 std::string describe_variant(const Rules& rules) {
@@ -171,9 +164,7 @@ void Host::accept_new(const Game& game, const Options& headers, Clock::time_poin
         }
         p->uid = who.uid;
         p->user = user_name(p->uid);
-        p->deadline = now + limits_.hello_time;
-        p->lines = Bucket::full(limits_.lines_per_second, limits_.line_burst, now);
-        p->says = Bucket::full(limits_.says_per_second, limits_.say_burst, now);
+        p->admit(limits_, now);
         peers_.push_back(std::move(p));
         // Its hello is usually there already: read it now, so that it counts as let in
         // before the next connection is judged.
@@ -197,34 +188,9 @@ std::vector<uid_t> Host::away() const {
 
 void Host::serve(Peer& p, short revents, const Game& game, const Options& headers,
                  Clock::time_point now) {
-    if (revents & POLLOUT) p.conn.flush();
-    if (revents & (POLLIN | POLLHUP | POLLERR))
-        p.conn.read_some(admission_.read_allowance(p.conn.decoder.pending()));
-    // Lines read before an end of file still count: a move, then a hang-up.
-    Message m;
-    std::string error;
-    for (Decoder::Got got;
-         !p.kicked && (got = p.conn.decoder.next(m, error)) != Decoder::Got::Nothing;) {
-        if (got == Decoder::Got::WrongSide) { // not a client: nothing it says is read
-            kick(p, "spoke as a host", p.stage == Stage::Greeting ? Verb::Refused : Verb::Dropped,
-                 error);
-            break;
-        }
-        if (!p.lines.take(now)) {
-            if (!p.flood_told) p.conn.send(with_text(Verb::Error, "too many lines; slow down"));
-            p.flood_told = true;
-            if (++p.flood > limits_.max_flood) kick(p, "flooding", Verb::Dropped, "flooding");
-            continue;
-        }
-        p.flood_told = false;
-        if (got == Decoder::Got::Error && p.stage == Stage::Greeting)
-            kick(p, "bad hello", Verb::Refused, "say hello first (" + error + ")");
-        else if (got == Decoder::Got::Error)
-            strike(p, error);
-        else
-            on_line(p, m, game, headers, now);
-    }
-    if (p.conn.at_eof()) p.conn.close("the other end hung up");
+    serve_client(p, revents, admission_.read_allowance(p.conn.decoder.pending()), limits_,
+                 "spoke as a host", now,
+                 [&](const Message& m) { on_line(p, m, game, headers, now); });
 }
 
 void Host::on_line(Peer& p, const Message& m, const Game& game, const Options& headers,
@@ -465,18 +431,6 @@ void Host::chat(const std::string& user, const std::string& text) {
     if (c.text.empty()) return;
     broadcast(c);
     emit(HostEvent::Kind::Said, -1, user, c.text);
-}
-
-void Host::strike(Peer& p, const std::string& why) {
-    p.conn.send(with_text(Verb::Error, why));
-    if (++p.strikes >= limits_.max_strikes)
-        kick(p, "too many bad lines", Verb::Dropped, "too many bad lines");
-}
-
-void Host::kick(Peer& p, const std::string& why, Verb verb, const std::string& tell) {
-    if (!tell.empty()) p.conn.send(with_text(verb, tell));
-    p.conn.close(why);
-    p.kicked = true;
 }
 
 void Host::broadcast(const Message& m, const Peer* except) {

@@ -24,9 +24,8 @@
 
 #include "halma.hpp"
 #include "net/admission.hpp"
-#include "net/bucket.hpp"
-#include "net/connection.hpp"
 #include "net/rendezvous.hpp"
+#include "net/served.hpp"
 #include "net/wire.hpp"
 
 #include <chrono>
@@ -52,18 +51,10 @@ struct HostSeat {
     std::string user;                  // Local, Joined, Waiting: the login name
 };
 
-// The bounds the host holds clients to. The defaults are meant for people at keyboards.
-struct HostLimits {
-    AdmissionLimits admission;                   // who may connect, how much is read
-    std::chrono::milliseconds hello_time{10000}; // to say hello (or info)
-    int max_strikes = 8;                         // bad lines before disconnecting
-    int max_wrong_codes = 5;                     // per user, for the game's life
-    double lines_per_second = 20;                // sustained rate of lines
-    double line_burst = 60;                      // lines at once
-    double says_per_second = 0.5;                // sustained rate of chat
-    double say_burst = 5;                        // chat lines at once
-    int max_flood = 200;                         // lines over the rate, then dropped
-    std::size_t max_queued = 1u << 20;           // unread bytes, besides the record
+// The bounds the host holds clients to (hello_time: to say hello or info).
+struct HostLimits : ClientLimits {
+    AdmissionLimits admission; // who may connect, how much is read
+    int max_wrong_codes = 5;   // per user, for the game's life
 };
 
 // What the front end hears from the host. Seats count from 0, as in Game.
@@ -142,19 +133,11 @@ class Host {
     void leave();
 
   private:
-    using Bucket = TokenBucket;
     enum class Stage { Greeting, Playing, Watching };
-    struct Peer {
-        Connection conn;
-        uid_t uid = 0;
-        std::string user;
+    struct Peer : ServedClient {
         Stage stage = Stage::Greeting;
-        int seat = -1;              // Playing: the seat
-        Clock::time_point deadline; // Greeting: when it is dropped
-        int strikes = 0, flood = 0;
-        Bucket lines, says;
-        bool flood_told = false; // told to slow down since the last line it was allowed
-        bool kicked = false;     // closed by the host: its remaining lines are ignored
+        int seat = -1; // Playing: the seat
+        [[nodiscard]] bool greeting() const noexcept { return stage == Stage::Greeting; }
     };
     struct Undo {
         bool active = false;
@@ -188,10 +171,7 @@ class Host {
     void undo_settle();
     void undo_cancel(const std::string& why, const std::string& user = {});
     void chat(const std::string& user, const std::string& text);
-    void strike(Peer& p, const std::string& why);
-    // Closes a client's connection, first telling it `tell` (as verb) when not empty.
-    void kick(Peer& p, const std::string& why, Verb verb = Verb::Dropped,
-              const std::string& tell = {});
+    void strike(Peer& p, const std::string& why) { net::strike(p, why, limits_); }
     void broadcast(const Message& m, const Peer* except = nullptr);
     void emit(HostEvent::Kind kind, int seat = -1, std::string user = {}, std::string text = {},
               Move move = Move::none());

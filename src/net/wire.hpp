@@ -67,6 +67,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace halma::net {
 
@@ -187,6 +188,14 @@ struct Message {
     }
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };
+
+// A message of a verb that carries only text (error, refused, over, ...).
+[[nodiscard]] inline Message with_text(Verb verb, std::string text) {
+    Message m;
+    m.verb = verb;
+    m.text = std::move(text);
+    return m;
+}
 
 // Free text made safe to show and to send: control characters (C0, DEL, C1), the
 // characters that change the direction of text (U+061C, U+200E-F, U+202A-E, U+2066-9) and

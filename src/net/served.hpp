@@ -1,0 +1,103 @@
+// A client as a server holds it: net::Host for a networked game and club::Server for the club
+// keep the same things of each connection and hold it to the same rules (time to say hello,
+// bad lines, a rate of lines and of chat), here once.
+#pragma once
+
+#include "net/bucket.hpp"
+#include "net/connection.hpp"
+#include "net/wire.hpp"
+
+#include <chrono>
+#include <poll.h>
+#include <string>
+#include <sys/types.h>
+
+namespace halma::net {
+
+// The bounds a server holds each client to. The defaults are meant for people at keyboards.
+struct ClientLimits {
+    std::chrono::milliseconds hello_time{10000}; // to say hello
+    int max_strikes = 8;                         // bad lines before disconnecting
+    double lines_per_second = 20;                // sustained rate of lines
+    double line_burst = 60;                      // lines at once
+    double says_per_second = 0.5;                // sustained rate of chat
+    double say_burst = 5;                        // chat lines at once
+    int max_flood = 200;                         // lines over the rate, then dropped
+    std::size_t max_queued = 1u << 20;           // unread bytes (a host: besides the record)
+};
+
+// What a server keeps of every client. A server's own kind of client derives from it and
+// says whether it has yet to say hello (greeting()).
+struct ServedClient {
+    using Clock = std::chrono::steady_clock;
+
+    Connection conn;
+    uid_t uid = 0;
+    std::string user;
+    Clock::time_point deadline; // before its hello: when it is dropped
+    int strikes = 0, flood = 0;
+    TokenBucket lines, says;
+    bool flood_told = false; // told to slow down since the last line it was allowed
+    bool kicked = false;     // closed by the server: its remaining lines are ignored
+
+    // Starts the rules on a client just let in: its time to say hello, full buckets.
+    void admit(const ClientLimits& l, Clock::time_point now) {
+        deadline = now + l.hello_time;
+        lines = TokenBucket::full(l.lines_per_second, l.line_burst, now);
+        says = TokenBucket::full(l.says_per_second, l.say_burst, now);
+    }
+};
+
+// Closes a client's connection for why, first telling it (verb, tell) unless tell is empty;
+// what it sent after is not read.
+inline void kick(ServedClient& c, const std::string& why, Verb verb = Verb::Dropped,
+                 const std::string& tell = {}) {
+    if (!tell.empty()) c.conn.send(with_text(verb, tell));
+    c.conn.close(why);
+    c.kicked = true;
+}
+
+// Answers a bad line with an error; the client is dropped at its max_strikes-th.
+inline void strike(ServedClient& c, const std::string& why, const ClientLimits& l) {
+    c.conn.send(with_text(Verb::Error, why));
+    if (++c.strikes >= l.max_strikes)
+        kick(c, "too many bad lines", Verb::Dropped, "too many bad lines");
+}
+
+// One turn of a client, as poll found it (revents): sends what waits for it, reads at most
+// allowance bytes of what it sent, and hands each line to on_line(message), holding it to its
+// rate of lines (a line over it is dropped with a warning, and max_flood of them drop the
+// client) and to the rules of a line (a bad hello drops it, another bad line is a strike;
+// one that speaks as a server, as_server, is dropped). Lines read before an end of file still
+// count: a move, then a hang-up.
+template <class Client, class OnLine>
+void serve_client(Client& c, short revents, std::size_t allowance, const ClientLimits& l,
+                  const char* as_server, ServedClient::Clock::time_point now, OnLine&& on_line) {
+    if (revents & POLLOUT) c.conn.flush();
+    if (revents & (POLLIN | POLLHUP | POLLERR)) c.conn.read_some(allowance);
+    Message m;
+    std::string error;
+    for (Decoder::Got got;
+         !c.kicked && (got = c.conn.decoder.next(m, error)) != Decoder::Got::Nothing;) {
+        if (got == Decoder::Got::WrongSide) { // not a client: nothing it says is read
+            kick(c, as_server, c.greeting() ? Verb::Refused : Verb::Dropped, error);
+            break;
+        }
+        if (!c.lines.take(now)) {
+            if (!c.flood_told) c.conn.send(with_text(Verb::Error, "too many lines; slow down"));
+            c.flood_told = true;
+            if (++c.flood > l.max_flood) kick(c, "flooding", Verb::Dropped, "flooding");
+            continue;
+        }
+        c.flood_told = false;
+        if (got == Decoder::Got::Error && c.greeting())
+            kick(c, "bad hello", Verb::Refused, "say hello first (" + error + ")");
+        else if (got == Decoder::Got::Error)
+            strike(c, error, l);
+        else
+            on_line(m);
+    }
+    if (c.conn.at_eof()) c.conn.close("the other end hung up");
+}
+
+} // namespace halma::net
