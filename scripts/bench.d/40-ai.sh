@@ -47,16 +47,17 @@
 # then only picks the lines and targets, and the slowest move is shown, not judged. A budget
 # stands for a movetime at one kind of table only: level 5 gets through several times as many
 # nodes a millisecond planning at a full table as searching with partners (the `speed` line
-# prints both), so give each movetime and kind of table its own run, e.g.
-#   HALMA_BENCH_AI_LINES='^partners' HALMA_BENCH_AI_MOVETIMES=300 HALMA_BENCH_AI_NODES=... make bench
+# prints both). HALMA_BENCH_AI_NODES=reference gives each line the budget that stands for
+# its movetime at its kind of table (reference_nodes below), e.g.
+#   HALMA_BENCH_AI_LINES='^partners' HALMA_BENCH_AI_MOVETIMES=300 HALMA_BENCH_AI_NODES=reference make bench
 MATCH="$BUILD/tools/match"
 [ -x "$MATCH" ] || { echo "no $MATCH: build it with make tools"; exit 1; }
 GAMES=${HALMA_BENCH_AI_GAMES:-40}
 MOVETIMES=${HALMA_BENCH_AI_MOVETIMES:-100 200 300 1000}
 LINES=${HALMA_BENCH_AI_LINES:-.}
 NODES=${HALMA_BENCH_AI_NODES:-}
-[[ -z $NODES || $NODES =~ ^[1-9][0-9]*$ ]] ||
-    { echo "HALMA_BENCH_AI_NODES is a number of nodes"; exit 1; }
+[[ -z $NODES || $NODES = reference || $NODES =~ ^[1-9][0-9]*$ ]] ||
+    { echo "HALMA_BENCH_AI_NODES is a number of nodes, or reference"; exit 1; }
 VIA=()
 case ${HALMA_BENCH_AI_VIA:-engine} in
 engine) VIA=(--engine "$HALMA") ;;
@@ -64,14 +65,39 @@ process) ;;
 *) echo "HALMA_BENCH_AI_VIA is engine or process"; exit 1 ;;
 esac
 
-# match NAME PLAYERS MOVETIME ARGS...: plays ceil(GAMES / PLAYERS) seeds, each one rotation,
+# reference_nodes KIND MOVETIME: level 5's nodes a move at that movetime by the clock, the
+# median over whole games (tools/match --trace, in process, one seed, processor share 99%) on
+# the machine the project's figures were measured on (x86-64, 2 cores); "" for a movetime
+# not measured. KIND: full (3 or 4 players, no partners: level 5 plans), partners, 2p-SIZE.
+# Under these budgets the figures repeat exactly on any machine.
+reference_nodes() {
+    case $1:$2 in
+    full:100) echo 330000 ;;
+    full:200) echo 870000 ;;
+    full:300) echo 1040000 ;;
+    full:1000) echo 1140000 ;; # at most ai::kFullTableMs a move: hardly more than at 300
+    partners:100) echo 83000 ;;
+    partners:200) echo 190000 ;;
+    partners:300) echo 280000 ;; # 295000 opposite, 276000 adjacent
+    partners:1000) echo 1100000 ;;
+    2p-16:300) echo 330000 ;; # a plan home gets some 950000, a search 290000
+    2p-16:1000) echo 1720000 ;;
+    2p-10:300) echo 430000 ;;
+    2p-10:1000) echo 1600000 ;;
+    2p-8:300) echo 400000 ;;
+    2p-8:1000) echo 2000000 ;;
+    esac
+}
+# match KIND PLAYERS MOVETIME ARGS...: plays ceil(GAMES / PLAYERS) seeds, each one rotation,
 # and prints the report's summary line (the rules in force, then each contender's wins).
+# KIND is the kind of table, for HALMA_BENCH_AI_NODES=reference.
 match() {
-    local players=$2 movetime=$3
+    local kind=$1 players=$2 movetime=$3 nodes=$NODES
     shift 3
     local seeds=$(((GAMES + players - 1) / players))
     local clock=(--movetime "$movetime")
-    [ -n "$NODES" ] && clock=(--nodes "$NODES" --movetime 600000)
+    [ "$nodes" = reference ] && nodes=$(reference_nodes "$kind" "$movetime")
+    [ -n "$nodes" ] && clock=(--nodes "$nodes" --movetime 600000)
     "$MATCH" "$@" "${VIA[@]}" "${clock[@]}" --seeds "1-$seeds" |
         sed -n 's/^summary: //p'
 }
@@ -108,7 +134,9 @@ plays_at() { [ "$1" -ge 300 ] || [[ $2 =~ ^(4p-L5|partners-opposite-first)$ ]]; 
 # processor share.
 show() {
     echo "$1"
-    echo "$1" | tr ';' '\n' | awk -v mt="$2" -v nodes="$NODES" '
+    local nodes
+    nodes=$(echo "$1" | sed -n 's/.* nodes=\([0-9]*\).*/\1/p')
+    echo "$1" | tr ';' '\n' | awk -v mt="$2" -v nodes="$nodes" '
         / slowest / { for (i = 1; i < NF; i++) { if ($i == "slowest" && $(i + 1) > max) max = $(i + 1)
                                                   if ($i == "processor-most" && $(i + 1) > most) most = $(i + 1)
                                                   if ($i == "cpu") { c = $(i + 1) + 0; if (min == "" || c < min) min = c } } }
@@ -122,9 +150,15 @@ show() {
 line() { want "$1" && plays_at "$2" "$1"; }
 
 for mt in $MOVETIMES; do
-    echo "-- movetime $mt ms${NODES:+ (lines and targets; the AI gets $NODES nodes a move)}"
+    if [ "$NODES" = reference ] && [ -z "$(reference_nodes full "$mt")" ]; then
+        echo "-- movetime $mt ms: no reference budgets (they are for 100, 200, 300 and 1000)"
+        continue
+    fi
+    budget="$NODES nodes a move"
+    [ "$NODES" = reference ] && budget="the reference budget of each kind of table"
+    echo "-- movetime $mt ms${NODES:+ (lines and targets; the AI gets $budget)}"
     if line 4p-L5 "$mt"; then
-        s=$(match 4p-L5 4 "$mt" --seats 5,3,3,3)
+        s=$(match full 4 "$mt" --seats 5,3,3,3)
         show "$s" "$mt"
         target=65
         [ "$mt" -lt 300 ] && target=60
@@ -132,14 +166,14 @@ for mt in $MOVETIMES; do
         verdict "$s" L5 "$target" "4 players, level 5 in one seat against three level 3"
     fi
     if line 4p-L4 "$mt"; then
-        s=$(match 4p-L4 4 "$mt" --seats 4,3,3,3)
+        s=$(match full 4 "$mt" --seats 4,3,3,3)
         show "$s" "$mt"
         verdict "$s" L4 40 "4 players, level 4 in one seat against three level 3"
     fi
     for camps in mixed small; do
         line "3p-$camps" "$mt" || continue
-        base=$(match 3p-base 3 "$mt" --seats 3,3,3 --camps "$camps")
-        five=$(match 3p-L5 3 "$mt" --seats 5,3,3 --camps "$camps")
+        base=$(match full 3 "$mt" --seats 3,3,3 --camps "$camps")
+        five=$(match full 3 "$mt" --seats 5,3,3 --camps "$camps")
         show "$base" "$mt"
         show "$five" "$mt"
         for seat in 1 2 3; do
@@ -172,21 +206,21 @@ for mt in $MOVETIMES; do
     done
     for k in 5 4 3 2; do
         line "ladder-$k" "$mt" || continue
-        s=$(match ladder 4 "$mt" --seats "$k,$((k - 1)),$k,$((k - 1))")
+        s=$(match full 4 "$mt" --seats "$k,$((k - 1)),$k,$((k - 1))")
         show "$s" "$mt"
         verdict "$s" "L$k" 51 "4 players, two level $k against two level $((k - 1))"
         [ "$k" = 2 ] && echo "  level 1 (gentle): its two seats won $(wins "$s" L1 | awk '{ printf "%.0f%%", $2 ? 100 * $1 / $2 : 0 }') against two level 2"
     done
     for size in 16 10 8; do
         line "2p-$size" "$mt" || continue
-        s=$(match 2p 2 "$mt" --seats 5,4 --size "$size")
+        s=$(match "2p-$size" 2 "$mt" --seats 5,4 --size "$size")
         show "$s" "$mt"
         verdict "$s" L5 75 "2 players on ${size}x$size, level 5 against level 4"
     done
     if line 2p-8-L4 "$mt"; then
         # Level 4 looks only four moves deep on 8x8 (ai::kLevel4DepthOn8x8): it must stay
         # above level 3 there.
-        s=$(match 2p 2 "$mt" --seats 4,3 --size 8)
+        s=$(match 2p-8 2 "$mt" --seats 4,3 --size 8)
         show "$s" "$mt"
         verdict "$s" L4 51 "2 players on 8x8, level 4 against level 3"
     fi
