@@ -17,7 +17,8 @@ chmod 755 "$TMP"
 server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server"; rm -rf "$TMP"' EXIT
 
-# 1. The unit's command, as the README installs it, with this build and a scratch directory.
+# 1. The unit's command, which must be the installed program serving /var/lib/halma, run
+#    as that with this build and a scratch directory.
 exec_start=$(sed -n 's/^ExecStart=//p' "$unit")
 umask_value=$(sed -n 's/^UMask=//p' "$unit")
 [[ $exec_start == "/usr/local/bin/halma --club-server --club-dir /var/lib/halma" ]] ||
@@ -26,9 +27,7 @@ umask_value=$(sed -n 's/^UMask=//p' "$unit")
 cp "$HALMA" "$TMP/halma"
 chmod 755 "$TMP/halma"
 mkdir -m 755 "$TMP/state"
-command=${exec_start/\/usr\/local\/bin\/halma/$TMP/halma}
-command=${command/\/var\/lib\/halma/$TMP/state}
-(umask "$umask_value" && exec $command) >"$TMP/server.out" 2>&1 &
+(umask "$umask_value" && exec "$TMP/halma" --club-server --club-dir "$TMP/state") >"$TMP/server.out" 2>&1 &
 server=$!
 for _ in $(seq 100); do
     [ -S "$TMP/state/club.sock" ] && break
