@@ -15,7 +15,10 @@
 #   its own match of half the games (tools/match --seatings); partners opposite under
 #   win=first is also shown at movetimes 100 and 200;
 # - each level beats the one below at a full table (two seats each, > 50%); level 1 stays
-#   gentle (its share against level 2 is shown);
+#   gentle (its share against level 2 is shown). The two seats of a level sit side by side,
+#   so that each diagonal holds one seat of each level: seats across the board race for the
+#   same corners, and a lineup that put a level's two seats across from each other would
+#   measure how two equal players get in each other's way rather than which level is stronger;
 # - 2 players: level 5 beats level 4 >= 75% on every board, and on 8x8, where level 4 looks
 #   four moves deep at most, level 4 beats level 3 (> 50%);
 # - no move over movetime (the slowest is shown, with the most processor time one move took:
@@ -206,7 +209,7 @@ for mt in $MOVETIMES; do
     done
     for k in 5 4 3 2; do
         line "ladder-$k" "$mt" || continue
-        s=$(match full 4 "$mt" --seats "$k,$((k - 1)),$k,$((k - 1))")
+        s=$(match full 4 "$mt" --seats "$k,$k,$((k - 1)),$((k - 1))")
         show "$s" "$mt"
         verdict "$s" "L$k" 51 "4 players, two level $k against two level $((k - 1))"
         [ "$k" = 2 ] && echo "  level 1 (gentle): its two seats won $(wins "$s" L1 | awk '{ printf "%.0f%%", $2 ? 100 * $1 / $2 : 0 }') against two level 2"
