@@ -16,9 +16,11 @@
 #   win=first is also shown at movetimes 100 and 200;
 # - each level beats the one below at a full table (two seats each, > 50%); level 1 stays
 #   gentle (its share against level 2 is shown). The two seats of a level sit side by side,
-#   so that each diagonal holds one seat of each level: seats across the board race for the
-#   same corners, and a lineup that put a level's two seats across from each other would
-#   measure how two equal players get in each other's way rather than which level is stronger;
+#   so that each diagonal holds one seat of each level: seats across the board race along the
+#   same diagonal, and a lineup that put a level's two seats across from each other would
+#   measure how two equal players get in each other's way rather than which level is stronger.
+#   Levels 4 and 5 plan their way home at a full table, and a plan has no seeded variety: under
+#   a node budget the 5 v 4 rung plays each seating alike whatever the seed (four games);
 # - 2 players: level 5 beats level 4 >= 75% on every board, and on 8x8, where level 4 looks
 #   four moves deep at most, level 4 beats level 3 (> 50%);
 # - no move over movetime (the slowest is shown, with the most processor time one move took:
