@@ -9,7 +9,9 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man6
 
 CXX      ?= g++
 CXXSTD   ?= -std=c++17
-OPT      ?= -O2
+# -O3: the AI searches some 15% more positions a second than at -O2, and plays the same
+# moves for the same positions searched (its arithmetic is integer).
+OPT      ?= -O3
 # The machine that builds halma is the one that runs it: where its processor counts bits in
 # one instruction (x86-64 has since 2008), the bitboards use it instead of a library call.
 ARCH     ?= $(shell grep -qsw popcnt /proc/cpuinfo && echo -mpopcnt)
