@@ -391,6 +391,26 @@ TEST_CASE("with partners opposite and win=first levels 4 and 5 know the partner 
     partner_wins_over_ladder(g, ladder, 2);
 }
 
+TEST_CASE("levels 4 and 5 follow the turns with partners adjacent under both win rules and "
+          "opposite under win=first",
+          "[ai]") {
+    auto follows = [](int level, Partners partners, PartnerWin win) {
+        Rules r = Rules::for_game(4, 16);
+        r.partners = partners;
+        r.win = win;
+        return ai::level_settings(level, r).turn_order;
+    };
+    for (int level : {4, 5}) {
+        INFO("level " << level);
+        CHECK(follows(level, Partners::Adjacent, PartnerWin::First));
+        CHECK(follows(level, Partners::Adjacent, PartnerWin::Both));
+        CHECK(follows(level, Partners::Opposite, PartnerWin::First));
+        CHECK_FALSE(follows(level, Partners::Opposite, PartnerWin::Both));
+        CHECK_FALSE(ai::level_settings(level, Rules::for_game(4, 16)).turn_order);
+    }
+    for (int level : {2, 3}) CHECK_FALSE(follows(level, Partners::Adjacent, PartnerWin::Both));
+}
+
 TEST_CASE("at a full table no level fills an opponent's last square for it", "[ai]") {
     // Player 4 has 12 of the 13 squares of its camp (a16); b13 is the last. Player 1's piece
     // on a12 gets nearest its own camp (p16) by stepping onto b13, and that move would fill

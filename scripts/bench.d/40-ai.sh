@@ -73,18 +73,25 @@ esac
 # reference_nodes KIND MOVETIME: level 5's nodes a move at that movetime by the clock, the
 # median over whole games (tools/match --trace, in process, one seed, processor share 99%) on
 # the machine the project's figures were measured on (x86-64, 2 cores); "" for a movetime
-# not measured. KIND: full (3 or 4 players, no partners: level 5 plans), partners, 2p-SIZE.
-# Under these budgets the figures repeat exactly on any machine.
+# not measured. KIND: full (3 or 4 players, no partners: level 5 plans), partners-PARTNERS-WIN
+# (the partner lines: where level 5 follows the turns, a layer holds one seat's moves and a
+# node costs about half as much), 2p-SIZE. Under these budgets the figures repeat exactly on
+# any machine.
 reference_nodes() {
     case $1:$2 in
     full:100) echo 330000 ;;
     full:200) echo 870000 ;;
     full:300) echo 1040000 ;;
     full:1000) echo 1140000 ;; # at most ai::kFullTableMs a move: hardly more than at 300
-    partners:100) echo 83000 ;;
-    partners:200) echo 190000 ;;
-    partners:300) echo 280000 ;; # 295000 opposite, 276000 adjacent
-    partners:1000) echo 1100000 ;;
+    partners-opposite-first:100) echo 148000 ;;
+    partners-opposite-first:200) echo 316000 ;;
+    partners-opposite-first:300) echo 510000 ;;
+    partners-opposite-first:1000) echo 1610000 ;;
+    partners-opposite-both:300) echo 354000 ;;
+    partners-opposite-both:1000) echo 1440000 ;;
+    partners-adjacent-first:300) echo 483000 ;;
+    partners-adjacent-both:300) echo 440000 ;;
+    partners-adjacent-both:1000) echo 1700000 ;;
     2p-16:300) echo 330000 ;; # a plan home gets some 950000, a search 290000
     2p-16:1000) echo 1720000 ;;
     2p-10:300) echo 430000 ;;
@@ -199,7 +206,7 @@ for mt in $MOVETIMES; do
             [ "$mt" -lt 300 ] && target=- # the curve: shown, not judged
             won=0 played=0
             for seating in $seatings; do
-                s=$(match partners 4 "$mt" --seats "$lineup" --partners "$partners" \
+                s=$(match "partners-$partners-$win" 4 "$mt" --seats "$lineup" --partners "$partners" \
                     --win "$win" --seatings "${seating%%:*}")
                 show "$s" "$mt"
                 verdict "$s" L5 "$target" "partners $partners, win=$win, two level 5 in seats ${seating#*:} against two level 3"

@@ -54,15 +54,17 @@ struct LevelSettings {
                                 // Best-Reply layer of a whole side
 };
 
-// Whether the searching levels follow the turns (LevelSettings::turn_order). Under win=first
-// a race of single players decides: which seat moves when is the whole game. With partners
+// Whether the searching levels follow the turns (LevelSettings::turn_order). With partners
 // adjacent a side moves twice running, which Best-Reply Search's alternating layers do not
-// see, and the partner moving next may win at once; with partners opposite the partner moves
-// before one of the opponents can, and each layer holds one seat's moves instead of a side's,
-// so the search goes as deep for half the work. Under win=both the Best-Reply layers, which let
-// whichever partner gains most move for the side, play the better game.
+// see: the partner moving next may win at once, or stop a threat before an opponent moves.
+// Under win=first a race of single players decides, and which seat moves when is the whole
+// game; with partners opposite the partner moves before one of the opponents can. Each layer
+// then holds one seat's moves instead of a side's, so the search goes as deep for half the
+// work. Under win=both with partners opposite the sides alternate as Best-Reply layers do,
+// and those layers let whichever partner gains most move for the side.
 [[nodiscard]] constexpr bool turns_matter(const Rules& rules) noexcept {
-    return rules.partners != Partners::None && rules.win == PartnerWin::First;
+    return rules.partners == Partners::Adjacent ||
+           (rules.partners == Partners::Opposite && rules.win == PartnerWin::First);
 }
 
 // The settings of a level (clamped to kMinLevel..kMaxLevel) for a game of these rules.
