@@ -90,15 +90,16 @@ reference_nodes() {
     partners-opposite-both:300) echo 354000 ;;
     partners-opposite-both:1000) echo 1440000 ;;
     partners-adjacent-first:300) echo 483000 ;;
+    partners-adjacent-first:1000) echo 1670000 ;;
     partners-adjacent-both:300) echo 440000 ;;
     partners-adjacent-both:1000) echo 1700000 ;;
-    # The 2-player budgets were measured on the -O2 build: the program now gets some 1.2
-    # times as many.
-    2p-16:300) echo 330000 ;; # a plan home gets some 950000, a search 290000
+    2p-16:300) echo 449000 ;;
+    2p-10:300) echo 553000 ;;
+    2p-8:300) echo 588000 ;;
+    # The 2-player budgets at 1000 were measured on the -O2 build: the program now gets
+    # more (at 300 some 1.3 to 1.5 times as many).
     2p-16:1000) echo 1720000 ;;
-    2p-10:300) echo 430000 ;;
     2p-10:1000) echo 1600000 ;;
-    2p-8:300) echo 400000 ;;
     2p-8:1000) echo 2000000 ;;
     esac
 }
