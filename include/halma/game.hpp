@@ -10,8 +10,9 @@
 //    player to move must pass; must_pass() tells the two apart. Play Move::pass() then.
 //  - make()/unmake() are the cheap search primitives; play()/undo()/redo() are the same with
 //    a legality check and a redo list, for front ends and the protocol.
-//  - result() changes only through moves: a win by finishing, an evacuation loss or
-//    drop-out, or a draw when the move limit is reached. A puzzle is won (solved) when its
+//  - result() changes through moves (a win by finishing, an evacuation loss or drop-out, a
+//    draw when the move limit is reached) or, for results off the board (a resignation, a
+//    loss on time, a claim, a draw agreed, an abort), through conclude(). A puzzle is won (solved) when its
 //    goal holds and lost (failed) when its move limit is reached, or no move is left, first.
 //    ending() says which rule ended the game, and whose move or camp it was about.
 //  - puzzle() is the puzzle being played, or nullptr in a game of Halma.
@@ -66,6 +67,12 @@ struct Ending {
         PartnersHome, // win=both: the partners still playing have all finished; seat moved last
         MoveLimit,    // every player made the move limit (a draw; a puzzle fails)
         NoMove,       // a puzzle: no move is left
+        // Results off the board (games between people; conclude()):
+        Resigned,  // seat resigned
+        OutOfTime, // seat's time ran out
+        Left,      // seat was away and another player claimed the game
+        Agreement, // a draw agreed (seat: who accepted the offer)
+        Aborted,   // called off before every player had moved: no result (outcome Draw)
     };
     Rule rule = Rule::None;
     int seat = -1;
@@ -239,6 +246,16 @@ class Game {
         redo_.pop_back();
         return true;
     }
+
+    // Ends a game that goes on with a result off the board, by one of the rules from
+    // Resigned on, about seat. An Aborted game is a Draw with no result. Taking back the last
+    // move takes the ending back with it.
+    void conclude(Result result, Ending::Rule rule, int seat) noexcept {
+        assert(!over() && rule >= Ending::Rule::Resigned);
+        end(result, rule, seat);
+    }
+    // Whether the game ended off the board (conclude()).
+    [[nodiscard]] bool concluded() const noexcept { return ending_.rule >= Ending::Rule::Resigned; }
 
     [[nodiscard]] bool can_undo() const noexcept { return !stack_.empty(); }
     [[nodiscard]] bool can_redo() const noexcept { return !redo_.empty(); }
