@@ -97,7 +97,7 @@ struct TerminalState {
 
 // A y/n question put on the status line, and what a yes does.
 struct Question {
-    enum class Then { Quit, QuitUnkept, Replace };
+    enum class Then { Quit, QuitUnkept, Replace, Resign, Abort, Claim };
     Then then = Then::Quit;
     std::string text;
     // Replace: what replaces the game in progress once it is kept.
@@ -131,6 +131,8 @@ struct ClubGame {
     long long id = 0;
     bool play = false;
     bool archived = false;
+    std::string rematch; // the seek of the same game with the seats turned ("" watching)
+    bool by_days = false; // correspondence: the clock is a move's due time
 };
 
 // In the club: its lobby, and the club game on the board.
@@ -241,6 +243,7 @@ class App {
     [[nodiscard]] play::Scene scene() const;
     [[nodiscard]] play::PanelView panel(const Game& shown) const;
     [[nodiscard]] play::OverView over_view() const;
+    void club_clocks(play::PanelView& v) const;
     void fill_page(play::Scene& s) const;
     [[nodiscard]] const Game& shown_game() const {
         return screen_ == play::Screen::Review && review_.review ? review_.review->here() : game_;
@@ -332,7 +335,12 @@ class App {
     void enter_club_game(const LobbyAction& a);
     void open_archived(const LobbyAction& a);
     void back_to_lobby(long long rejoin = 0, bool play = false);
-    void resign();
+    // :resign, :abort, :claim: asked y/n first, then sent; :draw offers at once.
+    void ask_result(Question::Then what);
+    void send_result(Question::Then what);
+    void offer_draw();
+    void rematch();
+    void club_ended();
 };
 
 } // namespace halma::app

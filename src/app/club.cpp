@@ -3,6 +3,7 @@
 // lobby. A club game is played as a networked game whose host is the club's server.
 #include "app/app_state.hpp"
 
+#include "club/ranking.hpp"
 #include "files/record_file.hpp"
 #include "screen/terminal.hpp"
 
@@ -15,6 +16,30 @@ std::string game_number(const std::string& arg, const char* command, long long& 
     id = parse_count(arg);
     if (id > 0) return {};
     return std::string(":") + command + " takes a game's number (the first column of the lobby)";
+}
+
+// The seek of a rematch: the same rules, pace and rating, the seeker in seat 1 and the
+// others in turn after, the first move to whoever moved after the last game's first mover.
+std::string rematch_words(const Game& game, const std::string& record, Seat me) {
+    Game g;
+    Options headers;
+    if (read_record(record, g, headers).failed()) return {};
+    const int n = game.players();
+    std::string words;
+    for (const auto& kv : options_of(game.rules()))
+        if (kv.first != "first") words += kv.first + "=" + kv.second + " ";
+    const int first = (game.rules().first + 1 - me + n) % n;
+    words += "first=" + std::to_string(first + 1) + " to=";
+    for (int i = 1; i < n; ++i) {
+        const std::string name = header_value(headers, "player" + std::to_string((me + i) % n + 1));
+        const std::string bare = name.substr(0, name.find(' ')); // "bob (invited)"
+        if (bare.empty() || bare == "open") return {};
+        words += (i > 1 ? "," : "") + bare;
+    }
+    const std::string pace = header_value(headers, "pace"), rated = header_value(headers, "rated");
+    if (!pace.empty()) words += " pace=" + pace;
+    if (!rated.empty()) words += " rated=" + rated;
+    return words;
 }
 
 } // namespace
@@ -86,7 +111,7 @@ bool App::club_command(const play::Command& c) {
     long long id = 0;
     switch (c.kind) {
     case K::Resign:
-        if (!in_lobby) return resign(), true;
+        if (!in_lobby) return ask_result(Question::Then::Resign), true;
         if (std::string e = game_number(c.arg, "resign", id); !e.empty()) return say(e, "");
         return say(club_.lobby->resign(id), "resigning game " + c.arg + "...");
     case K::Seek:
@@ -143,6 +168,13 @@ bool App::club_command(const play::Command& c) {
         if (!in_lobby) return back_to_lobby(), true;
         quit(0);
         return true;
+    case K::Abort:
+    case K::Claim:
+    case K::Draw:
+        if (in_lobby) return say("that command is for a club game you play", "");
+        if (c.kind == K::Draw) return offer_draw(), true;
+        return ask_result(c.kind == K::Abort ? Question::Then::Abort : Question::Then::Claim),
+               true;
     case K::Empty:
     case K::Unknown:
         return false;
@@ -194,12 +226,15 @@ bool App::show_club_record(const LobbyAction& a, ClubGame which) {
 // The club let this player into a game: its record read, the board up, the game followed as
 // a networked game whose host is the club.
 void App::enter_club_game(const LobbyAction& a) {
-    if (!show_club_record(a, {a.game, a.seat != kNoSeat, false})) {
+    if (!show_club_record(a, {a.game, a.seat != kNoSeat, false, {}, false})) {
         const std::string why = status_.text();
         back_to_lobby();
         return status_.set(why, true);
     }
+    club_.game.rematch = a.seat == kNoSeat ? std::string() : rematch_words(game_, a.text, a.seat);
+    club_.game.by_days = a.text.find("\npace: days:") != std::string::npos;
     net_.join(club_.lobby->take_client(), a.seat, game_.players(), true);
+    if (game_.ply() == 0 && cfg_.display.bell) screen::ring_bell(); // a game begins
     net_actions(); // who sits where, which came with the record
     rebuild_history();
     cursor_to_first_human();
@@ -214,7 +249,7 @@ void App::enter_club_game(const LobbyAction& a) {
 
 // A finished game from the archive, opened in review at its end.
 void App::open_archived(const LobbyAction& a) {
-    if (!show_club_record(a, {a.game, false, true})) return;
+    if (!show_club_record(a, {a.game, false, true, {}, false})) return;
     rebuild_history();
     place_cursor();
     if (game_.ply() > 0) {
@@ -240,9 +275,50 @@ void App::back_to_lobby(long long rejoin, bool play) {
     club_.lobby->back_from_game(std::move(client), rejoin, play);
 }
 
-void App::resign() {
-    if (std::string why = net_.resign(); !why.empty()) return status_.set(why, true);
-    status_.set("you resigned");
+void App::ask_result(Question::Then what) {
+    if (!net_.in_club() || net_.my_seat() == kNoSeat)
+        return status_.set("that is for a club game you play", true);
+    if (net_.ended()) return status_.set("the game is over", true);
+    Question q;
+    q.then = what;
+    q.text = what == Question::Then::Resign ? "Resign this game? (y/n)"
+             : what == Question::Then::Abort
+                 ? "Abort this game? It will have no result and no rating (y/n)"
+                 : "Claim the game against the player who is away? (y/n)";
+    ask(q);
+}
+
+void App::send_result(Question::Then what) {
+    const std::string why = what == Question::Then::Resign  ? net_.resign()
+                            : what == Question::Then::Abort ? net_.abort()
+                                                            : net_.claim();
+    if (!why.empty()) return status_.set(why, true);
+    status_.set(what == Question::Then::Resign  ? "resigning..."
+                : what == Question::Then::Abort ? "asking the club to abort..."
+                                                : "claiming...");
+}
+
+void App::offer_draw() {
+    if (std::string why = net_.offer_draw(); !why.empty()) return status_.set(why, true);
+    status_.set("draw offered");
+}
+
+// The club ended the game: ended here as the club says (a result off the board), the box up.
+void App::club_ended() {
+    const ClubEnding& e = net_.club_ending();
+    club::conclude_as(game_, e.order, e.how, -1);
+    anim_.reset();
+    after_change();
+    if (!game_.over()) // ended by a move this terminal has not seen: say so all the same
+        status_.set("Game over: " + e.words);
+}
+
+// r in the box of a club game played here: the same game sought again, the seats turned.
+void App::rematch() {
+    const std::string words = club_.game.rematch;
+    back_to_lobby();
+    if (std::string why = club_.lobby->seek(words); !why.empty()) return status_.set(why, true);
+    status_.set("rematch sought: " + words);
 }
 
 } // namespace halma::app

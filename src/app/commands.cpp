@@ -86,6 +86,9 @@ void App::run_command(const std::string& line) {
     case K::PlayGame:
     case K::Open:
     case K::Resign:
+    case K::Abort:
+    case K::Claim:
+    case K::Draw:
     case K::History:
     case K::Record:
         return status_.set("that command is for the club (halma --club)", true);

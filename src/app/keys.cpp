@@ -66,6 +66,8 @@ void App::over_key(int ch) {
     if (ch == play::kEsc || ch == '\n' || ch == '\r' || ch == ' ' ||
         ch == screen::key_codes().enter)
         return;
+    if (club_.lobby && ch == 'r' && !club_.game.rematch.empty()) return rematch();
+    if (club_.lobby && club_key(ch)) return;
     board_key(ch);
 }
 
@@ -258,6 +260,10 @@ void App::confirm_key(int ch) {
         return quit(0);
     case Question::Then::Replace:
         return replace_game(q);
+    case Question::Then::Resign:
+    case Question::Then::Abort:
+    case Question::Then::Claim:
+        return send_result(q.then);
     }
 }
 

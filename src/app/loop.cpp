@@ -89,6 +89,8 @@ int App::poll_timeout() const {
     int net = net_.timeout_ms(); // a silent client's time running out
     if (const int lobby = club_.lobby ? club_.lobby->timeout_ms() : -1; lobby >= 0)
         net = net < 0 ? lobby : std::min(net, lobby); // the next try to reach the club
+    if (const int clock = net_.clock_timeout_ms(); clock >= 0)
+        net = net < 0 ? clock : std::min(net, clock); // a clock shown changes its figure
     if (!anim_) return net;
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();

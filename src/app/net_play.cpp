@@ -2,6 +2,8 @@
 
 #include "play/words.hpp"
 
+#include <algorithm>
+
 namespace halma::app {
 
 using play::player_words;
@@ -9,7 +11,28 @@ using play::player_words;
 namespace {
 // A seat's label before the host has said who holds it.
 constexpr const char* kUnknownLabel = "?";
+// A clock runs low under this, or under a quarter of the time it started with if shorter.
+constexpr long long kLowMs = 20000;
+// Under this a clock shows tenths of a second, and is redrawn as often.
+constexpr long long kTenthsUnderMs = 10000;
 } // namespace
+
+long long ClockCopy::left(Seat seat, Clock::time_point now) const {
+    if (seat < 0 || seat >= static_cast<int>(ms.size())) return 0;
+    long long t = ms[seat];
+    if (seat == running)
+        t -= std::chrono::duration_cast<std::chrono::milliseconds>(now - at).count();
+    return std::max(0LL, t);
+}
+
+int NetPlay::clock_timeout_ms() const {
+    if (clock_.running == kNoSeat || ended_) return -1;
+    const long long left = clock_.left(clock_.running, ClockCopy::Clock::now());
+    if (left <= 0) return -1; // the club says what happens now
+    // Until the figure shown changes: the next whole second, or tenth under ten seconds.
+    const long long step = left < kTenthsUnderMs ? 100 : 1000;
+    return static_cast<int>(left % step + 1);
+}
 
 std::string NetPlay::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host,
                           const std::vector<settings::SeatSpec>& seats) {
@@ -30,13 +53,15 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     client_ = std::move(client);
     my_seat_ = seat;
     club_ = club;
-    move_sent_ = ended_ = hung_up_ = false;
+    move_sent_ = ended_ = hung_up_ = draw_asked_ = low_told_ = false;
     question_.clear();
     actions_.clear();
+    clock_ = ClockCopy{};
+    ending_ = ClubEnding{};
     labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
     line_ =
-        club ? (my_seat_ != kNoSeat ? "club game: q goes back to the lobby"
-                                    : "watching a club game: q goes back to the lobby")
+        club ? (my_seat_ != kNoSeat ? "club game: q for the lobby"
+                                    : "watching a club game: q for the lobby")
              : (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
 }
 
@@ -75,6 +100,11 @@ void NetPlay::serve(const pollfd* fds, std::size_t count, const Game& game,
 bool NetPlay::next(const Game& game, NetAction& out) {
     // The host's messages are read one at a time, each against the game as the last left it.
     for (net::Message m; actions_.empty() && client_ && client_->next(m);) host_message(game, m);
+    if (actions_.empty() && !low_told_ && my_seat_ != kNoSeat && clock_.running == my_seat_ &&
+        !ended_ && clock_.left(my_seat_, ClockCopy::Clock::now()) < clock_.low_ms) {
+        low_told_ = true; // once a game
+        push(NetAction::Kind::LowTime, "your time is running low");
+    }
     if (actions_.empty() && client_ && client_->closed() && !hung_up_) {
         hung_up_ = true; // said once
         actions_.push_back({NetAction::Kind::Leave, kNoSeat, Move::none(), 1,
@@ -158,7 +188,49 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         ended_ = true;
         move_sent_ = false;
         question_.clear();
-        return club_ ? push(K::Say, "game over: " + m.text) : void();
+        clock_.running = kNoSeat;
+        if (!club_) return;
+        ending_.words = m.text;
+        return push(K::Ended, m.text);
+    case V::Ended:
+        ending_.order = m.word == "-" ? "" : m.word;
+        ending_.how = m.detail;
+        return;
+    case V::Rated: {
+        const std::vector<std::string_view> d = split_words(m.detail);
+        const std::size_t i = static_cast<std::size_t>(m.seat - 1);
+        if (d.size() != 2 || i >= labels_.size()) return;
+        if (ending_.ratings.size() < labels_.size()) ending_.ratings.resize(labels_.size());
+        ending_.ratings[i] = {parse_count(d[0]), parse_count(d[1])};
+        return;
+    }
+    case V::ClockLine: {
+        std::vector<long long> ms;
+        for (std::string_view w : split_words(m.detail)) ms.push_back(std::stoll(std::string(w)));
+        if (ms.size() != labels_.size()) return;
+        if (clock_.ms.empty()) {
+            const long long most = *std::max_element(ms.begin(), ms.end());
+            clock_.low_ms = std::min(kLowMs, most / 4);
+        }
+        clock_.ms = std::move(ms);
+        clock_.running = m.seat ? seat : kNoSeat;
+        clock_.at = ClockCopy::Clock::now();
+        if (clock_.running == my_seat_ && clock_.left(my_seat_, clock_.at) >= clock_.low_ms)
+            low_told_ = false; // time added back: a later low is told again
+        return;
+    }
+    case V::DrawAsk:
+        if (my_seat_ != kNoSeat && seat != my_seat_) {
+            draw_asked_ = true;
+            question_ = m.user + " offers a draw. Accept? (y/n)";
+        } else {
+            push(K::Say, seat == my_seat_ ? "you offered a draw" : m.user + " offers a draw");
+        }
+        return;
+    case V::DrawNo:
+        if (draw_asked_) question_.clear();
+        draw_asked_ = false;
+        return push(K::Say, "no draw: " + m.text);
     case V::Undone:
         ended_ = false;
         move_sent_ = false;
@@ -253,6 +325,14 @@ std::string NetPlay::ask_undo(Seat seat) {
 
 void NetPlay::answer(bool yes) {
     question_.clear();
+    if (draw_asked_) {
+        draw_asked_ = false;
+        net::Message m;
+        m.verb = net::Verb::Draw;
+        m.yes = yes;
+        (void)send(m);
+        return;
+    }
     if (host_) {
         host_->answer_undo(yes);
         for (const net::HostEvent& e : host_->take_events()) host_event(e);
@@ -293,6 +373,35 @@ std::string NetPlay::resign() {
     if (ended_) return "the game is over";
     net::Message m;
     m.verb = net::Verb::Resign;
+    return send(m) ? "" : "the club hung up";
+}
+
+std::string NetPlay::abort() {
+    if (!club_) return ":abort is for a club game";
+    if (my_seat_ == kNoSeat) return "watchers do not abort";
+    if (ended_) return "the game is over";
+    net::Message m;
+    m.verb = net::Verb::Abort;
+    return send(m) ? "" : "the club hung up";
+}
+
+std::string NetPlay::claim() {
+    if (!club_) return ":claim is for a club game";
+    if (my_seat_ == kNoSeat) return "watchers do not claim";
+    if (ended_) return "the game is over";
+    net::Message m;
+    m.verb = net::Verb::Claim;
+    return send(m) ? "" : "the club hung up";
+}
+
+std::string NetPlay::offer_draw() {
+    if (!club_) return ":draw is for a club game";
+    if (my_seat_ == kNoSeat) return "watchers do not agree draws";
+    if (ended_) return "the game is over";
+    if (labels_.size() != 2) return "draws are agreed in games of two";
+    net::Message m;
+    m.verb = net::Verb::Draw;
+    m.yes = true;
     return send(m) ? "" : "the club hung up";
 }
 

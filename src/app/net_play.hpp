@@ -11,6 +11,7 @@
 #include "net/host.hpp"
 #include "settings/command_line.hpp"
 
+#include <chrono>
 #include <deque>
 #include <memory>
 #include <poll.h>
@@ -30,6 +31,8 @@ struct NetAction {
         Turn,     // who holds the seat to move changed: say whose turn it is (text: only
                   // when the status line says this, the turn before the seat was named)
         Leave,    // this terminal's part in the game is over: quit with status, saying text
+        Ended,    // the club ended the game (club_ending() says how): show how it ended
+        LowTime,  // this terminal's clock is running low (text: what to say): warn once
     };
     Kind kind = Kind::Say;
     Seat seat = kNoSeat;
@@ -38,6 +41,27 @@ struct NetAction {
     std::string text;
     bool error = false;
     bool chat = false;
+};
+
+// A club game's clocks as the club last said them: the seat whose clock runs (kNoSeat: none)
+// and each seat's time left then; this terminal counts its copy down. The club is the clock's
+// authority: a copy is only shown.
+struct ClockCopy {
+    using Clock = std::chrono::steady_clock;
+    Seat running = kNoSeat;
+    std::vector<long long> ms; // empty: the game has no clock
+    Clock::time_point at;
+    long long low_ms = 0; // under this a clock runs low: 20 s, or a quarter of a short time
+    // Seat's time left now, in ms.
+    [[nodiscard]] long long left(Seat seat, Clock::time_point now) const;
+};
+
+// How the club said a game ended: the finishing order ("2>1", "" for none), how (resign,
+// time, left, agreement, abort, moves), each seat's rating before and after (a rated game),
+// and the words ("bob resigned: alice wins").
+struct ClubEnding {
+    std::string order, how, words;
+    std::vector<std::pair<int, int>> ratings;
 };
 
 class NetPlay {
@@ -69,6 +93,8 @@ class NetPlay {
     [[nodiscard]] const std::vector<std::string>& labels() const noexcept { return labels_; }
     [[nodiscard]] const std::string& line() const noexcept { return line_; }
     [[nodiscard]] const std::string& question() const noexcept { return question_; }
+    // Whether the question is a draw offered (else an undo asked for).
+    [[nodiscard]] bool asks_draw() const noexcept { return draw_asked_; }
     // Who plays a seat in a few words ("bob", "bob?", "open", "AI 3"), or "" when the seat's
     // kind says it.
     [[nodiscard]] std::string seat_label(Seat seat) const;
@@ -106,8 +132,17 @@ class NetPlay {
     [[nodiscard]] std::string say(const std::string& text);
     // hosting: gives a remote seat nobody holds to the computer; returns why not, or "".
     [[nodiscard]] std::string give_to_ai(Seat seat, int level);
-    // a club game: this player resigns it; returns why not, or "".
+    // a club game: this player resigns it, calls it off, claims it against an absent player,
+    // or offers (or accepts) a draw; returns why not, or "".
     [[nodiscard]] std::string resign();
+    [[nodiscard]] std::string abort();
+    [[nodiscard]] std::string claim();
+    [[nodiscard]] std::string offer_draw();
+    // A club game's clocks, and how it ended once the club said so.
+    [[nodiscard]] const ClockCopy& clocks() const noexcept { return clock_; }
+    [[nodiscard]] const ClubEnding& club_ending() const noexcept { return ending_; }
+    // How long poll may wait before a clock shown here changes (-1: none runs).
+    [[nodiscard]] int clock_timeout_ms() const;
     // a club game: a line for the club (a seek, an accept) sent from inside the game.
     [[nodiscard]] bool send(const net::Message& m);
     // leaving: the host tells the clients the game goes on later; a joined player says bye.
@@ -131,6 +166,10 @@ class NetPlay {
     bool club_ = false;
     bool hung_up_ = false;          // following: the host's hanging up has been handed out
     std::deque<NetAction> actions_; // taken from the host's events, not yet handed out
+    bool draw_asked_ = false;       // the question put is a draw offered, not an undo
+    bool low_told_ = false;         // this terminal was warned that its time runs low
+    ClockCopy clock_;
+    ClubEnding ending_;
 };
 
 } // namespace halma::app

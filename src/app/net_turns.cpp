@@ -59,6 +59,12 @@ void App::apply(const NetAction& a) {
         if (game_.to_move() == a.seat && (a.text.empty() || status_.text() == a.text))
             net_turn_status();
         return;
+    case K::Ended:
+        return club_ended();
+    case K::LowTime:
+        status_.set(a.text, true);
+        if (cfg_.display.bell) screen::ring_bell();
+        return;
     case K::Leave:
         if (net_.in_club()) { // the lobby reaches the club again and enters the game again
             back_to_lobby(club_.game.id, club_.game.play);
@@ -118,7 +124,10 @@ void App::net_undo() {
 }
 
 void App::answer_question(bool yes) {
-    status_.set(yes ? "you agreed to take back" : "you said no");
+    if (net_.asks_draw())
+        status_.set(yes ? "you accepted the draw" : "you declined the draw");
+    else
+        status_.set(yes ? "you agreed to take back" : "you said no");
     net_.answer(yes);
     net_actions();
 }

@@ -9,6 +9,7 @@
 #include "screen/draw.hpp"
 
 #include <algorithm>
+#include <ctime>
 
 namespace halma::app {
 
@@ -42,7 +43,28 @@ play::PanelView App::panel(const Game& shown) const {
     if (const std::vector<int>* race = race_.numbers(shown)) v.race = *race;
     v.figures_found = standing_.figures_found;
     v.standing = standing_.words;
+    if (net_.in_club()) v.result = net_.club_ending().words;
+    club_clocks(v);
     return v;
+}
+
+// A timed club game's clocks as this terminal's copy has them now.
+void App::club_clocks(play::PanelView& v) const {
+    const ClockCopy& c = net_.clocks();
+    if (!net_.in_club() || c.ms.empty() || game_.over()) return;
+    const auto now = ClockCopy::Clock::now();
+    if (club_.game.by_days) {
+        if (c.running != kNoSeat)
+            v.due = play::due_face(std::time(nullptr) + c.left(c.running, now) / 1000,
+                                   std::time(nullptr));
+        return;
+    }
+    v.clock_running = c.running;
+    for (Seat p = 0; p < static_cast<int>(c.ms.size()); ++p) {
+        const long long left = c.left(p, now);
+        v.clocks.push_back(play::clock_face(left));
+        v.clock_low.push_back(left < c.low_ms);
+    }
 }
 
 // The game-over box: the result to the person here, the rule that ended it, each player's
@@ -51,7 +73,13 @@ play::OverView App::over_view() const {
     play::OverView o;
     const Seat me = you();
     const auto now = play::SeatClocks::Clock::now();
-    if (const Puzzle* p = game_.puzzle()) {
+    const ClubEnding& club = net_.club_ending();
+    if (net_.in_club() && !club.words.empty()) {
+        o.club = true;
+        o.rematch = !club_.game.rematch.empty();
+        o.result = club.words; // names keep their case
+        o.reason = game_.ending().rule >= Ending::Rule::Resigned ? "" : play::ending_words(game_, me);
+    } else if (const Puzzle* p = game_.puzzle()) {
         const int moves = static_cast<int>(game_.ply());
         if (game_.result().outcome == Outcome::Won) {
             o.result = play::solved_words(*p, moves);
@@ -68,11 +96,21 @@ play::OverView App::over_view() const {
     for (Seat p = 0; p < game_.players(); ++p) {
         std::string who = play::who_words(p, me);
         const std::string label = net_.seat_label(p);
-        if (!label.empty() && p != me)
+        if (o.club && !label.empty()) // a club's players go by their names
+            who = label + (p == me ? " (you)" : "");
+        else if (!label.empty() && p != me)
             who += " (" + label + ")";
         else if (seat_is_ai(p))
             who += " (AI " + std::to_string(cfg_.seats[p].level) + ")";
-        o.rows.push_back({p, who, game_.moves_made(p), play::clock_words(clocks_.seconds(p, now))});
+        std::string rating;
+        if (o.club && p < static_cast<int>(club.ratings.size()) && club.ratings[p].first > 0) {
+            const auto [before, after] = club.ratings[p];
+            const int d = after - before;
+            rating = std::to_string(before) + " -> " + std::to_string(after) + " (" +
+                     (d >= 0 ? "+" : "") + std::to_string(d) + ")";
+        }
+        o.rows.push_back(
+            {p, who, game_.moves_made(p), play::clock_words(clocks_.seconds(p, now)), rating});
     }
     o.standing = standing_.words;
     return o;
@@ -169,7 +207,10 @@ play::Scene App::scene() const {
         s.form.note = form_->note();
     }
     s.panel = panel(shown);
-    if (screen_ == Screen::Over) s.over = over_view();
+    if (screen_ == Screen::Over)
+        s.over = over_view();
+    else
+        s.over.club = net_.in_club() && game_.over(); // the key bar's keys are the club's
     fill_page(s);
     if (club_.lobby && screen_ == Screen::Lobby) s.lobby = club_.lobby->view();
     return s;

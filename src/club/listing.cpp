@@ -50,6 +50,7 @@ std::string players_words(const GameInfo& g) {
 }
 
 std::string outcome_words(const GameInfo& g) {
+    if (g.how == "abort") return "aborted";
     if (g.result.empty()) return "withdrawn";
     std::string order;
     for (char c : g.result) {
@@ -59,7 +60,11 @@ std::string outcome_words(const GameInfo& g) {
         else if (seat >= 0 && seat < static_cast<int>(g.seats.size()))
             order += occupant_words(g.seats[static_cast<std::size_t>(seat)]);
     }
-    return order + (g.how == "resign" ? " (resigned)" : g.how == "time" ? " (on time)" : "");
+    return order + (g.how == "resign"      ? " (resigned)"
+                    : g.how == "time"      ? " (on time)"
+                    : g.how == "left"      ? " (left)"
+                    : g.how == "agreement" ? " (agreed)"
+                                           : "");
 }
 
 std::string time_left(long long seconds) {

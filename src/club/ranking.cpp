@@ -64,6 +64,46 @@ std::string order_text(const std::vector<int>& ranks) {
     return out;
 }
 
+std::vector<int> ranks_of_order(const std::string& order, int seats) {
+    std::vector<int> ranks(static_cast<std::size_t>(seats), -1);
+    int rank = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const char c = order[i];
+        if (i % 2) {
+            if (c == '>') ++rank;
+            else if (c != '=') return {};
+            continue;
+        }
+        const int s = c - '1';
+        if (s < 0 || s >= seats || ranks[s] >= 0) return {};
+        ranks[s] = rank;
+    }
+    if (std::count(ranks.begin(), ranks.end(), -1)) return {};
+    return ranks;
+}
+
+void conclude_as(Game& game, const std::string& order, const std::string& how, int conceded) {
+    using R = Ending::Rule;
+    const R rule = how == "resign"      ? R::Resigned
+                   : how == "time"      ? R::OutOfTime
+                   : how == "left"      ? R::Left
+                   : how == "agreement" ? R::Agreement
+                   : how == "abort"     ? R::Aborted
+                                        : R::None;
+    if (game.over() || rule == R::None) return;
+    const std::vector<int> ranks = ranks_of_order(order, game.players());
+    Result result{Outcome::Draw, 0};
+    if (rule != R::Aborted && !ranks.empty() &&
+        std::count(ranks.begin(), ranks.end(), 0) < game.players()) {
+        result.outcome = Outcome::Won;
+        for (int p = 0; p < game.players(); ++p)
+            if (ranks[p] == 0) result.winners |= game.side_mask(p);
+    }
+    if (conceded < 0 && !ranks.empty())
+        conceded = static_cast<int>(std::max_element(ranks.begin(), ranks.end()) - ranks.begin());
+    game.conclude(result, rule, conceded);
+}
+
 std::vector<Rating> rate_game(const Rules& rules, const std::vector<int>& ranks,
                               const std::vector<long long>& players,
                               const std::vector<Rating>& before) {

@@ -26,6 +26,14 @@ namespace halma::club {
 // within one ("2>1", "3>1=2").
 [[nodiscard]] std::string order_text(const std::vector<int>& ranks);
 
+// Reads order_text() back into ranks for this many seats; empty when it is not one.
+[[nodiscard]] std::vector<int> ranks_of_order(const std::string& order, int seats);
+
+// Ends a game that the board has not ended as a club's result says: the finishing order
+// and how (resign, time, left, agreement, abort), about seat conceded (-1: the last ranked).
+// Nothing changes for a game already over, or for another how.
+void conclude_as(Game& game, const std::string& order, const std::string& how, int conceded);
+
 // The ratings after a rated game: seat i played by players[i] (several seats may be the same
 // player, who then has no result against themselves) rated before[i] before it. Every pair
 // of seats not on one side is a result: 1 to the better rank, 0.5 each for a tie. A player's

@@ -9,6 +9,10 @@ namespace {
 
 constexpr int kMaxLiveSeconds = 86400;
 constexpr int kMaxDays = 30;
+// A game clock: the longest game FICS and lichess offer is 180 minutes, the largest
+// increment 60 seconds (their "classical" and "correspondence" limits lie beyond).
+constexpr int kMaxClockMinutes = 180;
+constexpr int kMaxIncrement = 60;
 
 // Reads one to= list into names: login names or ai:LEVEL (1 to the AI's top level).
 std::string read_invited(std::string_view list, std::vector<std::string>& names) {
@@ -29,27 +33,49 @@ std::string read_invited(std::string_view list, std::vector<std::string>& names)
 } // namespace
 
 std::string pace_text(const Pace& pace) {
-    if (pace.kind == Pace::Kind::Days) return "days:" + std::to_string(pace.days);
-    return pace.seconds ? "live:" + std::to_string(pace.seconds) : "live";
+    switch (pace.kind) {
+    case Pace::Kind::Days:
+        return "days:" + std::to_string(pace.days);
+    case Pace::Kind::Clock:
+        return "clock:" + std::to_string(pace.minutes) + "+" + std::to_string(pace.seconds);
+    default:
+        return pace.seconds ? "live:" + std::to_string(pace.seconds) : "live";
+    }
 }
 
-bool read_pace(std::string_view text, Pace& out) {
+std::string read_pace(std::string_view text, Pace& out) {
     Pace p;
-    if (text == "live") return out = p, true;
+    if (text == "live") return out = p, std::string();
     const std::size_t colon = text.find(':');
-    if (colon == std::string_view::npos) return false;
     const std::string_view kind = text.substr(0, colon);
-    const int n = parse_count(text.substr(colon + 1));
-    if (kind == "live" && n >= 1 && n <= kMaxLiveSeconds) {
-        p.seconds = n;
-    } else if (kind == "days" && n >= 1 && n <= kMaxDays) {
+    const std::string_view value =
+        colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    if (kind == "live") {
+        p.seconds = parse_count(value);
+        if (p.seconds < 1 || p.seconds > kMaxLiveSeconds)
+            return "live:SECONDS takes 1 to " + std::to_string(kMaxLiveSeconds) + " seconds a move";
+    } else if (kind == "days") {
         p.kind = Pace::Kind::Days;
-        p.days = n;
+        p.days = parse_count(value);
+        if (p.days < 1 || p.days > kMaxDays)
+            return "days:N takes 1 to " + std::to_string(kMaxDays) + " days a move";
+    } else if (kind == "clock") {
+        p.kind = Pace::Kind::Clock;
+        const std::size_t plus = value.find('+');
+        if (plus == std::string_view::npos)
+            return "clock:M+S takes the minutes and the seconds added a move (clock:5+3)";
+        p.minutes = parse_count(value.substr(0, plus));
+        p.seconds = parse_count(value.substr(plus + 1));
+        if (p.minutes < 1 || p.minutes > kMaxClockMinutes)
+            return "a game clock has 1 to " + std::to_string(kMaxClockMinutes) + " minutes";
+        if (p.seconds < 0 || p.seconds > kMaxIncrement)
+            return "a game clock adds 0 to " + std::to_string(kMaxIncrement) +
+                   " seconds a move";
     } else {
-        return false;
+        return "a pace is live, live:SECONDS, clock:M+S or days:N";
     }
     out = p;
-    return true;
+    return {};
 }
 
 int ai_level_of(std::string_view occupant) noexcept {
@@ -60,6 +86,7 @@ int ai_level_of(std::string_view occupant) noexcept {
 std::string parse_seek(std::string_view words, Seek& out) {
     Seek s;
     std::vector<std::string> given;
+    bool rated_given = false;
     for (std::string_view word : split_words(words)) {
         const std::size_t eq = word.find('=');
         if (eq == std::string_view::npos || eq == 0)
@@ -72,12 +99,12 @@ std::string parse_seek(std::string_view words, Seek& out) {
         if (key == "to") {
             if (std::string e = read_invited(value, s.invited); !e.empty()) return e;
         } else if (key == "pace") {
-            if (!read_pace(value, s.pace))
-                return "bad pace '" + net::clean_text(value, 40) +
-                       "' (live, live:SECONDS up to 86400, or days:N up to 30)";
+            if (std::string e = read_pace(value, s.pace); !e.empty())
+                return "bad pace '" + net::clean_text(value, 40) + "': " + e;
         } else if (key == "rated") {
             if (value != "yes" && value != "no") return "rated= is yes or no";
             s.rated = value == "yes";
+            rated_given = true;
         } else if (TextError e = check_option_value(key, value); e.failed()) {
             return net::clean_text(e.text, net::kMaxText);
         } else {
@@ -86,6 +113,10 @@ std::string parse_seek(std::string_view words, Seek& out) {
     }
     if (TextError e = rules_from_options(s.rule_options, s.rules); e.failed())
         return net::clean_text(e.text, net::kMaxText);
+    // Rated means timed: a player who may take for ever can stop a lost game by not moving.
+    if (!rated_given) s.rated = s.pace.timed();
+    if (s.rated && !s.pace.timed())
+        return "a rated game needs a clock: pace=live:SECONDS, clock:M+S or days:N (or rated=no)";
     if (static_cast<int>(s.invited.size()) >= s.rules.players)
         return "to= names " + std::to_string(s.invited.size()) + " players for the " +
                std::to_string(s.rules.players - 1) + " other seats";
@@ -102,7 +133,7 @@ std::string seek_text(const Seek& seek) {
             out += (i ? "," : "") + seek.invited[i];
         out += " ";
     }
-    out += "pace=" + pace_text(seek.pace) + (seek.rated ? "" : " rated=no");
+    out += "pace=" + pace_text(seek.pace) + (seek.rated ? " rated=yes" : " rated=no");
     return out;
 }
 

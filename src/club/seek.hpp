@@ -5,10 +5,13 @@
 //   players=3 size=16 ...   rule options, as records and the engine protocol name them
 //   to=NAME[,NAME...]       a challenge: the seats after the seeker's go to these players in
 //                           order; "ai:LEVEL" seats the computer; seats not named are open
-//   pace=live               a game played in one sitting (the default)
+//   pace=live               a game played in one sitting, untimed (the default)
 //   pace=live:SECONDS       the same with a limit per move (1 to 86400)
+//   pace=clock:M+S          a game clock: M minutes a player (1 to 180), S seconds added
+//                           after each move (0 to 60), Fischer's clock
 //   pace=days:N             correspondence: N days per move (1 to 30)
-//   rated=yes|no            whether the result moves ratings (default yes)
+//   rated=yes|no            whether the result moves ratings: only a timed game is rated
+//                           (default yes when timed, no for pace=live)
 #pragma once
 
 #include "halma.hpp"
@@ -21,23 +24,36 @@ namespace halma::club {
 
 // How fast a game is to be played.
 struct Pace {
-    enum class Kind { Live, Days } kind = Kind::Live;
-    int seconds = 0; // live: the limit per move (0: none)
+    enum class Kind { Live, Days, Clock } kind = Kind::Live;
+    int seconds = 0; // live: the limit per move (0: none); clock: added after each move
     int days = 0;    // days: per move
+    int minutes = 0; // clock: each player's time for the game
 
-    // The time a player has for one move, in seconds (0: no limit).
+    // The time a player has for one move, in seconds (0: no limit, or a game clock).
     [[nodiscard]] long long per_move() const noexcept {
-        return kind == Kind::Days ? days * 86400LL : seconds;
+        return kind == Kind::Days ? days * 86400LL : kind == Kind::Live ? seconds : 0;
     }
+    // A game clock's time for each player at the start, and added after each move, in ms.
+    [[nodiscard]] long long clock_start_ms() const noexcept {
+        return kind == Kind::Clock ? minutes * 60000LL : 0;
+    }
+    [[nodiscard]] long long increment_ms() const noexcept {
+        return kind == Kind::Clock ? seconds * 1000LL : 0;
+    }
+    // Whether a player's time is limited at all: a rated game must be.
+    [[nodiscard]] bool timed() const noexcept { return kind != Kind::Live || seconds > 0; }
+    // Played in one sitting (live or clock), as against correspondence.
+    [[nodiscard]] bool live() const noexcept { return kind != Kind::Days; }
     [[nodiscard]] friend bool operator==(const Pace& a, const Pace& b) noexcept {
-        return a.kind == b.kind && a.seconds == b.seconds && a.days == b.days;
+        return a.kind == b.kind && a.seconds == b.seconds && a.days == b.days &&
+               a.minutes == b.minutes;
     }
 };
 
-// The pace as the wire and the database write it: live, live:SECONDS, days:N.
+// The pace as the wire and the database write it: live, live:SECONDS, clock:M+S, days:N.
 [[nodiscard]] std::string pace_text(const Pace& pace);
-// Reads pace_text(); false when the text is not a pace.
-[[nodiscard]] bool read_pace(std::string_view text, Pace& out);
+// Reads pace_text(). Returns an empty string (out set) or what is wrong, in one line.
+[[nodiscard]] std::string read_pace(std::string_view text, Pace& out);
 
 struct Seek {
     Options rule_options;             // as given

@@ -82,7 +82,20 @@ class Server {
         std::vector<bool> out;              // seats whose player resigned or ran out of time
         int undo_seat = -1;                 // an undo asked for: back to this seat's turn
         std::vector<const Peer*> undo_wait; // who still has to agree
+        // A game clock: each seat's time left at the start of its turn (ms); the mover's
+        // runs out at row.deadline.
+        std::vector<Millis> clock;
+        int draw_offer = -1;                 // the seat whose draw offer waits for an answer
+        std::vector<std::size_t> draw_after; // a seat may offer again once the ply passes this
+        std::vector<Millis> away_since;      // when each seat's player left it (0: here)
         [[nodiscard]] bool playing() const { return row.state == "playing"; }
+        // Whether every seat has made a move: until then the game may be aborted, and in a
+        // live game each first move is due within kFirstMoveMs instead of the clock.
+        [[nodiscard]] bool everyone_moved() const {
+            for (int s = 0; s < game.players(); ++s)
+                if (!game.moves_made(s) && !game.dropped(s)) return false;
+            return true;
+        }
     };
 
     // The loop.
@@ -146,6 +159,23 @@ class Server {
     void after_move(Table& t);
     void resign(Table& t, int seat, const std::string& how);
     void finish(Table& t, int conceded, const std::string& how);
+    // A result off the board asked for by a player: abort, a claim against an absent
+    // player, a draw offered, accepted or declined.
+    void ask_abort(Peer& p, Table& t);
+    void claim(Peer& p, Table& t);
+    void on_draw(Peer& p, Table& t, bool yes);
+    void draw_lapse(Table& t, const std::string& why);
+    // The mover's time ran out (a first move not made: the game is aborted).
+    void expire(Table& t);
+    // How a game ended, in words with names: "bob resigned: alice wins".
+    [[nodiscard]] std::string ending_text(const Table& t, const std::vector<int>& ranks,
+                                          int conceded, const std::string& how) const;
+    // The clocks as the players' copies start from: "clock SEAT MS...".
+    [[nodiscard]] net::Message clock_line(const Table& t, Millis now) const;
+    // Notes whether a seat's player is at the table (for claims).
+    void mark_presence(Table& t, int seat, bool here);
+    // Every player of a live game waiting in the lobby goes into it.
+    void bring_in(Table& t);
     void ask_undo(Peer& p, Table& t);
     void on_consent(Peer& p, Table& t, bool yes);
     void undo_cancel(Table& t, const std::string& why);

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -92,6 +93,10 @@ CREATE TABLE archive(
     game INTEGER PRIMARY KEY REFERENCES games(id),
     record TEXT NOT NULL);
 )sql",
+    // A game clock (pace clock:M+S): each seat's time left at the start of its turn, in ms.
+    R"sql(
+ALTER TABLE seats ADD COLUMN clock INTEGER;
+)sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion, "one migration per schema version");
 
@@ -104,6 +109,14 @@ static_assert(std::size(kMigrations) == kSchemaVersion, "one migration per schem
 Millis now_millis() {
     using namespace std::chrono;
     return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::string iso_utc(Millis at) {
+    const std::time_t t = static_cast<std::time_t>(at / 1000);
+    std::tm utc{};
+    gmtime_r(&t, &utc);
+    char buf[32];
+    return std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &utc) ? buf : "";
 }
 
 Statement::Statement(sqlite3* db, const char* sql) : db_(db) {
@@ -368,6 +381,14 @@ void Store::set_deadline(long long game, Millis deadline) {
     s.bind(2, game).run();
 }
 
+void Store::set_clock(long long game, int seat, Millis left) {
+    Statement(db_, "UPDATE seats SET clock = ? WHERE game = ? AND seat = ?")
+        .bind(1, left)
+        .bind(2, game)
+        .bind(3, static_cast<long long>(seat))
+        .run();
+}
+
 void Store::add_move(long long game, int ply, int seat, const std::string& move, Millis at) {
     Statement(db_, "INSERT INTO moves VALUES (?, ?, ?, ?, ?)")
         .bind(1, game)
@@ -429,13 +450,14 @@ GameRow game_of(const Statement& s) {
 
 void Store::load_seats(GameRow& g) {
     Statement s(db_, "SELECT coalesce(s.player, 0), coalesce(p.name, ''), coalesce(p.ai_level, 0), "
-                     "coalesce(s.invited, 0), coalesce(i.name, ''), coalesce(s.out, '') "
+                     "coalesce(s.invited, 0), coalesce(i.name, ''), coalesce(s.out, ''), "
+                     "coalesce(s.clock, -1) "
                      "FROM seats s LEFT JOIN players p ON p.id = s.player "
                      "LEFT JOIN players i ON i.id = s.invited WHERE s.game = ? ORDER BY s.seat");
     s.bind(1, g.id);
     while (s.step())
         g.seats.push_back({s.integer(0), s.text(1), static_cast<int>(s.integer(2)), s.integer(3),
-                           s.text(4), s.text(5)});
+                           s.text(4), s.text(5), s.integer(6)});
 }
 
 std::vector<GameRow> Store::open_games() {

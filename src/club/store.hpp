@@ -27,9 +27,11 @@ namespace halma::club {
 // Wall-clock time in milliseconds since the epoch: what deadlines and dates are kept in.
 using Millis = long long;
 [[nodiscard]] Millis now_millis();
+// A time as records keep it: UTC, ISO 8601 to the second ("2026-12-05T03:14:07Z").
+[[nodiscard]] std::string iso_utc(Millis at);
 
 // The schema this program writes; older ones are migrated, newer ones refused.
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 
 // The file name of the database inside the club's directory.
 constexpr const char* kDatabaseFile = "club.db";
@@ -68,6 +70,7 @@ struct SeatRow {
     long long invited = 0; // a challenge: only this player may sit here
     std::string invited_name;
     std::string out; // "resign" or "time" once the player has left a 3-4 player game
+    Millis clock = -1; // a game clock: the seat's time left at the start of its turn (-1: none)
 };
 
 // A game as the database keeps it (finished games' moves are in their record).
@@ -139,6 +142,8 @@ class Store {
     void set_out(long long game, int seat, const std::string& why);
     void start_game(long long game, Millis started, Millis deadline);
     void set_deadline(long long game, Millis deadline);
+    // A game clock: the seat's time left at the start of its next turn.
+    void set_clock(long long game, int seat, Millis left);
     void add_move(long long game, int ply, int seat, const std::string& move, Millis at);
     // Takes back the moves from ply `from` on.
     void remove_moves(long long game, int from);

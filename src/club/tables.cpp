@@ -4,6 +4,7 @@
 #include "club/server.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace halma::club {
@@ -20,6 +21,11 @@ constexpr int kOutLevel = 3;
 constexpr Millis kRestartGrace = 3600 * 1000;
 // A week without a rated game is one empty rating period.
 constexpr Millis kRatingPeriod = 7LL * 24 * 3600 * 1000;
+// In a game played in one sitting each player's first move is due this soon, the clock not
+// yet running; a game whose player does not make it is aborted (lichess and FICS do alike).
+constexpr Millis kFirstMoveMs = 30 * 1000;
+// How long the player to move of an untimed game must have been away before a claim.
+constexpr Millis kClaimAfterMs = 60 * 1000;
 
 // A seek's or game's rule words back into options.
 Options options_of_words(const std::string& words) {
@@ -54,13 +60,23 @@ void Server::load_tables() {
             t.game.play(pm.move);
         }
         row.moves.clear();
-        if (!read_pace(row.pace, t.pace))
+        if (std::string e = read_pace(row.pace, t.pace); !e.empty())
             throw std::runtime_error("game " + std::to_string(row.id) + ": pace " + row.pace);
-        for (const SeatRow& s : row.seats) t.out.push_back(!s.out.empty());
-        if (row.deadline &&
-            row.deadline < now) // the server was down: time it was away is not counted
-            row.deadline = now + std::min(kRestartGrace, t.pace.per_move() * 1000);
+        for (const SeatRow& s : row.seats) {
+            t.out.push_back(!s.out.empty());
+            t.clock.push_back(s.clock >= 0 ? s.clock : t.pace.clock_start_ms());
+        }
+        t.draw_after.assign(row.seats.size(), 0);
+        t.away_since.assign(row.seats.size(), now); // nobody is back yet
         t.row = std::move(row);
+        // The server was down: the time it was away is not counted. A game clock's turn and a
+        // first move start again with the time they had; a deadline per move that passed
+        // gives the player a grace.
+        if (t.playing() && (t.pace.kind == Pace::Kind::Clock ||
+                            (t.pace.live() && !t.game.moves_made(t.game.to_move()))))
+            t.row.deadline = deadline_after(t, now);
+        else if (t.row.deadline && t.row.deadline < now)
+            t.row.deadline = now + std::min(kRestartGrace, t.pace.per_move() * 1000);
         const long long id = t.row.id;
         tables_.emplace(id, std::move(t));
         Table& loaded = tables_[id];
@@ -82,8 +98,11 @@ int Server::ai_level(const Table& t, int seat) const {
 }
 
 Millis Server::deadline_after(const Table& t, Millis now) const {
-    if (t.game.over() || !t.pace.per_move() || ai_level(t, t.game.to_move())) return 0;
-    return now + t.pace.per_move() * 1000;
+    const int s = t.game.to_move();
+    if (t.game.over() || ai_level(t, s)) return 0;
+    if (t.pace.live() && !t.game.moves_made(s) && !t.everyone_moved()) return now + kFirstMoveMs;
+    if (t.pace.kind == Pace::Kind::Clock) return now + t.clock[s];
+    return t.pace.per_move() ? now + t.pace.per_move() * 1000 : 0;
 }
 
 Options Server::record_headers(const Table& t) const {
@@ -101,10 +120,9 @@ Options Server::record_headers(const Table& t) const {
     }
     h.emplace_back("pace", t.row.pace);
     h.emplace_back("rated", t.row.rated ? "yes" : "no");
-    if (!t.row.result.empty()) {
-        h.emplace_back("order", t.row.result);
-        h.emplace_back("ended", t.row.how);
-    }
+    if (t.row.started) h.emplace_back("started", iso_utc(t.row.started));
+    if (t.row.ended) h.emplace_back("finished", iso_utc(t.row.ended));
+    if (!t.row.result.empty()) h.emplace_back("order", t.row.result);
     return h;
 }
 
@@ -112,18 +130,41 @@ std::string Server::start_table(Table& t) {
     const Millis now = now_millis();
     t.row.state = "playing";
     t.row.started = now;
+    t.clock.assign(t.row.seats.size(), t.pace.clock_start_ms());
+    t.draw_after.assign(t.row.seats.size(), 0);
+    t.away_since.assign(t.row.seats.size(), now);
     t.row.deadline = deadline_after(t, now);
     try {
-        store_.transaction([&] { store_.start_game(t.row.id, now, t.row.deadline); });
+        store_.transaction([&] {
+            store_.start_game(t.row.id, now, t.row.deadline);
+            if (t.pace.kind == Pace::Kind::Clock)
+                for (int s = 0; s < static_cast<int>(t.clock.size()); ++s)
+                    store_.set_clock(t.row.id, s, t.clock[s]);
+        });
     } catch (const std::exception& e) {
         t.row.state = "seeking"; // left to be started again by the next accept
         t.row.deadline = 0;
         return "game " + std::to_string(t.row.id) + " could not begin: " + e.what();
     }
-    // The lobby hears of it; its players hear from after_move.
+    // The lobby hears of it; its players hear from after_move, and those of a live game
+    // waiting in the lobby are taken into it.
     announce(game_line_of(t.row, &t.game, now), [&](const Peer& p) { return !seated(t, p); });
+    const long long id = t.row.id;
     after_move(t);
+    if (Table* still = table(id); still && still->playing()) bring_in(*still);
     return {};
+}
+
+void Server::bring_in(Table& t) {
+    if (!t.pace.live()) return;
+    for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+        if (t.row.seats[s].ai_level) continue;
+        Peer* newest = nullptr; // one connection of the player: the newest
+        for (auto& p : peers_)
+            if (p->stage == Stage::Lobby && p->player == t.row.seats[s].player && p->conn.open())
+                newest = p.get();
+        if (newest) enter(*newest, t.row.id, true);
+    }
 }
 
 bool Server::seated(const Table& t, const Peer& p) const {
@@ -161,11 +202,34 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
         });
         m.state = here ? net::SeatState::Joined : net::SeatState::Waiting;
         m.user = t.row.seats[seat].name;
+        mark_presence(t, seat, here);
     }
     if (only)
         only->conn.send(m);
     else
         broadcast(t, m);
+}
+
+void Server::mark_presence(Table& t, int seat, bool here) {
+    if (seat < 0 || seat >= static_cast<int>(t.away_since.size())) return;
+    if (here)
+        t.away_since[seat] = 0;
+    else if (!t.away_since[seat])
+        t.away_since[seat] = now_millis();
+}
+
+Message Server::clock_line(const Table& t, Millis now) const {
+    Message m;
+    m.verb = Verb::ClockLine;
+    const int mover = t.game.over() ? -1 : t.game.to_move();
+    const bool runs = mover >= 0 && t.row.deadline && t.everyone_moved();
+    m.seat = runs ? mover + 1 : 0;
+    for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+        Millis left = t.pace.kind == Pace::Kind::Clock ? t.clock[s] : t.pace.per_move() * 1000;
+        if (runs && s == mover) left = std::max<Millis>(0, t.row.deadline - now);
+        m.detail += (s ? " " : "") + std::to_string(std::clamp<Millis>(left, 0, 30 * 86400000LL));
+    }
+    return m;
 }
 
 void Server::broadcast(const Table& t, const Message& m, const Peer* except) {
@@ -182,6 +246,14 @@ void Server::send_state(Peer& p, Table& t) {
     r.text = write_record(t.game, record_headers(t));
     p.conn.send(r);
     for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) seat_message(t, s, &p);
+    if (t.pace.timed()) p.conn.send(clock_line(t, now_millis()));
+    if (t.draw_offer >= 0) {
+        Message ask;
+        ask.verb = Verb::DrawAsk;
+        ask.seat = t.draw_offer + 1;
+        ask.user = t.row.seats[t.draw_offer].name;
+        p.conn.send(ask);
+    }
     Message count;
     count.verb = Verb::Watchers;
     count.count = static_cast<int>(std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
@@ -221,6 +293,7 @@ void Server::enter(Peer& p, long long id, bool play) {
     p.stage = play ? Stage::Playing : Stage::Watching;
     p.game = id;
     p.seat = play ? seat : -1;
+    if (play) mark_presence(*t, seat, true);
     Message w;
     w.verb = Verb::Welcome;
     w.role = play ? net::Role::Play : net::Role::Watch;
@@ -276,6 +349,15 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
         if (t->out[p.seat])
             return void(p.conn.send(with_text(Verb::Error, "you have left this game")));
         return resign(*t, p.seat, "resign");
+    case Verb::Abort:
+        if (!player) return strike(p, "watchers do not abort");
+        return ask_abort(p, *t);
+    case Verb::Claim:
+        if (!player) return strike(p, "watchers do not claim");
+        return claim(p, *t);
+    case Verb::Draw:
+        if (!player) return strike(p, "watchers do not agree draws");
+        return on_draw(p, *t, m.yes);
     default:
         return strike(p, "not a message for a game: lobby goes back to the lobby");
     }
@@ -284,6 +366,8 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
 void Server::on_move(Peer& p, Table& t, const std::string& text) {
     if (t.game.to_move() != p.seat) return strike(p, "it is not your turn");
     if (t.out[p.seat]) return void(p.conn.send(with_text(Verb::Error, "you have left this game")));
+    if (t.row.deadline && now_millis() >= t.row.deadline) // too late: the move does not count
+        return expire(t);
     if (t.undo_seat >= 0)
         return void(p.conn.send(with_text(Verb::Error, "an undo is waiting for an answer")));
     ParsedMove pm = parse_move(t.game, text);
@@ -297,16 +381,26 @@ bool Server::commit_move(Table& t, Move m, std::string& error) {
     const int mover = t.game.to_move();
     const int ply = static_cast<int>(t.game.ply());
     const std::string chain = chain_name(t.game.position(), m, t.game.rules().longjumps);
-    if (!t.game.play(m)) return error = "not a legal move", false;
     const Millis now = now_millis();
+    // 1. A game clock charges the mover's turn and adds the increment (a first move, made
+    //    before the clocks start, is not charged).
+    const Millis clock_before = t.clock.empty() ? 0 : t.clock[mover];
+    const bool charged = t.pace.kind == Pace::Kind::Clock && t.everyone_moved() &&
+                         t.row.deadline && !ai_level(t, mover);
+    if (!t.game.play(m)) return error = "not a legal move", false;
+    if (charged)
+        t.clock[mover] = std::max<Millis>(0, t.row.deadline - now) + t.pace.increment_ms();
+    // 2. Saved, then told.
     const Millis deadline = deadline_after(t, now);
     try {
         store_.transaction([&] {
             store_.add_move(t.row.id, ply, mover, chain, now);
             store_.set_deadline(t.row.id, deadline);
+            if (charged) store_.set_clock(t.row.id, mover, t.clock[mover]);
         });
     } catch (const std::exception& e) {
         (void)t.game.undo();
+        if (charged) t.clock[mover] = clock_before;
         error = e.what();
         return false;
     }
@@ -316,7 +410,10 @@ bool Server::commit_move(Table& t, Move m, std::string& error) {
     moved.seat = mover + 1;
     moved.word = chain;
     broadcast(t, moved);
+    if (t.pace.timed() && !t.game.over()) broadcast(t, clock_line(t, now));
     if (t.undo_seat >= 0) undo_cancel(t, "a move was played");
+    if (t.draw_offer >= 0 && t.draw_offer != mover)
+        draw_lapse(t, t.row.seats[mover].name + " moved instead");
     if (t.game.over()) {
         finish(t, -1, "moves");
         return true;
@@ -338,8 +435,9 @@ void Server::resign(Table& t, int seat, const std::string& how) {
     }
     t.out[seat] = true;
     t.row.seats[seat].out = how;
-    Message c = with_text(Verb::Chat, how == "time" ? "ran out of time and is out of the game"
-                                                    : "resigned and is out of the game");
+    Message c = with_text(Verb::Chat, how == "time"   ? "ran out of time and is out of the game"
+                                      : how == "left" ? "left, was claimed against and is out"
+                                                      : "resigned and is out of the game");
     c.user = who;
     broadcast(t, c);
     seat_message(t, seat);
@@ -356,25 +454,32 @@ void Server::resign(Table& t, int seat, const std::string& how) {
 
 void Server::finish(Table& t, int conceded, const std::string& how) {
     const Millis now = now_millis();
-    const std::vector<int> ranks = finishing_ranks(t.game, t.out, conceded);
-    t.row.result = order_text(ranks);
+    // 1. The finishing order: none for an abort, everyone level for a draw agreed.
+    const bool aborted = how == "abort";
+    std::vector<int> ranks = how == "agreement" || aborted
+                                 ? std::vector<int>(t.row.seats.size(), 0)
+                                 : finishing_ranks(t.game, t.out, conceded);
+    t.row.result = aborted ? "" : order_text(ranks);
     t.row.how = how;
     t.row.state = "over";
     t.row.ended = now;
     t.row.deadline = 0;
+    // 2. The game ends off the board as the order says, so that its record says so too.
+    if (!t.game.over()) conclude_as(t.game, aborted ? "" : t.row.result, how, conceded);
     const std::string record = write_record(t.game, record_headers(t));
     std::vector<long long> players;
     for (const SeatRow& s : t.row.seats) players.push_back(s.player);
+    // 3. Ratings (a rated game that was played) and the archive, in one transaction.
+    std::vector<Rating> before, after;
     try {
         store_.transaction([&] {
-            if (t.row.rated) {
-                std::vector<Rating> before;
+            if (t.row.rated && !aborted) {
                 for (long long pl : players) {
                     Millis updated = now;
                     const Rating r = store_.rating(pl, t.row.family, &updated);
                     before.push_back(idle(r, static_cast<int>((now - updated) / kRatingPeriod)));
                 }
-                const std::vector<Rating> after = rate_game(t.game.rules(), ranks, players, before);
+                after = rate_game(t.game.rules(), ranks, players, before);
                 for (std::size_t i = 0; i < players.size(); ++i)
                     if (std::find(players.begin(), players.begin() + i, players[i]) ==
                         players.begin() + i)
@@ -388,17 +493,62 @@ void Server::finish(Table& t, int conceded, const std::string& how) {
                   with_text(Verb::Error, std::string("the end could not be saved: ") + e.what()));
         return;
     }
-    std::string text =
-        t.game.over() && how == "moves" ? result_name(t.game.result()) : t.row.result;
-    if (conceded >= 0 || how != "moves")
-        text += " (" + (conceded >= 0 ? t.row.seats[conceded].name : std::string("the others")) +
-                (how == "time" ? " ran out of time)" : " resigned)");
-    broadcast(t, with_text(Verb::Over, text));
+    // 4. Everyone at the table hears how it ended, the ratings, then the words.
+    Message ended;
+    ended.verb = Verb::Ended;
+    ended.word = t.row.result.empty() ? "-" : t.row.result;
+    ended.detail = how;
+    broadcast(t, ended);
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        Message r;
+        r.verb = Verb::Rated;
+        r.seat = static_cast<int>(i) + 1;
+        const auto shown = [](const Rating& x) {
+            return std::to_string(std::clamp(static_cast<int>(std::lround(x.rating)), 0, 9999));
+        };
+        r.detail = shown(before[i]) + " " + shown(after[i]);
+        broadcast(t, r);
+    }
+    broadcast(t, with_text(Verb::Over, ending_text(t, ranks, conceded, how)));
     announce(
         game_line_of(t.row, &t.game, now), [](const Peer&) { return true; }, &t);
     const long long id = t.row.id;
     tables_.erase(id);
     for (long long pl : players) tell_turns(pl);
+}
+
+std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, int conceded,
+                                const std::string& how) const {
+    const auto name = [&](int s) { return t.row.seats[s].name; };
+    std::string winners;
+    int count = 0;
+    for (int s = 0; s < static_cast<int>(ranks.size()); ++s)
+        if (ranks[s] == 0) winners += (count++ ? " and " : "") + name(s);
+    const std::string win = count == 1 ? winners + " wins" : winners + " win";
+    if (how == "abort")
+        return conceded >= 0 ? "game aborted: " + name(conceded) + " made no first move in time"
+                             : "game aborted before every player had moved";
+    if (how == "agreement") return "draw agreed";
+    if (count == static_cast<int>(ranks.size())) return "draw: the move limit was reached";
+    if (how == "resign" || how == "time" || how == "left") {
+        if (conceded < 0) return "everyone else left: " + win;
+        const std::string who = name(conceded);
+        return (how == "resign" ? who + " resigned"
+                : how == "time" ? who + " ran out of time"
+                                : who + " left and the game was claimed") +
+               ": " + win;
+    }
+    const Ending e = t.game.ending();
+    if (e.rule == Ending::Rule::Evacuation)
+        return name(e.seat) + " still had pieces at home: " + win;
+    return win + ": every piece home";
+}
+
+void Server::expire(Table& t) {
+    const int s = t.game.to_move();
+    if (t.pace.live() && !t.game.moves_made(s) && !t.everyone_moved())
+        return finish(t, s, "abort");
+    resign(t, s, "time");
 }
 
 void Server::check_deadlines() {
@@ -407,7 +557,65 @@ void Server::check_deadlines() {
     for (const auto& [id, t] : tables_)
         if (t.playing() && t.row.deadline && t.row.deadline <= now) due.push_back(id);
     for (long long id : due)
-        if (Table* t = table(id)) resign(*t, t->game.to_move(), "time");
+        if (Table* t = table(id)) expire(*t);
+}
+
+void Server::ask_abort(Peer& p, Table& t) {
+    if (t.everyone_moved())
+        return void(p.conn.send(with_text(
+            Verb::Error, "every player has moved: the game can no longer be aborted (:resign)")));
+    finish(t, -1, "abort");
+}
+
+void Server::claim(Peer& p, Table& t) {
+    const int s = t.game.to_move();
+    if (t.pace.timed())
+        return void(p.conn.send(
+            with_text(Verb::Error, "this game has a clock: a player who is away loses on time")));
+    if (s == p.seat || ai_level(t, s))
+        return void(p.conn.send(with_text(Verb::Error, "there is nobody away to claim against")));
+    const Millis away = t.away_since[s] ? now_millis() - t.away_since[s] : 0;
+    if (!t.away_since[s] || away < kClaimAfterMs)
+        return void(p.conn.send(with_text(
+            Verb::Error, t.row.seats[s].name +
+                             (t.away_since[s] ? " has been away less than a minute; wait " +
+                                                    std::to_string((kClaimAfterMs - away) / 1000 + 1) +
+                                                    " seconds"
+                                              : " is here"))));
+    resign(t, s, "left");
+}
+
+void Server::on_draw(Peer& p, Table& t, bool yes) {
+    const int other = 1 - p.seat;
+    if (t.game.players() != 2)
+        return void(p.conn.send(with_text(Verb::Error, "draws are agreed in games of two")));
+    if (!yes) {
+        if (t.draw_offer != other)
+            return void(p.conn.send(with_text(Verb::Error, "no draw is offered to you")));
+        return draw_lapse(t, p.user + " declined the draw");
+    }
+    if (t.draw_offer == other) return finish(t, -1, "agreement");
+    if (ai_level(t, other))
+        return void(p.conn.send(with_text(Verb::Error, "the computer plays on")));
+    if (t.draw_offer == p.seat)
+        return void(p.conn.send(with_text(Verb::Error, "your offer is waiting for an answer")));
+    if (t.game.ply() < t.draw_after[p.seat])
+        return void(p.conn.send(
+            with_text(Verb::Error, "you may offer a draw again after your next move")));
+    t.draw_offer = p.seat;
+    t.draw_after[p.seat] = t.game.ply() + 1; // once the offer is answered, a move first
+    Message ask;
+    ask.verb = Verb::DrawAsk;
+    ask.seat = p.seat + 1;
+    ask.user = p.user;
+    broadcast(t, ask);
+}
+
+void Server::draw_lapse(Table& t, const std::string& why) {
+    if (t.draw_offer < 0) return;
+    t.draw_after[t.draw_offer] = std::max(t.draw_after[t.draw_offer], t.game.ply() + 1);
+    t.draw_offer = -1;
+    broadcast(t, with_text(Verb::DrawNo, why));
 }
 
 void Server::ask_undo(Peer& p, Table& t) {
@@ -447,21 +655,20 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
     if (it != t.undo_wait.end()) t.undo_wait.erase(it);
     if (!t.undo_wait.empty()) return;
     // Everyone agreed: back to the asker's turn (at least one move), saved, then told.
-    Game back = t.game;
+    Game kept = t.game;
     int moves = 0;
-    while (back.can_undo() && (moves == 0 || back.to_move() != t.undo_seat)) moves += back.undo();
-    const Millis deadline = t.pace.per_move() && !ai_level(t, back.to_move())
-                                ? now_millis() + t.pace.per_move() * 1000
-                                : 0;
+    while (t.game.can_undo() && (moves == 0 || t.game.to_move() != t.undo_seat))
+        moves += t.game.undo();
+    const Millis deadline = deadline_after(t, now_millis());
     try {
         store_.transaction([&] {
-            store_.remove_moves(t.row.id, static_cast<int>(back.ply()));
+            store_.remove_moves(t.row.id, static_cast<int>(t.game.ply()));
             store_.set_deadline(t.row.id, deadline);
         });
     } catch (const std::exception& e) {
+        t.game = kept;
         return undo_cancel(t, std::string("could not be saved: ") + e.what());
     }
-    t.game = back;
     t.row.deadline = deadline;
     t.undo_seat = -1;
     t.undo_wait.clear();
@@ -470,6 +677,7 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
     m.verb = Verb::Undone;
     m.count = moves;
     broadcast(t, m);
+    if (t.pace.timed()) broadcast(t, clock_line(t, now_millis()));
     after_move(t);
 }
 

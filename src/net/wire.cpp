@@ -19,7 +19,8 @@ constexpr const char* kKeywords[] = {
     "undo-no", "undone", "over",   "error",  "leaving", "closing", "seek",     "accept",
     "play",    "watch",  "resign", "games",  "ratings", "history", "fetch",    "notify",
     "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone",
-    "as",      "name",   "link",   "addkey", "key",     "code"};
+    "as",      "name",   "link",   "addkey", "key",     "code",    "abort",    "claim",
+    "draw",    "clock",  "draw-ask", "draw-no", "result", "rated"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
@@ -37,7 +38,8 @@ constexpr int kMaxLevel = 9;
 // Whether a verb is the whole message: no words follow it.
 bool bare_verb(Verb verb) {
     for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
-                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey})
+                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey, Verb::Abort,
+                   Verb::Claim})
         if (verb == v) return true;
     return false;
 }
@@ -216,12 +218,21 @@ std::string read_game_id(const Fields& f, Message& m) {
     return {};
 }
 
-// A pace: live, live:SECONDS (1 to a day) or days:N (1 to 30).
+// A pace: live, live:SECONDS (1 to a day), clock:M+S (1 to 180 minutes, 0 to 60 seconds)
+// or days:N (1 to 30).
 bool pace_word(std::string_view w) {
     if (w == "live") return true;
     if (w.rfind("live:", 0) == 0) return parse_in(w.substr(5), 1, 86400) > 0;
+    if (w.rfind("clock:", 0) == 0) {
+        const std::size_t plus = w.find('+');
+        return plus != std::string_view::npos && parse_in(w.substr(6, plus - 6), 1, 180) > 0 &&
+               parse_in(w.substr(plus + 1), 0, 60) >= 0;
+    }
     return w.rfind("days:", 0) == 0 && parse_in(w.substr(5), 1, 30) > 0;
 }
+
+// How a club game ended, as a game line and a result name it ('-': not ended, or withdrawn).
+constexpr const char* kHows[] = {"-", "moves", "resign", "time", "left", "agreement", "abort"};
 
 // The seconds left to move: up to the longest pace's, which run past parse_count's digits.
 bool due_word(std::string_view w) {
@@ -245,7 +256,6 @@ bool result_word(std::string_view w, int seats) {
 // game ID STATE TURN SEATS PACE DUE RATED RESULT HOW VARIANT...
 std::string read_game_line(const Fields& f, Message& m) {
     static constexpr const char* states[] = {"seeking", "playing", "over"};
-    static constexpr const char* hows[] = {"-", "moves", "resign", "time"};
     if (f.n() < 9) return "game takes a number, state, turn, seats, pace, due, rated, result, how";
     int unused = 0;
     if ((m.count = parse_in(f.w[1], 1, kMaxGameId)) < 0) return "a game's number is 1 to 999999";
@@ -259,11 +269,12 @@ std::string read_game_line(const Fields& f, Message& m) {
         if (!valid_occupant(s)) return "a seat holds a name, ai:LEVEL or '-'";
     m.user = std::string(f.w[4]);
     const int n = static_cast<int>(seats.size());
-    if (!pace_word(f.w[5])) return "a pace is live, live:SECONDS or days:N";
+    if (!pace_word(f.w[5])) return "a pace is live, live:SECONDS, clock:M+S or days:N";
     if (f.w[6] != "-" && !due_word(f.w[6])) return "due is seconds (up to 30 days) or '-'";
     if (f.w[7] != "rated" && f.w[7] != "unrated") return "a game is rated or unrated";
     if (f.w[8] != "-" && !result_word(f.w[8], n)) return "a result orders every seat";
-    if (!parse_choice(f.w[9], hows, unused)) return "a game ends by moves, resign or time";
+    if (!parse_choice(f.w[9], kHows, unused))
+        return "a game ends by moves, resign, time, left, agreement or abort";
     for (int i = 5; i <= 9; ++i) m.detail += std::string(i > 5 ? " " : "") + std::string(f.w[i]);
     m.text = f.text_after(10, kMaxText);
     return {};
@@ -306,6 +317,49 @@ std::string read_key_line(const Fields& f, Message& m) {
     }
 }
 
+// clock SEAT MS..., result ORDER HOW, rated SEAT BEFORE AFTER, draw-ask SEAT USER
+std::string read_game_end(const Fields& f, Message& m) {
+    if (f.verb == Verb::ClockLine) {
+        if (f.n() < 3 || f.n() > 5) return "clock takes the seat running and 2 to 4 times";
+        m.seat = f.w[1] == "0" ? 0 : parse_seat_number(f.w[1]);
+        if (m.seat < 0 || m.seat > static_cast<int>(f.n()) - 1)
+            return "the clock running is a seat or 0";
+        for (std::size_t i = 2; i <= f.n(); ++i) {
+            long long ms = -1;
+            const auto [end, ec] = std::from_chars(f.w[i].data(), f.w[i].data() + f.w[i].size(), ms);
+            if (ec != std::errc() || end != f.w[i].data() + f.w[i].size() || ms < 0 ||
+                ms > kMaxDue * 1000LL)
+                return "a time left is milliseconds (up to 30 days)";
+            m.detail += (i > 2 ? " " : "") + std::string(f.w[i]);
+        }
+        return {};
+    }
+    if (f.verb == Verb::Ended) {
+        if (std::string e = f.want(2); !e.empty()) return e;
+        int unused = 0;
+        if (f.w[1] != "-" && !result_word(f.w[1], static_cast<int>((f.w[1].size() + 1) / 2)))
+            return "a result orders every seat";
+        if (!parse_choice(f.w[2], kHows, unused) || f.w[2] == "-")
+            return "a game ends by moves, resign, time, left, agreement or abort";
+        m.word = std::string(f.w[1]);
+        m.detail = std::string(f.w[2]);
+        return {};
+    }
+    if (f.verb == Verb::DrawAsk) {
+        if (std::string e = f.want(2); !e.empty()) return e;
+        if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
+        if (!valid_name(f.w[2])) return "not a player's name";
+        m.user = std::string(f.w[2]);
+        return {};
+    }
+    if (std::string e = f.want(3); !e.empty()) return e; // rated
+    if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
+    if (parse_in(f.w[2], 0, 9999) < 0 || parse_in(f.w[3], 0, 9999) < 0)
+        return "ratings are numbers 0 to 9999";
+    m.detail = std::string(f.w[2]) + " " + std::string(f.w[3]);
+    return {};
+}
+
 // Reads the words after the verb into m; returns an empty string or what is wrong.
 std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
                          Message& m) {
@@ -346,13 +400,20 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::Refused:
     case Verb::Error:
     case Verb::UndoNo:
+    case Verb::DrawNo:
     case Verb::Dropped:
     case Verb::Over:
         m.text = f.text_after(1, verb == Verb::Say ? kMaxSay : kMaxText);
         return {};
+    case Verb::ClockLine:
+    case Verb::Ended:
+    case Verb::Rated:
+    case Verb::DrawAsk:
+        return read_game_end(f, m);
     case Verb::Consent:
+    case Verb::Draw:
         if (std::string e = f.want(1); !e.empty()) return e;
-        if (w[1] != "yes" && w[1] != "no") return "consent is 'yes' or 'no'";
+        if (w[1] != "yes" && w[1] != "no") return "the answer is 'yes' or 'no'";
         m.yes = w[1] == "yes";
         return {};
     case Verb::Welcome:
@@ -450,6 +511,9 @@ bool client_verb(Verb verb) noexcept {
     case Verb::Name:
     case Verb::Link:
     case Verb::AddKey:
+    case Verb::Abort:
+    case Verb::Claim:
+    case Verb::Draw:
         return true;
     default:
         return false;
@@ -512,11 +576,19 @@ std::string write_message(const Message& m) {
     case Verb::Refused:
     case Verb::Error:
     case Verb::UndoNo:
+    case Verb::DrawNo:
     case Verb::Dropped:
     case Verb::Over:
         return verb + text(kMaxText) + "\n";
     case Verb::Consent:
+    case Verb::Draw:
         return verb + (m.yes ? " yes\n" : " no\n");
+    case Verb::ClockLine:
+        return verb + " " + std::to_string(m.seat) + " " + m.detail + "\n";
+    case Verb::Ended:
+        return verb + " " + (m.word.empty() ? "-" : m.word) + " " + m.detail + "\n";
+    case Verb::Rated:
+        return verb + " " + seat(m.seat) + " " + m.detail + "\n";
     case Verb::Welcome:
         return verb + " " + role(m.role) + " " + (m.seat ? seat(m.seat) : "-") + " " + m.user +
                "\n";
@@ -541,6 +613,7 @@ std::string write_message(const Message& m) {
         return out + "\n";
     }
     case Verb::UndoAsk:
+    case Verb::DrawAsk:
         return verb + " " + seat(m.seat) + " " + m.user + "\n";
     case Verb::Seek:
         return verb + text(kMaxText) + "\n";

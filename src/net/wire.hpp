@@ -36,6 +36,14 @@
 //   lobby                (back from a game)
 //   addkey               (a one-time code)    code CODE MINUTES (for another SSH key)
 //
+// Inside a club game a player may also send "abort" (until every player has moved), "claim"
+// (the player to move has been away a minute, in a game without a clock) and "draw yes|no"
+// (2 players: offer or accept, decline). The club sends "clock SEAT MS..." (the seat whose
+// clock runs, 0 none, then each seat's time left in milliseconds: a client counts down its
+// copy), "draw-ask SEAT USER" (an offer), "draw-no TEXT" (declined or lapsed), and when the
+// game ends "result ORDER HOW" and, for a rated game, "rated SEAT BEFORE AFTER" for each
+// seat, before "over TEXT" (the ending in words, with names).
+//
 // The club's door (the one Unix account the club trusts to say which SSH key a connection
 // speaks for) first says "as SHA256:..." and is told whose the key is, "key NAME" or "key -".
 // For a key nobody has yet it may then claim a name ("name NAME") or bring the one-time code
@@ -50,9 +58,10 @@
 // every move. Inside a game (after play or watch) the lines are those of a hosted game above.
 // STATE is seeking, playing or over; TURN the seat to move or '-'; SEATS who sits where,
 // comma-separated ("alice,ai:3,-": a player, the computer at a level, an open seat); PACE
-// live, live:SECONDS (a limit per move) or days:N; DUE the seconds left to move or '-';
-// RATED rated or unrated; RESULT the finishing order of the seats ("2>1", "1=2", "3>1=2")
-// or '-'; HOW how it ended: moves, resign, time or '-'.
+// live, live:SECONDS (a limit per move), clock:M+S (minutes a game, seconds added a move) or
+// days:N; DUE the seconds left to move or '-'; RATED rated or unrated; RESULT the finishing
+// order of the seats ("2>1", "1=2", "3>1=2") or '-'; HOW how it ended: moves, resign, time,
+// left, agreement, abort or '-'.
 //
 // Seats are numbered from 1; '-' stands for "none". Moves are written as game records write
 // them (notation.hpp); the engine, not this file, decides whether one is legal. A record is
@@ -144,6 +153,16 @@ enum class Verb : std::uint8_t {
     // club to client
     Key,  // "key NAME" or "key -"
     Code, // "code CODE MINUTES"
+    // client to club, in a game: results off the board
+    Abort, // "abort"
+    Claim, // "claim"
+    Draw,  // "draw yes" (offer, or accept an offer), "draw no" (decline)
+    // club to client, in a game
+    ClockLine, // "clock SEAT MS..."
+    DrawAsk,   // "draw-ask SEAT USER"
+    DrawNo,    // "draw-no TEXT"
+    Ended,     // "result ORDER HOW"
+    Rated,     // "rated SEAT BEFORE AFTER"
 };
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
@@ -162,7 +181,8 @@ enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
 // defaults, so that two equal messages compare equal.
 struct Message {
     Verb verb = Verb::Bye;
-    int seat = 0;     // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask; game: turn
+    int seat = 0;     // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask,
+                      // draw-ask, rated; game: turn; clock: the seat whose clock runs
     int count = 0;    // hello: version; record: lines; undone: moves; watchers: N;
                       // about: free seats; seat ai: level; turns: N; accept, play,
                       // watch, resign, fetch, game: the game's number (resign: 0 none);
@@ -170,15 +190,18 @@ struct Message {
     int watchers = 0; // about: watchers
     Role role = Role::Play;            // hello, welcome
     SeatState state = SeatState::Open; // seat
-    bool yes = false;                  // consent
+    bool yes = false;                  // consent, draw
     std::string user;   // welcome, chat, seat, undo-ask, about (the host), history (or ""),
                         // here, rating, name, key (or "" for none): a name; game: the seats
     std::string word;   // move, moved: the move; hello, link, code: the code; about: game
-                        // name; game: the state; rating: the family; as: the fingerprint
+                        // name; game: the state; rating: the family; as: the fingerprint;
+                        // result: the finishing order or '-'
     std::string text;   // say, chat, refused, error, undo-no, dropped, over, about and game
                         // (the variant), seek (its options); record: the record, lines
                         // '\n'-ended
-    std::string detail; // game: "PACE DUE RATED RESULT HOW"; rating: "RATING RD GAMES"
+    std::string detail; // game: "PACE DUE RATED RESULT HOW"; rating: "RATING RD GAMES";
+                        // clock: each seat's time left in ms, "MS MS ..."; result: HOW;
+                        // rated: "BEFORE AFTER"
 
     [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
         return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&

@@ -2,6 +2,7 @@
 
 #include "halma/text.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace halma::play {
@@ -60,6 +61,33 @@ std::string clock_words(long seconds) {
     else
         std::snprintf(out, sizeof out, "%ld:%02ld", seconds / 60, seconds % 60);
     return out;
+}
+
+std::string clock_face(long long ms) {
+    if (ms < 0) ms = 0;
+    if (ms >= 10000) return clock_words(static_cast<long>(ms / 1000));
+    char out[16];
+    std::snprintf(out, sizeof out, "%lld.%lld", ms / 1000, ms / 100 % 10);
+    return out;
+}
+
+std::string due_face(std::time_t due, std::time_t now) {
+    std::tm at{}, today{};
+    localtime_r(&due, &at);
+    localtime_r(&now, &today);
+    const bool same_day = at.tm_year == today.tm_year && at.tm_yday == today.tm_yday;
+    const char* format = same_day ? "by %H:%M" : due - now < 6 * 86400 ? "by %a %H:%M" : "by %d %b";
+    char when[32];
+    if (!std::strftime(when, sizeof when, format, &at)) return {};
+    const long long left = std::max<long long>(0, due - now);
+    char rest[32];
+    if (left >= 86400)
+        std::snprintf(rest, sizeof rest, "%lldd %02lldh", left / 86400, left % 86400 / 3600);
+    else if (left >= 3600)
+        std::snprintf(rest, sizeof rest, "%lldh %02lldm", left / 3600, left % 3600 / 60);
+    else
+        std::snprintf(rest, sizeof rest, "%lldm %02llds", left / 60, left % 60);
+    return std::string(when) + ", " + rest + " left";
 }
 
 } // namespace halma::play

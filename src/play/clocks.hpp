@@ -6,6 +6,7 @@
 #include "halma.hpp"
 
 #include <chrono>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -38,5 +39,13 @@ class SeatClocks {
 
 // A time in seconds as a clock shows it: "0:42", "5:12", "1:02:03".
 [[nodiscard]] std::string clock_words(long seconds);
+
+// A game clock's time left, in ms, as the panel shows it: "4:59", "1:02:03", and under ten
+// seconds with tenths, "9.4" (a clock is read to the tenth only when it matters).
+[[nodiscard]] std::string clock_face(long long ms);
+
+// When a correspondence move is due, as a local time and the time left: "by 14:05, 3h 12m
+// left" today, "by Fri 14:05, 1d 03h left" within the week, "by 12 Dec, 9d 02h left" later.
+[[nodiscard]] std::string due_face(std::time_t due, std::time_t now);
 
 } // namespace halma::play

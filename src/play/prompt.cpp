@@ -96,6 +96,8 @@ constexpr Name kNames[] = {
     {"watch", K::Watch, true},    {"play", K::PlayGame, true},
     {"open", K::Open, true},      {"resign", K::Resign, true},
     {"history", K::History, true}, {"record", K::Record, true},
+    {"abort", K::Abort, false},   {"claim", K::Claim, false},
+    {"draw", K::Draw, false},
 };
 
 // Whether a word is made to be a move: letters, digits and dashes, with a dash, starting with

@@ -67,6 +67,14 @@ struct PanelView {
     std::vector<int> race;         // each seat's moves to go (think/race.hpp), empty: not yet
     int figures_found = -1;        // a puzzle that keeps figures: how many are kept
     std::string standing;          // how the player stands against the computer
+    // A timed club game: each seat's clock as shown ("4:59", empty: no clock), the seat whose
+    // clock runs, those running low; a correspondence game's move due instead.
+    std::vector<std::string> clocks;
+    Seat clock_running = kNoSeat;
+    std::vector<bool> clock_low;
+    std::string due; // "by Fri 14:05, 1d 03h left"
+    // A game that ended off the board, as the club said it ("bob resigned: alice wins").
+    std::string result;
 };
 
 // One player's line in the game-over box.
@@ -74,7 +82,8 @@ struct OverRow {
     Seat seat = kNoSeat;
     std::string who; // "you", "player 2 (AI 3)"
     int moves = 0;
-    std::string time; // "5:12"
+    std::string time;   // "5:12"
+    std::string rating; // a rated club game: "1500 -> 1512 (+12)"
 };
 
 // The game-over box: the result in the player's words, the rule that ended the game, each
@@ -83,6 +92,8 @@ struct OverView {
     std::string result, reason;
     std::vector<OverRow> rows;
     std::string standing;
+    bool club = false;   // a club game: its keys are the club's
+    bool rematch = false; // r seeks a rematch (a club game played here)
 };
 
 // A game looked back at: where the review stands, the move that led there, and the list of

@@ -105,6 +105,11 @@ std::string ending_words(const Game& game, Seat you) {
     case R::MoveLimit:
         return "Every player made " + std::to_string(game.rules().maxturns) +
                " moves with no winner (the move limit)";
+    case R::Resigned:
+    case R::OutOfTime:
+    case R::Left:
+    case R::Agreement:
+    case R::Aborted:
     case R::None:
     case R::NoMove:
         break;

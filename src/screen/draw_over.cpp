@@ -36,6 +36,13 @@ std::vector<BoxLine> box_lines(const Scene& s, int inner, bool unicode) {
                         ' ') +
             moves;
         line += "  " + r.time;
+        if (!r.rating.empty()) {
+            std::string rating = r.rating;
+            if (const std::size_t arrow = rating.find(" -> ");
+                unicode && arrow != std::string::npos)
+                rating.replace(arrow, 4, " \u2192 ");
+            line += "  " + rating;
+        }
         lines.push_back({line, A_NORMAL, r.seat});
     }
     if (!o.standing.empty()) {
@@ -43,8 +50,11 @@ std::vector<BoxLine> box_lines(const Scene& s, int inner, bool unicode) {
         for (const std::string& l : wrap_words(o.standing, inner)) lines.push_back({l});
     }
     lines.push_back({});
-    const std::vector<KeyItem> keys = {
-        {"r review", 9}, {"s save", 8}, {"N new game", 8}, {"U undo", 6}, {"q quit", 9}};
+    const std::vector<KeyItem> keys =
+        o.club ? std::vector<KeyItem>{{o.rematch ? "r rematch" : "r review", 9},
+                                      {"q back to the lobby", 9}}
+               : std::vector<KeyItem>{
+                     {"r review", 9}, {"s save", 8}, {"N new game", 8}, {"U undo", 6}, {"q quit", 9}};
     lines.push_back({key_line(keys, inner), A_BOLD});
     lines.push_back({"Esc: the board", A_DIM});
     return lines;

@@ -110,6 +110,7 @@ std::string title_line(const Game& g, const std::string& head, int w, bool unico
 // Whose turn it is, or how the game ended, in the words of the person here.
 std::string turn_line(const Scene& s) {
     const Game& g = *s.game;
+    if (g.over() && !s.panel.result.empty()) return "Game over: " + s.panel.result;
     if (g.over()) return "Game over: " + play::result_words(g, s.panel.you);
     const int p = g.to_move();
     if (p == s.panel.you) return "Your turn";
@@ -140,13 +141,14 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     const Game& g = *s.game;
     const int x = l.panel_x, w = l.panel_w;
     const bool race = s.panel.race_on;
-    const int columns = race ? 18 : 12; // " home moves to go"
+    const bool timed = !s.panel.clocks.empty();
+    const int columns = (race ? 18 : 12) + (timed ? 7 : 0); // " home moves to go  clock"
     int name_w = 5;
     for (int p = 0; p < g.players(); ++p) name_w = std::max(name_w, text_columns(seat_name(s, p)));
     name_w = std::max(4, std::min(name_w, w - 4 - columns));
     char line[160];
-    std::snprintf(line, sizeof line, "%*s %5s %5s %5s", 3 + name_w, "", "home", "moves",
-                  race ? "to go" : "");
+    std::snprintf(line, sizeof line, "%*s %5s %5s %5s%s", 3 + name_w, "", "home", "moves",
+                  race ? "to go" : "", timed ? "  clock" : "");
     attrset(A_DIM);
     put_clipped(y++, x + 1, line, w - 1);
     attrset(A_NORMAL);
@@ -165,8 +167,25 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
             text += line;
         } else if (g.dropped(p) || g.finished(p)) {
             text += g.dropped(p) ? "  out" : "  done";
+        } else if (timed) {
+            text += "     ";
         }
-        put_clipped(y++, x + 1, text, w - 1);
+        put_clipped(y, x + 1, text, w - 1);
+        if (timed && p < static_cast<int>(s.panel.clocks.size())) {
+            // The clock running stands out; one running low takes the warning's colour.
+            const bool low = s.panel.clock_low[p], runs = p == s.panel.clock_running;
+            attrset(low && st.color ? COLOR_PAIR(kErrorPair) | A_BOLD
+                    : low || runs   ? A_BOLD
+                                    : A_DIM);
+            std::snprintf(line, sizeof line, " %6s", s.panel.clocks[p].c_str());
+            put_clipped(y, x + 1 + text_columns(text), line, w - 1 - text_columns(text));
+        }
+        ++y;
+        attrset(A_NORMAL);
+    }
+    if (!s.panel.due.empty() && !g.over()) {
+        attrset(A_BOLD);
+        put_words(y++, x, "Move due " + s.panel.due, w, st);
         attrset(A_NORMAL);
     }
     // The leave-home deadline drawing near: pieces still at home, moves left.
@@ -294,6 +313,11 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
                 {"p play on from here", 8},
                 {"? help", 5},
                 {s.review.leaving_quits ? "q quit" : "q back", 9}};
+    else if (s.game->over() && s.over.club)
+        keys = {{s.over.rematch ? "r rematch" : "r review", 9},
+                {"L log", 3},
+                {"? help", 5},
+                {"q lobby", 9}};
     else if (s.game->over())
         keys = {{"r review", 9}, {"s save", 8}, {"N new game", 8}, {"U undo", 7},
                 {"L log", 3},    {"? help", 5}, {"q quit", 9}};

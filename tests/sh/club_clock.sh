@@ -1,0 +1,114 @@
+# A timed club game between two Unix users (the other through runuser), as they see it: a
+# clock:3+2 seek accepted takes both into the game, both panels show two clocks and the
+# mover's runs down, the hint is refused, :resign asks first, and both screens show how the
+# game ended with the winner's name and both rating changes; the record says so through
+# halma --engine. A second game aborted after one move leaves the ratings as they were, and
+# a live:5 game lost on time shows the box on both screens.
+. "$(dirname "$0")/net_lib.bash"
+[ "$(id -u)" = 0 ] || { echo "not root: cannot act as another user; skipped"; exit 77; }
+command -v runuser >/dev/null || fail "runuser (util-linux) is needed"
+other=$(getent passwd 65534 | cut -d: -f1)
+[ -n "$other" ] || { echo "no user 65534; skipped"; exit 77; }
+export HALMA_CLUB_DIR="$TMP/club"
+club() { "$HALMA" --club "$@" 2>&1; }
+server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
+cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
+trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
+    xargs -r kill 2>/dev/null; cleanup' EXIT
+command_to() { keys_to "$1" ":$2" Enter; }
+ratings_of() { club ratings | grep "^2p-small " | sort; }
+# A new game of game number N begins: me seeks with these words, the other accepts, and both
+# find themselves at the board (no key pressed to enter it).
+begin_game() {
+    local n=$1
+    shift
+    command_to me "seek $*"
+    wait_on them "$n "
+    command_to them "accept $n"
+    wait_on me "HALMA  8x8"
+    wait_on them "HALMA  8x8"
+}
+
+start me --club
+wait_on me "HALMA CLUB"
+start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" --club
+wait_on them "HALMA CLUB"
+
+# 1. A rated game needs a clock; clock paces are checked.
+command_to me "seek players=2 size=8 pace=live rated=yes"
+wait_on me "a rated game needs a clock"
+command_to me "seek players=2 size=8 pace=clock:999+0"
+wait_on me "a game clock has 1 to 180 minutes"
+
+# 2. Accepted, the game takes both in: two clocks, the mover's running once both have moved.
+begin_game 1 "players=2 size=8 first=1 pace=clock:3+2"
+for p in me them; do
+    wait_on "$p" "clock"
+    [ "$(screen_of "$p" | grep -c ' 3:00')" = 2 ] || fail "$p does not see two clocks at 3:00"
+done
+command_to me "b3-c4"
+wait_on them "1. b3-c4"
+command_to them "g6-f5"
+wait_on me "g6-f5"
+wait_on me " 2:58"
+wait_on them " 2:58"
+for p in me them; do
+    screen_of "$p" | grep -q " 3:00" || fail "the clock of the player who waits is not at 3:00"
+done
+
+# 3. No computer help between people.
+keys_to them H
+wait_on them "no hints in a game between people"
+
+# 4. :resign asks; n keeps the game, y ends it; both see how, with names and ratings.
+command_to me "resign"
+wait_on me "Resign this game? (y/n)"
+keys_to me n
+wait_on me "going on"
+command_to me "resign"
+wait_on me "Resign this game? (y/n)"
+keys_to me y
+for p in me them; do
+    wait_on "$p" "$ME resigned: $other wins"
+    wait_on "$p" "1500 → "
+    [ "$(screen_of "$p" | grep -c '1500 → ')" = 2 ] || fail "$p does not see both rating changes"
+done
+club record 1 >"$TMP/one.halma" || fail "no record of game 1: $(cat "$TMP/one.halma")"
+grep -q "^started: 20[0-9-]*T[0-9:]*Z$" "$TMP/one.halma" || fail "no start time: $(cat "$TMP/one.halma")"
+grep -q "^finished: 20[0-9-]*T[0-9:]*Z$" "$TMP/one.halma" || fail "no end time"
+[ "$(record_status "$TMP/one.halma")" = "winner 2" ] ||
+    fail "status of the resigned record: $(record_status "$TMP/one.halma")"
+said=$(printf 'load %s\nresult\n' "$TMP/one.halma" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1)
+[ "$said" = "winner 2 by resign" ] || fail "result of the resigned record: $said"
+keys_to me q
+wait_on me "HALMA CLUB"
+keys_to them q
+wait_on them "HALMA CLUB"
+
+# 5. A game aborted after one move changes no rating.
+before=$(ratings_of)
+[ -n "$before" ] || fail "no ratings after a rated game"
+begin_game 2 "players=2 size=8 first=1 pace=clock:3+2"
+command_to me "b3-c4"
+wait_on them "1. b3-c4"
+command_to them "abort"
+wait_on them "Abort this game?"
+keys_to them y
+wait_on me "game aborted"
+wait_on them "game aborted"
+[ "$(ratings_of)" = "$before" ] || fail "an aborted game moved ratings: $(ratings_of) against $before"
+keys_to me q
+keys_to them q
+wait_on me "HALMA CLUB"
+wait_on them "HALMA CLUB"
+
+# 6. A live:5 game: after both first moves, the mover who waits loses on time, and both see it.
+begin_game 3 "players=2 size=8 first=1 pace=live:5"
+command_to me "b3-c4"
+wait_on them "1. b3-c4"
+command_to them "g6-f5"
+wait_on me "g6-f5"
+WAIT_STEPS=$((WAIT_STEPS * 2)) wait_on me "$ME ran out of time: $other wins"
+wait_on them "$ME ran out of time: $other wins"
+kill "$(server_pid)"
+echo "club clock ok"
