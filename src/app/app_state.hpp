@@ -163,7 +163,8 @@ class App {
     void host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
     void follow(std::unique_ptr<net::Client> client, Seat my_seat);
     void review_only(const Options& headers);
-    // The times of a record's "clock" header, for the game it holds.
+    // The times of a record's "clock" header, for the game it holds, and the players'
+    // names its "player1".."playerN" headers give.
     void take_headers(const Options& headers);
     // The club's lobby, open (Lobby::open done): the first screen.
     void club(std::unique_ptr<Lobby> lobby);
@@ -191,6 +192,7 @@ class App {
     ExitState exit_;
     RaceMeter race_;
     play::SeatClocks clocks_;
+    std::vector<std::string> record_names_; // each seat's name in the record loaded, if given
     ReviewState review_;
     Pages pages_;
 

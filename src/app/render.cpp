@@ -33,6 +33,7 @@ play::PanelView App::panel(const Game& shown) const {
     v.networked = net_.active();
     v.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
     v.seat_labels = net_.labels();
+    if (v.seat_labels.empty()) v.seat_labels = record_names_;
     v.line = net_.line();
     if (v.line.empty() && places_.saved_game_waits && game_.ply() == 0)
         v.line = "a saved game waits: halma --resume";
@@ -67,7 +68,8 @@ play::OverView App::over_view() const {
     }
     for (Seat p = 0; p < game_.players(); ++p) {
         std::string who = play::who_words(p, me);
-        const std::string label = net_.seat_label(p);
+        std::string label = net_.seat_label(p);
+        if (label.empty() && p < static_cast<int>(record_names_.size())) label = record_names_[p];
         if (!label.empty() && p != me)
             who += " (" + label + ")";
         else if (seat_is_ai(p))
