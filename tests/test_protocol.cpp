@@ -188,7 +188,7 @@ TEST_CASE("protocol: help lists every command", "[protocol]") {
     std::string out = session("help\n");
     for (const char* cmd :
          {"newgame", "setup", "board", "legal", "play", "genmove", "level", "movetime", "nodes",
-          "seed", "perft", "status", "undo", "save", "load", "help", "quit"})
+          "seed", "perft", "status", "result", "undo", "save", "load", "help", "quit"})
         CHECK(("\n" + out.substr(2)).find(std::string("\n") + cmd) != std::string::npos);
     CHECK(out.substr(out.size() - 2) == "\n\n");
 }
@@ -221,4 +221,46 @@ TEST_CASE("protocol: --help and --version print to stdout; a bad option exits 2"
     CHECK(status == 2);
     CHECK(err.find("--bogus") != std::string::npos);
     CHECK(err.find("usage") != std::string::npos);
+}
+
+TEST_CASE("protocol: status and result of records ended on and off the board",
+          "[protocol][result]") {
+    test_support::TempDir dir;
+    auto answers = [&](const std::string& name, const std::string& record) {
+        const std::string file = dir.path + "/" + name + ".halma";
+        std::ofstream(file) << record;
+        return session("load " + file + "\nstatus\nresult\n");
+    };
+    const std::string two = "# halma game record\nplayers: 2\nsize: 16\n";
+    CHECK(answers("resigned", two + "result: winner 2 by resign\n\n1. a5-a6 p12-p11\n") ==
+          "=\n\n= winner 2\n\n= winner 2 by resign\n\n");
+    CHECK(answers("aborted", two + "result: aborted by abort\n\n1. a5-a6\n") ==
+          "=\n\n= aborted\n\n= aborted by abort\n\n");
+    CHECK(answers("time", two + "result: winner 1 by time\n\n1. a5-a6\n") ==
+          "=\n\n= winner 1\n\n= winner 1 by time\n\n");
+    CHECK(answers("agreed", two + "result: draw by agreement\n\n1. a5-a6 p12-p11\n") ==
+          "=\n\n= draw\n\n= draw by agreement\n\n");
+    // An older club record: "order" and "ended" say who resigned.
+    CHECK(answers("club", two + "player1: alice\nplayer2: bob\norder: 2>1\nended: resign\n"
+                                "result: playing\n\n1. a5-a6 p12-p11\n") ==
+          "=\n\n= winner 2\n\n= winner 2 by resign\n\n");
+    CHECK(answers("maxturns", two + "maxturns: 1\n\n1. a5-a6 p12-p11\n") ==
+          "=\n\n= draw\n\n= draw by max-turns\n\n");
+    // A contradicting header is refused and the game stays as it was.
+    CHECK(answers("bad", two + "result: winner 1 by home\n\n1. a5-a6\n") ==
+          "? " + dir.path +
+              "/bad.halma: line 4: the result says 'winner 1 by home' but the moves give "
+              "'playing'\n\n= playing\n\n= playing\n\n");
+    // Won by moves, played in the session; a game going on.
+    std::string position =
+        halma::position_string(test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    CHECK(session("newgame size=8 evacuate=0\nresult\nsetup " + position +
+                  "\nplay d7-e8\nstatus\nresult\n") ==
+          "=\n\n= playing\n\n=\n\n=\n\n= winner 1\n\n= winner 1 by home\n\n");
+    CHECK(session("newgame maxturns=1\nplay a5-a6\nplay p12-p11\nstatus\nresult\nundo\nresult\n") ==
+          "=\n\n=\n\n=\n\n= draw\n\n= draw by max-turns\n\n=\n\n= playing\n\n");
+    // A resigned game saved by the engine keeps its result.
+    const std::string saved = dir.path + "/saved.halma";
+    CHECK(session("load " + dir.path + "/resigned.halma\nsave " + saved + "\nload " + saved +
+                  "\nresult\n") == "=\n\n=\n\n=\n\n= winner 2 by resign\n\n");
 }

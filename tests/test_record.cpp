@@ -52,7 +52,7 @@ TEST_CASE("record: a set-up game keeps its position and a finished game its resu
     play_all(g, {"d7-e8"});
     std::string text = write_record(g);
     CHECK(text.find("position: ") != std::string::npos);
-    CHECK(text.find("result: winner 1\n") != std::string::npos);
+    CHECK(text.find("result: winner 1 by home\n") != std::string::npos);
     Game back;
     Options headers;
     REQUIRE(read_record(text, back, headers).message() == "");
@@ -138,4 +138,154 @@ TEST_CASE("record: a drop-out game writes rounds by each player's own move count
     REQUIRE(read_record(text, back, headers).message() == "");
     CHECK(same_game(g, back));
     CHECK(result_name(back.result()) == "winner 4");
+}
+
+namespace {
+// A 2-player game of a few moves, concluded off the board.
+Game concluded_game(Result result, Ending::Rule rule, int seat) {
+    Game g(Rules::for_game(2, 16));
+    play_all(g, {"a5-a6", "p12-p11", "b5-b6"});
+    g.conclude(result, rule, seat);
+    return g;
+}
+// Reads a record; returns the error's message (empty on success).
+std::string read_text(const std::string& text, Game& g) {
+    Options headers;
+    return read_record(text, g, headers).message();
+}
+} // namespace
+
+TEST_CASE("record: results off the board are written and read back", "[record][result]") {
+    using R = Ending::Rule;
+    struct Case {
+        Result result;
+        R rule;
+        int seat;
+        const char* words;
+    };
+    const Case cases[] = {
+        {{Outcome::Won, 0b10}, R::Resigned, 0, "winner 2 by resign"},
+        {{Outcome::Won, 0b01}, R::OutOfTime, 1, "winner 1 by time"},
+        {{Outcome::Won, 0b01}, R::Left, 1, "winner 1 by left"},
+        {{Outcome::Draw, 0}, R::Agreement, 1, "draw by agreement"},
+        {{Outcome::Draw, 0}, R::Aborted, 1, "aborted by abort"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.words);
+        const Game g = concluded_game(c.result, c.rule, c.seat);
+        CHECK(result_text(g) == c.words);
+        const std::string text = write_record(g, {{"player1", "alice"}, {"player2", "bob"}});
+        CHECK(text.find(std::string("result: ") + c.words + "\n") != std::string::npos);
+        Game back;
+        REQUIRE(read_text(text, back) == "");
+        CHECK(back.over());
+        CHECK(back.concluded());
+        CHECK(back.ply() == 3);
+        CHECK(back.result() == c.result);
+        CHECK(back.ending().rule == c.rule);
+        if (c.rule != R::Agreement && c.rule != R::Aborted) CHECK(back.ending().seat == c.seat);
+        CHECK(result_text(back) == c.words);
+        CHECK(write_record(back, {{"player1", "alice"}, {"player2", "bob"}}) == text);
+    }
+    // An abort before any move, and a partnership resigning.
+    Game none(Rules::for_game(2, 16));
+    none.conclude({Outcome::Draw, 0}, R::Aborted, 0);
+    Game back;
+    REQUIRE(read_text(write_record(none), back) == "");
+    CHECK(status_text(back) == "aborted");
+    CHECK(result_text(back) == "aborted by abort");
+    REQUIRE(read_text("players: 4\npartners: opposite\nresult: winners 2 4 by resign\n", back) ==
+            "");
+    CHECK(back.result() == Result{Outcome::Won, 0b1010});
+    CHECK(back.ending() == Ending{R::Resigned, 0}); // the player to move, who lost
+    CHECK(result_text(back) == "winners 2 4 by resign");
+}
+
+TEST_CASE("record: results on the board are written with their reason", "[record][result]") {
+    Game draw;
+    REQUIRE(read_text("players: 2\nmaxturns: 1\n\n1. a5-a6 p12-p11\n", draw) == "");
+    CHECK(result_text(draw) == "draw by max-turns");
+    CHECK(write_record(draw).find("result: draw by max-turns\n") != std::string::npos);
+    Game back;
+    CHECK(read_text("players: 2\nmaxturns: 1\nresult: draw by max-turns\n\n1. a5-a6 p12-p11\n",
+                    back) == "");
+    CHECK(read_text("players: 2\nmaxturns: 1\nresult: draw\n\n1. a5-a6 p12-p11\n", back) == "");
+    Game playing(Rules::for_game(2, 16));
+    CHECK(result_text(playing) == "playing");
+    CHECK(write_record(playing).find("result: playing\n") != std::string::npos);
+}
+
+TEST_CASE("record: a bad or contradicting result header is an error with its line",
+          "[record][result]") {
+    const std::string head = "players: 2\nmaxturns: 1\n";
+    auto error = [&](const std::string& result, const std::string& moves) {
+        Game g;
+        Options headers{{"keep", "me"}};
+        const TextError err =
+            read_record(head + "result: " + result + "\n\n" + moves + "\n", g, headers);
+        CHECK(g.ply() == 0); // left alone
+        CHECK(headers == Options{{"keep", "me"}});
+        if (err.failed()) {
+            CHECK(err.line == 3);
+            CHECK(err.key == "result");
+        }
+        return err.text;
+    };
+    CHECK(error("winner 3 by resign", "a5-a6").find("not a seat of this game") !=
+          std::string::npos);
+    CHECK(error("winner 2 by banana", "a5-a6").find("unknown reason 'banana'") !=
+          std::string::npos);
+    CHECK(error("winner by resign", "a5-a6").find("takes one seat") != std::string::npos);
+    CHECK(error("winners 1 2 by resign", "a5-a6").find("two partners") != std::string::npos);
+    CHECK(error("draw by resign", "a5-a6").find("agreement or max-turns") != std::string::npos);
+    CHECK(error("winner 1 by agreement", "a5-a6").find("gives a draw") != std::string::npos);
+    CHECK(error("aborted by resign", "a5-a6").find("aborted by abort") != std::string::npos);
+    CHECK(error("winner 2 by abort", "a5-a6").find("goes with 'aborted'") != std::string::npos);
+    CHECK(error("playing by resign", "a5-a6").find("takes no reason") != std::string::npos);
+    CHECK(error("lost", "a5-a6").find("is not a result") != std::string::npos);
+    CHECK(error("winner 2 by", "a5-a6").find("one reason") != std::string::npos);
+    CHECK(error("by resign", "a5-a6").find("no result") != std::string::npos);
+    CHECK(error("winner 2 by resign by time", "a5-a6") != "");
+    CHECK(error("winner 2 2 by resign", "a5-a6") != "");
+    CHECK(error("winner 99999999999999999999 by resign", "a5-a6") != "");
+    // Words that read but contradict the replayed game.
+    CHECK(error("winner 1 by home", "a5-a6") ==
+          "the result says 'winner 1 by home' but the moves give 'playing'");
+    CHECK(error("playing", "a5-a6 p12-p11") ==
+          "the result says 'playing' but the moves give 'draw by max-turns'");
+    CHECK(error("winner 2 by resign", "a5-a6 p12-p11") ==
+          "the result says 'winner 2 by resign' but the moves give 'draw by max-turns'");
+    CHECK(error("draw by agreement", "a5-a6 p12-p11") ==
+          "the result says 'draw by agreement' but the moves give 'draw by max-turns'");
+    CHECK(error("aborted by abort", "a5-a6 p12-p11") != "");
+    Game g;
+    Options headers;
+    CHECK(read_record("players: 3\nresult: draw by agreement\n", g, headers).text ==
+          "'draw by agreement' is not a result: a draw is agreed by 2 players only");
+}
+
+TEST_CASE("record: an older club record's order and ended conclude a 2-player game",
+          "[record][result]") {
+    Game g;
+    REQUIRE(read_text("players: 2\nplayer1: alice\nplayer2: bob\norder: 2>1\nended: resign\n"
+                      "result: playing\n\n1. a5-a6 p12-p11\n",
+                      g) == "");
+    CHECK(result_text(g) == "winner 2 by resign");
+    CHECK(g.ending() == Ending{Ending::Rule::Resigned, 0});
+    REQUIRE(read_text("players: 2\norder: 1>2\nended: time\n\n1. a5-a6\n", g) == "");
+    CHECK(result_text(g) == "winner 1 by time");
+    CHECK(g.ending() == Ending{Ending::Rule::OutOfTime, 1});
+    // What cannot be read cleanly is left playing.
+    for (const char* headers :
+         {"players: 2\norder: 1=2\nended: resign\n", "players: 2\norder: 2>1\nended: moves\n",
+          "players: 2\norder: 3>1\nended: resign\n", "players: 3\norder: 2>1>3\nended: resign\n"}) {
+        INFO(headers);
+        REQUIRE(read_text(headers, g) == "");
+        CHECK(result_text(g) == "playing");
+    }
+    // A result header of the new kind decides over the old ones.
+    REQUIRE(read_text("players: 2\norder: 2>1\nended: resign\nresult: winner 1 by time\n\n"
+                      "1. a5-a6\n",
+                      g) == "");
+    CHECK(result_text(g) == "winner 1 by time");
 }

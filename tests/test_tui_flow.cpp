@@ -395,3 +395,33 @@ TEST_CASE("saves: a name alone means the saves folder; listed newest first", "[t
     CHECK(files::save_names(folder) == Strings{"broken", "one"});
     CHECK(files::list_saves(dir.path + "/nowhere").empty());
 }
+
+TEST_CASE("words: results off the board in the box and the review", "[words][result]") {
+    using R = Ending::Rule;
+    auto ended = [](Result r, R rule, int seat) {
+        Game g(rules(2, 16));
+        g.play(Move(sq("a5"), sq("a6")));
+        g.conclude(r, rule, seat);
+        return g;
+    };
+    const Game resigned = ended({Outcome::Won, 0b10}, R::Resigned, 0);
+    CHECK(result_words(resigned) == "Player 2 wins");
+    CHECK(ending_words(resigned) == "Player 1 resigned");
+    CHECK(ending_words(resigned, 0) == "You resigned");
+    CHECK(ending_words(ended({Outcome::Won, 0b01}, R::OutOfTime, 1)) == "Player 2 ran out of time");
+    CHECK(ending_words(ended({Outcome::Won, 0b10}, R::Left, 0)) ==
+          "Player 1 left and the game was claimed");
+    const Game agreed = ended({Outcome::Draw, 0}, R::Agreement, 1);
+    CHECK(result_words(agreed) == "Draw agreed");
+    CHECK(ending_words(agreed) == "The players agreed to a draw");
+    CHECK(result_words(ended({Outcome::Draw, 0}, R::Aborted, 1)) ==
+          "Aborted: not every player had moved");
+    // The review opens at the end as the game stands, and comes back to it.
+    Review review(resigned);
+    CHECK(review.here().over());
+    review.go_to(0);
+    CHECK(!review.here().over());
+    review.go_to(review.plies());
+    CHECK(review.here().over());
+    CHECK(ending_words(review.here()) == "Player 1 resigned");
+}

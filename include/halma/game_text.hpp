@@ -5,7 +5,10 @@
 
 #include "halma/game.hpp"
 #include "halma/notation.hpp"
+#include "halma/options.hpp"
+#include "halma/text.hpp"
 
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,10 +26,12 @@ namespace halma {
     return s;
 }
 
-// How any game stands: result_name() for a game of Halma, and for a puzzle "playing",
+// How any game stands: for a game of Halma the protocol's status words, result_name() or
+// "aborted" for a game called off (Ending::Rule::Aborted); for a puzzle "playing",
 // "solved N" or "failed N" (N the moves made).
 [[nodiscard]] inline std::string status_text(const Game& game) {
-    if (!game.puzzle()) return result_name(game.result());
+    if (!game.puzzle())
+        return game.ending().rule == Ending::Rule::Aborted ? "aborted" : result_name(game.result());
     const std::string moves = std::to_string(game.ply());
     switch (game.result().outcome) {
     case Outcome::Won:
@@ -36,6 +41,170 @@ namespace halma {
     default:
         return "failed " + moves;
     }
+}
+
+// Why a game of Halma ended, as the protocol's `result` names it.
+enum class ResultReason {
+    None,      // the game goes on
+    Home,      // all pieces home (Finished, PartnersHome)
+    LeaveHome, // the evacuation rule (Evacuation, LastSide after drop-outs)
+    Resign,
+    Time,
+    Left,      // claimed against a player who left
+    Agreement, // a draw agreed
+    MaxTurns,  // the move limit
+    Abort,     // called off before every player had moved
+};
+
+inline constexpr const char* kResultReasonNames[] = {
+    "", "home", "leave-home", "resign", "time", "left", "agreement", "max-turns", "abort"};
+
+// The protocol's word for a reason ("" for None).
+[[nodiscard]] inline std::string_view reason_name(ResultReason r) noexcept {
+    return kResultReasonNames[static_cast<int>(r)];
+}
+
+// The reason for an ending rule (a puzzle's rules give None).
+[[nodiscard]] inline ResultReason reason_of(Ending e, bool dropped_out) noexcept {
+    using R = Ending::Rule;
+    switch (e.rule) {
+    case R::Finished:
+    case R::PartnersHome:
+        return ResultReason::Home;
+    case R::Evacuation:
+        return ResultReason::LeaveHome;
+    case R::LastSide:
+        return dropped_out ? ResultReason::LeaveHome : ResultReason::Home;
+    case R::MoveLimit:
+        return ResultReason::MaxTurns;
+    case R::Resigned:
+        return ResultReason::Resign;
+    case R::OutOfTime:
+        return ResultReason::Time;
+    case R::Left:
+        return ResultReason::Left;
+    case R::Agreement:
+        return ResultReason::Agreement;
+    case R::Aborted:
+        return ResultReason::Abort;
+    case R::None:
+    case R::NoMove:
+        break;
+    }
+    return ResultReason::None;
+}
+
+// Why a game of Halma ended (None while it goes on, and for a puzzle).
+[[nodiscard]] inline ResultReason result_reason(const Game& game) noexcept {
+    if (game.puzzle() || !game.over()) return ResultReason::None;
+    bool dropped_out = false;
+    for (int p = 0; p < game.players(); ++p) dropped_out = dropped_out || game.dropped(p);
+    return reason_of(game.ending(), dropped_out);
+}
+
+// The rule conclude() takes for a reason off the board; Ending::Rule::None for the others.
+[[nodiscard]] inline Ending::Rule off_board_rule(ResultReason r) noexcept {
+    using R = Ending::Rule;
+    switch (r) {
+    case ResultReason::Resign:
+        return R::Resigned;
+    case ResultReason::Time:
+        return R::OutOfTime;
+    case ResultReason::Left:
+        return R::Left;
+    case ResultReason::Agreement:
+        return R::Agreement;
+    case ResultReason::Abort:
+        return R::Aborted;
+    default:
+        return R::None;
+    }
+}
+
+// How a game stands and why, in the protocol's `result` words: "playing", or the status
+// words and "by REASON": "winner 2 by resign", "draw by max-turns", "aborted by abort". A
+// puzzle says status_text().
+[[nodiscard]] inline std::string result_text(const Game& game) {
+    if (game.puzzle() || !game.over()) return status_text(game);
+    return status_text(game) + " by " + std::string(reason_name(result_reason(game)));
+}
+
+// Result words read back: the result, whether the game was aborted, and the reason (None
+// when the words give none, as "winner 2" and "playing" do).
+struct ResultWords {
+    Result result;
+    bool aborted = false;
+    ResultReason reason = ResultReason::None;
+
+    // The status words: "playing", "winner 2", "draw", "aborted".
+    [[nodiscard]] std::string status() const { return aborted ? "aborted" : result_name(result); }
+};
+
+// Reads result words ("playing", "winner 2", "winners 1 3 by home", "draw by agreement",
+// "aborted by abort") for a game of these rules into out. Returns an empty string, or what
+// is wrong: an unknown word, a seat not in the game, a reason that cannot give such a result.
+[[nodiscard]] inline std::string read_result_words(std::string_view text, const Rules& rules,
+                                                   ResultWords& out) {
+    std::vector<std::string_view> words = split_words(text);
+    ResultWords r;
+    std::size_t by = words.size();
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (words[i] == "by") by = i;
+    if (by != words.size()) {
+        if (by + 2 != words.size()) return "'by' takes one reason at the end";
+        bool known = false;
+        for (int i = 1; i < static_cast<int>(std::size(kResultReasonNames)); ++i)
+            if (words[by + 1] == kResultReasonNames[i]) {
+                r.reason = static_cast<ResultReason>(i);
+                known = true;
+            }
+        if (!known)
+            return "unknown reason '" + std::string(words[by + 1]) +
+                   "': home, leave-home, resign, time, left, agreement, max-turns or abort";
+    }
+    if (by == 0) return "no result before 'by'";
+    const std::string_view head = words.empty() ? std::string_view() : words[0];
+    if (head == "playing" || head == "draw" || head == "aborted") {
+        if (by != 1) return "'" + std::string(head) + "' takes no seats";
+        r.result.outcome = head == "playing" ? Outcome::Playing : Outcome::Draw;
+        r.aborted = head == "aborted";
+    } else if (head == "winner" || head == "winners") {
+        r.result.outcome = Outcome::Won;
+        for (std::size_t i = 1; i < by; ++i) {
+            const int seat = parse_count(words[i]);
+            if (seat < 1 || seat > rules.players)
+                return "'" + std::string(words[i]) + "' is not a seat of this game (1 to " +
+                       std::to_string(rules.players) + ")";
+            if (r.result.won_by(seat - 1)) return "seat " + std::to_string(seat) + " twice";
+            r.result.winners |= 1u << (seat - 1);
+        }
+        const int n = __builtin_popcount(r.result.winners);
+        if (n != (head == "winner" ? 1 : 2))
+            return head == "winner" ? "'winner' takes one seat" : "'winners' takes two seats";
+        if (n == 2 &&
+            (rules.partners == Partners::None || rules.partner(__builtin_ctz(r.result.winners)) !=
+                                                     31 - __builtin_clz(r.result.winners)))
+            return "'winners' takes two partners";
+    } else {
+        return "'" + std::string(head) +
+               "' is not a result: playing, winner P, winners P Q, draw or aborted";
+    }
+    // The reason must fit the result.
+    using W = ResultReason;
+    const W why = r.reason;
+    const bool won = r.result.outcome == Outcome::Won;
+    if (r.result.outcome == Outcome::Playing && why != W::None) return "'playing' takes no reason";
+    if (r.aborted != (why == W::Abort) && why != W::None)
+        return r.aborted ? "an aborted game is 'aborted by abort'"
+                         : "'by abort' goes with 'aborted'";
+    if (!r.aborted && r.result.outcome == Outcome::Draw && why != W::None && why != W::Agreement &&
+        why != W::MaxTurns)
+        return "a draw is by agreement or max-turns";
+    if (won && (why == W::Agreement || why == W::MaxTurns))
+        return "'by " + std::string(reason_name(why)) + "' gives a draw, not a winner";
+    if (why == W::Agreement && rules.players != 2) return "a draw is agreed by 2 players only";
+    out = r;
+    return {};
 }
 
 // A move read from text and checked against a game: the move, or an error saying why not.

@@ -6,7 +6,8 @@
 //     ...every rule option of options.hpp...
 //     seats: human ai:3          <- any further "key: value" lines are kept as they are
 //     position: <string>         <- only when the game began from a set-up position
-//     result: playing            <- as the protocol's status says it
+//     result: winner 2 by resign <- as the protocol's `result` says it ("playing" while the
+//                                   game goes on)
 //
 //     1. c3-c4 n14-n13
 //     2. b3-d5 o13-m13-m11
@@ -25,8 +26,13 @@
 //
 // Moves are in notation, chains spelled out, one line per round; "N." opens round N (the
 // N-th move of the player moving next) and may be left out. '#' starts a comment. Reading
-// replays and checks every move and names the line of anything wrong. Records that begin
-// "# halma solo record" (an older form of a puzzle's record, its name under "name:") read too.
+// replays and checks every move and names the line of anything wrong. A result off the board
+// (by resign, time, left, agreement or abort) ends the replayed game when its moves have not;
+// any other result must be the one the moves give. Club records also carry "started:" and
+// "finished:" (UTC, ISO 8601), kept as extra headers; older club records say how a game ended
+// in "order: 2>1" and "ended: resign" (or time), which conclude a 2-player game the moves have
+// not ended. Records that begin "# halma solo record" (an older form of a puzzle's record, its
+// name under "name:") read too.
 #pragma once
 
 #include "halma/game.hpp"
@@ -100,7 +106,7 @@ namespace detail {
     for (const auto& kv : extra)
         if (!detail::record_key(kv.first)) out += kv.first + ": " + kv.second + "\n";
     if (game.from_setup()) out += "position: " + position_string(game.initial()) + "\n";
-    out += "result: " + status_text(game) + "\n\n";
+    out += "result: " + result_text(game) + "\n\n";
     return out + detail::move_lines(game);
 }
 
@@ -171,6 +177,72 @@ namespace detail {
     return {};
 }
 
+// The seat a result off the board is about: the loser for a resignation, a loss on time or
+// a claim (the player to move when that one lost, else the first seat still playing that
+// lost), the player to move otherwise.
+[[nodiscard]] inline int off_board_seat(const Game& game, Result result) noexcept {
+    if (result.outcome != Outcome::Won || !result.won_by(game.to_move())) return game.to_move();
+    for (int p = 0; p < game.players(); ++p)
+        if (!result.won_by(p) && !game.dropped(p)) return p;
+    return game.to_move();
+}
+
+// An older club record's "order: A>B" and "ended: resign|time": the 2-player game the moves
+// left going concluded, seat A winning. Anything else leaves the game as it is; returns
+// whether it concluded.
+inline bool conclude_from_order(const HeaderBlock& block, Game& game) {
+    const Header* order = block.find("order");
+    const Header* ended = block.find("ended");
+    if (!order || !ended || game.over() || game.players() != 2) return false;
+    if (ended->value != "resign" && ended->value != "time") return false;
+    const std::string& o = order->value;
+    if (o != "1>2" && o != "2>1") return false;
+    const int winner = o[0] - '1';
+    game.conclude({Outcome::Won, 1u << winner},
+                  ended->value == "resign" ? Ending::Rule::Resigned : Ending::Rule::OutOfTime,
+                  1 - winner);
+    return true;
+}
+
+// Settles a replayed game's result with the record's "result:" header: a result off the
+// board concludes a game the moves left going; any other must be the one the moves give.
+[[nodiscard]] inline TextError settle_result(const HeaderBlock& block, Game& game) {
+    const Header* header = block.find("result");
+    const bool given = header && !header->value.empty();
+    auto mismatch = [&](const std::string& says) {
+        return TextError{{},
+                         header->line,
+                         "result",
+                         "the result says '" + header->value + "' but the moves give '" + says +
+                             "'"};
+    };
+    if (game.puzzle()) {
+        if (given && header->value != status_text(game)) return mismatch(status_text(game));
+        return {};
+    }
+    ResultWords words;
+    if (given)
+        if (std::string why = read_result_words(header->value, game.rules(), words); !why.empty())
+            return {{}, header->line, "result", "'" + header->value + "' is not a result: " + why};
+    const Ending::Rule rule = off_board_rule(words.reason);
+    if (rule != Ending::Rule::None && !game.over()) {
+        for (int p = 0; p < game.players(); ++p)
+            if (words.result.won_by(p) && game.dropped(p))
+                return {{},
+                        header->line,
+                        "result",
+                        "player " + std::to_string(p + 1) + " dropped out and cannot win by " +
+                            std::string(reason_name(words.reason))};
+        game.conclude(words.result, rule, off_board_seat(game, words.result));
+        return {};
+    }
+    if (words.result.outcome == Outcome::Playing && conclude_from_order(block, game)) return {};
+    if (given && (words.status() != status_text(game) ||
+                  (words.reason != ResultReason::None && words.reason != result_reason(game))))
+        return mismatch(result_text(game));
+    return {};
+}
+
 } // namespace detail
 
 // Reads a record into game and its extra headers into headers. Returns what is wrong (with
@@ -183,13 +255,7 @@ namespace detail {
     if (TextError err = detail::game_from_headers(block, old_solo, g); err.failed()) return err;
     if (TextError err = detail::play_record_moves(text, block.body_line, g); err.failed())
         return err;
-    const Header* result = block.find("result");
-    if (result && !result->value.empty() && result->value != status_text(g))
-        return {{},
-                result->line,
-                "result",
-                "the result says '" + result->value + "' but the moves give '" + status_text(g) +
-                    "'"};
+    if (TextError err = detail::settle_result(block, g); err.failed()) return err;
     Options extra;
     for (const Header& h : block.headers)
         if (!detail::record_key(h.key) && !(old_solo && h.key == "name"))

@@ -109,8 +109,9 @@ struct Question {
 // A game being looked back at, and how the review was opened.
 struct ReviewState {
     std::optional<play::Review> review;
-    bool leaving_quits = false; // opened with --review: leaving it ends the run
-    Options headers;            // the record's headers, for a game played on from it
+    bool leaving_quits = false;     // opened with --review: leaving it ends the run
+    Options headers;                // the record's headers, for a game played on from it
+    std::vector<std::string> names; // each seat's name in the record loaded, if given
 };
 
 // The pages over the board (help, the message log, the saves folder) as the player has them:
@@ -131,7 +132,7 @@ struct ClubGame {
     long long id = 0;
     bool play = false;
     bool archived = false;
-    std::string rematch; // the seek of the same game with the seats turned ("" watching)
+    std::string rematch;  // the seek of the same game with the seats turned ("" watching)
     bool by_days = false; // correspondence: the clock is a move's due time
 };
 
@@ -165,7 +166,8 @@ class App {
     void host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
     void follow(std::unique_ptr<net::Client> client, Seat my_seat);
     void review_only(const Options& headers);
-    // The times of a record's "clock" header, for the game it holds.
+    // The times of a record's "clock" header, for the game it holds, and the players'
+    // names its "player1".."playerN" headers give.
     void take_headers(const Options& headers);
     // The club's lobby, open (Lobby::open done): the first screen.
     void club(std::unique_ptr<Lobby> lobby);

@@ -32,6 +32,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cfg_.seats = seats;
     game_.reset(r);
     clocks_.reset(game_.players());
+    review_.names.clear();
     standing_.stats_counted = false;
     standing_.words.clear();
     screen_ = play::Screen::Board;
@@ -84,6 +85,9 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
 void App::take_headers(const Options& headers) {
     clocks_.reset(game_.players());
     (void)clocks_.read_header(header_value(headers, "clock"), game_.players());
+    review_.names.assign(game_.players(), std::string());
+    for (Seat p = 0; p < game_.players(); ++p)
+        review_.names[p] = header_value(headers, "player" + std::to_string(p + 1));
 }
 
 void App::review_only(const Options& headers) {

@@ -34,6 +34,7 @@ play::PanelView App::panel(const Game& shown) const {
     v.networked = net_.active();
     v.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
     v.seat_labels = net_.labels();
+    if (v.seat_labels.empty()) v.seat_labels = review_.names;
     v.line = net_.line();
     if (v.line.empty() && places_.saved_game_waits && game_.ply() == 0)
         v.line = "a saved game waits: halma --resume";
@@ -95,7 +96,8 @@ play::OverView App::over_view() const {
     }
     for (Seat p = 0; p < game_.players(); ++p) {
         std::string who = play::who_words(p, me);
-        const std::string label = net_.seat_label(p);
+        std::string label = net_.seat_label(p);
+        if (label.empty() && p < static_cast<int>(review_.names.size())) label = review_.names[p];
         if (o.club && !label.empty()) // a club's players go by their names
             who = label + (p == me ? " (you)" : "");
         else if (!label.empty() && p != me)

@@ -34,6 +34,10 @@ Review::Review(const Game& game) : whole_(game), here_(game), moves_(move_list(g
 
 void Review::go_to(int ply) {
     ply = std::clamp(ply, 0, plies());
+    if (ply == plies()) { // the end as the game stands, a result off the board included
+        here_ = whole_;
+        return;
+    }
     while (at() > ply) here_.unmake();
     while (at() < ply) here_.make(whole_.move_at(here_.ply()));
 }

@@ -63,6 +63,8 @@ std::string finished_words(const Game& game, Seat p, Seat you) {
 
 std::string result_words(const Game& game, Seat you) {
     const Result r = game.result();
+    if (game.ending().rule == Ending::Rule::Aborted) return "Aborted: not every player had moved";
+    if (game.ending().rule == Ending::Rule::Agreement) return "Draw agreed";
     if (r.outcome == Outcome::Draw) return "Draw: the move limit is reached";
     if (you >= game.players()) you = kNoSeat;
     if (you != kNoSeat && r.won_by(you))
@@ -106,10 +108,15 @@ std::string ending_words(const Game& game, Seat you) {
         return "Every player made " + std::to_string(game.rules().maxturns) +
                " moves with no winner (the move limit)";
     case R::Resigned:
+        return capitalised(who_words(e.seat, you)) + " resigned";
     case R::OutOfTime:
+        return capitalised(who_words(e.seat, you)) + " ran out of time";
     case R::Left:
+        return capitalised(who_words(e.seat, you)) + " left and the game was claimed";
     case R::Agreement:
+        return "The players agreed to a draw";
     case R::Aborted:
+        return "The game was called off before every player had moved: it has no result";
     case R::None:
     case R::NoMove:
         break;

@@ -23,12 +23,13 @@ namespace halma::play {
 
 // How a game of Halma ended, to the person at seat you: "You win", "You lose: player 2 wins",
 // "You and player 3 win"; with no seat of theirs "Player 1 wins", "Players 1 and 3 win";
-// "Draw: the move limit is reached".
+// "Draw: the move limit is reached", "Draw agreed", "Aborted: not every player had moved".
 [[nodiscard]] std::string result_words(const Game& game, Seat you = kNoSeat);
 
 // The rule that ended a game of Halma and how: "Player 1 still had 2 pieces at home after
 // move 30 (the leave-home rule)", "You filled the camp at the top right (p16)", with, under
-// the fill rule, an opponent's piece left in the camp said to count.
+// the fill rule, an opponent's piece left in the camp said to count; off the board "Player 1
+// resigned", "Player 2 ran out of time", "Player 1 left and the game was claimed".
 [[nodiscard]] std::string ending_words(const Game& game, Seat you = kNoSeat);
 
 // Where a corner is: "top right".

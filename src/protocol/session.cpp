@@ -36,6 +36,7 @@ constexpr const char* kHelp[] = {
     "seed <n>",
     "perft <depth>",
     "status",
+    "result",
     "undo",
     "save <file>",
     "load <file>",
@@ -74,6 +75,7 @@ class Session {
         else if (cmd == "seed") seed(args);
         else if (cmd == "perft") perft(args);
         else if (cmd == "status") no_args(args) && ok(status_text(game_));
+        else if (cmd == "result") no_args(args) && ok(result_text(game_));
         else if (cmd == "undo") no_args(args) && (game_.undo() ? ok() : fail("nothing to undo"));
         else if (cmd == "save") save(rest);
         else if (cmd == "load") load(rest);

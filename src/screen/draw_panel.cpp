@@ -4,8 +4,8 @@
 // or the prompt, and the keys).
 #include "screen/draw_parts.hpp"
 
-#include "think/race.hpp"
 #include "play/words.hpp"
+#include "think/race.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -111,6 +111,9 @@ std::string title_line(const Game& g, const std::string& head, int w, bool unico
 std::string turn_line(const Scene& s) {
     const Game& g = *s.game;
     if (g.over() && !s.panel.result.empty()) return "Game over: " + s.panel.result;
+    const Ending::Rule rule = g.ending().rule;
+    if (g.concluded() && rule != Ending::Rule::Agreement && rule != Ending::Rule::Aborted)
+        return "Game over: " + play::ending_words(g, s.panel.you); // "Player 1 resigned"
     if (g.over()) return "Game over: " + play::result_words(g, s.panel.you);
     const int p = g.to_move();
     if (p == s.panel.you) return "Your turn";
