@@ -31,7 +31,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cfg_.rules = rules;
     cfg_.seats = seats;
     game_.reset(r);
-    clocks_.reset(game_.players());
+    meters_.clocks.reset(game_.players());
     standing_.stats_counted = false;
     standing_.words.clear();
     screen_ = play::Screen::Board;
@@ -70,7 +70,7 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     if (!game.puzzle()) next.rules = game.rules(); // the new-game form starts from these
     cfg_ = next;
     game_ = std::move(game);
-    clocks_.reset(game_.players());
+    meters_.clocks.reset(game_.players());
     take_headers(headers);
     standing_.stats_counted = false;
     standing_.words.clear();
@@ -82,8 +82,8 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
 
 // Takes what a record keeps beside its game: each seat's time so far.
 void App::take_headers(const Options& headers) {
-    clocks_.reset(game_.players());
-    (void)clocks_.read_header(header_value(headers, "clock"), game_.players());
+    meters_.clocks.reset(game_.players());
+    (void)meters_.clocks.read_header(header_value(headers, "clock"), game_.players());
 }
 
 void App::review_only(const Options& headers) {
