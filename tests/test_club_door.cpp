@@ -10,9 +10,11 @@
 #include "net/relay.hpp"
 
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <pwd.h>
 
 using namespace club_support;
 using halma::club::DoorSettings;
@@ -26,6 +28,20 @@ constexpr uid_t kDaemon = 1;
 const std::string kKeyA = "SHA256:" + std::string(43, 'A');
 const std::string kKeyB = "SHA256:" + std::string(42, 'B') + "/";
 const std::string kKeyC = "SHA256:" + std::string(42, 'C') + "+";
+
+std::string in_case(std::string s, int (*to)(int)) {
+    for (char& c : s) c = static_cast<char>(to(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// A name a newcomer may claim whoever has an account on this host: base, or base with a
+// number after it, that no Unix user goes by, as it is or in lower case (as the club checks).
+std::string free_name(const std::string& base) {
+    for (int n = 0;; ++n) {
+        const std::string name = n ? base + std::to_string(n) : base;
+        if (!getpwnam(name.c_str()) && !getpwnam(in_case(name, std::tolower).c_str())) return name;
+    }
+}
 
 // A club whose door is the account nobody, open or closed.
 struct DoorClub {
@@ -63,6 +79,7 @@ Message answer(WireClient& c, const std::string& line) {
 
 TEST_CASE("door: a key's first visit claims a name, and the key is that player after",
           "[club][door]") {
+    const std::string newbie = free_name("newbie");
     DoorClub club;
     {
         WireClient door(club.dir.path, kDoor);
@@ -76,41 +93,43 @@ TEST_CASE("door: a key's first visit claims a name, and the key is that player a
             m = answer(door, std::string("name ") + bad);
             CHECK(m.verb == Verb::Error);
         }
-        m = answer(door, "name newbie");
+        m = answer(door, "name " + newbie);
         REQUIRE(m.verb == Verb::Key);
-        CHECK(m.user == "newbie");
+        CHECK(m.user == newbie);
         // A second name for the same key is refused.
         m = answer(door, "name other");
         CHECK(m.verb == Verb::Error);
-        CHECK(m.text == "this key is newbie's already");
+        CHECK(m.text == "this key is " + newbie + "'s already");
         door.send("hello 1 lobby - -");
         REQUIRE(door.wait_verb(Verb::Welcome, &m));
-        CHECK(m.user == "newbie");
+        CHECK(m.user == newbie);
     }
     // The next visit of the key is newbie's at once, in the listings too.
     WireClient again(club.dir.path, kDoor);
     Message m = door_as(again, kKeyA);
-    CHECK(m.user == "newbie");
+    CHECK(m.user == newbie);
     REQUIRE(again.hello());
     const std::vector<Message> here = again.listing("who");
     CHECK(
-        std::any_of(here.begin(), here.end(), [](const Message& x) { return x.user == "newbie"; }));
+        std::any_of(here.begin(), here.end(), [&](const Message& x) { return x.user == newbie; }));
 }
 
 TEST_CASE("door: a second key claiming a taken name is refused and nothing changes",
           "[club][door]") {
+    const std::string alice = free_name("Alice");
     DoorClub club;
     WireClient first(club.dir.path, kDoor);
     REQUIRE(door_as(first, kKeyA).verb == Verb::Key);
-    REQUIRE(answer(first, "name Alice").user == "Alice");
+    REQUIRE(answer(first, "name " + alice).user == alice);
     // The Unix user root is a player too (its name taken by the Unix user).
     WireClient root(club.dir.path);
     REQUIRE(root.hello());
     WireClient second(club.dir.path, kDoor);
     REQUIRE(door_as(second, kKeyB).user.empty());
-    for (const char* taken : {"Alice", "alice", "ALICE", "root"}) {
+    for (const std::string& taken :
+         {alice, in_case(alice, std::tolower), in_case(alice, std::toupper), std::string("root")}) {
         INFO(taken);
-        const Message m = answer(second, std::string("name ") + taken);
+        const Message m = answer(second, "name " + taken);
         CHECK(m.verb == Verb::Error);
         CHECK(m.text.find("choose another") != std::string::npos);
     }
@@ -153,10 +172,11 @@ TEST_CASE("door: only the door's account speaks for a key", "[club][door]") {
 }
 
 TEST_CASE("door: a one-time code gives a player another key, once", "[club][door]") {
+    const std::string carol = free_name("carol");
     DoorClub club;
     WireClient first(club.dir.path, kDoor);
     REQUIRE(door_as(first, kKeyA).verb == Verb::Key);
-    REQUIRE(answer(first, "name carol").user == "carol");
+    REQUIRE(answer(first, "name " + carol).user == carol);
     REQUIRE(first.hello());
     first.send("addkey");
     Message code;
@@ -169,7 +189,7 @@ TEST_CASE("door: a one-time code gives a player another key, once", "[club][door
     CHECK(answer(second, "link 000000000000").verb == Verb::Error);
     Message m = answer(second, "link " + code.word);
     REQUIRE(m.verb == Verb::Key);
-    CHECK(m.user == "carol");
+    CHECK(m.user == carol);
     REQUIRE(second.hello());
     // The code works once.
     WireClient third(club.dir.path, kDoor);

@@ -142,6 +142,13 @@ struct ClubPlay {
     ClubGame game;
 };
 
+// What the panel measures beside the game: each player's moves to go (the race meter) and
+// the time each seat has spent on its turns.
+struct Meters {
+    RaceMeter race;
+    play::SeatClocks clocks;
+};
+
 // How the run ends: whether to stop, the exit status, and what to say once the terminal is
 // restored (note: the config file's faults; message: anything said on the way out).
 struct ExitState {
@@ -155,7 +162,7 @@ class App {
     App(Config cfg, Game game, int signal_fd, screen::Style style, Places places)
         : cfg_(std::move(cfg)), game_(std::move(game)), term_{signal_fd, style, 0},
           first_random_(!cfg_.first_given), places_(std::move(places)) {
-        race_.turn_on(cfg_.display.race_meter);
+        meters_.race.turn_on(cfg_.display.race_meter);
     }
 
     // Set up before run(): what the status line says first, what to say on leaving, the
@@ -193,8 +200,7 @@ class App {
     NetPlay net_;
     ClubPlay club_; // in the club: its lobby and the game on the board
     ExitState exit_;
-    RaceMeter race_;
-    play::SeatClocks clocks_;
+    Meters meters_; // the race meter and the seat clocks
     ReviewState review_;
     Pages pages_;
 

@@ -31,7 +31,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cfg_.rules = rules;
     cfg_.seats = seats;
     game_.reset(r);
-    clocks_.reset(game_.players());
+    meters_.clocks.reset(game_.players());
     review_.names.clear();
     standing_.stats_counted = false;
     standing_.words.clear();
@@ -71,7 +71,7 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     if (!game.puzzle()) next.rules = game.rules(); // the new-game form starts from these
     cfg_ = next;
     game_ = std::move(game);
-    clocks_.reset(game_.players());
+    meters_.clocks.reset(game_.players());
     take_headers(headers);
     standing_.stats_counted = false;
     standing_.words.clear();
@@ -83,8 +83,8 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
 
 // Takes what a record keeps beside its game: each seat's time so far.
 void App::take_headers(const Options& headers) {
-    clocks_.reset(game_.players());
-    (void)clocks_.read_header(header_value(headers, "clock"), game_.players());
+    meters_.clocks.reset(game_.players());
+    (void)meters_.clocks.read_header(header_value(headers, "clock"), game_.players());
     review_.names.assign(game_.players(), std::string());
     for (Seat p = 0; p < game_.players(); ++p)
         review_.names[p] = header_value(headers, "player" + std::to_string(p + 1));

@@ -22,7 +22,7 @@ Options App::headers() const {
     Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
     if (!game_.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
     if (net_.hosting()) h.push_back({"host", net_.hosted_name()});
-    h.push_back({"clock", clocks_.header(play::SeatClocks::Clock::now())});
+    h.push_back({"clock", meters_.clocks.header(play::SeatClocks::Clock::now())});
     return h;
 }
 

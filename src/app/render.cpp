@@ -40,8 +40,8 @@ play::PanelView App::panel(const Game& shown) const {
         v.line = "a saved game waits: halma --resume";
     if (net_.active())
         for (const MessageLog::Entry& e : status_.log().chat(kChatLines)) v.chat.push_back(e.text);
-    v.race_on = race_.on() && !shown.puzzle();
-    if (const std::vector<int>* race = race_.numbers(shown)) v.race = *race;
+    v.race_on = meters_.race.on() && !shown.puzzle();
+    if (const std::vector<int>* race = meters_.race.numbers(shown)) v.race = *race;
     v.figures_found = standing_.figures_found;
     v.standing = standing_.words;
     if (net_.in_club()) v.result = net_.club_ending().words;
@@ -112,7 +112,7 @@ play::OverView App::over_view() const {
                      (d >= 0 ? "+" : "") + std::to_string(d) + ")";
         }
         o.rows.push_back(
-            {p, who, game_.moves_made(p), play::clock_words(clocks_.seconds(p, now)), rating});
+            {p, who, game_.moves_made(p), play::clock_words(meters_.clocks.seconds(p, now)), rating});
     }
     o.standing = standing_.words;
     return o;
@@ -221,7 +221,7 @@ play::Scene App::scene() const {
 // Draws the whole frame into curses' buffer and sends what changed, once; the race meter is
 // asked for the numbers of the position shown (work starts only for a position not seen).
 void App::render() {
-    race_.want(shown_game());
+    meters_.race.want(shown_game());
     screen::show(scene(), term_.style);
 }
 

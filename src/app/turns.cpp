@@ -78,7 +78,7 @@ void App::after_change(bool by_move) {
 void App::game_over() {
     if (places_.resumed && places_.autosave_ours && !places_.autosave_file.empty())
         std::remove(places_.autosave_file.c_str());
-    clocks_.stop(play::SeatClocks::Clock::now());
+    meters_.clocks.stop(play::SeatClocks::Clock::now());
     if (screen_ == play::Screen::Board || screen_ == play::Screen::Confirm)
         screen_ = play::Screen::Over;
     const play::OverView o = over_view();
@@ -92,7 +92,7 @@ void App::game_over() {
 // move, a human is told (after_move: a move has just been made).
 void App::turn_started(bool after_move) {
     if (game_.over() || anim_) return;
-    clocks_.start(game_.to_move(), play::SeatClocks::Clock::now());
+    meters_.clocks.start(game_.to_move(), play::SeatClocks::Clock::now());
     if (net_.following()) return net_turn_status(); // the host plays passes, says whose turn
     const Seat p = game_.to_move();
     if (seat_is_ai(p)) return start_ai_if_needed();

@@ -106,9 +106,7 @@ int Server::run() {
         for (std::size_t i = 0; i < peers_.size() && i + 3 < fds.size(); ++i)
             if (fds[i + 3].revents && peers_[i]->conn.open())
                 serve(*peers_[i], fds[i + 3].revents, now);
-        for (auto& p : peers_)
-            if (p->stage == Stage::Greeting && p->conn.open() && now >= p->deadline)
-                kick(*p, "said nothing", Verb::Refused, "no hello in time");
+        net::drop_silent(peers_, now);
         check_deadlines();
         if (fds[2].revents) accept_new(now);
         purge();
@@ -128,15 +126,11 @@ int Server::run() {
 }
 
 int Server::timeout_ms(Clock::time_point now) const {
-    long long best = -1;
+    long long best = net::hello_due_ms(peers_, now);
     const auto consider = [&](long long ms) {
         ms = std::max(0LL, ms + 1); // just after the deadline, not just before it
         if (best < 0 || ms < best) best = ms;
     };
-    for (const auto& p : peers_)
-        if (p->stage == Stage::Greeting && p->conn.open())
-            consider(
-                std::chrono::duration_cast<std::chrono::milliseconds>(p->deadline - now).count());
     const Millis wall = now_millis();
     for (const auto& [id, t] : tables_)
         if (t.playing() && t.row.deadline) consider(t.row.deadline - wall);
@@ -144,34 +138,22 @@ int Server::timeout_ms(Clock::time_point now) const {
 }
 
 void Server::accept_new(Clock::time_point now) {
-    for (int i = 0; i < kAcceptsPerCall; ++i) {
-        net::UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
-        if (!fd) return;
-        auto p = std::make_unique<Peer>();
-        p->conn = net::Connection(std::move(fd), net::From::Client, limits_.max_queued);
-        const net::Credentials who = net::peer_credentials(p->conn.fd());
-        p->uid = who.uid;
-        if (!who.known) {
-            p->conn.send(with_text(Verb::Refused, "the club cannot tell who you are (no peer "
-                                                  "credentials on the socket)"));
-            continue;
-        }
-        p->user = net::user_name(p->uid);
-        const std::size_t greeting =
-            std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
-                return q->stage == Stage::Greeting && q->uid == p->uid && q->conn.open();
-            });
-        if (peers_.size() >= limits_.max_clients ||
-            (greeting >= limits_.max_greeting && !from_door(*p))) {
-            p->conn.send(with_text(Verb::Refused, peers_.size() >= limits_.max_clients
-                                                      ? "the club is full; try again later"
-                                                      : "too many connections of " + p->user +
-                                                            " that have not said hello"));
-            continue;
-        }
-        p->admit(limits_, now);
-        peers_.push_back(std::move(p));
-    }
+    net::accept_clients<Peer>(
+        listener_, kAcceptsPerCall, limits_, now,
+        [&](const Peer& p, const net::Credentials& who) -> std::string {
+            if (!who.known)
+                return "the club cannot tell who you are (no peer credentials on the socket)";
+            if (peers_.size() >= limits_.max_clients) return "the club is full; try again later";
+            const std::size_t greeting =
+                std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
+                    return q->stage == Stage::Greeting && q->uid == p.uid && q->conn.open();
+                });
+            if (greeting >= limits_.max_greeting && !from_door(p))
+                return "too many connections of " + net::user_name(p.uid) +
+                       " that have not said hello";
+            return {};
+        },
+        [&](std::unique_ptr<Peer> p) { peers_.push_back(std::move(p)); });
 }
 
 void Server::serve(Peer& p, short revents, Clock::time_point now) {
@@ -337,12 +319,7 @@ void Server::lobby_line(Peer& p, const Message& m) {
 
 // Settles closed connections: a player's seat waits for them, watchers are counted again.
 void Server::purge() {
-    for (;;) {
-        auto it = std::find_if(peers_.begin(), peers_.end(),
-                               [](const auto& p) { return !p->conn.open(); });
-        if (it == peers_.end()) return;
-        std::unique_ptr<Peer> gone = std::move(*it);
-        peers_.erase(it);
+    while (std::unique_ptr<Peer> gone = net::take_closed(peers_)) {
         if (gone->stage != Stage::Greeting && !present(gone->player, nullptr))
             tell_presence(*gone, Verb::Gone);
         if (Table* t = gone->stage == Stage::Greeting || gone->stage == Stage::Lobby

@@ -109,15 +109,7 @@ void Host::add_fds(std::vector<pollfd>& fds) const {
 }
 
 int Host::timeout_ms(Clock::time_point now) const {
-    long best = -1;
-    for (const auto& p : peers_) {
-        if (p->stage != Stage::Greeting || !p->conn.open()) continue;
-        long left = static_cast<long>(
-            std::chrono::duration_cast<std::chrono::milliseconds>(p->deadline - now).count());
-        left = std::max(0L, left + 1); // wake just after the deadline, not just before it
-        if (best < 0 || left < best) best = left;
-    }
-    return static_cast<int>(best);
+    return static_cast<int>(hello_due_ms(peers_, now));
 }
 
 void Host::handle(const pollfd* fds, std::size_t count, const Game& game, const Options& headers,
@@ -135,11 +127,7 @@ void Host::handle(const pollfd* fds, std::size_t count, const Game& game, const 
                 break;
             }
     }
-    for (auto& p : peers_)
-        if (p->stage == Stage::Greeting && p->conn.open() && now >= p->deadline) {
-            p->conn.send(with_text(Verb::Refused, "no hello in time"));
-            p->conn.close("said nothing");
-        }
+    drop_silent(peers_, now);
     if (listener_ready) accept_new(game, headers, now);
     purge();
     record_now_.reset(); // the streams that still need it hold it
@@ -152,24 +140,17 @@ void Host::emit(HostEvent::Kind kind, int seat, std::string user, std::string te
 }
 
 void Host::accept_new(const Game& game, const Options& headers, Clock::time_point now) {
-    for (int i = 0; i < kAcceptsPerCall; ++i) {
-        UniqueFd fd(accept4(listener_.get(), nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC));
-        if (!fd) return; // EAGAIN, or an error the next poll will show again
-        const Credentials who = peer_credentials(fd.get());
-        auto p = std::make_unique<Peer>();
-        p->conn = Connection(std::move(fd), From::Client, limits_.max_queued);
-        if (std::string why = admission_.refusal(who, occupants(), away()); !why.empty()) {
-            p->conn.send(with_text(Verb::Refused, why));
-            continue; // closed as it goes out of scope
-        }
-        p->uid = who.uid;
-        p->user = user_name(p->uid);
-        p->admit(limits_, now);
-        peers_.push_back(std::move(p));
-        // Its hello is usually there already: read it now, so that it counts as let in
-        // before the next connection is judged.
-        serve(*peers_.back(), POLLIN, game, headers, now);
-    }
+    accept_clients<Peer>(
+        listener_, kAcceptsPerCall, limits_, now,
+        [&](const Peer&, const Credentials& who) {
+            return admission_.refusal(who, occupants(), away());
+        },
+        [&](std::unique_ptr<Peer> p) {
+            peers_.push_back(std::move(p));
+            // Its hello is usually there already: read it now, so that it counts as let in
+            // before the next connection is judged.
+            serve(*peers_.back(), POLLIN, game, headers, now);
+        });
 }
 
 std::vector<Occupant> Host::occupants() const {
@@ -469,12 +450,7 @@ Message Host::about() const {
 // write): a player's seat is held for them, the watchers are counted again. Telling the
 // others may close more connections, so it goes round until none is left.
 void Host::purge() {
-    for (;;) {
-        auto it = std::find_if(peers_.begin(), peers_.end(),
-                               [](const auto& p) { return !p->conn.open(); });
-        if (it == peers_.end()) return;
-        std::unique_ptr<Peer> gone = std::move(*it);
-        peers_.erase(it);
+    while (std::unique_ptr<Peer> gone = take_closed(peers_)) {
         if (std::find(undo_.asked.begin(), undo_.asked.end(), gone.get()) != undo_.asked.end())
             undo_cancel(gone->user + " left");
         if (gone->stage == Stage::Playing) {

@@ -105,6 +105,18 @@ for ((i = 0; i < WAIT_STEPS; i++)); do
     sleep 0.05
 done
 
+# free_name BASE: a name a stranger may claim whoever has an account on this host: BASE, or
+# BASE with a number after it, that no user goes by as it is or in lower case (the club's
+# check).
+free_name() {
+    local name=$1 n=0
+    while getent passwd "$name" >/dev/null || getent passwd "${name,,}" >/dev/null; do
+        n=$((n + 1))
+        name=$1$n
+    done
+    echo "$name"
+}
+
 # door KEY ARGS...: ssh to the door with one stranger's key, nothing of root's own.
 SSH_OPTS="-F /dev/null -p $PORT -o IdentitiesOnly=yes -o IdentityAgent=none -o BatchMode=yes \
 -o UserKnownHostsFile=$INST/known_hosts -o StrictHostKeyChecking=yes -o ConnectTimeout=10"

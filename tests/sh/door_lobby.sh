@@ -29,10 +29,11 @@ come_back() {
 }
 
 # 1. Two strangers choose names and meet in the lobby.
-arrive a alice
-arrive b bob
+ALICE=$(free_name alice) BOB=$(free_name bob) CAROL=$(free_name carol)
+arrive a "$ALICE"
+arrive b "$BOB"
 wait_on a "Here (2)"
-wait_on a "  bob"
+wait_on a "  $BOB"
 # The screen is the size of the player's terminal, and follows it (ssh passes the change on).
 screen_of a | grep -qE "^.{57}Here \(2\)" || fail "the lobby is not drawn for 80 columns"
 tmux -L "$(server_of a)" resize-window -x 100 -y 30
@@ -60,10 +61,10 @@ wait_on a "your move"
 keys_to a Enter
 wait_on a "your turn (player 1)"
 command_to b "play 1"
-wait_on b "player 1's turn (alice)"
+wait_on b "player 1's turn ($ALICE)"
 
 # 4. A third key watches.
-arrive c carol
+arrive c "$CAROL"
 command_to c "watch 1"
 command_to a "d1-e2"
 wait_on b "1. d1-e2"
@@ -78,7 +79,7 @@ ssh_pid=$(pgrep -P "$(tmux -L "$(server_of a)" display -p '#{pane_pid}')" -x ssh
 kill -KILL "$ssh_pid"
 command_to b "e8-d7"
 wait_on c "O 1. e8-d7"
-come_back a alice
+come_back a "$ALICE"
 wait_on a "1 game waits for your move"
 keys_to a Enter
 wait_on a "O 1. e8-d7"
@@ -94,7 +95,7 @@ out=$(door c "$DOOR@127.0.0.1" watch 1 </dev/null 2>&1)
 [ $? = 1 ] && grep -q "watching a game needs a terminal: ssh -t HOST watch N" <<<"$out" ||
     fail "watch without a terminal gave: $out"
 keys_to w q
-wait_on w "HALMA CLUB  carol"
+wait_on w "HALMA CLUB  $CAROL"
 keys_to w q
 club_record 1 >"$TMP/door-1.halma" || fail "no record of game 1: $(cat "$TMP/door-1.halma")"
 grep -q "^1\. d1-e2 e8-d7$" "$TMP/door-1.halma" && grep -q "^2\. e2-f3$" "$TMP/door-1.halma" ||
@@ -116,7 +117,7 @@ wait_on acct "HALMA CLUB  $ACCT"
 wait_on acct "printed 2 lines before halma answered"
 command_to acct "seek players=2 size=8 first=1 pace=days:3"
 keys_to c q
-wait_on c "HALMA CLUB  carol"
+wait_on c "HALMA CLUB  $CAROL"
 wait_on c "1 seat open"
 command_to c "accept 2"
 wait_on acct "your move"

@@ -84,9 +84,10 @@ keys_to a Enter
 answered
 wait_on a "a name is letters, digits, '_' and '-'."
 screen=$(tmux -L "$(server_of a)" capture-pane -p -S -200)
-keys_to a -l "alice"
+ALICE=$(free_name alice)
+keys_to a -l "$ALICE"
 keys_to a Enter
-wait_on a "HALMA CLUB  alice"
+wait_on a "HALMA CLUB  $ALICE"
 answer_to() { # TYPED: the door's answer to a line typed at its prompt
     awk -v typed="Name or code: $1" 'found { print; exit } $0 == typed { found = 1 }' <<<"$screen"
 }
@@ -107,12 +108,12 @@ keys_to a q
 # 5. A second key claims the taken name: refused; it has no player until it chooses one.
 start_cmd b "ssh -tt $SSH_OPTS -i $INST/key-b $DOOR@127.0.0.1"
 wait_on b "Name or code:"
-keys_to b -l "alice"
+keys_to b -l "$ALICE"
 keys_to b Enter
-wait_on b "alice is taken; choose another name"
-keys_to b -l "ALICE"
+wait_on b "$ALICE is taken; choose another name"
+keys_to b -l "${ALICE^^}"
 keys_to b Enter
-wait_on b "ALICE is taken; choose another name"
+wait_on b "${ALICE^^} is taken; choose another name"
 keys_to b C-d
 [ "$(wait_rc b)" = 0 ] || fail "leaving at the name prompt did not end well"
 out=$(door b "$DOOR@127.0.0.1" games 2>&1)
@@ -128,7 +129,7 @@ start_cmd b "ssh -tt $SSH_OPTS -i $INST/key-b $DOOR@127.0.0.1"
 wait_on b "Name or code:"
 keys_to b -l "$code"
 keys_to b Enter
-wait_on b "HALMA CLUB  alice"
+wait_on b "HALMA CLUB  $ALICE"
 out=$(door b "$DOOR@127.0.0.1" games 2>&1)
 [ $? = 0 ] || fail "key b, alice's now, cannot list games: $out"
 
