@@ -154,4 +154,29 @@ enum FigureIndex { kPieces, kMarks, kShades, kCamps, kPlayersSeen, kPlayersAny, 
     return {pieces, marks, shades, camps, seen, any, panel};
 }
 
+// The lobby's colours (src/screen/draw_lobby.cpp) on the screen's background: its text and
+// the chosen row (the same two colours in reverse); a game waiting for the player's move (its
+// state in the lists, the count in the header) in the palette's urgent colour, bold, and the
+// same on the chosen row in reverse; a lost connection in the error colour, bold. The urgent
+// text is held to WCAG's 4.5:1 (AA), the screen's own text to 7:1 (AAA), an error to the
+// status line's 2.5:1.
+enum LobbyFigureIndex { kLobbyText, kLobbyUrgent, kLobbyLink };
+
+[[nodiscard]] inline std::vector<Figure> lobby_figures(const Palette& p, Terminal t) {
+    auto name = [](Colour c) { return std::to_string(c); };
+    const Colour fg = text_colour(p), bg = background_colour(p);
+    auto ratio = [&](Colour c, bool bold, Colour on) {
+        return colour_vision::contrast(shown(c, t, bold), shown(on, t, false));
+    };
+    Figure text{"lobby text and the chosen row (contrast)", 1e9, 7.0, {}};
+    text.take(ratio(fg, false, bg), "text (" + name(fg) + ") on " + name(bg));
+    text.take(ratio(bg, false, fg), "chosen row (" + name(bg) + ") on " + name(fg));
+    Figure urgent{"a game waiting for your move (contrast)", 1e9, 4.5, {}};
+    urgent.take(ratio(p.urgent, true, bg), "state (" + name(p.urgent) + ") on " + name(bg));
+    urgent.take(ratio(bg, false, p.urgent), "chosen (" + name(bg) + ") on " + name(p.urgent));
+    Figure link{"a lost connection in the header (contrast)", 1e9, 2.5, {}};
+    link.take(ratio(p.error, true, bg), "error (" + name(p.error) + ") on " + name(bg));
+    return {text, urgent, link};
+}
+
 } // namespace board_contrast

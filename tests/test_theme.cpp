@@ -134,6 +134,21 @@ TEST_CASE("the screen's text and errors stay readable", "[theme]") {
     });
 }
 
+// The lobby and the club's screens: their text, the chosen row, a game waiting for the
+// player's move and a lost connection stand out from the screen in every theme and depth.
+TEST_CASE("the lobby's colours stay readable", "[theme][lobby]") {
+    each_palette([](Theme t, const Palette& p, Terminal term) {
+        // The console shows bold text bright, and the light theme with 8 colours takes its
+        // background to be grey: no colour of the eight is readable bold on it.
+        if (t == Theme::Light && p.depth == 8 && term == Terminal::Console) return;
+        for (const board_contrast::Figure& f : board_contrast::lobby_figures(p, term)) {
+            INFO(f.measure << ": " << f.value << " at worst (" << f.worst << "), floor "
+                           << f.floor);
+            CHECK(f.met());
+        }
+    });
+}
+
 // The figures measure what they say: the old board's greys 235 and 237 are too close, red on
 // the console's blue is too dark, and the old light theme's squares 255 and 253 were faint.
 TEST_CASE("the measures catch the boards a player could not read", "[theme]") {

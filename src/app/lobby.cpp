@@ -1,5 +1,6 @@
 #include "app/lobby.hpp"
 
+#include "club/seek.hpp"
 #include "files/record_file.hpp"
 
 #include <algorithm>
@@ -60,11 +61,6 @@ std::string due_words(std::time_t due, std::time_t now) {
     const char* format = same_day ? "by %H:%M" : due - now < 6 * 86400 ? "by %a %H:%M" : "by %d %b";
     char buf[32];
     return std::strftime(buf, sizeof buf, format, &at) ? buf : "";
-}
-
-// The game's rules, pace and rating in a few words.
-std::string terms_words(const club::GameInfo& g) {
-    return g.variant + ", " + g.pace + (g.rated ? "" : ", unrated");
 }
 
 // The record's game number in the club, or 0.
@@ -193,9 +189,9 @@ void Lobby::handle(const Message& m) {
         return listed_game(m);
     case Verb::RatingLine: {
         const std::vector<std::string_view> d = split_words(m.detail);
-        if (m.user == me_ && d.size() == 3)
-            asked_.ratings.push_back(
-                {m.word, parse_count(d[0]), parse_count(d[1]), parse_count(d[2])});
+        if (d.size() == 3)
+            asked_.ratings[m.user][m.word] = {m.word, parse_count(d[0]), parse_count(d[1]),
+                                              parse_count(d[2])};
         return;
     }
     case Verb::Here:
@@ -436,8 +432,15 @@ std::vector<play::LobbySection> Lobby::sections() const {
     for (const ListedGame& g : lists_.games) {
         const club::GameInfo& i = g.info;
         play::LobbyRow row{
-            i.id, club::players_words(i), {}, due_words(g.due_at, now), terms_words(i), false};
+            i.id, club::players_words(i), {}, due_words(g.due_at, now), club::terms_short(i), false,
+            false};
         if (i.state == "seeking") {
+            // The seeker (the first seat) with their rating in the game's family, and those
+            // invited after them; the open seats are counted in the state.
+            row.offer = true;
+            row.players = rated_name(i.seats.empty() ? "" : i.seats[0], club::rating_family_of(i));
+            for (std::size_t s = 1; s < i.seats.size(); ++s)
+                if (i.seats[s] != "-") row.players += ", " + club::occupant_words(i.seats[s]);
             const long open = std::count(i.seats.begin(), i.seats.end(), "-");
             row.state = i.seats_player(me_)
                             ? "yours, " + std::to_string(open) + " to come"
@@ -461,9 +464,19 @@ std::vector<play::LobbySection> Lobby::sections() const {
                                       club::players_words(g.info),
                                       club::outcome_words(g.info),
                                       {},
-                                      terms_words(g.info),
+                                      club::terms_short(g.info),
+                                      false,
                                       false});
     return out;
+}
+
+std::string Lobby::rated_name(const std::string& name, const std::string& family) const {
+    if (club::ai_level_of(name)) return name;
+    const auto player = lists_.ratings.find(name);
+    if (player != lists_.ratings.end())
+        if (const auto r = player->second.find(family); r != player->second.end())
+            return name + " " + std::to_string(r->second.rating);
+    return name + " (new)";
 }
 
 std::vector<std::pair<int, long long>> Lobby::rows() const {
@@ -510,6 +523,7 @@ std::string Lobby::chosen_command() const {
 play::LobbyView Lobby::view() const {
     play::LobbyView v;
     v.me = me_;
+    v.club = club_;
     if (lists_.turns > 0)
         v.turns = std::to_string(lists_.turns) +
                   (lists_.turns == 1 ? " game waits" : " games wait") + " for your move";
@@ -537,7 +551,8 @@ play::LobbyView Lobby::view() const {
     const std::string command = chosen_command();
     v.enter_does = command.substr(0, command.find(' '));
     v.here = lists_.here;
-    v.ratings = lists_.ratings;
+    if (const auto mine = lists_.ratings.find(me_); mine != lists_.ratings.end())
+        for (const auto& family : mine->second) v.ratings.push_back(family.second);
     v.chat.assign(chat_.lines.begin(), chat_.lines.end());
     v.chat_back = chat_.back;
     v.help = help_;

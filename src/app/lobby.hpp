@@ -70,7 +70,9 @@ class Lobby {
     // The chat lines kept, for scrolling back.
     static constexpr std::size_t kChatKept = 500;
 
-    explicit Lobby(ClubDialer dial) : dial_(std::move(dial)) {}
+    // club: whose club the dialer reaches and where, for the lobby's header.
+    explicit Lobby(ClubDialer dial, std::string club = {})
+        : dial_(std::move(dial)), club_(std::move(club)) {}
 
     // Reaches the club and says hello, waiting at most wait_ms for the welcome: before the
     // screen starts, so that a refusal is said plainly. Returns an empty string or why not.
@@ -137,18 +139,20 @@ class Lobby {
     };
     // What the club listed, and what it is still listing (answers come in the order asked).
     enum class Listing { Games, Who, Ratings, History };
+    // Every player's ratings: by name, then by family.
+    using Ratings = std::map<std::string, std::map<std::string, play::LobbyRating>>;
     struct Lists {
         std::vector<ListedGame> games, archive;
         std::vector<std::string> here;
-        std::vector<play::LobbyRating> ratings; // this player's
-        std::string archive_of;                 // "": yours, a name, "*": the latest
+        Ratings ratings;
+        std::string archive_of; // "": yours, a name, "*": the latest
         int turns = 0;
     };
     struct Asked {
         std::deque<Listing> listings;
         std::vector<ListedGame> games, archive;
         std::vector<std::string> here;
-        std::vector<play::LobbyRating> ratings;
+        Ratings ratings;
         std::map<long long, std::string> fetches; // a game's number: "" to open, or a path
     };
     // The row chosen: its section and game, and where it was when the game went.
@@ -175,9 +179,12 @@ class Lobby {
     void try_again();
     void push(LobbyAction::Kind kind, std::string text, bool error = false);
     [[nodiscard]] std::vector<play::LobbySection> sections() const;
+    // A player's name with their rating in the family: "alice 1512", "bob (new)".
+    [[nodiscard]] std::string rated_name(const std::string& name, const std::string& family) const;
     [[nodiscard]] std::vector<std::pair<int, long long>> rows() const; // (section, game)
 
     ClubDialer dial_;
+    std::string club_;
     std::unique_ptr<net::Client> client_;
     std::string me_;
     Link link_;

@@ -4,6 +4,7 @@
 #include "app/app.hpp"
 #include "app/app_state.hpp"
 
+#include "club/place.hpp"
 #include "club/shell.hpp"
 #include "play/words.hpp"
 #include "screen/terminal.hpp"
@@ -199,6 +200,20 @@ ClubDialer club_dialer(const Config& cfg) {
     return [dir = cfg.club.dir](ClubWay& way, bool) { return club::dial_club(dir, way.fd); };
 }
 
+// Whose club the lobby reaches and where, for its header.
+std::string club_description(const Config& cfg) {
+    if (!cfg.club.door.fingerprint.empty()) {
+        char host[256] = {};
+        if (gethostname(host, sizeof host - 1) != 0 || !*host) return "the host's club";
+        return club::describe_remote_club(host);
+    }
+    if (!cfg.network.remote.host.empty())
+        return club::describe_remote_club(cfg.network.remote.host);
+    std::string dir;
+    if (!club::find_club_dir(cfg.club.dir, dir).empty()) return {};
+    return club::describe_club_dir(dir);
+}
+
 // Runs the loop on the game opened (and the network part, if any), with the config file's
 // faults said at the start and again on leaving.
 int run_opened(const Config& cfg, const settings::Startup& startup, start::Opening& opening,
@@ -238,7 +253,7 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
     start::NetOpening net;
     std::unique_ptr<Lobby> lobby;
     if (cfg.mode == settings::Mode::Club || cfg.mode == settings::Mode::Door) {
-        lobby = std::make_unique<Lobby>(club_dialer(cfg));
+        lobby = std::make_unique<Lobby>(club_dialer(cfg), club_description(cfg));
         std::string e = lobby->open(kClubAnswerMs);
         // ssh -t HOST watch N at the door: the game is entered as soon as the club lets in.
         const std::vector<std::string_view> w = split_words(cfg.club.words);

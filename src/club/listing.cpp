@@ -1,5 +1,6 @@
 #include "club/listing.hpp"
 
+#include "club/seek.hpp"
 #include "halma/text.hpp"
 
 #include <charconv>
@@ -65,6 +66,46 @@ std::string outcome_words(const GameInfo& g) {
                     : g.how == "left"      ? " (left)"
                     : g.how == "agreement" ? " (agreed)"
                                            : "");
+}
+
+std::string variant_short(const GameInfo& g) {
+    // "N players SxS ..." as describe_variant() writes it.
+    const std::vector<std::string_view> w = split_words(g.variant);
+    if (w.size() < 3 || w[1] != "players") return g.variant;
+    std::string out = std::string(w[0]) + "p";
+    for (std::size_t i = 2; i < w.size(); ++i) out += " " + std::string(w[i]);
+    return out;
+}
+
+std::string pace_short(const std::string& pace) {
+    const std::size_t colon = pace.find(':');
+    if (colon == std::string::npos) return pace;
+    const std::string kind = pace.substr(0, colon), value = pace.substr(colon + 1);
+    if (kind == "clock") return "clock " + value;
+    const int n = parse_count(value);
+    if (n < 1) return pace;
+    if (kind == "days") return std::to_string(n) + (n == 1 ? " day" : " days") + "/move";
+    if (kind != "live") return pace;
+    if (n % 3600 == 0) return "live " + std::to_string(n / 3600) + "h/move";
+    if (n % 60 == 0) return "live " + std::to_string(n / 60) + "m/move";
+    return "live " + std::to_string(n) + "s/move";
+}
+
+std::string terms_short(const GameInfo& g) {
+    return variant_short(g) + "  " + pace_short(g.pace) + "  " + (g.rated ? "rated" : "unrated");
+}
+
+std::string rating_family_of(const GameInfo& g) {
+    int size = 0;
+    for (std::string_view w : split_words(g.variant))
+        if (const std::size_t x = w.find('x'); x != std::string_view::npos && x > 0) {
+            size = parse_count(w.substr(0, x));
+            break;
+        }
+    Rules rules;
+    rules.players = static_cast<int>(g.seats.size());
+    rules.size = size;
+    return rating_family(rules);
 }
 
 std::string time_left(long long seconds) {

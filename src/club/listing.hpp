@@ -16,7 +16,7 @@ struct GameInfo {
     std::string state;              // seeking, playing or over
     int turn = 0;                   // the seat to move, from 1 (0: none)
     std::vector<std::string> seats; // a player's name, "ai:LEVEL", or "-" for an open seat
-    std::string pace;               // live, live:SECONDS or days:N
+    std::string pace;               // live, live:SECONDS, days:N or clock:MINUTES+SECONDS
     long long due = -1;             // seconds left to move when listed, or -1
     bool rated = true;
     std::string result; // the finishing order ("2>1"), or "" (a withdrawn seek when over)
@@ -41,6 +41,17 @@ struct GameInfo {
 // How a finished game came out: "bob > alice (resigned)", "alice = bob"; "withdrawn" for a
 // seek taken back.
 [[nodiscard]] std::string outcome_words(const GameInfo& g);
+
+// The terms of a game, short, as the lobby's rows show them: the variant ("2p 8x8", a
+// rule that is not the usual one after it: "3p 16x16 camps=adjacent"), the pace ("live",
+// "live 30s/move", "3 days/move", "clock 5+3") and "rated" or "unrated", two spaces apart.
+[[nodiscard]] std::string variant_short(const GameInfo& g);
+[[nodiscard]] std::string pace_short(const std::string& pace);
+[[nodiscard]] std::string terms_short(const GameInfo& g);
+
+// The family of variants the game is rated in ("2p16", "2p-small", "3-4p"; seek.hpp's
+// rating_family), from its seats and its board's size as the listing names them.
+[[nodiscard]] std::string rating_family_of(const GameInfo& g);
 
 // The time left to move: "2d 04h", "3h 12m", "4m 05s", "45s".
 [[nodiscard]] std::string time_left(long long seconds);

@@ -48,6 +48,28 @@ std::string find_club_dir(const std::string& given, std::string& out) {
     return {};
 }
 
+std::string describe_club_dir(const std::string& dir) {
+    std::string where = dir;
+    const char* home = std::getenv("HOME");
+    if (home && *home && std::strcmp(home, "/") != 0) {
+        std::string h = home;
+        while (h.size() > 1 && h.back() == '/') h.pop_back();
+        if (where == h || where.rfind(h + "/", 0) == 0) where = "~" + where.substr(h.size());
+    }
+    struct stat st;
+    std::string whose = "your own club";
+    if (dir == kSystemClubDir)
+        whose = "the host's club";
+    else if (stat(dir.c_str(), &st) == 0 && st.st_uid != geteuid())
+        whose = net::user_name(st.st_uid) + "'s club";
+    return whose + ", " + where;
+}
+
+std::string describe_remote_club(const std::string& host) {
+    const std::size_t at = host.rfind('@');
+    return "club@" + (at == std::string::npos ? host : host.substr(at + 1));
+}
+
 std::string connect_club(const std::string& dir, net::UniqueFd& out, uid_t& server, bool& refused) {
     refused = false;
     const std::string path = dir + "/" + kSocketFile;

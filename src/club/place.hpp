@@ -22,6 +22,14 @@ constexpr const char* kLogFile = "club.log";
 // why there is none.
 [[nodiscard]] std::string find_club_dir(const std::string& given, std::string& out);
 
+// Whose club a directory holds and where, for the lobby's header: "your own club, DIR" when
+// this user owns it (or it is still to be made), "the host's club, DIR" for the system
+// club, else "OWNER's club, DIR"; DIR under $HOME is written with "~".
+[[nodiscard]] std::string describe_club_dir(const std::string& dir);
+
+// A club reached through ssh on another host: "club@HOST" (a login before the host left out).
+[[nodiscard]] std::string describe_remote_club(const std::string& host);
+
 // Connects to the club's socket without waiting: a server that is not there is refused at
 // once. Checks that the process answering owns the socket. Returns an empty string (out and
 // server set) or why not; refused is true when nobody listens (no socket, or a dead one).

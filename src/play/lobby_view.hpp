@@ -11,11 +11,12 @@ namespace halma::play {
 // One game in a list of the lobby, in columns the drawing places and cuts to fit.
 struct LobbyRow {
     int id = 0;
-    std::string players; // "alice, bob"
-    std::string state;   // "your move", "bob to move", "seeking 1 more", "bob > alice"
+    std::string players; // "alice, bob"; a seek's seeker with their rating: "alice 1512, (open)"
+    std::string state;   // "your move", "bob to move", "1 seat open", "bob > alice"
     std::string when;    // "by Fri 14:05", "3 Dec", or ""
-    std::string variant; // "2 players 8x8, days:3, rated"
+    std::string terms;   // "2p 8x8  clock 3+2  rated" (club/listing.hpp terms_short)
     bool urgent = false; // waits for the player's move: drawn to catch the eye
+    bool offer = false;  // a seek: its terms are what is offered, shown whatever the width
 };
 
 // A list of games under its title; `empty` is said when it has none.
@@ -34,6 +35,7 @@ struct LobbyRating {
 
 struct LobbyView {
     std::string me;         // the player's name, as the club knows them
+    std::string club;       // whose club and where: "your own club, ~/.local/state/halma/club"
     std::string turns;      // "2 games wait for your move", or ""
     std::string link;       // "" while connected, else what the connection is doing
     std::string enter_does; // what Enter does on the chosen row: "play", "watch", ...

@@ -3,6 +3,7 @@
 // the chosen row marked; who is here and the player's ratings on the right; the chat with its
 // scrolled history below; the keys and the status line or prompt at the bottom.
 #include "screen/draw_parts.hpp"
+#include "screen/lobby_rows.hpp"
 
 #include <algorithm>
 
@@ -52,53 +53,75 @@ void draw_lobby_help() {
     attrset(A_NORMAL);
 }
 
-// One game's row: its number, players, state, when its move is due, and its terms.
-void draw_row(int y, int width, const play::LobbyRow& r, bool chosen, const Style& st) {
-    attrset(chosen ? A_REVERSE : A_NORMAL);
-    mvhline(y, 0, ' ', width);
-    put_clipped(y, 0, chosen ? ">" : " ", 1);
-    put_clipped(y, 1, std::to_string(r.id), 5);
-    put_clipped(y, 7, r.players, 22);
-    if (r.urgent) attron(A_BOLD | (st.color ? COLOR_PAIR(kMarkPair) : 0));
-    put_clipped(y, 30, r.state, r.when.empty() ? 31 : 17); // with no time, its room too
-    if (r.urgent) attroff(A_BOLD | (st.color ? COLOR_PAIR(kMarkPair) : 0));
-    put_clipped(y, 48, r.when, 13);
-    if (width > 62) put_clipped(y, 62, r.variant, width - 62);
+// One game's row from line y: its number, players, state, when its move is due, and its
+// terms (screen/lobby_rows.hpp lays it out); the chosen row in reverse, the state of a game
+// waiting for the player's move in the theme's mark colour.
+void draw_row(int y, int width, const LobbyRowText& text, bool urgent, bool chosen,
+              const Style& st) {
+    for (std::size_t i = 0; i < text.lines.size(); ++i) {
+        attrset(chosen ? A_REVERSE : A_NORMAL);
+        mvhline(y + static_cast<int>(i), 0, ' ', width);
+        put_clipped(y + static_cast<int>(i), 0, text.lines[i], width);
+    }
+    if (urgent && text.state_width > 0) {
+        attron(A_BOLD | (st.color ? COLOR_PAIR(kUrgentPair) : 0));
+        put_clipped(y, text.state_x,
+                    text.lines[0].substr(static_cast<std::size_t>(text.state_x),
+                                         static_cast<std::size_t>(text.state_width)),
+                    text.state_width);
+    }
     attrset(A_NORMAL);
 }
 
 // The lists, scrolled so that the chosen row shows, between rows top and bottom (excluded).
 void draw_lists(const LobbyView& v, int top, int bottom, int width, const Style& st) {
     struct Line {
-        const play::LobbySection* section = nullptr;
+        bool title = false;
         const play::LobbyRow* row = nullptr;
+        LobbyRowText text; // a row's lines, or a title's or a note's one line
         bool chosen = false;
-        std::string text; // a title or a note
     };
     std::vector<Line> lines;
-    int chosen_line = 0;
+    int chosen_from = 0, chosen_to = 0; // the chosen row's first line and one past its last
+    int at = 0;
+    const auto one_line = [](std::string text) {
+        LobbyRowText t;
+        t.lines.push_back(std::move(text));
+        return t;
+    };
     for (std::size_t i = 0; i < v.sections.size(); ++i) {
         const play::LobbySection& s = v.sections[i];
-        lines.push_back({&s, nullptr, false, s.title});
-        if (s.rows.empty()) lines.push_back({nullptr, nullptr, false, "  " + s.empty});
+        lines.push_back({true, nullptr, one_line(s.title), false});
+        ++at;
+        if (s.rows.empty()) {
+            lines.push_back({false, nullptr, one_line("  " + s.empty), false});
+            ++at;
+        }
         for (std::size_t j = 0; j < s.rows.size(); ++j) {
             const bool chosen =
                 static_cast<int>(i) == v.chosen_section && static_cast<int>(j) == v.chosen_row;
-            if (chosen) chosen_line = static_cast<int>(lines.size());
-            lines.push_back({nullptr, &s.rows[j], chosen, {}});
+            Line l{false, &s.rows[j], lobby_row_text(s.rows[j], chosen, width), chosen};
+            const int n = static_cast<int>(l.text.lines.size());
+            if (chosen) chosen_from = at, chosen_to = at + n;
+            at += n;
+            lines.push_back(std::move(l));
         }
     }
     const int room = bottom - top;
-    int first = 0;
-    if (chosen_line >= room) first = chosen_line - room + 1;
-    for (int y = top, i = first; y < bottom && i < static_cast<int>(lines.size()); ++y, ++i) {
-        const Line& l = lines[static_cast<std::size_t>(i)];
-        if (l.row) {
-            draw_row(y, width, *l.row, l.chosen, st);
-            continue;
+    const int first = chosen_to > room ? std::min(chosen_from, chosen_to - room) : 0;
+    int y = top - first;
+    for (const Line& l : lines) {
+        const int n = static_cast<int>(l.text.lines.size());
+        if (y >= bottom) break;
+        if (y >= top && y + n <= bottom) {
+            if (l.row) {
+                draw_row(y, width, l.text, l.row->urgent, l.chosen, st);
+            } else {
+                attrset(l.title ? A_BOLD : A_NORMAL);
+                put_clipped(y, 0, l.text.lines[0], width);
+            }
         }
-        attrset(l.section ? A_BOLD : A_NORMAL);
-        put_clipped(y, 0, l.text, width);
+        y += n;
     }
     attrset(A_NORMAL);
 }
@@ -171,16 +194,18 @@ std::string key_line(const std::string& enter_does, int width) {
 void draw_lobby(const Scene& s, const Style& st) {
     const LobbyView& v = s.lobby;
     if (v.help) return draw_lobby_help();
-    // The top line: who, and what waits.
+    // The top line: who, at which club, and what waits.
+    const LobbyHeaderText head = lobby_header_text(v, COLS - 1);
+    const std::size_t kTitle = std::min(head.left.size(), 12 + v.me.size()); // in bold
     attrset(A_BOLD);
-    put_clipped(0, 0, "HALMA CLUB  " + v.me, COLS - 1);
+    put_clipped(0, 0, head.left.substr(0, kTitle), COLS - 1);
     attrset(A_NORMAL);
-    const int after_name = 13 + static_cast<int>(v.me.size());
-    const std::string right = !v.link.empty() ? v.link : v.turns;
-    if (!right.empty() && after_name + 2 < COLS) {
-        if (!v.link.empty() || !v.turns.empty())
-            attrset(A_BOLD | (st.color ? COLOR_PAIR(v.link.empty() ? kMarkPair : kErrorPair) : 0));
-        put_clipped(0, after_name + 2, right, COLS - after_name - 3);
+    if (head.left.size() > kTitle)
+        put_clipped(0, static_cast<int>(kTitle), head.left.substr(kTitle),
+                    COLS - 1 - static_cast<int>(kTitle));
+    if (head.right_x >= 0) {
+        attrset(A_BOLD | (st.color ? COLOR_PAIR(v.link.empty() ? kUrgentPair : kErrorPair) : 0));
+        put_clipped(0, head.right_x, head.right, COLS - 1 - head.right_x);
         attrset(A_NORMAL);
     }
     // The lower part: the chat, the keys, the status line.

@@ -168,6 +168,7 @@ void init_style(const Style& style) {
     init_pair(kErrorPair, pal.error, text_bg);
     init_pair(kMarkPair, pal.next, text_bg);
     init_pair(kScreenPair, text_fg, text_bg);
+    init_pair(kUrgentPair, pal.urgent, text_bg);
     bkgd(COLOR_PAIR(kScreenPair));
 }
 

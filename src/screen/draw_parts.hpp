@@ -25,6 +25,7 @@ constexpr int kUiPair = 1; // kUiPair + p: player p's glyph off the board
 constexpr int kErrorPair = 5;
 constexpr int kMarkPair = 6;
 constexpr int kScreenPair = 7; // the screen's own text and background
+constexpr int kUrgentPair = 8; // the lobby's games waiting for the player's move
 constexpr int kFirstSquarePair = 16;
 
 // The colour pair of a square of this kind (SquareKind) and shade with a foreground role,

@@ -16,18 +16,19 @@ constexpr Colour T = kTerminalColour;
 // Each palette, in the order of its fields: the depth; the squares (board, camp, the target
 // camps of players 1 to 4, each [dark, light]); the pieces and whether they are bold; the marks
 // (+, the chain end, x); the error colour, the screen's text and background, the colours
-// assumed for the terminal's own, the background of a glyph off the board, and the cursor.
+// assumed for the terminal's own, the background of a glyph off the board, the cursor, and
+// the lobby's games waiting for the player's move (drawn bold on the screen's background).
 // clang-format off
 
 // With 8 colours only black and blue squares leave four piece colours readable, so every
 // theme draws this board, a target camp marked by its dots alone; only the screen's own
 // colours differ.
 constexpr Palette board8(Colour text_fg, Colour text_bg, Colour assumed_fg, Colour assumed_bg,
-                         Colour glyph_bg, Colour cursor) {
+                         Colour glyph_bg, Colour cursor, Colour urgent) {
     return {8,
         {0, 4}, {0, 4}, {{0, 4}, {0, 4}, {0, 4}, {0, 4}},
         {2, 7, 3, 6}, true, 6, 3, 7,
-        1, text_fg, text_bg, assumed_fg, assumed_bg, glyph_bg, cursor};
+        1, text_fg, text_bg, assumed_fg, assumed_bg, glyph_bg, cursor, urgent};
 }
 
 // dark: grey squares, light pieces; a target camp's light squares in a dark shade of its
@@ -36,12 +37,12 @@ constexpr Palette board8(Colour text_fg, Colour text_bg, Colour assumed_fg, Colo
 constexpr Palette kDark256 = {256,
     {235, 239}, {235, 24}, {{235, 22}, {235, 54}, {52, 94}, {235, 58}},
     {121, 183, 214, 226}, true, 51, 219, 252,
-    196, T, T, 252, 16, T, T};
+    196, T, T, 252, 16, T, T, 51};
 constexpr Palette kDark16 = {16,
     {0, 4}, {0, 5}, {{0, 5}, {0, 5}, {0, 5}, {0, 5}},
     {10, 15, 11, 14}, true, 14, 11, 15,
-    9, T, T, 7, 0, T, 15};
-constexpr Palette kDark8 = board8(T, T, 7, 0, T, T);
+    9, T, T, 7, 0, T, 15, 14};
+constexpr Palette kDark8 = board8(T, T, 7, 0, T, T, 6);
 
 // light: light grey and grey squares, dark pieces, for a terminal with a light background
 // (the panel's text stays the terminal's own); a target camp's grey squares in a pale shade of
@@ -51,12 +52,12 @@ constexpr Palette kDark8 = board8(T, T, 7, 0, T, T);
 constexpr Palette kLight256 = {256,
     {250, 255}, {220, 255}, {{217, 255}, {45, 255}, {78, 255}, {183, 255}},
     {124, 18, 23, 93}, true, 25, 127, 238,
-    160, T, T, 16, 231, T, T};
+    160, T, T, 16, 231, T, T, 25};
 constexpr Palette kLight16 = {16,
     {10, 15}, {11, 14}, {{11, 14}, {11, 14}, {11, 14}, {11, 14}},
     {1, 4, 0, 5}, false, 4, 5, 0,
-    1, T, T, 0, 15, T, 0};
-constexpr Palette kLight8 = board8(T, T, 0, 7, 0, 7);
+    1, T, T, 0, 15, T, 0, 4};
+constexpr Palette kLight8 = board8(T, T, 0, 7, 0, 7, 4);
 
 // contrast: black and near-black squares, the brightest pieces, and the whole screen white
 // on black whatever the terminal's own colours are. No shade of a player's colour is dark
@@ -64,12 +65,12 @@ constexpr Palette kLight8 = board8(T, T, 0, 7, 0, 7);
 constexpr Palette kContrast256 = {256,
     {16, 235}, {16, 17}, {{16, 17}, {16, 17}, {16, 17}, {16, 17}},
     {122, 147, 215, 226}, true, 51, 225, 231,
-    196, 231, 16, 231, 16, T, T};
+    196, 231, 16, 231, 16, T, T, 51};
 constexpr Palette kContrast16 = {16,
     {0, 4}, {0, 4}, {{0, 4}, {0, 4}, {0, 4}, {0, 4}},
     {10, 15, 11, 14}, true, 14, 11, 15,
-    9, 15, 0, 15, 0, T, T};
-constexpr Palette kContrast8 = board8(7, 0, 7, 0, T, T);
+    9, 15, 0, 15, 0, T, T, 14};
+constexpr Palette kContrast8 = board8(7, 0, 7, 0, T, T, 6);
 // clang-format on
 
 // xterm's first sixteen colours, and the levels of its colour cube.

@@ -69,6 +69,7 @@ struct Palette {
                                    // used when the terminal cannot keep them, and by the tests
     Colour glyph_bg; // behind a player's glyph off the board (kTerminalColour: the screen's)
     Colour cursor;   // the cursor's mark on the board (kTerminalColour: the screen's text)
+    Colour urgent;   // the lobby's games waiting for the player's move, on the screen's colours
 };
 
 // The colour of a square of this kind (SquareKind) and shade.

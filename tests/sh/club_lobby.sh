@@ -20,17 +20,22 @@ trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_D
 # Runs a ':' command in a person's lobby or game.
 command_to() { keys_to "$1" ":$2" Enter; }
 
-# Both in the lobby (the first starts the club's server); each sees the other.
+# Both in the lobby (the first starts the club's server); each sees the other, and the club
+# named in the header: the first's own, the other's the first's.
 start me --club
-wait_on me "HALMA CLUB  $ME"
+wait_on me "HALMA CLUB  $ME at your own club, $HALMA_CLUB_DIR"
 start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" --club
-wait_on them "HALMA CLUB  $other"
+wait_on them "HALMA CLUB  $other at $ME's club, $HALMA_CLUB_DIR"
 wait_on me "Here (2)"
 wait_on me "  $other"
 
-# A seek in the lobby reaches the other's lobby; it is accepted there.
+# A seek in the lobby reaches the other's lobby with its terms (a row of two lines at 80
+# columns: the seeker, not yet rated; the variant, the pace, rated); it is accepted there.
 command_to me "seek players=2 size=8 first=1 pace=days:3"
 wait_on them "1 seat open"
+screen_of them | grep -A1 "^.1 *$ME (new) *1 seat open" |
+    grep -q "^       2p 8x8  3 days/move  rated" ||
+    fail "the seek's row does not say its terms and the seeker's rating"
 command_to them "say hello $ME"
 wait_on me "$other: hello $ME"
 command_to them "accept 1"
@@ -90,6 +95,16 @@ for who in "$ME" "$other"; do
     echo "$line" | grep -q " 1 game$" || fail "$who's rating counts no game: $line"
     echo "$line" | grep -q " 1500 " && fail "$who's rating did not move: $line"
 done
+
+# A seek after the game names the seeker with their rating in its family (the lobby asked
+# again); this one is not rated.
+rating=$(echo "$ratings" | sed -n "s/^2p-small  $ME *\([0-9]*\) .*/\1/p")
+command_to me "seek players=2 size=10 pace=live:30 rated=no"
+keys_to me r
+wait_on me "$ME $rating  "
+screen_of me | grep -A1 "^.2 *$ME $rating *yours, 1 to come" |
+    grep -q "^       2p 10x10  live 30s/move  unrated" ||
+    fail "the seek's row does not give its terms and $ME's rating $rating"
 as_other --club record 1 >"$TMP/over.halma" || fail "$other cannot read the record"
 grep -q "^ended: resign$" "$TMP/over.halma" && grep -q "^order: 2>1$" "$TMP/over.halma" ||
     fail "the record does not say who resigned: $(cat "$TMP/over.halma")"
