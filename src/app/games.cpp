@@ -33,6 +33,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     game_.reset(r);
     clocks_.reset(game_.players());
     standing_.stats_counted = false;
+    standing_.hints_used = false;
     standing_.words.clear();
     screen_ = play::Screen::Board;
     form_.reset();
@@ -80,8 +81,10 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     after_change();
 }
 
-// Takes what a record keeps beside its game: each seat's time so far.
+// Takes what a record keeps beside its game: each seat's time so far, and whether a hint was
+// given in it.
 void App::take_headers(const Options& headers) {
+    standing_.hints_used = header_value(headers, "hints") == "used";
     clocks_.reset(game_.players());
     (void)clocks_.read_header(header_value(headers, "clock"), game_.players());
 }
