@@ -322,3 +322,107 @@ TEST_CASE("stats: the table's columns fit short variants too", "[stats]") {
                                  "\n"
                                  "all games              1     0      0\n");
 }
+
+namespace {
+
+GameTally with_hints(GameTally t) {
+    t.hints = true;
+    return t;
+}
+
+} // namespace
+
+TEST_CASE("stats: games with hints are kept apart, and a win with hints is no win against the "
+          "level",
+          "[stats]") {
+    Stats stats;
+    const Rules r = Rules::for_game(2, 16);
+    add_game(stats, tally(r, {4}, Verdict::Won, 90));
+    const StatsEntry& hinted = add_game(stats, with_hints(tally(r, {4}, Verdict::Won, 60)));
+    CHECK(hinted.hints);
+    CHECK((hinted.won == 1 && hinted.fewest == 0));
+    add_game(stats, with_hints(tally(r, {4}, Verdict::Lost, 70)));
+    REQUIRE(stats.entries.size() == 2);
+    const StatsEntry& own = stats.entries[0];
+    CHECK((own.won == 1 && own.lost == 0 && own.fewest == 90)); // the hinted games left it alone
+    CHECK(find_entry(stats, r, {4}) == &own);
+    CHECK(find_entry(stats, r, {4}, true) == &stats.entries[1]);
+    CHECK(find_entry(stats, r, {3}, true) == nullptr);
+    CHECK(standing_line(stats.entries[1]) == "with hints: 1 win, 1 loss against level 4 on 16x16");
+
+    // The file: its own line, marked hints=used, with no fewest; it reads back as written.
+    const std::string text = write_stats(stats);
+    CHECK(text.find(kLine16 + "levels=4 won=1 lost=0 drawn=0 fewest=90\n") != std::string::npos);
+    CHECK(text.find(kLine16 + "levels=4 hints=used won=1 lost=1 drawn=0 fewest=0\n") !=
+          std::string::npos);
+    Stats again;
+    REQUIRE_FALSE(read_stats(text, again).failed());
+    CHECK(write_stats(again) == text);
+    REQUIRE(again.entries.size() == 2);
+    CHECK((!again.entries[0].hints && again.entries[1].hints));
+
+    // A file written before hints were kept apart reads as it did: no line has hints.
+    REQUIRE_FALSE(read_stats(kLine16 + "levels=4 won=3 lost=1 drawn=0 fewest=85", again).failed());
+    REQUIRE(again.entries.size() == 1);
+    CHECK_FALSE(again.entries[0].hints);
+    CHECK(again.entries[0].fewest == 85);
+}
+
+TEST_CASE("stats: a damaged line with hints names what is wrong", "[stats]") {
+    const std::string good = kLine16 + "levels=4 won=1 lost=2 drawn=0 fewest=87\n" + kLine16 +
+                             "levels=4 hints=used won=1 lost=0 drawn=0 fewest=0\n";
+    const std::pair<std::string, std::string> cases[] = {
+        {"levels=4 hints=yes won=1 lost=0 drawn=0 fewest=0", "bad hints 'yes' (only hints=used)"},
+        {"levels=4 hints=used won=1 lost=0 drawn=0 fewest=40", "a line with hints keeps no fewest"},
+        {"levels=4 hints=used hints=used won=0 lost=0 drawn=0 fewest=0", "'hints' given twice"},
+        {"levels=4 hints=used won=0 lost=0 drawn=1 fewest=0",
+         "a second line with hints for the same variant and levels"},
+    };
+    for (const auto& [line, why] : cases) {
+        INFO(line);
+        Stats stats;
+        REQUIRE_FALSE(read_stats(good, stats).failed());
+        const TextError err = read_stats(good + line + "\n", stats);
+        CHECK(err.message() == "line 3: " + why);
+        CHECK(stats.entries.size() == 2);
+    }
+}
+
+TEST_CASE("stats: the --stats table shows the games with hints apart, with their own total",
+          "[stats]") {
+    Stats stats;
+    const Rules eight = Rules::for_game(2, 8), sixteen = Rules::for_game(2, 16);
+    add_game(stats, with_hints(tally(sixteen, {4}, Verdict::Won, 80)));
+    add_game(stats, tally(sixteen, {4}, Verdict::Lost, 0));
+    add_game(stats, tally(eight, {1}, Verdict::Won, 31));
+    add_game(stats, with_hints(tally(eight, {2}, Verdict::Drawn, 0)));
+    CHECK(render_stats(stats) == "Your record against the computer\n"
+                                 "\n"
+                                 "variant        against              won  lost  drawn  fewest\n"
+                                 "16x16          level 4                0     1      0       -\n"
+                                 "16x16          level 4 with hints     1     0      0       -\n"
+                                 "8x8            level 1                1     0      0      31\n"
+                                 "8x8            level 2 with hints     0     0      1       -\n"
+                                 "\n"
+                                 "without hints                         1     1      0\n"
+                                 "with hints                            1     0      1\n");
+}
+
+TEST_CASE("stats: recording a game with hints in the file is no new best", "[stats]") {
+    TempDir dir;
+    REQUIRE(!dir.path.empty());
+    const std::string path = stats_path(dir.path);
+    const Rules r = Rules::for_game(2, 8);
+    const StatsOutcome first = record_game(path, with_hints(tally(r, {1}, Verdict::Won, 30)));
+    CHECK_FALSE(first.error);
+    CHECK_FALSE(first.new_best);
+    CHECK(standing_line(first.entry) == "with hints: 1 win, 0 losses against level 1 on 8x8");
+    const StatsOutcome second = record_game(path, tally(r, {1}, Verdict::Won, 40));
+    CHECK(second.new_best);
+    CHECK(standing_line(second.entry) == "1 win, 0 losses against level 1 on 8x8");
+    Stats stats;
+    REQUIRE_FALSE(load_stats(path, stats).failed());
+    REQUIRE(stats.entries.size() == 2);
+    CHECK(stats.entries[0].hints);
+    CHECK((!stats.entries[1].hints && stats.entries[1].fewest == 40));
+}

@@ -330,6 +330,16 @@ TEST_CASE("help: two pages that fit the narrowest terminal, saying this game's r
           "Marks: + first step or hop, * a chain's end, x the last move");
     CHECK(help_page(0, Game(r), unicode).lines.back() ==
           "Marks: + first step or hop, \u2218 a chain's end, \u00d7 the last move");
+    // A game between people offers no hint.
+    for (bool hints : {true, false}) {
+        std::string keys_text;
+        for (const std::string& line : help_page(0, Game(r), ascii, hints).lines) {
+            CHECK(line.size() <= 67);
+            keys_text += line + "\n";
+        }
+        CHECK((keys_text.find("U  R  H ") != std::string::npos) == hints);
+        CHECK((keys_text.find(", hint") != std::string::npos) == hints);
+    }
     std::string rules_text;
     for (const std::string& line : help_page(1, Game(r), ascii).lines) rules_text += line + "\n";
     CHECK(rules_text.find("this game: by move 60") != std::string::npos);

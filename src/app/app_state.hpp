@@ -73,6 +73,7 @@ struct BoardState {
 struct Standing {
     int figures_found = -1;     // a puzzle that keeps figures: how many are kept; else -1
     bool stats_counted = false; // this game is in the record against the computer
+    bool hints_used = false;    // a hint was given in this game (taking it back keeps this)
     std::string words;          // what the record says of games like this one
 };
 
@@ -215,6 +216,14 @@ class App {
     [[nodiscard]] bool humans_turn() const {
         return !game_.over() && seat_is_local(game_.to_move()) && !net_.move_sent() &&
                !net_.ended();
+    }
+    // A game between people at different terminals, where the computer gives no hints: a
+    // club game, a game joined or watched, a hosted game with a seat played elsewhere.
+    [[nodiscard]] bool between_people() const {
+        if (net_.following() || net_.in_club() || club_.game.id != 0) return true;
+        for (const SeatSpec& s : cfg_.seats)
+            if (s.remote && net_.hosting()) return true;
+        return false;
     }
     [[nodiscard]] int human_count() const {
         int n = 0;

@@ -34,6 +34,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     meters_.clocks.reset(game_.players());
     review_.names.clear();
     standing_.stats_counted = false;
+    standing_.hints_used = false;
     standing_.words.clear();
     screen_ = play::Screen::Board;
     form_.reset();
@@ -81,8 +82,10 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     after_change();
 }
 
-// Takes what a record keeps beside its game: each seat's time so far.
+// Takes what a record keeps beside its game: each seat's time so far, and whether a hint was
+// given in it.
 void App::take_headers(const Options& headers) {
+    standing_.hints_used = header_value(headers, "hints") == "used";
     meters_.clocks.reset(game_.players());
     (void)meters_.clocks.read_header(header_value(headers, "clock"), game_.players());
     review_.names.assign(game_.players(), std::string());

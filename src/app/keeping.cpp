@@ -23,6 +23,7 @@ Options App::headers() const {
     if (!game_.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
     if (net_.hosting()) h.push_back({"host", net_.hosted_name()});
     h.push_back({"clock", meters_.clocks.header(play::SeatClocks::Clock::now())});
+    if (standing_.hints_used) h.push_back({"hints", "used"});
     return h;
 }
 
@@ -110,13 +111,20 @@ void App::record_stats() {
         if (s.remote) return;
         levels.push_back(s.ai ? s.level : 0);
     }
-    const std::optional<files::GameTally> tally = files::tally_game(game_, levels);
+    std::optional<files::GameTally> tally = files::tally_game(game_, levels);
     if (!tally) return; // not one person against the computer
+    tally->hints = standing_.hints_used;
     standing_.stats_counted = true;
     std::string err, dir = files::ready_state_dir(err);
     if (dir.empty()) return status_.set("the game is not counted in your record: " + err, true);
     const files::StatsOutcome r = files::record_game(files::stats_path(dir), *tally);
-    if (!r.error)
+    // A game with hints: how the games with hints stand, after why this one is among them.
+    if (!r.error && tally->hints)
+        standing_.words = std::string(tally->verdict == files::Verdict::Won
+                                          ? "won with a hint, so kept apart from your wins; "
+                                          : "a hint was given, so the game is kept apart; ") +
+                          files::standing_line(r.entry);
+    else if (!r.error)
         standing_.words =
             files::standing_line(r.entry) +
             (r.new_best ? "; your fewest moves to win: " + std::to_string(r.entry.fewest) : "");

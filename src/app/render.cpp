@@ -124,7 +124,8 @@ void App::fill_page(play::Scene& s) const {
     if (screen_ == Screen::Help) {
         const play::HelpPage help =
             play::help_page(pages_.help_page, game_,
-                            {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)});
+                            {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)},
+                            !between_people());
         page.title = help.title;
         page.lines = help.lines;
         page.keys = "Tab or left/right turn the page  Esc, q or ? back to the game";

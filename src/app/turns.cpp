@@ -182,7 +182,9 @@ void App::show_move(const Position& before, Move m) {
     after_change(true);
 }
 
-// Shows a hint: its move marked, or in a puzzle whose goal is proved out of reach, why.
+// Shows a hint: its move marked, or in a puzzle whose goal is proved out of reach, why. A
+// game given a hint is kept apart in the record against the computer, undone or not; the
+// first hint says so.
 void App::show_hint(const solo::Hint& hint) {
     if (!hint.out_of_reach.empty())
         return status_.set("hint: " + hint.out_of_reach + ".  U undoes", true);
@@ -190,8 +192,18 @@ void App::show_hint(const solo::Hint& hint) {
     if (m.is_pass() || m.is_none()) return status_.set("hint: no move found", true);
     board_.hint_path = move_path(game_.position(), m, game_.rules().longjumps);
     board_.cursor = m.from();
+    std::string note;
+    if (!game_.puzzle() && !standing_.hints_used) {
+        standing_.hints_used = true;
+        const bool one_against_computer =
+            human_count() == 1 && std::all_of(cfg_.seats.begin(), cfg_.seats.end(),
+                                              [](const SeatSpec& s) { return !s.remote; });
+        if (one_against_computer && !game_.from_setup())
+            note = "; your record keeps this game apart, with hints";
+    }
     status_.set("hint: " + play::path_name(board_.hint_path) + " (marked ?)" +
-                (game_.puzzle() && !hint.on_a_line ? "; no way to the goal found in time" : ""));
+                (game_.puzzle() && !hint.on_a_line ? "; no way to the goal found in time" : "") +
+                note);
 }
 
 // Plays a person's move made here, keeping the exact chain they built for the mark; a joined
@@ -268,6 +280,13 @@ void App::redo_to_human() {
 // Asks the computer what the human to move should play: the AI at its strongest in a game,
 // the solver in a puzzle; it thinks on the worker, so the screen stays live.
 void App::hint() {
+    if (between_people()) {
+        const bool watching = (net_.following() && net_.my_seat() == kNoSeat) ||
+                              (club_.game.id != 0 && !club_.game.play);
+        return status_.set(watching ? "no hints for a watcher of a game between people"
+                                    : "no hints in a game between people",
+                           true);
+    }
     if (worker_.busy()) return status_.set("still thinking", true);
     if (game_.over())
         return status_.set(game_.puzzle() ? "the puzzle is over" : "the game is over", true);

@@ -22,15 +22,15 @@ constexpr const char* kHeading = "# halma: your record against the computer, one
                                  " and AI levels\n# (see FILES in man halma)\n";
 
 // The words naming an entry's variant and levels: its rules as a record writes them (but
-// who moves first), then the levels.
-std::string entry_key(const Rules& rules, const std::vector<int>& levels) {
+// who moves first), then the levels, and whether it counts the games with hints.
+std::string entry_key(const Rules& rules, const std::vector<int>& levels, bool hints) {
     std::string out;
     for (const auto& [key, value] : options_of(rules))
         if (key != "first") out += key + "=" + value + " ";
     out += "levels=";
     for (std::size_t i = 0; i < levels.size(); ++i)
         out += (i ? "," : "") + std::to_string(levels[i]);
-    return out;
+    return hints ? out + " hints=used" : out;
 }
 
 // Reads "2,3,5" into ascending levels; false when it is not a list of levels.
@@ -69,6 +69,10 @@ std::string read_entry(std::string_view line, StatsEntry& out) {
         if (key == "levels") {
             if (!read_levels(value, e.levels))
                 return "bad levels '" + std::string(value.substr(0, 40)) + "'";
+        } else if (key == "hints") {
+            if (value != "used")
+                return "bad hints '" + std::string(value.substr(0, 40)) + "' (only hints=used)";
+            e.hints = true;
         } else if (count_at != std::end(kCountKeys)) {
             int& n = *counts[count_at - std::begin(kCountKeys)];
             if ((n = parse_count(value)) < 0)
@@ -88,7 +92,9 @@ std::string read_entry(std::string_view line, StatsEntry& out) {
         return "a " + std::to_string(e.rules.players) + "-player game has " +
                counted(e.rules.players - 1, "AI seat", "AI seats") + ", not " +
                std::to_string(e.levels.size());
-    if ((e.won > 0) != (e.fewest > 0)) return "fewest is given with the first win, and only then";
+    if (e.hints && e.fewest != 0) return "a line with hints keeps no fewest";
+    if (!e.hints && (e.won > 0) != (e.fewest > 0))
+        return "fewest is given with the first win, and only then";
     out = std::move(e);
     return {};
 }
@@ -98,10 +104,10 @@ void bump(int& count) { count = std::min(count + 1, kMaxCount); }
 
 } // namespace
 
-bool StatsEntry::counts(const Rules& r, const std::vector<int>& lv) const {
+bool StatsEntry::counts(const Rules& r, const std::vector<int>& lv, bool with_hints) const {
     std::vector<int> sorted = lv;
     std::sort(sorted.begin(), sorted.end());
-    return entry_key(rules, levels) == entry_key(r, sorted);
+    return entry_key(rules, levels, hints) == entry_key(r, sorted, with_hints);
 }
 
 TextError read_stats(std::string_view text, Stats& out) {
@@ -114,8 +120,9 @@ TextError read_stats(std::string_view text, Stats& out) {
         if (line.empty()) continue;
         StatsEntry e;
         if (std::string why = read_entry(line, e); !why.empty()) return lines.error(why);
-        if (!keys.insert(entry_key(e.rules, e.levels)).second)
-            return lines.error("a second line for the same variant and levels");
+        if (!keys.insert(entry_key(e.rules, e.levels, e.hints)).second)
+            return lines.error(e.hints ? "a second line with hints for the same variant and levels"
+                                       : "a second line for the same variant and levels");
         stats.entries.push_back(std::move(e));
     }
     out = std::move(stats);
@@ -125,7 +132,7 @@ TextError read_stats(std::string_view text, Stats& out) {
 std::string write_stats(const Stats& stats) {
     std::string out = kHeading;
     for (const StatsEntry& e : stats.entries)
-        out += entry_key(e.rules, e.levels) + " won=" + std::to_string(e.won) +
+        out += entry_key(e.rules, e.levels, e.hints) + " won=" + std::to_string(e.won) +
                " lost=" + std::to_string(e.lost) + " drawn=" + std::to_string(e.drawn) +
                " fewest=" + std::to_string(e.fewest) + "\n";
     return out;
@@ -155,19 +162,21 @@ std::optional<GameTally> tally_game(const Game& game, const std::vector<int>& se
     return tally;
 }
 
-const StatsEntry* find_entry(const Stats& stats, const Rules& rules,
-                             const std::vector<int>& levels) {
+const StatsEntry* find_entry(const Stats& stats, const Rules& rules, const std::vector<int>& levels,
+                             bool hints) {
     for (const StatsEntry& e : stats.entries)
-        if (e.counts(rules, levels)) return &e;
+        if (e.counts(rules, levels, hints)) return &e;
     return nullptr;
 }
 
 const StatsEntry& add_game(Stats& stats, const GameTally& tally) {
-    StatsEntry* e = const_cast<StatsEntry*>(find_entry(stats, tally.rules, tally.levels));
+    StatsEntry* e =
+        const_cast<StatsEntry*>(find_entry(stats, tally.rules, tally.levels, tally.hints));
     if (!e) {
         StatsEntry fresh;
         fresh.rules = tally.rules;
         fresh.rules.first = 0;
+        fresh.hints = tally.hints;
         fresh.levels = tally.levels;
         std::sort(fresh.levels.begin(), fresh.levels.end());
         stats.entries.push_back(std::move(fresh));
@@ -176,6 +185,7 @@ const StatsEntry& add_game(Stats& stats, const GameTally& tally) {
     switch (tally.verdict) {
     case Verdict::Won: {
         bump(e->won);
+        if (e->hints) break; // a win with hints is no best
         const int moves = std::clamp(tally.moves, 1, kMaxCount);
         if (e->fewest == 0 || moves < e->fewest) e->fewest = moves;
         break;
@@ -216,7 +226,8 @@ std::string levels_words(const std::vector<int>& levels) {
 }
 
 std::string standing_line(const StatsEntry& e) {
-    std::string s = counted(e.won, "win", "wins") + ", " + counted(e.lost, "loss", "losses");
+    std::string s = std::string(e.hints ? "with hints: " : "") + counted(e.won, "win", "wins") +
+                    ", " + counted(e.lost, "loss", "losses");
     if (e.drawn) s += ", " + counted(e.drawn, "draw", "draws");
     return s + " against " + levels_words(e.levels) + " on " + variant_words(e.rules);
 }
@@ -227,18 +238,25 @@ std::string render_stats(const Stats& stats) {
     for (const StatsEntry& e : stats.entries) rows.push_back(&e);
     // The big board first, then by players, the variant's words and the levels.
     auto order = [](const StatsEntry* e) {
-        return std::make_tuple(-e->rules.size, e->rules.players, variant_words(e->rules),
-                               e->levels);
+        return std::make_tuple(-e->rules.size, e->rules.players, variant_words(e->rules), e->levels,
+                               e->hints);
     };
     std::stable_sort(rows.begin(), rows.end(),
                      [&](const StatsEntry* a, const StatsEntry* b) { return order(a) < order(b); });
     // The columns are as wide as their longest text, headings and the totals' label included.
     std::size_t variant_w = std::string("all games").size(),
                 against_w = std::string("against").size();
+    auto against = [](const StatsEntry* e) {
+        return levels_words(e->levels) + (e->hints ? " with hints" : "");
+    };
+    const bool any_hints =
+        std::any_of(rows.begin(), rows.end(), [](const StatsEntry* e) { return e->hints; });
+    const std::string all = any_hints ? "without hints" : "all games";
     for (const StatsEntry* e : rows) {
         variant_w = std::max(variant_w, variant_words(e->rules).size());
-        against_w = std::max(against_w, levels_words(e->levels).size());
+        against_w = std::max(against_w, against(e).size());
     }
+    variant_w = std::max(variant_w, all.size());
     auto spaces = [](const std::string& s, std::size_t w) {
         return std::string(w > s.size() ? w - s.size() : 0, ' ');
     };
@@ -252,16 +270,19 @@ std::string render_stats(const Stats& stats) {
     };
     std::string out = "Your record against the computer\n\n" +
                       row("variant", "against", "won", "lost", "drawn", "fewest");
-    int won = 0, lost = 0, drawn = 0;
+    int won[2] = {}, lost[2] = {}, drawn[2] = {}; // without hints, with hints
     for (const StatsEntry* e : rows) {
-        out += row(variant_words(e->rules), levels_words(e->levels), std::to_string(e->won),
+        out += row(variant_words(e->rules), against(e), std::to_string(e->won),
                    std::to_string(e->lost), std::to_string(e->drawn),
                    e->fewest ? std::to_string(e->fewest) : "-");
-        won += e->won, lost += e->lost, drawn += e->drawn;
+        won[e->hints] += e->won, lost[e->hints] += e->lost, drawn[e->hints] += e->drawn;
     }
-    return out + "\n" +
-           row("all games", "", std::to_string(won), std::to_string(lost), std::to_string(drawn),
-               "");
+    out += "\n" + row(all, "", std::to_string(won[0]), std::to_string(lost[0]),
+                      std::to_string(drawn[0]), "");
+    if (any_hints)
+        out += row("with hints", "", std::to_string(won[1]), std::to_string(lost[1]),
+                   std::to_string(drawn[1]), "");
+    return out;
 }
 
 std::string stats_path(const std::string& dir) { return dir + "/stats"; }
@@ -309,7 +330,7 @@ StatsOutcome record_game(const std::string& path, const GameTally& tally) {
     }
     // 3. Count the game and write the record back.
     if (!out.error) {
-        const StatsEntry* before = find_entry(stats, tally.rules, tally.levels);
+        const StatsEntry* before = find_entry(stats, tally.rules, tally.levels, tally.hints);
         const int best_before = before ? before->fewest : 0;
         out.entry = add_game(stats, tally);
         out.new_best = tally.verdict == Verdict::Won && out.entry.fewest != best_before;

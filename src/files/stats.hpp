@@ -2,11 +2,16 @@
 // variant (the rules that change how a game is won: everything but who moves first) and set
 // of AI levels at the table, counting wins, losses, draws and the fewest moves of a win.
 // A game counts when it was played from the start position by exactly one person against
-// the computer (solitaire keeps its own scores). The file is plain text:
+// the computer (solitaire keeps its own scores). A game in which the person was given a hint
+// is counted apart, on its own line for the variant and levels marked hints=used, which
+// keeps no fewest moves: such a win is never a win against those levels. The file is plain
+// text:
 //
 //     # halma: your record against the computer (see FILES in man halma)
 //     players=2 size=16 spoil=fill evacuate=60 longjumps=0 partners=none win=first maxturns=0
 //     levels=4 won=4 lost=6 drawn=0 fewest=87
+//     players=2 size=16 spoil=fill evacuate=60 longjumps=0 partners=none win=first maxturns=0
+//     levels=4 hints=used won=1 lost=0 drawn=0 fewest=0
 //
 // the rule words as game records write them (GAME RECORDS in the man page), levels the AI
 // seats' levels in ascending order, fewest 0 until the first win. It is rewritten atomically
@@ -29,10 +34,12 @@ struct StatsEntry {
     Rules rules;             // first is always 0: who moves first does not make a variant
     std::vector<int> levels; // the AI seats' levels, ascending
     int won = 0, lost = 0, drawn = 0;
-    int fewest = 0; // the fewest moves the player made in a win; 0 before the first win
+    int fewest = 0;     // the fewest moves the player made in a win; 0 before the first win
+    bool hints = false; // the games with hints (fewest stays 0)
 
-    // Whether the entry counts games of these rules against these levels.
-    [[nodiscard]] bool counts(const Rules& r, const std::vector<int>& lv) const;
+    // Whether the entry counts games of these rules against these levels, with hints or
+    // without.
+    [[nodiscard]] bool counts(const Rules& r, const std::vector<int>& lv, bool with_hints) const;
 };
 
 // The whole record, in file order.
@@ -57,7 +64,8 @@ struct GameTally {
     Rules rules;             // as played; first is ignored
     std::vector<int> levels; // the AI seats' levels, in any order
     Verdict verdict = Verdict::Drawn;
-    int moves = 0; // the moves the person made
+    int moves = 0;      // the moves the person made
+    bool hints = false; // the person was given a hint (even one taken back)
 };
 
 // The tally of a game, given each seat's AI level (0 for a person), or nothing when the game
@@ -65,12 +73,13 @@ struct GameTally {
 [[nodiscard]] std::optional<GameTally> tally_game(const Game& game,
                                                   const std::vector<int>& seat_levels);
 
-// Adds a game to the record (a new line for a new variant); returns its line's entry.
+// Adds a game to the record (a new line for a new variant, or for its first game with hints);
+// returns its line's entry.
 const StatsEntry& add_game(Stats& stats, const GameTally& tally);
 
-// The entry counting games like this one, or nullptr.
+// The entry counting games like this one (with hints or without), or nullptr.
 [[nodiscard]] const StatsEntry* find_entry(const Stats& stats, const Rules& rules,
-                                           const std::vector<int>& levels);
+                                           const std::vector<int>& levels, bool hints = false);
 
 // The variant in a few words: "16x16", "16x16, 4 players, partners opposite, strict".
 [[nodiscard]] std::string variant_words(const Rules& rules);
@@ -78,11 +87,14 @@ const StatsEntry& add_game(Stats& stats, const GameTally& tally);
 // "level 4", or "levels 2, 3 and 5".
 [[nodiscard]] std::string levels_words(const std::vector<int>& levels);
 
-// How the player stands in one entry: "4 wins, 6 losses against level 4 on 16x16".
+// How the player stands in one entry: "4 wins, 6 losses against level 4 on 16x16", or for
+// the games with hints "with hints: 1 win, 0 losses against level 4 on 16x16".
 [[nodiscard]] std::string standing_line(const StatsEntry& entry);
 
-// The record as a table for `halma --stats`, one line per entry, or a sentence saying there
-// is nothing yet.
+// The record as a table for `halma --stats`, one line per entry (the games with hints
+// "level 4 with hints", after those without), or a sentence saying there is nothing yet. The
+// totals are of "all games", or, once there are games with hints, of the games "without
+// hints" and of those "with hints".
 [[nodiscard]] std::string render_stats(const Stats& stats);
 
 // The record's path inside the state directory.

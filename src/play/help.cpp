@@ -4,7 +4,7 @@ namespace halma::play {
 
 namespace {
 
-HelpPage keys_page(const MarkGlyphs& marks) {
+HelpPage keys_page(const MarkGlyphs& marks, bool hints) {
     return {"Keys (page 1 of 2; Tab turns to the rules)",
             {
                 "On the board",
@@ -13,12 +13,14 @@ HelpPage keys_page(const MarkGlyphs& marks) {
                 "                   end the chain (choose the piece's square again)",
                 "                   or jump to a chain's end (the shortest chain)",
                 "  Backspace, Esc   take back the last hop; cancel the move",
-                "  U  R  H          undo to your last turn, redo, hint",
+                hints ? "  U  R  H          undo to your last turn, redo, hint"
+                      : "  U  R             undo to your last turn, redo (no hints here)",
                 "  r  s  N          review the game, save it, a new game",
                 "  L  ?  q          messages, help, quit (a game is kept for",
                 "                   halma --resume)",
                 "  :                the prompt: a move (e4-g6-g8), or save, load,",
-                "                   undo, redo, new, hint, review, log, help, quit,",
+                hints ? "                   undo, redo, new, hint, review, log, help, quit,"
+                      : "                   undo, redo, new, review, log, help, quit,",
                 "                   say; Tab completes, up/down bring lines back",
                 "Marks: + first step or hop, " + marks.chain_end + " a chain's end, " + marks.path +
                     " the last move",
@@ -59,8 +61,8 @@ HelpPage rules_page(const Game& game) {
 
 } // namespace
 
-HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks) {
-    return page == 0 ? keys_page(marks) : rules_page(game);
+HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks, bool hints) {
+    return page == 0 ? keys_page(marks, hints) : rules_page(game);
 }
 
 } // namespace halma::play

@@ -24,7 +24,9 @@ struct MarkGlyphs {
     std::string chain_end, path;
 };
 
-// Page 0 (the keys, with the marks) or 1 (the rules, saying what this game's are).
-[[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks);
+// Page 0 (the keys, with the marks, and the hint key where hints are given) or 1 (the rules,
+// saying what this game's are).
+[[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks,
+                                 bool hints = true);
 
 } // namespace halma::play

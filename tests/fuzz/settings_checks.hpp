@@ -111,8 +111,10 @@ inline const std::vector<settings::SettingUpdate>& fuzz_updates() {
         return "the written record does not read back: " + err.message() + "\n" + text;
     if (files::write_stats(again) != text) return "the record reads back as another";
     const std::string table = files::render_stats(stats);
+    const bool any_hints = std::any_of(stats.entries.begin(), stats.entries.end(),
+                                       [](const files::StatsEntry& e) { return e.hints; });
     if (std::count(table.begin(), table.end(), '\n') !=
-        static_cast<long>(stats.entries.empty() ? 1 : stats.entries.size() + 5))
+        static_cast<long>(stats.entries.empty() ? 1 : stats.entries.size() + 5 + any_hints))
         return "the table does not have a line per entry:\n" + table;
     for (const files::StatsEntry& e : stats.entries) {
         if (files::standing_line(e).find(" against ") == std::string::npos)
@@ -122,10 +124,12 @@ inline const std::vector<settings::SettingUpdate>& fuzz_updates() {
         tally.levels = e.levels;
         tally.verdict = files::Verdict::Won;
         tally.moves = 1;
+        tally.hints = e.hints;
         files::Stats more = stats;
         const files::StatsEntry& counted = files::add_game(more, tally);
         if (more.entries.size() != stats.entries.size() ||
-            counted.won != std::min(e.won + 1, files::kMaxCount) || counted.fewest != 1)
+            counted.won != std::min(e.won + 1, files::kMaxCount) ||
+            counted.fewest != (e.hints ? 0 : 1))
             return "a game of an entry's variant was not counted in it";
         files::Stats reread;
         if (TextError err = files::read_stats(files::write_stats(more), reread); err.failed())

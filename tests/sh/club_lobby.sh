@@ -1,8 +1,9 @@
 # The club through its lobby, by two Unix users (the other through runuser): they meet, one
 # seeks, the other accepts, they play; one leaves, the other moves, and the first's notify
 # says it is their move and their lobby lists the game first; a third watches; the server is
-# killed and the game is intact; one resigns and both ratings move. Results are checked in
-# the records the club writes out, read by halma --engine.
+# killed and the game is intact; one resigns and both ratings move. Neither a player nor the
+# watcher is given a hint. Results are checked in the records the club writes out, read by
+# halma --engine.
 . "$(dirname "$0")/net_lib.bash"
 [ "$(id -u)" = 0 ] || { echo "not root: cannot act as another user; skipped"; exit 0; }
 command -v runuser >/dev/null || fail "runuser (util-linux) is needed"
@@ -48,6 +49,8 @@ keys_to me Enter
 wait_on me "your turn (player 1)"
 command_to them "play 1"
 wait_on them "player 1's turn ($ME)"
+keys_to me H # no computer help in a club game
+wait_on me "no hints in a game between people"
 command_to me "d1-e2"
 wait_on them "1. d1-e2"
 # The first leaves; the other moves; the first is told and finds the game first in the lobby.
@@ -73,6 +76,8 @@ start watcher --club
 wait_on watcher "Live games"
 command_to watcher "watch 1"
 wait_on watcher "1. e8-d7"
+keys_to watcher H
+wait_on watcher "no hints for a watcher of a game between people"
 pid=$(server_pid)
 [ -n "$pid" ] || fail "the club's log names no server"
 kill -9 "$pid"
