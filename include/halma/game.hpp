@@ -12,9 +12,9 @@
 //    a legality check and a redo list, for front ends and the protocol.
 //  - result() changes through moves (a win by finishing, an evacuation loss or drop-out, a
 //    draw when the move limit is reached) or, for results off the board (a resignation, a
-//    loss on time, a claim, a draw agreed, an abort), through conclude(). A puzzle is won (solved) when its
-//    goal holds and lost (failed) when its move limit is reached, or no move is left, first.
-//    ending() says which rule ended the game, and whose move or camp it was about.
+//    loss on time, a claim, a draw agreed, an abort), through conclude(). A puzzle is won (solved)
+//    when its goal holds and lost (failed) when its move limit is reached, or no move is left,
+//    first. ending() says which rule ended the game, and whose move or camp it was about.
 //  - puzzle() is the puzzle being played, or nullptr in a game of Halma.
 #pragma once
 

@@ -173,8 +173,7 @@ bool App::club_command(const play::Command& c) {
     case K::Draw:
         if (in_lobby) return say("that command is for a club game you play", "");
         if (c.kind == K::Draw) return offer_draw(), true;
-        return ask_result(c.kind == K::Abort ? Question::Then::Abort : Question::Then::Claim),
-               true;
+        return ask_result(c.kind == K::Abort ? Question::Then::Abort : Question::Then::Claim), true;
     case K::Empty:
     case K::Unknown:
         return false;

@@ -2,6 +2,7 @@
 
 #include "club/seek.hpp"
 #include "files/record_file.hpp"
+#include "play/clocks.hpp"
 
 #include <algorithm>
 
@@ -48,19 +49,6 @@ void erase_game(std::vector<ListedGame>& list, int id) {
 void add_name(std::vector<std::string>& names, const std::string& name) {
     const auto at = std::lower_bound(names.begin(), names.end(), name);
     if (at == names.end() || *at != name) names.insert(at, name);
-}
-
-// When a move is due, as a local time that never needs redrawing: "by 14:05" today, "by Fri
-// 14:05" within the week, "by 12 Dec" later.
-std::string due_words(std::time_t due, std::time_t now) {
-    if (!due) return {};
-    std::tm at{}, today{};
-    localtime_r(&due, &at);
-    localtime_r(&now, &today);
-    const bool same_day = at.tm_year == today.tm_year && at.tm_yday == today.tm_yday;
-    const char* format = same_day ? "by %H:%M" : due - now < 6 * 86400 ? "by %a %H:%M" : "by %d %b";
-    char buf[32];
-    return std::strftime(buf, sizeof buf, format, &at) ? buf : "";
 }
 
 // The record's game number in the club, or 0.
@@ -431,9 +419,13 @@ std::vector<play::LobbySection> Lobby::sections() const {
     std::vector<const ListedGame*> mine;
     for (const ListedGame& g : lists_.games) {
         const club::GameInfo& i = g.info;
-        play::LobbyRow row{
-            i.id, club::players_words(i), {}, due_words(g.due_at, now), club::terms_short(i), false,
-            false};
+        play::LobbyRow row{i.id,
+                           club::players_words(i),
+                           {},
+                           play::due_words(g.due_at, now),
+                           club::terms_short(i),
+                           false,
+                           false};
         if (i.state == "seeking") {
             // The seeker (the first seat) with their rating in the game's family, and those
             // invited after them; the open seats are counted in the state.

@@ -3,6 +3,7 @@
 // review, a page) and handed to the screen to draw.
 #include "app/app_state.hpp"
 
+#include "club/listing.hpp"
 #include "files/paths.hpp"
 #include "play/help.hpp"
 #include "play/words.hpp"
@@ -55,9 +56,11 @@ void App::club_clocks(play::PanelView& v) const {
     if (!net_.in_club() || c.ms.empty() || game_.over()) return;
     const auto now = ClockCopy::Clock::now();
     if (club_.game.by_days) {
-        if (c.running != kNoSeat)
-            v.due = play::due_face(std::time(nullptr) + c.left(c.running, now) / 1000,
-                                   std::time(nullptr));
+        if (c.running != kNoSeat) {
+            const long long left = c.left(c.running, now) / 1000;
+            const std::time_t wall = std::time(nullptr);
+            v.due = play::due_words(wall + left, wall) + ", " + club::time_left(left) + " left";
+        }
         return;
     }
     v.clock_running = c.running;
@@ -79,7 +82,8 @@ play::OverView App::over_view() const {
         o.club = true;
         o.rematch = !club_.game.rematch.empty();
         o.result = club.words; // names keep their case
-        o.reason = game_.ending().rule >= Ending::Rule::Resigned ? "" : play::ending_words(game_, me);
+        o.reason =
+            game_.ending().rule >= Ending::Rule::Resigned ? "" : play::ending_words(game_, me);
     } else if (const Puzzle* p = game_.puzzle()) {
         const int moves = static_cast<int>(game_.ply());
         if (game_.result().outcome == Outcome::Won) {
@@ -111,8 +115,8 @@ play::OverView App::over_view() const {
             rating = std::to_string(before) + " -> " + std::to_string(after) + " (" +
                      (d >= 0 ? "+" : "") + std::to_string(d) + ")";
         }
-        o.rows.push_back(
-            {p, who, game_.moves_made(p), play::clock_words(meters_.clocks.seconds(p, now)), rating});
+        o.rows.push_back({p, who, game_.moves_made(p),
+                          play::clock_words(meters_.clocks.seconds(p, now)), rating});
     }
     o.standing = standing_.words;
     return o;

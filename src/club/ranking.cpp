@@ -70,8 +70,10 @@ std::vector<int> ranks_of_order(const std::string& order, int seats) {
     for (std::size_t i = 0; i < order.size(); ++i) {
         const char c = order[i];
         if (i % 2) {
-            if (c == '>') ++rank;
-            else if (c != '=') return {};
+            if (c == '>')
+                ++rank;
+            else if (c != '=')
+                return {};
             continue;
         }
         const int s = c - '1';

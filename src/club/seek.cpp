@@ -69,8 +69,7 @@ std::string read_pace(std::string_view text, Pace& out) {
         if (p.minutes < 1 || p.minutes > kMaxClockMinutes)
             return "a game clock has 1 to " + std::to_string(kMaxClockMinutes) + " minutes";
         if (p.seconds < 0 || p.seconds > kMaxIncrement)
-            return "a game clock adds 0 to " + std::to_string(kMaxIncrement) +
-                   " seconds a move";
+            return "a game clock adds 0 to " + std::to_string(kMaxIncrement) + " seconds a move";
     } else {
         return "a pace is live, live:SECONDS, clock:M+S or days:N";
     }

@@ -69,7 +69,7 @@ struct SeatRow {
     int ai_level = 0;      // the computer's level, or 0
     long long invited = 0; // a challenge: only this player may sit here
     std::string invited_name;
-    std::string out; // "resign" or "time" once the player has left a 3-4 player game
+    std::string out;   // "resign" or "time" once the player has left a 3-4 player game
     Millis clock = -1; // a game clock: the seat's time left at the start of its turn (-1: none)
 };
 

@@ -159,9 +159,12 @@ void Server::bring_in(Table& t) {
     if (!t.pace.live()) return;
     for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
         if (t.row.seats[s].ai_level) continue;
-        Peer* newest = nullptr; // one connection of the player: the newest
+        // One connection of the player: the newest lobby on a screen (it follows who is
+        // here), else the newest of any kind.
+        Peer* newest = nullptr;
         for (auto& p : peers_)
-            if (p->stage == Stage::Lobby && p->player == t.row.seats[s].player && p->conn.open())
+            if (p->stage == Stage::Lobby && p->player == t.row.seats[s].player && p->conn.open() &&
+                (!newest || p->follows_who || !newest->follows_who))
                 newest = p.get();
         if (newest) enter(*newest, t.row.id, true);
     }
@@ -385,11 +388,10 @@ bool Server::commit_move(Table& t, Move m, std::string& error) {
     // 1. A game clock charges the mover's turn and adds the increment (a first move, made
     //    before the clocks start, is not charged).
     const Millis clock_before = t.clock.empty() ? 0 : t.clock[mover];
-    const bool charged = t.pace.kind == Pace::Kind::Clock && t.everyone_moved() &&
-                         t.row.deadline && !ai_level(t, mover);
+    const bool charged = t.pace.kind == Pace::Kind::Clock && t.everyone_moved() && t.row.deadline &&
+                         !ai_level(t, mover);
     if (!t.game.play(m)) return error = "not a legal move", false;
-    if (charged)
-        t.clock[mover] = std::max<Millis>(0, t.row.deadline - now) + t.pace.increment_ms();
+    if (charged) t.clock[mover] = std::max<Millis>(0, t.row.deadline - now) + t.pace.increment_ms();
     // 2. Saved, then told.
     const Millis deadline = deadline_after(t, now);
     try {
@@ -541,13 +543,13 @@ std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, i
     const Ending e = t.game.ending();
     if (e.rule == Ending::Rule::Evacuation)
         return name(e.seat) + " still had pieces at home: " + win;
+    if (e.rule == Ending::Rule::LastSide) return "the others still had pieces at home: " + win;
     return win + ": every piece home";
 }
 
 void Server::expire(Table& t) {
     const int s = t.game.to_move();
-    if (t.pace.live() && !t.game.moves_made(s) && !t.everyone_moved())
-        return finish(t, s, "abort");
+    if (t.pace.live() && !t.game.moves_made(s) && !t.everyone_moved()) return finish(t, s, "abort");
     resign(t, s, "time");
 }
 
@@ -576,12 +578,13 @@ void Server::claim(Peer& p, Table& t) {
         return void(p.conn.send(with_text(Verb::Error, "there is nobody away to claim against")));
     const Millis away = t.away_since[s] ? now_millis() - t.away_since[s] : 0;
     if (!t.away_since[s] || away < kClaimAfterMs)
-        return void(p.conn.send(with_text(
-            Verb::Error, t.row.seats[s].name +
-                             (t.away_since[s] ? " has been away less than a minute; wait " +
-                                                    std::to_string((kClaimAfterMs - away) / 1000 + 1) +
-                                                    " seconds"
-                                              : " is here"))));
+        return void(p.conn.send(
+            with_text(Verb::Error,
+                      t.row.seats[s].name +
+                          (t.away_since[s]
+                               ? " has been away less than a minute; wait " +
+                                     std::to_string((kClaimAfterMs - away) / 1000 + 1) + " seconds"
+                               : " is here"))));
     resign(t, s, "left");
 }
 
@@ -600,8 +603,8 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     if (t.draw_offer == p.seat)
         return void(p.conn.send(with_text(Verb::Error, "your offer is waiting for an answer")));
     if (t.game.ply() < t.draw_after[p.seat])
-        return void(p.conn.send(
-            with_text(Verb::Error, "you may offer a draw again after your next move")));
+        return void(
+            p.conn.send(with_text(Verb::Error, "you may offer a draw again after your next move")));
     t.draw_offer = p.seat;
     t.draw_after[p.seat] = t.game.ply() + 1; // once the offer is answered, a move first
     Message ask;

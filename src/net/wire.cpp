@@ -14,13 +14,13 @@ namespace {
 
 // The keyword of each verb, in the order of the enum.
 constexpr const char* kKeywords[] = {
-    "hello",   "info",   "move",   "say",    "undo",    "consent", "bye",      "welcome",
-    "refused", "about",  "record", "moved",  "chat",    "seat",    "watchers", "undo-ask",
-    "undo-no", "undone", "over",   "error",  "leaving", "closing", "seek",     "accept",
-    "play",    "watch",  "resign", "games",  "ratings", "history", "fetch",    "notify",
-    "who",     "lobby",  "game",   "rating", "here",    "turns",   "end",      "gone",
-    "as",      "name",   "link",   "addkey", "key",     "code",    "abort",    "claim",
-    "draw",    "clock",  "draw-ask", "draw-no", "result", "rated"};
+    "hello",   "info",   "move",     "say",     "undo",    "consent", "bye",      "welcome",
+    "refused", "about",  "record",   "moved",   "chat",    "seat",    "watchers", "undo-ask",
+    "undo-no", "undone", "over",     "error",   "leaving", "closing", "seek",     "accept",
+    "play",    "watch",  "resign",   "games",   "ratings", "history", "fetch",    "notify",
+    "who",     "lobby",  "game",     "rating",  "here",    "turns",   "end",      "gone",
+    "as",      "name",   "link",     "addkey",  "key",     "code",    "abort",    "claim",
+    "draw",    "clock",  "draw-ask", "draw-no", "result",  "rated"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
@@ -37,9 +37,9 @@ constexpr int kMaxLevel = 9;
 
 // Whether a verb is the whole message: no words follow it.
 bool bare_verb(Verb verb) {
-    for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
-                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey, Verb::Abort,
-                   Verb::Claim})
+    for (Verb v :
+         {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
+          Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey, Verb::Abort, Verb::Claim})
         if (verb == v) return true;
     return false;
 }
@@ -326,7 +326,8 @@ std::string read_game_end(const Fields& f, Message& m) {
             return "the clock running is a seat or 0";
         for (std::size_t i = 2; i <= f.n(); ++i) {
             long long ms = -1;
-            const auto [end, ec] = std::from_chars(f.w[i].data(), f.w[i].data() + f.w[i].size(), ms);
+            const auto [end, ec] =
+                std::from_chars(f.w[i].data(), f.w[i].data() + f.w[i].size(), ms);
             if (ec != std::errc() || end != f.w[i].data() + f.w[i].size() || ms < 0 ||
                 ms > kMaxDue * 1000LL)
                 return "a time left is milliseconds (up to 30 days)";

@@ -181,14 +181,14 @@ enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
 // defaults, so that two equal messages compare equal.
 struct Message {
     Verb verb = Verb::Bye;
-    int seat = 0;     // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask,
-                      // draw-ask, rated; game: turn; clock: the seat whose clock runs
-    int count = 0;    // hello: version; record: lines; undone: moves; watchers: N;
-                      // about: free seats; seat ai: level; turns: N; accept, play,
-                      // watch, resign, fetch, game: the game's number (resign: 0 none);
-                      // code: minutes
-    int watchers = 0; // about: watchers
-    Role role = Role::Play;            // hello, welcome
+    int seat = 0;           // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask,
+                            // draw-ask, rated; game: turn; clock: the seat whose clock runs
+    int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
+                            // about: free seats; seat ai: level; turns: N; accept, play,
+                            // watch, resign, fetch, game: the game's number (resign: 0 none);
+                            // code: minutes
+    int watchers = 0;       // about: watchers
+    Role role = Role::Play; // hello, welcome
     SeatState state = SeatState::Open; // seat
     bool yes = false;                  // consent, draw
     std::string user;   // welcome, chat, seat, undo-ask, about (the host), history (or ""),

@@ -2,7 +2,6 @@
 
 #include "halma/text.hpp"
 
-#include <algorithm>
 #include <cstdio>
 
 namespace halma::play {
@@ -71,23 +70,15 @@ std::string clock_face(long long ms) {
     return out;
 }
 
-std::string due_face(std::time_t due, std::time_t now) {
+std::string due_words(std::time_t due, std::time_t now) {
+    if (!due) return {};
     std::tm at{}, today{};
     localtime_r(&due, &at);
     localtime_r(&now, &today);
     const bool same_day = at.tm_year == today.tm_year && at.tm_yday == today.tm_yday;
     const char* format = same_day ? "by %H:%M" : due - now < 6 * 86400 ? "by %a %H:%M" : "by %d %b";
-    char when[32];
-    if (!std::strftime(when, sizeof when, format, &at)) return {};
-    const long long left = std::max<long long>(0, due - now);
-    char rest[32];
-    if (left >= 86400)
-        std::snprintf(rest, sizeof rest, "%lldd %02lldh", left / 86400, left % 86400 / 3600);
-    else if (left >= 3600)
-        std::snprintf(rest, sizeof rest, "%lldh %02lldm", left / 3600, left % 3600 / 60);
-    else
-        std::snprintf(rest, sizeof rest, "%lldm %02llds", left / 60, left % 60);
-    return std::string(when) + ", " + rest + " left";
+    char buf[32];
+    return std::strftime(buf, sizeof buf, format, &at) ? buf : "";
 }
 
 } // namespace halma::play

@@ -44,8 +44,8 @@ class SeatClocks {
 // seconds with tenths, "9.4" (a clock is read to the tenth only when it matters).
 [[nodiscard]] std::string clock_face(long long ms);
 
-// When a correspondence move is due, as a local time and the time left: "by 14:05, 3h 12m
-// left" today, "by Fri 14:05, 1d 03h left" within the week, "by 12 Dec, 9d 02h left" later.
-[[nodiscard]] std::string due_face(std::time_t due, std::time_t now);
+// When a move is due, as a local time that never needs redrawing: "by 14:05" today, "by Fri
+// 14:05" within the week, "by 12 Dec" later; "" for 0 (none).
+[[nodiscard]] std::string due_words(std::time_t due, std::time_t now);
 
 } // namespace halma::play

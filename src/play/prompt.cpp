@@ -85,18 +85,18 @@ struct Name {
     bool takes_arg;
 };
 constexpr Name kNames[] = {
-    {"save", K::Save, true},      {"load", K::Load, true},
-    {"undo", K::Undo, false},     {"redo", K::Redo, false},
-    {"new", K::New, false},       {"hint", K::Hint, false},
-    {"review", K::Review, false}, {"log", K::Log, false},
-    {"help", K::Help, false},     {"quit", K::Quit, false},
-    {"q", K::Quit, false},        {"say", K::Say, true},
-    {"ai", K::Ai, true},          {"save-defaults", K::SaveDefaults, false},
-    {"seek", K::Seek, true},      {"accept", K::Accept, true},
-    {"watch", K::Watch, true},    {"play", K::PlayGame, true},
-    {"open", K::Open, true},      {"resign", K::Resign, true},
+    {"save", K::Save, true},       {"load", K::Load, true},
+    {"undo", K::Undo, false},      {"redo", K::Redo, false},
+    {"new", K::New, false},        {"hint", K::Hint, false},
+    {"review", K::Review, false},  {"log", K::Log, false},
+    {"help", K::Help, false},      {"quit", K::Quit, false},
+    {"q", K::Quit, false},         {"say", K::Say, true},
+    {"ai", K::Ai, true},           {"save-defaults", K::SaveDefaults, false},
+    {"seek", K::Seek, true},       {"accept", K::Accept, true},
+    {"watch", K::Watch, true},     {"play", K::PlayGame, true},
+    {"open", K::Open, true},       {"resign", K::Resign, true},
     {"history", K::History, true}, {"record", K::Record, true},
-    {"abort", K::Abort, false},   {"claim", K::Claim, false},
+    {"abort", K::Abort, false},    {"claim", K::Claim, false},
     {"draw", K::Draw, false},
 };
 

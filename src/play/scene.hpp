@@ -3,8 +3,8 @@
 #pragma once
 
 #include "halma.hpp"
-#include "play/review.hpp"
 #include "play/lobby_view.hpp"
+#include "play/review.hpp"
 #include "settings/command_line.hpp"
 
 #include <string>
@@ -92,7 +92,7 @@ struct OverView {
     std::string result, reason;
     std::vector<OverRow> rows;
     std::string standing;
-    bool club = false;   // a club game: its keys are the club's
+    bool club = false;    // a club game: its keys are the club's
     bool rematch = false; // r seeks a rematch (a club game played here)
 };
 

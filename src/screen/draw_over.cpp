@@ -51,10 +51,11 @@ std::vector<BoxLine> box_lines(const Scene& s, int inner, bool unicode) {
     }
     lines.push_back({});
     const std::vector<KeyItem> keys =
-        o.club ? std::vector<KeyItem>{{o.rematch ? "r rematch" : "r review", 9},
-                                      {"q back to the lobby", 9}}
-               : std::vector<KeyItem>{
-                     {"r review", 9}, {"s save", 8}, {"N new game", 8}, {"U undo", 6}, {"q quit", 9}};
+        o.club
+            ? std::vector<KeyItem>{{o.rematch ? "r rematch" : "r review", 9},
+                                   {"q back to the lobby", 9}}
+            : std::vector<KeyItem>{
+                  {"r review", 9}, {"s save", 8}, {"N new game", 8}, {"U undo", 6}, {"q quit", 9}};
     lines.push_back({key_line(keys, inner), A_BOLD});
     lines.push_back({"Esc: the board", A_DIM});
     return lines;

@@ -92,7 +92,7 @@ grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" || fail "the moves were lost: $(ca
 wait_on me "1 game waits for your move"
 command_to me "resign 1"
 wait_on me "$other > $ME (resigned)"
-wait_on watcher "game over"
+wait_on watcher "$ME resigned: $other wins"
 ratings=$(club ratings)
 for who in "$ME" "$other"; do
     line=$(echo "$ratings" | grep "^2p-small  $who ")
@@ -111,9 +111,9 @@ screen_of me | grep -A1 "^.2 *$ME $rating *yours, 1 to come" |
     grep -q "^       2p 10x10  live 30s/move  unrated" ||
     fail "the seek's row does not give its terms and $ME's rating $rating"
 as_other --club record 1 >"$TMP/over.halma" || fail "$other cannot read the record"
-grep -q "^ended: resign$" "$TMP/over.halma" && grep -q "^order: 2>1$" "$TMP/over.halma" ||
+grep -q "^result: winner 2 by resign$" "$TMP/over.halma" && grep -q "^order: 2>1$" "$TMP/over.halma" ||
     fail "the record does not say who resigned: $(cat "$TMP/over.halma")"
-[ "$(record_status "$TMP/over.halma")" = playing ] || fail "the finished record does not read"
+[ "$(record_status "$TMP/over.halma")" = "winner 2" ] || fail "the finished record does not read as won"
 
 # The archived game opens in review at its end, steps back, and q goes back to the lobby.
 command_to me "open 1"
