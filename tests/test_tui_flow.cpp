@@ -283,6 +283,27 @@ TEST_CASE("clocks: each seat's time, kept in a record's header", "[tui]") {
     CHECK(clock_words(3723) == "1:02:03");
 }
 
+TEST_CASE("clocks: a game clock's face, tenths only under ten seconds; a move's due time",
+          "[tui][clock]") {
+    CHECK(play::clock_face(180000) == "3:00");
+    CHECK(play::clock_face(59999) == "0:59");
+    CHECK(play::clock_face(10000) == "0:10");
+    CHECK(play::clock_face(9999) == "9.9");
+    CHECK(play::clock_face(9400) == "9.4");
+    CHECK(play::clock_face(50) == "0.0");
+    CHECK(play::clock_face(-5) == "0.0");
+    CHECK(play::clock_face(3723000) == "1:02:03");
+    CHECK(play::due_words(0, 1000) == "");
+    // Within the day the time alone; within the week the weekday; later the date.
+    std::tm noon{};
+    noon.tm_year = 126, noon.tm_mon = 11, noon.tm_mday = 4, noon.tm_hour = 12; // Fri 4 Dec 2026
+    noon.tm_isdst = -1;
+    const std::time_t now = std::mktime(&noon);
+    CHECK(play::due_words(now + 2 * 3600 + 5 * 60, now) == "by 14:05");
+    CHECK(play::due_words(now + 86400 + 2 * 3600, now) == "by Sat 14:00");
+    CHECK(play::due_words(now + 9 * 86400, now) == "by 13 Dec");
+}
+
 TEST_CASE("form: numbers for defaults, a sentence for each value, the sides drawn", "[tui]") {
     NewGameForm form(Rules::for_game(2, 16), {SeatSpec{}, SeatSpec{true, 3}}, true);
     int evacuate = -1, partners = -1;

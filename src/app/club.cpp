@@ -288,9 +288,10 @@ void App::ask_result(Question::Then what) {
 }
 
 void App::send_result(Question::Then what) {
-    const std::string why = what == Question::Then::Resign  ? net_.resign()
-                            : what == Question::Then::Abort ? net_.abort()
-                                                            : net_.claim();
+    using E = NetPlay::ClubEnd;
+    const std::string why = net_.end_request(what == Question::Then::Resign  ? E::Resign
+                                             : what == Question::Then::Abort ? E::Abort
+                                                                             : E::Claim);
     if (!why.empty()) return status_.set(why, true);
     status_.set(what == Question::Then::Resign  ? "resigning..."
                 : what == Question::Then::Abort ? "asking the club to abort..."
@@ -298,7 +299,8 @@ void App::send_result(Question::Then what) {
 }
 
 void App::offer_draw() {
-    if (std::string why = net_.offer_draw(); !why.empty()) return status_.set(why, true);
+    if (std::string why = net_.end_request(NetPlay::ClubEnd::Draw); !why.empty())
+        return status_.set(why, true);
     status_.set("draw offered");
 }
 

@@ -367,41 +367,24 @@ std::string NetPlay::give_to_ai(Seat seat, int level) {
     return {};
 }
 
-std::string NetPlay::resign() {
-    if (!club_) return ":resign is for a club game";
-    if (my_seat_ == kNoSeat) return "watchers do not resign";
+std::string NetPlay::end_request(ClubEnd what) {
+    // What is said to the club, and the command's name for what cannot be.
+    static constexpr struct {
+        net::Verb verb;
+        const char* command;
+        const char* watchers;
+    } kRequests[] = {{net::Verb::Resign, ":resign", "watchers do not resign"},
+                     {net::Verb::Abort, ":abort", "watchers do not abort"},
+                     {net::Verb::Claim, ":claim", "watchers do not claim"},
+                     {net::Verb::Draw, ":draw", "watchers do not agree draws"}};
+    const auto& r = kRequests[static_cast<int>(what)];
+    if (!club_) return std::string(r.command) + " is for a club game";
+    if (my_seat_ == kNoSeat) return r.watchers;
     if (ended_) return "the game is over";
+    if (what == ClubEnd::Draw && labels_.size() != 2) return "draws are agreed in games of two";
     net::Message m;
-    m.verb = net::Verb::Resign;
-    return send(m) ? "" : "the club hung up";
-}
-
-std::string NetPlay::abort() {
-    if (!club_) return ":abort is for a club game";
-    if (my_seat_ == kNoSeat) return "watchers do not abort";
-    if (ended_) return "the game is over";
-    net::Message m;
-    m.verb = net::Verb::Abort;
-    return send(m) ? "" : "the club hung up";
-}
-
-std::string NetPlay::claim() {
-    if (!club_) return ":claim is for a club game";
-    if (my_seat_ == kNoSeat) return "watchers do not claim";
-    if (ended_) return "the game is over";
-    net::Message m;
-    m.verb = net::Verb::Claim;
-    return send(m) ? "" : "the club hung up";
-}
-
-std::string NetPlay::offer_draw() {
-    if (!club_) return ":draw is for a club game";
-    if (my_seat_ == kNoSeat) return "watchers do not agree draws";
-    if (ended_) return "the game is over";
-    if (labels_.size() != 2) return "draws are agreed in games of two";
-    net::Message m;
-    m.verb = net::Verb::Draw;
-    m.yes = true;
+    m.verb = r.verb;
+    m.yes = true; // a draw offered (or accepted)
     return send(m) ? "" : "the club hung up";
 }
 

@@ -134,10 +134,8 @@ class NetPlay {
     [[nodiscard]] std::string give_to_ai(Seat seat, int level);
     // a club game: this player resigns it, calls it off, claims it against an absent player,
     // or offers (or accepts) a draw; returns why not, or "".
-    [[nodiscard]] std::string resign();
-    [[nodiscard]] std::string abort();
-    [[nodiscard]] std::string claim();
-    [[nodiscard]] std::string offer_draw();
+    enum class ClubEnd { Resign, Abort, Claim, Draw };
+    [[nodiscard]] std::string end_request(ClubEnd what);
     // A club game's clocks, and how it ended once the club said so.
     [[nodiscard]] const ClockCopy& clocks() const noexcept { return clock_; }
     [[nodiscard]] const ClubEnding& club_ending() const noexcept { return ending_; }

@@ -4,18 +4,7 @@
 # game ended with the winner's name and both rating changes; the record says so through
 # halma --engine. A second game aborted after one move leaves the ratings as they were, and
 # a live:5 game lost on time shows the box on both screens.
-. "$(dirname "$0")/net_lib.bash"
-[ "$(id -u)" = 0 ] || { echo "not root: cannot act as another user; skipped"; exit 77; }
-command -v runuser >/dev/null || fail "runuser (util-linux) is needed"
-other=$(getent passwd 65534 | cut -d: -f1)
-[ -n "$other" ] || { echo "no user 65534; skipped"; exit 77; }
-export HALMA_CLUB_DIR="$TMP/club"
-club() { "$HALMA" --club "$@" 2>&1; }
-server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
-cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
-trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
-    xargs -r kill 2>/dev/null; cleanup' EXIT
-command_to() { keys_to "$1" ":$2" Enter; }
+. "$(dirname "$0")/club_lib.bash"
 ratings_of() { club ratings | grep "^2p-small " | sort; }
 # A new game of game number N begins: me seeks with these words, the other accepts, and both
 # find themselves at the board (no key pressed to enter it).
@@ -31,7 +20,7 @@ begin_game() {
 
 start me --club
 wait_on me "HALMA CLUB"
-start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" --club
+start_other them --club
 wait_on them "HALMA CLUB"
 
 # 1. A rated game needs a clock; clock paces are checked.

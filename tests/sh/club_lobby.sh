@@ -4,28 +4,13 @@
 # killed and the game is intact; one resigns and both ratings move. Neither a player nor the
 # watcher is given a hint. Results are checked in the records the club writes out, read by
 # halma --engine.
-. "$(dirname "$0")/net_lib.bash"
-[ "$(id -u)" = 0 ] || { echo "not root: cannot act as another user; skipped"; exit 0; }
-command -v runuser >/dev/null || fail "runuser (util-linux) is needed"
-other=$(getent passwd 65534 | cut -d: -f1)
-[ -n "$other" ] || { echo "no user 65534; skipped"; exit 0; }
-export HALMA_CLUB_DIR="$TMP/club"
-club() { "$HALMA" --club "$@" 2>&1; }
-as_other() { runuser -u "$other" -- env HALMA_CLUB_DIR="$HALMA_CLUB_DIR" "$TMP/halma-copy" "$@"; }
-server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
-cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
-# Every server this test started ends with it, whatever happened: the lobbies first, so
-# that none of them starts a server again once the last is gone.
-trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
-    xargs -r kill 2>/dev/null; cleanup' EXIT
-# Runs a ':' command in a person's lobby or game.
-command_to() { keys_to "$1" ":$2" Enter; }
+. "$(dirname "$0")/club_lib.bash"
 
 # Both in the lobby (the first starts the club's server); each sees the other, and the club
 # named in the header: the first's own, the other's the first's.
 start me --club
 wait_on me "HALMA CLUB  $ME at your own club, $HALMA_CLUB_DIR"
-start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" --club
+start_other them --club
 wait_on them "HALMA CLUB  $other at $ME's club, $HALMA_CLUB_DIR"
 wait_on me "Here (2)"
 wait_on me "  $other"

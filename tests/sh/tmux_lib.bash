@@ -265,3 +265,20 @@ make_position() { # "c3:1 d4:2" to-move
     done
     (IFS=/; echo "${rows[*]} $2")
 }
+
+# Two computers play an 8x8 game from the start, and FILE keeps it all but its winning move;
+# WINNING is set to that move and WINNER to the player it makes win (the engine names both).
+one_move_from_the_end() {
+    {
+        printf 'newgame size=8 first=1\nlevel 1\nmovetime 50\n'
+        for _ in $(seq 400); do echo genmove; done
+        printf 'undo\nsave %s\n' "$1"
+    } | "$HALMA" --engine >/dev/null
+    local answers
+    answers=$(printf 'load %s\nstatus\ngenmove\nstatus\n' "$1" | "$HALMA" --engine | sed -n 's/^= //p')
+    [ "$(echo "$answers" | sed -n 1p)" = playing ] || fail "the saved game is not one move from its end"
+    WINNING=$(echo "$answers" | sed -n 2p)
+    WINNER=$(echo "$answers" | sed -n 3p | sed -n 's/^winner \([12]\)$/\1/p')
+    [ -n "$WINNER" ] || fail "the last move does not win: $answers"
+    echo "8x8 game: player $WINNER wins with $WINNING"
+}

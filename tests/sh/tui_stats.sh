@@ -10,18 +10,9 @@ stats="$XDG_STATE_HOME/halma/stats"
 
 # Two computers play an 8x8 game; the record keeps all but its winning move (a game from
 # the start, so it counts), and the engine names that move and its winner.
-{
-    printf 'newgame size=8 first=1\nlevel 1\nmovetime 50\n'
-    for _ in $(seq 400); do echo genmove; done
-    printf 'undo\nsave %s\n' "$TMP/end.halma"
-} | "$HALMA" --engine >/dev/null
-answers=$(printf 'load %s\nstatus\ngenmove\nstatus\n' "$TMP/end.halma" | "$HALMA" --engine |
-    sed -n 's/^= //p')
-[ "$(echo "$answers" | sed -n 1p)" = playing ] || fail "the saved game is not one move from its end"
-winning=$(echo "$answers" | sed -n 2p)
-winner=$(echo "$answers" | sed -n 3p | sed -n 's/^winner \([12]\)$/\1/p')
-[ -n "$winner" ] || fail "the last move does not win: $answers"
-echo "8x8 game: player $winner wins with $winning"
+one_move_from_the_end "$TMP/end.halma"
+winning=$WINNING
+winner=$WINNER
 seats_for() { [ "$1" = 1 ] && echo human,ai:1 || echo ai:1,human; }
 loser=$((3 - winner))
 

@@ -1,0 +1,21 @@
+# Shared by the club's terminal tests: two Unix users (this one, root, and user 65534
+# through runuser) at a private club, each in a terminal of net_lib.bash. Skips (status 77)
+# where another user cannot be acted as. Sourced, not run: its name does not end in .sh.
+. "$(dirname "${BASH_SOURCE[0]}")/net_lib.bash"
+[ "$(id -u)" = 0 ] || { echo "not root: cannot act as another user; skipped"; exit 77; }
+command -v runuser >/dev/null || fail "runuser (util-linux) is needed"
+other=$(getent passwd 65534 | cut -d: -f1)
+[ -n "$other" ] || { echo "no user 65534; skipped"; exit 77; }
+export HALMA_CLUB_DIR="$TMP/club"
+club() { "$HALMA" --club "$@" 2>&1; }
+as_other() { runuser -u "$other" -- env HALMA_CLUB_DIR="$HALMA_CLUB_DIR" "$TMP/halma-copy" "$@"; }
+server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
+cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
+# Every server a test started ends with it, whatever happened: the lobbies first, so that
+# none of them starts a server again once the last is gone.
+trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
+    xargs -r kill 2>/dev/null; cleanup' EXIT
+# Runs a ':' command in a person's lobby or game.
+command_to() { keys_to "$1" ":$2" Enter; }
+# The other user's lobby, in a terminal of its own.
+start_other() { start_with "$1" "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" "${@:2}"; }
