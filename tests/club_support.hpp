@@ -145,6 +145,7 @@ struct WireClient {
     net::Connection conn;
     std::vector<Message> seen; // every message read, in order
     std::vector<std::string> errors;
+    std::size_t clocks_read = 0; // clock lines taken by a test, of those seen
 
     WireClient(const std::string& dir, uid_t uid = geteuid())
         : conn(connect_as(dir, uid), net::From::Host, 1u << 22) {}

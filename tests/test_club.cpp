@@ -164,6 +164,69 @@ TEST_CASE("club seeks: options, challenges, pace and what is refused", "[club]")
     }
 }
 
+TEST_CASE("club seeks: a game clock's pace, and only a timed game is rated", "[club]") {
+    Pace p;
+    REQUIRE(read_pace("clock:3+2", p) == "");
+    CHECK(p.kind == Pace::Kind::Clock);
+    CHECK(p.minutes == 3);
+    CHECK(p.seconds == 2);
+    CHECK(p.clock_start_ms() == 180000);
+    CHECK(p.increment_ms() == 2000);
+    CHECK(p.per_move() == 0);
+    CHECK(p.timed());
+    CHECK(p.live());
+    CHECK(pace_text(p) == "clock:3+2");
+    for (const char* text : {"clock:1+0", "clock:180+60", "live", "live:5", "days:1"}) {
+        INFO(text);
+        Pace q;
+        REQUIRE(read_pace(text, q) == "");
+        CHECK(pace_text(q) == text);
+    }
+    // Each refusal names what is wrong, and leaves the pace as it was.
+    const struct {
+        const char* text;
+        const char* says;
+    } bad[] = {{"clock:0+0", "1 to 180 minutes"},
+               {"clock:999+0", "1 to 180 minutes"},
+               {"clock:5", "the minutes and the seconds added a move"},
+               {"clock:5+-1", "adds 0 to 60 seconds"},
+               {"clock:5+61", "adds 0 to 60 seconds"},
+               {"clock:+2", "1 to 180 minutes"},
+               {"clock", "the minutes and the seconds"}};
+    for (const auto& b : bad) {
+        INFO(b.text);
+        Pace q = p;
+        CHECK_THAT(read_pace(b.text, q), Catch::Contains(b.says));
+        CHECK(q == p);
+        Seek s;
+        CHECK_THAT(parse_seek(std::string("pace=") + b.text, s), Catch::Contains(b.says));
+    }
+    // A seek with a clock reads and writes back; it is rated unless it says otherwise.
+    Seek s;
+    REQUIRE(parse_seek("size=8 pace=clock:3+2", s) == "");
+    CHECK(s.pace == p);
+    CHECK(s.rated);
+    Seek again;
+    REQUIRE(parse_seek(seek_text(s), again) == "");
+    CHECK(seek_text(again) == seek_text(s));
+    CHECK(again.pace == p);
+    CHECK(seek_text(s).find("pace=clock:3+2 rated=yes") != std::string::npos);
+    REQUIRE(parse_seek("pace=clock:3+2 rated=no", s) == "");
+    CHECK_FALSE(s.rated);
+    // Rated by default when timed, unrated for an untimed live game; rated needs a clock.
+    for (const char* pace : {"clock:1+0", "days:3", "live:30"}) {
+        INFO(pace);
+        REQUIRE(parse_seek(std::string("pace=") + pace, s) == "");
+        CHECK(s.rated);
+    }
+    REQUIRE(parse_seek("pace=live", s) == "");
+    CHECK_FALSE(s.rated);
+    REQUIRE(parse_seek("", s) == "");
+    CHECK_FALSE(s.rated);
+    CHECK_THAT(parse_seek("rated=yes pace=live", s), Catch::Contains("a rated game needs a clock"));
+    CHECK_THAT(parse_seek("rated=yes", s), Catch::Contains("a rated game needs a clock"));
+}
+
 TEST_CASE("club ratings: finishing orders", "[club]") {
     Game two(Rules::for_game(2, 8));
     CHECK(order_text(finishing_ranks(two, {false, false}, 1)) == "1>2");

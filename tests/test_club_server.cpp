@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 #include <sqlite3.h>
+#include <sstream>
 #include <thread>
 
 using namespace club_support;
@@ -57,21 +58,34 @@ long long last_game(const WireClient& c) {
     return 0;
 }
 
-// Two people at one table: root seeks, nobody accepts, both sit down.
+// Two people at one table: one (root) seeks, the other (nobody) accepts, both sit down: a
+// game in one sitting brings its players in from the lobby, one by correspondence is entered.
 struct TwoPlayers {
     WireClient a, b;
     long long id = 0;
-    TwoPlayers(const std::string& dir, const std::string& options) : a(dir), b(dir, kNobody) {
+    TwoPlayers(const std::string& dir, const std::string& options, uid_t first = geteuid(),
+               uid_t second = kNobody)
+        : a(dir, first), b(dir, second) {
         REQUIRE(a.hello());
         REQUIRE(b.hello());
-        a.send("seek " + options + " to=" + net::user_name(kNobody));
+        a.send("seek " + options + " to=" + net::user_name(second));
         REQUIRE(a.wait_verb(Verb::GameLine));
         id = last_game(a);
         b.send("accept " + std::to_string(id));
         Message started;
         REQUIRE(b.wait_verb(Verb::GameLine, &started));
         CHECK(started.word == "playing");
-        enter();
+        if (options.find("pace=days") != std::string::npos) {
+            enter();
+            return;
+        }
+        for (WireClient* c : {&a, &b}) {
+            Message welcome;
+            REQUIRE(c->wait_verb(Verb::Welcome, &welcome));
+            CHECK(welcome.role == net::Role::Play);
+            CHECK(welcome.seat == (c == &a ? 1 : 2));
+            REQUIRE(c->wait_verb(Verb::Watchers));
+        }
     }
     void enter() {
         for (WireClient* c : {&a, &b}) {
@@ -80,6 +94,69 @@ struct TwoPlayers {
         }
     }
 };
+
+// The times a clock line gives, in ms, seat by seat.
+std::vector<long long> clock_times(const Message& m) {
+    std::vector<long long> out;
+    std::istringstream in(m.detail);
+    for (long long ms; in >> ms;) out.push_back(ms);
+    return out;
+}
+
+using Steady = std::chrono::steady_clock;
+// The client's and the server's clocks are read a moment apart, each to the millisecond.
+constexpr long long kSlackMs = 5;
+
+long long ms_since(Steady::time_point t) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - t).count();
+}
+
+// The player to move at a table plays a move drawn with rng; both players see it.
+void play_one(TwoPlayers& t, Game& g, std::mt19937& rng) {
+    WireClient& mover = g.to_move() == 0 ? t.a : t.b;
+    const int seat = g.to_move() + 1;
+    const std::string move = some_move(g, rng);
+    mover.send("move " + move);
+    const auto played = [&](const Message& m) {
+        return m.verb == Verb::Moved && m.seat == seat && m.word == move;
+    };
+    REQUIRE(t.a.wait(played));
+    REQUIRE(t.b.wait(played));
+    g.play(parse_move(g, move).move);
+}
+
+// The next clock line a client was sent (read while waiting for something else, or waited
+// for): the seat whose clock it says runs is checked, the times returned.
+std::vector<long long> next_clock(WireClient& c, int running) {
+    Message m;
+    std::size_t n = 0;
+    bool seen = false;
+    for (const Message& x : c.seen)
+        if (x.verb == Verb::ClockLine && n++ == c.clocks_read) {
+            m = x;
+            seen = true;
+            break;
+        }
+    if (!seen) REQUIRE(c.wait_verb(Verb::ClockLine, &m));
+    ++c.clocks_read;
+    CHECK(m.seat == running);
+    return clock_times(m);
+}
+
+// The lobby's ratings: "NAME FAMILY RATING RD GAMES" a line.
+std::vector<std::string> ratings(WireClient& c) {
+    std::vector<std::string> out;
+    for (const Message& m : c.listing("ratings"))
+        if (m.verb == Verb::RatingLine) out.push_back(m.user + " " + m.word + " " + m.detail);
+    return out;
+}
+
+// The error a line is answered with.
+std::string refusal(WireClient& c, const std::string& line) {
+    c.send(line);
+    Message m;
+    return c.wait_verb(Verb::Error, &m) ? m.text : "(no error)";
+}
 
 } // namespace
 
@@ -132,8 +209,16 @@ TEST_CASE("club server: a game against the computer, from seek to ratings", "[cl
     // The archive holds the game as a record that reads, with every move.
     const std::string archived = fetch(me, line.count);
     CHECK(record_moves(archived) == record_moves(write_record(g)));
-    CHECK(archived.find("order: 2>1") != std::string::npos);
-    CHECK(archived.find("ended: resign") != std::string::npos);
+    CHECK(archived.find("\norder: 2>1\n") != std::string::npos);
+    CHECK(archived.find("\nresult: winner 2 by resign\n") != std::string::npos);
+    CHECK(archived.find("\nstarted: 20") != std::string::npos);
+    CHECK(archived.find("\nfinished: 20") != std::string::npos);
+    CHECK(archived.find("ended:") == std::string::npos);
+    Game replayed;
+    Options archived_headers;
+    REQUIRE_FALSE(read_record(archived, replayed, archived_headers).failed());
+    CHECK(replayed.over());
+    CHECK(replayed.ending().rule == Ending::Rule::Resigned);
     // Ratings moved: mine down from a newcomer's 1500, the computer's level 1 up from 1000.
     bool mine = false, its = false;
     for (const Message& m : me.listing("ratings")) {
@@ -212,26 +297,67 @@ TEST_CASE("club server: a live game's limit per move, and who is out in a game o
     WireClient me(dir.path), other(dir.path, kNobody);
     REQUIRE(me.hello());
     REQUIRE(other.hello());
-    // Two players: the one who lets a second pass loses.
+    // Two players: the seeker is brought into the game, makes the first move (due within
+    // half a minute, the limit not yet running), and then lets a second pass: it loses.
     me.send("seek size=8 to=ai:2 first=1 pace=live:1 rated=no");
-    REQUIRE(me.wait_verb(Verb::GameLine));
+    Message record;
+    REQUIRE(me.wait_verb(Verb::Welcome));
+    const long long two = last_game(me);
+    REQUIRE(me.wait_verb(Verb::Record, &record));
+    Game g;
+    Options headers;
+    REQUIRE_FALSE(read_record(record.text, g, headers).failed());
+    std::mt19937 rng(9);
+    me.send("move " + some_move(g, rng));
+    REQUIRE(me.wait([](const Message& m) { return m.verb == Verb::Moved && m.seat == 2; }));
+    Message ended;
+    REQUIRE(me.wait_verb(Verb::Ended, &ended, 5000));
+    CHECK(ended.word == "2>1");
+    CHECK(ended.detail == "time");
     Message over;
-    REQUIRE(me.wait([](const Message& m) { return m.verb == Verb::GameLine && m.word == "over"; },
-                    &over, 5000));
-    CHECK(over.detail == "live:1 - unrated 2>1 time");
+    REQUIRE(me.wait_verb(Verb::Over, &over));
+    CHECK(over.text.find(" ran out of time: ") != std::string::npos);
     // Three players: seat 1 runs out and is out, the computer plays on for it; when seat 3
     // runs out too, the computer's own seat is the last one in and wins.
+    me.send("lobby");
     me.send("seek players=3 to=ai:1," + net::user_name(kNobody) + " first=1 pace=live:1");
     REQUIRE(
         me.wait([](const Message& m) { return m.verb == Verb::GameLine && m.word == "seeking"; }));
-    const long long id = last_game(me);
-    other.send("accept " + std::to_string(id));
+    const long long three = last_game(me);
+    other.send("accept " + std::to_string(three));
+    REQUIRE(me.wait_verb(Verb::Record, &record));
+    REQUIRE(other.wait_verb(Verb::Record));
+    REQUIRE_FALSE(read_record(record.text, g, headers).failed());
+    // Every first move is made, the computer's between.
+    me.send("move " + some_move(g, rng));
+    for (int seat = 1; seat <= 2; ++seat) {
+        Message moved;
+        REQUIRE(me.wait([&](const Message& m) { return m.verb == Verb::Moved && m.seat == seat; },
+                        &moved));
+        g.play(parse_move(g, moved.word).move);
+    }
+    other.send("move " + some_move(g, rng));
+    REQUIRE(other.wait([](const Message& m) { return m.verb == Verb::Moved && m.seat == 3; }));
     REQUIRE(me.wait(
-        [&](const Message& m) {
-            return m.verb == Verb::GameLine && m.count == id && m.word == "over";
+        [](const Message& m) {
+            return m.verb == Verb::Chat && m.text == "ran out of time and is out of the game";
         },
-        &over, 20000));
-    CHECK(over.detail == "live:1 - rated 2>1=3 time");
+        nullptr, 5000));
+    REQUIRE(me.wait_verb(Verb::Ended, &ended, 20000));
+    CHECK(ended.word == "2>1=3");
+    CHECK(ended.detail == "time");
+    // The lobby's history tells both games as they ended.
+    me.send("lobby");
+    int found = 0;
+    for (const Message& m : me.listing("history")) {
+        if (m.verb != Verb::GameLine) continue;
+        if (m.count == two) CHECK(m.detail == "live:1 - unrated 2>1 time");
+        if (m.count == three) CHECK(m.detail == "live:1 - rated 2>1=3 time");
+        found += m.count == two || m.count == three;
+    }
+    CHECK(found == 2);
+    const std::string archived = fetch(me, three);
+    CHECK(archived.find("\norder: 2>1=3\n") != std::string::npos);
 }
 
 TEST_CASE("club server: the limits of networked play hold", "[club][server]") {
@@ -469,4 +595,346 @@ TEST_CASE("club shell: the verbs print one line an item, notify says your turns 
     const pid_t started = std::atoi(log.c_str() + at + 19);
     REQUIRE(started > 0);
     CHECK(kill(started, SIGTERM) == 0);
+}
+
+TEST_CASE("club server: a game clock charges the mover and adds the increment; a client cannot "
+          "stop it",
+          "[club][server][clock]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:1+2");
+    // Entering, nobody's clock runs yet: a minute each.
+    CHECK(next_clock(t.a, 0) == std::vector<long long>{60000, 60000});
+    CHECK(next_clock(t.b, 0) == std::vector<long long>{60000, 60000});
+    Game g(Rules::for_game(2, 8));
+    std::mt19937 rng(17);
+    // The first moves are not charged; after them seat 1's clock runs from a whole minute.
+    play_one(t, g, rng);
+    const auto b_sends = Steady::now();
+    play_one(t, g, rng);
+    CHECK(next_clock(t.a, 0) == std::vector<long long>{60000, 60000});
+    CHECK(next_clock(t.a, 1) == std::vector<long long>{60000, 60000});
+    CHECK(next_clock(t.b, 0) == std::vector<long long>{60000, 60000});
+    CHECK(next_clock(t.b, 1) == std::vector<long long>{60000, 60000});
+    // Seat 1 thinks 400 ms: its time is the minute less what it took, and 2 s added.
+    std::this_thread::sleep_for(std::chrono::milliseconds(400));
+    const auto a_sends = Steady::now();
+    play_one(t, g, rng);
+    const auto a_told = Steady::now();
+    const long long took_at_most = ms_since(b_sends);
+    const std::vector<long long> after_a = next_clock(t.a, 2);
+    REQUIRE(after_a.size() == 2);
+    CHECK(after_a[0] <= 60000 - 400 + 2000 + kSlackMs);
+    CHECK(after_a[0] >= 60000 - took_at_most + 2000 - kSlackMs);
+    CHECK(after_a[1] == 60000); // seat 2's turn starts with what it had
+    CHECK(next_clock(t.b, 2) == after_a);
+    // Seat 2's clock runs whatever the clients send: bad lines, an undo asked and refused, a
+    // draw offered twice and declined, a move out of turn, an abort too late.
+    CHECK_THAT(refusal(t.b, "move a1-a1"), Catch::Contains("move a1-a1"));
+    CHECK_THAT(refusal(t.b, "abort"), Catch::Contains("can no longer be aborted"));
+    CHECK_THAT(refusal(t.a, "draw no"), Catch::Contains("no draw is offered to you"));
+    t.b.send("draw yes");
+    REQUIRE(t.a.wait_verb(Verb::DrawAsk));
+    CHECK_THAT(refusal(t.b, "draw yes"), Catch::Contains("waiting for an answer"));
+    t.b.send("undo");
+    REQUIRE(t.a.wait_verb(Verb::UndoAsk));
+    t.a.send("consent no");
+    REQUIRE(t.b.wait_verb(Verb::UndoNo));
+    CHECK_THAT(refusal(t.a, "move " + some_move(g, rng)), Catch::Contains("not your turn"));
+    t.a.send("draw no");
+    REQUIRE(t.b.wait_verb(Verb::DrawNo));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    // Entering again shows seat 2's clock still running, down by the time gone by.
+    const auto b_asks = Steady::now();
+    t.b.send("play " + std::to_string(t.id));
+    REQUIRE(t.b.wait_verb(Verb::Welcome));
+    Message again;
+    REQUIRE(t.b.wait_verb(Verb::ClockLine, &again));
+    ++t.b.clocks_read;
+    const long long gone_at_least =
+        std::chrono::duration_cast<std::chrono::milliseconds>(b_asks - a_told).count();
+    const long long gone_at_most = ms_since(a_sends);
+    CHECK(again.seat == 2);
+    const std::vector<long long> shown = clock_times(again);
+    REQUIRE(shown.size() == 2);
+    CHECK(shown[0] == after_a[0]); // the waiting clock stands still
+    CHECK(shown[1] <= 60000 - gone_at_least + kSlackMs);
+    CHECK(shown[1] >= 60000 - gone_at_most - kSlackMs);
+    REQUIRE(t.b.wait_verb(Verb::Watchers));
+    // Seat 2 moves: charged all the time it took, with 2 s added; seat 1's clock runs on
+    // from what it had.
+    const auto b_moves = Steady::now();
+    play_one(t, g, rng);
+    const std::vector<long long> after_b = next_clock(t.a, 1);
+    REQUIRE(after_b.size() == 2);
+    CHECK(after_b[0] == after_a[0]);
+    CHECK(after_b[1] <=
+          60000 - std::chrono::duration_cast<std::chrono::milliseconds>(b_moves - a_told).count() +
+              kSlackMs + 2000);
+    CHECK(after_b[1] >= 60000 - ms_since(a_sends) + 2000 - kSlackMs);
+    // A rated game: a resignation moves both ratings from a newcomer's 1500.
+    t.a.send("resign");
+    Message ended, rated1, rated2;
+    REQUIRE(t.b.wait_verb(Verb::Ended, &ended));
+    CHECK(ended.word == "2>1");
+    CHECK(ended.detail == "resign");
+    REQUIRE(t.b.wait_verb(Verb::Rated, &rated1));
+    REQUIRE(t.b.wait_verb(Verb::Rated, &rated2));
+    CHECK(rated1.seat == 1);
+    CHECK(rated2.seat == 2);
+    CHECK(rated1.detail.rfind("1500 ", 0) == 0);
+    CHECK(rated2.detail.rfind("1500 ", 0) == 0);
+    CHECK(std::stoi(rated1.detail.substr(5)) < 1500);
+    CHECK(std::stoi(rated2.detail.substr(5)) > 1500);
+    REQUIRE(t.b.wait_verb(Verb::Over));
+}
+
+TEST_CASE("club server: a game is aborted until every player has moved, and not after",
+          "[club][server]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    WireClient lobby(dir.path, kNobody - 1);
+    REQUIRE(lobby.hello());
+    const std::vector<std::string> before = ratings(lobby);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:5+0"); // rated
+    Game g(Rules::for_game(2, 8));
+    std::mt19937 rng(23);
+    play_one(t, g, rng);
+    // Seat 2 has not moved: either player may call the game off. No result, no ratings.
+    t.b.send("abort");
+    Message ended, over;
+    REQUIRE(t.a.wait_verb(Verb::Ended, &ended));
+    CHECK(ended.word == "-");
+    CHECK(ended.detail == "abort");
+    const std::size_t ended_at = t.a.seen.size();
+    REQUIRE(t.a.wait_verb(Verb::Over, &over));
+    CHECK(over.text == "game aborted before every player had moved");
+    CHECK(std::none_of(t.a.seen.begin() + static_cast<long>(ended_at), t.a.seen.end(),
+                       [](const Message& m) { return m.verb == Verb::Rated; }));
+    CHECK(ratings(lobby) == before);
+    bool listed = false;
+    for (const Message& m : lobby.listing("history *"))
+        if (m.verb == Verb::GameLine && m.count == t.id) {
+            listed = true;
+            CHECK(m.detail == "clock:5+0 - rated - abort");
+        }
+    CHECK(listed);
+    const std::string archived = fetch(lobby, t.id);
+    CHECK(archived.find("\nresult: aborted by abort\n") != std::string::npos);
+    // Once both have moved, an abort is refused and the game goes on.
+    TwoPlayers u(dir.path, "size=8 first=1 pace=clock:5+0");
+    Game h(Rules::for_game(2, 8));
+    play_one(u, h, rng);
+    play_one(u, h, rng);
+    CHECK_THAT(refusal(u.a, "abort"), Catch::Contains("can no longer be aborted"));
+    CHECK_THAT(refusal(u.b, "abort"), Catch::Contains("can no longer be aborted"));
+    play_one(u, h, rng);
+    play_one(u, h, rng);
+    CHECK(record_moves(fetch(lobby, u.id)).size() == 4);
+}
+
+TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[club][server]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    const std::string alice = net::user_name(geteuid()), bob = net::user_name(kNobody);
+    int a_rating = 0, b_rating = 0;
+    {
+        // A first rated game, resigned, so that the two ratings differ.
+        TwoPlayers first(dir.path, "size=8 first=1 pace=clock:5+0");
+        first.a.send("resign");
+        Message r1, r2;
+        REQUIRE(first.a.wait_verb(Verb::Rated, &r1));
+        REQUIRE(first.a.wait_verb(Verb::Rated, &r2));
+        a_rating = std::stoi(r1.detail.substr(r1.detail.find(' ') + 1));
+        b_rating = std::stoi(r2.detail.substr(r2.detail.find(' ') + 1));
+        REQUIRE(a_rating < b_rating);
+    }
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:5+0");
+    Game g(Rules::for_game(2, 8));
+    std::mt19937 rng(29);
+    play_one(t, g, rng);
+    play_one(t, g, rng);
+    // An offer: both see it; the one who offers cannot take it up, nor offer it again.
+    t.a.send("draw yes");
+    Message ask;
+    REQUIRE(t.b.wait_verb(Verb::DrawAsk, &ask));
+    CHECK(ask.seat == 1);
+    CHECK(ask.user == alice);
+    REQUIRE(t.a.wait_verb(Verb::DrawAsk));
+    CHECK_THAT(refusal(t.a, "draw yes"), Catch::Contains("your offer is waiting for an answer"));
+    CHECK_THAT(refusal(t.a, "draw no"), Catch::Contains("no draw is offered to you"));
+    // Declined: both are told; no new offer until the offerer has moved again.
+    t.b.send("draw no");
+    Message no;
+    REQUIRE(t.a.wait_verb(Verb::DrawNo, &no));
+    CHECK(no.text == bob + " declined the draw");
+    REQUIRE(t.b.wait_verb(Verb::DrawNo));
+    CHECK_THAT(refusal(t.a, "draw yes"), Catch::Contains("after your next move"));
+    play_one(t, g, rng);
+    // An offer lapses when the other moves instead of answering.
+    t.b.send("draw yes");
+    REQUIRE(t.a.wait_verb(Verb::DrawAsk, &ask));
+    CHECK(ask.seat == 2);
+    play_one(t, g, rng); // bob, who offered: the offer stands
+    play_one(t, g, rng); // alice moves instead
+    REQUIRE(t.b.wait_verb(Verb::DrawNo, &no));
+    CHECK(no.text == alice + " moved instead");
+    CHECK_THAT(refusal(t.b, "draw yes"), Catch::Contains("after your next move"));
+    play_one(t, g, rng);
+    // Agreed: a draw for both, each rating moved towards the other's.
+    t.a.send("draw yes");
+    REQUIRE(t.b.wait_verb(Verb::DrawAsk));
+    t.b.send("draw yes");
+    Message ended, r1, r2, over;
+    REQUIRE(t.a.wait_verb(Verb::Ended, &ended));
+    CHECK(ended.word == "1=2");
+    CHECK(ended.detail == "agreement");
+    REQUIRE(t.a.wait_verb(Verb::Rated, &r1));
+    REQUIRE(t.a.wait_verb(Verb::Rated, &r2));
+    REQUIRE(t.a.wait_verb(Verb::Over, &over));
+    CHECK(over.text == "draw agreed");
+    CHECK(r1.seat == 1);
+    CHECK(r2.seat == 2);
+    const auto before_after = [](const Message& m) {
+        const std::size_t sp = m.detail.find(' ');
+        return std::make_pair(std::stoi(m.detail.substr(0, sp)),
+                              std::stoi(m.detail.substr(sp + 1)));
+    };
+    CHECK(before_after(r1).first == a_rating);
+    CHECK(before_after(r1).second > a_rating);
+    CHECK(before_after(r2).first == b_rating);
+    CHECK(before_after(r2).second < b_rating);
+    WireClient lobby(dir.path, kNobody - 1);
+    REQUIRE(lobby.hello());
+    CHECK(fetch(lobby, t.id).find("\nresult: draw by agreement\n") != std::string::npos);
+}
+
+TEST_CASE("club server: a first move not made aborts, a clock runs out, a claim after a minute",
+          "[club][server][clock]") {
+    // Four tables at once, so that the waits of half a minute and a minute run together.
+    ClubDir dir;
+    ClubServer server(dir.path);
+    WireClient lobby(dir.path, kNobody - 7);
+    REQUIRE(lobby.hello());
+    std::mt19937 rng(31);
+    // 1. A clock of a minute: both first moves made, seat 1's minute runs.
+    TwoPlayers timed(dir.path, "size=8 first=1 pace=clock:1+0");
+    Game tg(Rules::for_game(2, 8));
+    play_one(timed, tg, rng);
+    play_one(timed, tg, rng);
+    (void)next_clock(timed.a, 0); // entering
+    (void)next_clock(timed.a, 0); // after the first move
+    CHECK(next_clock(timed.a, 1) == std::vector<long long>{60000, 60000});
+    const auto running = Steady::now();
+    // 2. A live game whose first mover never moves, and a rated clock game whose second
+    //    player never makes a first move.
+    TwoPlayers idle(dir.path, "size=8 first=1 rated=no", kNobody - 1, kNobody - 2);
+    const auto idle_from = Steady::now();
+    TwoPlayers half(dir.path, "size=8 first=1 pace=clock:1+0", kNobody - 3, kNobody - 4);
+    Game hg(Rules::for_game(2, 8));
+    play_one(half, hg, rng);
+    const auto half_from = Steady::now();
+    const std::vector<std::string> rated_before = ratings(lobby);
+    // 3. An untimed game: no claim while the player to move is here, nor in a game with a
+    //    clock, nor before the player to move has been away a minute.
+    TwoPlayers away(dir.path, "size=8 first=1 rated=no", kNobody - 5, kNobody - 6);
+    Game ag(Rules::for_game(2, 8));
+    for (int i = 0; i < 3; ++i) play_one(away, ag, rng);
+    CHECK_THAT(refusal(away.a, "claim"), Catch::Contains(" is here"));
+    CHECK_THAT(refusal(away.b, "claim"), Catch::Contains("nobody away"));
+    CHECK_THAT(refusal(timed.b, "claim"), Catch::Contains("this game has a clock"));
+    away.b.conn.close("gone");
+    REQUIRE(away.a.wait([](const Message& m) {
+        return m.verb == Verb::Seat && m.seat == 2 && m.state == net::SeatState::Waiting;
+    }));
+    const auto left_at = Steady::now();
+    CHECK_THAT(refusal(away.a, "claim"), Catch::Contains("has been away less than a minute"));
+    // Half a minute on, the server calls both games off: no result, no rating.
+    Message ended, over;
+    REQUIRE(idle.b.wait_verb(Verb::Ended, &ended, 40000));
+    CHECK(ms_since(idle_from) >= 29000);
+    CHECK(ended.word == "-");
+    CHECK(ended.detail == "abort");
+    REQUIRE(idle.b.wait_verb(Verb::Over, &over));
+    CHECK(over.text ==
+          "game aborted: " + net::user_name(kNobody - 1) + " made no first move in time");
+    REQUIRE(half.a.wait_verb(Verb::Ended, &ended, 40000));
+    CHECK(ms_since(half_from) >= 29000);
+    CHECK(ended.word == "-");
+    CHECK(ended.detail == "abort");
+    REQUIRE(half.a.wait_verb(Verb::Over, &over));
+    CHECK(over.text ==
+          "game aborted: " + net::user_name(kNobody - 4) + " made no first move in time");
+    CHECK(ratings(lobby) == rated_before);
+    // The minute runs out while the server is stopped; the move that reaches it after that
+    // does not count, and the game is lost on time.
+    std::this_thread::sleep_until(running + std::chrono::milliseconds(59500));
+    REQUIRE(kill(server.pid, SIGSTOP) == 0);
+    std::this_thread::sleep_until(running + std::chrono::milliseconds(60500));
+    timed.a.send("move " + some_move(tg, rng));
+    REQUIRE(kill(server.pid, SIGCONT) == 0);
+    REQUIRE(timed.b.wait_verb(Verb::Ended, &ended));
+    CHECK(ended.word == "2>1");
+    CHECK(ended.detail == "time");
+    REQUIRE(timed.b.wait_verb(Verb::Over, &over));
+    CHECK(over.text ==
+          net::user_name(geteuid()) + " ran out of time: " + net::user_name(kNobody) + " wins");
+    CHECK(record_moves(fetch(lobby, timed.id)).size() == 2);
+    // A minute after the player to move left, the game is claimed: they lose as by resigning.
+    std::this_thread::sleep_until(left_at + std::chrono::milliseconds(60200));
+    away.a.send("claim");
+    REQUIRE(away.a.wait_verb(Verb::Ended, &ended));
+    CHECK(ended.word == "1>2");
+    CHECK(ended.detail == "left");
+    REQUIRE(away.a.wait_verb(Verb::Over, &over));
+    CHECK(over.text == net::user_name(kNobody - 6) + " left and the game was claimed: " +
+                           net::user_name(kNobody - 5) + " wins");
+    CHECK(fetch(lobby, away.id).find("\nresult: winner 1 by left\n") != std::string::npos);
+}
+
+TEST_CASE("club server: killed and restarted, a clock keeps its time and charges no time down",
+          "[club][server][kill][clock]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:2+1");
+    Game g(Rules::for_game(2, 8));
+    std::mt19937 rng(37);
+    for (int i = 0; i < 3; ++i) play_one(t, g, rng);
+    std::vector<long long> told;
+    for (int running : {0, 0, 1, 2}) told = next_clock(t.b, running); // entering, each move
+    // Seat 2 to move: seat 1 has what its move left it, seat 2 the two minutes it began with.
+    REQUIRE(told.size() == 2);
+    CHECK(told[1] == 120000);
+    CHECK(told[0] > 120000); // the second added came to more than the time taken
+    // Seat 2 thinks 700 ms, then the server dies and is down a second.
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    server.stop(SIGKILL);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+    server.start();
+    t.a = WireClient(dir.path);
+    t.b = WireClient(dir.path, kNobody);
+    REQUIRE(t.a.hello());
+    REQUIRE(t.b.hello());
+    const auto entering = Steady::now();
+    t.enter();
+    // Entering again: the waiting clock exactly as it was, the mover's as at its turn's start.
+    for (WireClient* c : {&t.a, &t.b}) {
+        const std::vector<long long> now = next_clock(*c, 2);
+        REQUIRE(now.size() == 2);
+        CHECK(now[0] == told[0]);
+        CHECK(now[1] <= told[1]);
+        CHECK(now[1] >= told[1] - ms_since(entering) - 500);
+    }
+    // And the game goes on from there.
+    Options h;
+    REQUIRE_FALSE(read_record(fetch(t.a, t.id), g, h).failed());
+    REQUIRE(g.ply() == 3);
+    play_one(t, g, rng);
+    const std::vector<long long> after = next_clock(t.a, 1);
+    REQUIRE(after.size() == 2);
+    CHECK(after[0] == told[0]);
+    CHECK(after[1] <= 121000);
+    CHECK(after[1] >= 121000 - ms_since(entering) - 500);
+    play_one(t, g, rng);
+    CHECK(record_moves(fetch(t.a, t.id)).size() == 5);
 }

@@ -286,3 +286,119 @@ TEST_CASE("wire: characters that turn the direction of text are removed from fre
     REQUIRE(parse_message("chat bob \u2067x", m) == "");
     CHECK(m.text == "x");
 }
+
+TEST_CASE("wire: results off the board, the clock and ratings read and write back", "[net]") {
+    const char* lines[] = {"abort",
+                           "claim",
+                           "draw yes",
+                           "draw no",
+                           "clock 1 180000 180000",
+                           "clock 0 60000 0 5",
+                           "clock 4 1 2 3 4",
+                           "draw-ask 1 bob",
+                           "draw-no bob declined the draw",
+                           "result 2>1 resign",
+                           "result 1=2 agreement",
+                           "result 3>1=2 time",
+                           "result 2>1 left",
+                           "result - abort",
+                           "rated 1 1500 1512",
+                           "rated 2 0 9999",
+                           "game 7 playing 1 alice,bob clock:3+2 179 rated - - 2 players 8x8",
+                           "game 7 over - alice,bob clock:180+60 - rated 2>1 left 2 players 8x8",
+                           "game 8 over - alice,bob live - unrated 1=2 agreement 2 players 8x8",
+                           "game 9 over - alice,bob clock:1+0 - unrated - abort 2 players 8x8"};
+    for (const char* line : lines) {
+        INFO(line);
+        Message m;
+        REQUIRE(parse_message(line, m) == "");
+        CHECK(write_message(m) == std::string(line) + "\n");
+        Message again;
+        REQUIRE(parse_message(write_message(m).substr(0, write_message(m).size() - 1), again) ==
+                "");
+        CHECK(again == m);
+    }
+    Message m;
+    REQUIRE(parse_message("clock 2 1000 250", m) == "");
+    CHECK(m.verb == Verb::ClockLine);
+    CHECK(m.seat == 2);
+    CHECK(m.detail == "1000 250");
+    REQUIRE(parse_message("result 2>1 time", m) == "");
+    CHECK(m.verb == Verb::Ended);
+    CHECK(m.word == "2>1");
+    CHECK(m.detail == "time");
+    REQUIRE(parse_message("draw yes", m) == "");
+    CHECK(m.verb == Verb::Draw);
+    CHECK(m.yes);
+    REQUIRE(parse_message("rated 1 1500 1512", m) == "");
+    CHECK(m.seat == 1);
+    CHECK(m.detail == "1500 1512");
+}
+
+TEST_CASE("wire: bad forms of the clock, results and draws are refused", "[net]") {
+    const char* bad[] = {
+        "abort now",
+        "claim 2",
+        "draw",
+        "draw maybe",
+        "draw yes please",
+        "clock",
+        "clock 1",
+        "clock 1 5",            // one time: a game has two seats at least
+        "clock 3 1 2",          // seat 3 of two
+        "clock 5 1 2 3 4",      // seat 5
+        "clock 1 1 2 3 4 5",    // five seats
+        "clock 1 -5 100",       // negative
+        "clock 1 +5 100",       // a sign
+        "clock 1 2592000001 0", // over 30 days
+        "clock 1 99999999999999999999 0",
+        "clock 1 1.5 2",
+        "clock x 1 2",
+        "draw-ask 0 bob",
+        "draw-ask 1 -bob",
+        "draw-ask 1",
+        "result 2>1 nonsense",
+        "result 2>1",
+        "result 2>1 -",
+        "result 2>2 resign",
+        "result 1> resign",
+        "result 2>1 resign now",
+        "rated 1 x y",
+        "rated 1 1500",
+        "rated 5 1500 1512",
+        "rated 1 -1 1500",
+        "rated 1 1500 10000",
+        "game 7 playing 1 alice,bob clock:3 179 rated - - 2 players 8x8",
+        "game 7 playing 1 alice,bob clock:0+2 179 rated - - 2 players 8x8",
+        "game 7 playing 1 alice,bob clock:3+61 179 rated - - 2 players 8x8",
+        "game 7 over - alice,bob clock:3+2 - rated 2>1 claimed 2 players 8x8",
+    };
+    for (const char* line : bad) {
+        INFO(line);
+        Message m;
+        m.verb = Verb::Leaving;
+        CHECK(parse_message(line, m) != "");
+        CHECK(m.verb == Verb::Leaving);
+    }
+    // Who sends which: a client asks, the club tells.
+    CHECK(client_verb(Verb::Abort));
+    CHECK(client_verb(Verb::Claim));
+    CHECK(client_verb(Verb::Draw));
+    CHECK_FALSE(client_verb(Verb::ClockLine));
+    CHECK_FALSE(client_verb(Verb::DrawAsk));
+    CHECK_FALSE(client_verb(Verb::DrawNo));
+    CHECK_FALSE(client_verb(Verb::Ended));
+    CHECK_FALSE(client_verb(Verb::Rated));
+    // A client's clock or result line is refused by the server's decoder as the other side's.
+    for (const char* line : {"clock 1 1 2", "result 2>1 resign", "rated 1 1500 1512",
+                             "draw-ask 1 bob", "draw-no no"}) {
+        INFO(line);
+        const std::string verb = std::string(line).substr(0, std::string(line).find(' '));
+        CHECK(decode(std::string(line) + "\nabort\n", kMaxLine, From::Client) ==
+              std::vector<std::string>{"! '" + verb + "' is sent by a host, not by a client",
+                                       "abort\n"});
+    }
+    CHECK(decode("draw yes\nresult - abort\n") ==
+          std::vector<std::string>{"! 'draw' is sent by a client, not by a host",
+                                   "result - abort\n"});
+}
