@@ -361,6 +361,18 @@ TEST_CASE("help: two pages that fit the narrowest terminal, saying this game's r
         CHECK((keys_text.find("U  R  H ") != std::string::npos) == hints);
         CHECK((keys_text.find(", hint") != std::string::npos) == hints);
     }
+    // A club game's player is told q goes back to the lobby, and the commands that end it.
+    const HelpPage club = help_page(0, Game(r), ascii, false, true);
+    CHECK(club.lines.size() <= 17);
+    std::string club_text;
+    for (const std::string& line : club.lines) {
+        CHECK(line.size() <= 67);
+        club_text += line + "\n";
+    }
+    for (const char* command : {":resign", ":abort", ":claim", ":draw", "back to the lobby"})
+        CHECK(club_text.find(command) != std::string::npos);
+    CHECK(club_text.find("--resume") == std::string::npos);
+    CHECK(club.lines.back() == "Marks: + first step or hop, * a chain's end, x the last move");
     std::string rules_text;
     for (const std::string& line : help_page(1, Game(r), ascii).lines) rules_text += line + "\n";
     CHECK(rules_text.find("this game: by move 60") != std::string::npos);

@@ -129,7 +129,7 @@ void App::fill_page(play::Scene& s) const {
         const play::HelpPage help =
             play::help_page(pages_.help_page, game_,
                             {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)},
-                            !between_people());
+                            !between_people(), net_.in_club() && net_.my_seat() != kNoSeat);
         page.title = help.title;
         page.lines = help.lines;
         page.keys = "Tab or left/right turn the page  Esc, q or ? back to the game";

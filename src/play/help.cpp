@@ -4,27 +4,37 @@ namespace halma::play {
 
 namespace {
 
-HelpPage keys_page(const MarkGlyphs& marks, bool hints) {
-    return {"Keys (page 1 of 2; Tab turns to the rules)",
-            {
-                "On the board",
-                "  arrows, h j k l  move the cursor; y u b n move it diagonally",
-                "  Enter, Space     choose: select a piece, hop to a marked square,",
-                "                   end the chain (choose the piece's square again)",
-                "                   or jump to a chain's end (the shortest chain)",
-                "  Backspace, Esc   take back the last hop; cancel the move",
-                hints ? "  U  R  H          undo to your last turn, redo, hint"
-                      : "  U  R             undo to your last turn, redo (no hints here)",
-                "  r  s  N          review the game, save it, a new game",
-                "  L  ?  q          messages, help, quit (a game is kept for",
-                "                   halma --resume)",
-                "  :                the prompt: a move (e4-g6-g8), or save, load,",
-                hints ? "                   undo, redo, new, hint, review, log, help, quit,"
-                      : "                   undo, redo, new, review, log, help, quit,",
-                "                   say; Tab completes, up/down bring lines back",
-                "Marks: + first step or hop, " + marks.chain_end + " a chain's end, " + marks.path +
-                    " the last move",
-            }};
+HelpPage keys_page(const MarkGlyphs& marks, bool hints, bool club) {
+    HelpPage page{"Keys (page 1 of 2; Tab turns to the rules)",
+                  {
+                      "On the board",
+                      "  arrows, h j k l  move the cursor; y u b n move it diagonally",
+                      "  Enter, Space     choose: select a piece, hop to a marked square,",
+                      "                   end the chain (choose the piece's square again)",
+                      "                   or jump to a chain's end (the shortest chain)",
+                      "  Backspace, Esc   take back the last hop; cancel the move",
+                      hints ? "  U  R  H          undo to your last turn, redo, hint"
+                            : "  U  R             undo to your last turn, redo (no hints here)",
+                      "  r  s  N          review the game, save it, a new game",
+                  }};
+    std::vector<std::string>& lines = page.lines;
+    if (club) {
+        lines.emplace_back("  L  ?  q          messages, help, back to the lobby");
+    } else {
+        lines.emplace_back("  L  ?  q          messages, help, quit (a game is kept for");
+        lines.emplace_back("                   halma --resume)");
+    }
+    lines.emplace_back("  :                the prompt: a move (e4-g6-g8), or save, load,");
+    lines.emplace_back(hints ? "                   undo, redo, new, hint, review, log, help, quit,"
+                             : "                   undo, redo, new, review, log, help, quit,");
+    lines.emplace_back("                   say; Tab completes, up/down bring lines back");
+    if (club) {
+        lines.emplace_back("Club game: :resign, :abort (until everyone has moved) and :claim");
+        lines.emplace_back("  (the mover away a minute) ask y/n first; :draw offers a draw");
+    }
+    lines.push_back("Marks: + first step or hop, " + marks.chain_end + " a chain's end, " +
+                    marks.path + " the last move");
+    return page;
 }
 
 HelpPage rules_page(const Game& game) {
@@ -61,8 +71,8 @@ HelpPage rules_page(const Game& game) {
 
 } // namespace
 
-HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks, bool hints) {
-    return page == 0 ? keys_page(marks, hints) : rules_page(game);
+HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks, bool hints, bool club) {
+    return page == 0 ? keys_page(marks, hints, club) : rules_page(game);
 }
 
 } // namespace halma::play

@@ -24,9 +24,10 @@ struct MarkGlyphs {
     std::string chain_end, path;
 };
 
-// Page 0 (the keys, with the marks, and the hint key where hints are given) or 1 (the rules,
-// saying what this game's are).
+// Page 0 (the keys, with the marks, the hint key where hints are given, and in a club game
+// the player's q and the commands that end it off the board) or 1 (the rules, saying what
+// this game's are).
 [[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks,
-                                 bool hints = true);
+                                 bool hints = true, bool club = false);
 
 } // namespace halma::play
