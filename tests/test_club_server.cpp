@@ -689,6 +689,35 @@ TEST_CASE("club server: a game clock charges the mover and adds the increment; a
     REQUIRE(t.b.wait_verb(Verb::Over));
 }
 
+TEST_CASE("club server: a takeback agreed gives no one time back", "[club][server][clock]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:1+0");
+    (void)next_clock(t.a, 0);
+    Game g(Rules::for_game(2, 8));
+    std::mt19937 rng(5);
+    play_one(t, g, rng); // the first moves, off the clock
+    play_one(t, g, rng);
+    (void)next_clock(t.a, 0);
+    (void)next_clock(t.a, 1);
+    play_one(t, g, rng);
+    const std::vector<long long> before = next_clock(t.a, 2);
+    const auto b_turn = Steady::now();
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    // Seat 1 asks to take its move back and seat 2 agrees: seat 2's turn is charged all the
+    // same, and seat 1 goes on from what it had.
+    t.a.send("undo");
+    REQUIRE(t.b.wait_verb(Verb::UndoAsk));
+    t.b.send("consent yes");
+    REQUIRE(t.a.wait_verb(Verb::Undone));
+    const std::vector<long long> after = next_clock(t.a, 1);
+    REQUIRE(after.size() == 2);
+    CHECK(after[1] <= before[1] - 300 + kSlackMs);
+    CHECK(after[1] >= before[1] - ms_since(b_turn) - kSlackMs);
+    CHECK(after[0] <= before[0]);
+    CHECK(after[0] >= before[0] - kSlackMs);
+}
+
 TEST_CASE("club server: a game is aborted until every player has moved, and not after",
           "[club][server]") {
     ClubDir dir;
@@ -779,6 +808,13 @@ TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[c
     play_one(t, g, rng); // alice moves instead
     REQUIRE(t.b.wait_verb(Verb::DrawNo, &no));
     CHECK(no.text == alice + " moved instead");
+    // Bob has moved since his offer: one more, and no other before his next move.
+    t.b.send("draw yes");
+    REQUIRE(t.a.wait_verb(Verb::DrawAsk, &ask));
+    CHECK(ask.seat == 2);
+    t.a.send("draw no");
+    REQUIRE(t.b.wait_verb(Verb::DrawNo, &no));
+    CHECK(no.text == alice + " declined the draw");
     CHECK_THAT(refusal(t.b, "draw yes"), Catch::Contains("after your next move"));
     play_one(t, g, rng);
     // Agreed: a draw for both, each rating moved towards the other's.

@@ -4,6 +4,7 @@
 #include "app/app_state.hpp"
 
 #include "club/ranking.hpp"
+#include "club/seek.hpp"
 #include "files/record_file.hpp"
 #include "screen/terminal.hpp"
 
@@ -18,12 +19,17 @@ std::string game_number(const std::string& arg, const char* command, long long& 
     return std::string(":") + command + " takes a game's number (the first column of the lobby)";
 }
 
-// The seek of a rematch: the same rules, pace and rating, the seeker in seat 1 and the
-// others in turn after, the first move to whoever moved after the last game's first mover.
-std::string rematch_words(const Game& game, const std::string& record, Seat me) {
+// A record's headers ({} when it does not read).
+Options record_headers(const std::string& record) {
     Game g;
     Options headers;
     if (read_record(record, g, headers).failed()) return {};
+    return headers;
+}
+
+// The seek of a rematch: the same rules, pace and rating, the seeker in seat 1 and the
+// others in turn after, the first move to whoever moved after the last game's first mover.
+std::string rematch_words(const Game& game, const Options& headers, Seat me) {
     const int n = game.players();
     std::string words;
     for (const auto& kv : options_of(game.rules()))
@@ -230,9 +236,12 @@ void App::enter_club_game(const LobbyAction& a) {
         back_to_lobby();
         return status_.set(why, true);
     }
-    club_.game.rematch = a.seat == kNoSeat ? std::string() : rematch_words(game_, a.text, a.seat);
-    club_.game.by_days = a.text.find("\npace: days:") != std::string::npos;
-    net_.join(club_.lobby->take_client(), a.seat, game_.players(), true);
+    const Options headers = record_headers(a.text);
+    club_.game.rematch = a.seat == kNoSeat ? std::string() : rematch_words(game_, headers, a.seat);
+    club::Pace pace;
+    (void)club::read_pace(header_value(headers, "pace"), pace);
+    club_.game.by_days = pace.kind == club::Pace::Kind::Days;
+    net_.join(club_.lobby->take_client(), a.seat, game_.players(), true, pace.low_ms());
     if (game_.ply() == 0 && cfg_.display.bell) screen::ring_bell(); // a game begins
     net_actions(); // who sits where, which came with the record
     rebuild_history();

@@ -11,8 +11,6 @@ using play::player_words;
 namespace {
 // A seat's label before the host has said who holds it.
 constexpr const char* kUnknownLabel = "?";
-// A clock runs low under this, or under a quarter of the time it started with if shorter.
-constexpr long long kLowMs = 20000;
 // Under this a clock shows tenths of a second, and is redrawn as often.
 constexpr long long kTenthsUnderMs = 10000;
 } // namespace
@@ -49,7 +47,8 @@ std::string NetPlay::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<
     return "Hosting " + host_->name() + ": others join with " + join + ", code " + host_->code();
 }
 
-void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, bool club) {
+void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, bool club,
+                   long long low_clock_ms) {
     client_ = std::move(client);
     my_seat_ = seat;
     club_ = club;
@@ -57,6 +56,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     question_.clear();
     actions_.clear();
     clock_ = ClockCopy{};
+    clock_.low_ms = low_clock_ms;
     ending_ = ClubEnding{};
     labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
     line_ =
@@ -208,10 +208,6 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         std::vector<long long> ms;
         for (std::string_view w : split_words(m.detail)) ms.push_back(std::stoll(std::string(w)));
         if (ms.size() != labels_.size()) return;
-        if (clock_.ms.empty()) {
-            const long long most = *std::max_element(ms.begin(), ms.end());
-            clock_.low_ms = std::min(kLowMs, most / 4);
-        }
         clock_.ms = std::move(ms);
         clock_.running = m.seat ? seat : kNoSeat;
         clock_.at = ClockCopy::Clock::now();

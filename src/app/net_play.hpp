@@ -51,7 +51,7 @@ struct ClockCopy {
     Seat running = kNoSeat;
     std::vector<long long> ms; // empty: the game has no clock
     Clock::time_point at;
-    long long low_ms = 0; // under this a clock runs low: 20 s, or a quarter of a short time
+    long long low_ms = 0; // under this a clock runs low (club::Pace::low_ms)
     // Seat's time left now, in ms.
     [[nodiscard]] long long left(Seat seat, Clock::time_point now) const;
 };
@@ -71,8 +71,10 @@ class NetPlay {
                                    std::unique_ptr<net::Host> host,
                                    const std::vector<settings::SeatSpec>& seats);
     // Follows a host's game of this many players, playing seat (kNoSeat: watching); club:
-    // the game is the club's (its server is the host), entered from the lobby.
-    void join(std::unique_ptr<net::Client> client, Seat seat, int players, bool club = false);
+    // the game is the club's (its server is the host), entered from the lobby, and a clock
+    // of its runs low under low_clock_ms.
+    void join(std::unique_ptr<net::Client> client, Seat seat, int players, bool club = false,
+              long long low_clock_ms = 0);
     // A club game left for the lobby: the connection goes back to it.
     [[nodiscard]] std::unique_ptr<net::Client> release();
     [[nodiscard]] bool in_club() const noexcept { return club_; }

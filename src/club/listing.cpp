@@ -81,7 +81,12 @@ std::string pace_short(const std::string& pace) {
     const std::size_t colon = pace.find(':');
     if (colon == std::string::npos) return pace;
     const std::string kind = pace.substr(0, colon), value = pace.substr(colon + 1);
-    if (kind == "clock") return "clock " + value;
+    if (kind == "clock") { // minutes a game + seconds a move: "clock 3m+2s"
+        const std::size_t plus = value.find('+');
+        return plus == std::string::npos
+                   ? pace
+                   : "clock " + value.substr(0, plus) + "m+" + value.substr(plus + 1) + "s";
+    }
     const int n = parse_count(value);
     if (n < 1) return pace;
     if (kind == "days") return std::to_string(n) + (n == 1 ? " day" : " days") + "/move";

@@ -16,6 +16,7 @@
 
 #include "halma.hpp"
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,13 @@ struct Pace {
     }
     [[nodiscard]] long long increment_ms() const noexcept {
         return kind == Kind::Clock ? seconds * 1000LL : 0;
+    }
+    // Under this a player's time runs low and is shown so: 20 seconds, or a quarter of a
+    // shorter time; a correspondence move is never low on a screen (ms).
+    [[nodiscard]] long long low_ms() const noexcept {
+        constexpr long long kLowMs = 20000;
+        const long long whole = kind == Kind::Clock ? clock_start_ms() : per_move() * 1000;
+        return kind == Kind::Days ? 0 : std::min(kLowMs, whole / 4);
     }
     // Whether a player's time is limited at all: a rated game must be.
     [[nodiscard]] bool timed() const noexcept { return kind != Kind::Live || seconds > 0; }

@@ -85,9 +85,9 @@ class Server {
         // A game clock: each seat's time left at the start of its turn (ms); the mover's
         // runs out at row.deadline.
         std::vector<Millis> clock;
-        int draw_offer = -1;                 // the seat whose draw offer waits for an answer
-        std::vector<std::size_t> draw_after; // a seat may offer again once the ply passes this
-        std::vector<Millis> away_since;      // when each seat's player left it (0: here)
+        int draw_offer = -1;            // the seat whose draw offer waits for an answer
+        std::vector<int> draw_after;    // a seat may offer again once it has made this many moves
+        std::vector<Millis> away_since; // when each seat's player left it (0: here)
         [[nodiscard]] bool playing() const { return row.state == "playing"; }
         // Whether every seat has made a move: until then the game may be aborted, and in a
         // live game each first move is due within kFirstMoveMs instead of the clock.

@@ -602,11 +602,11 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
         return void(p.conn.send(with_text(Verb::Error, "the computer plays on")));
     if (t.draw_offer == p.seat)
         return void(p.conn.send(with_text(Verb::Error, "your offer is waiting for an answer")));
-    if (t.game.ply() < t.draw_after[p.seat])
+    if (t.game.moves_made(p.seat) < t.draw_after[p.seat])
         return void(
             p.conn.send(with_text(Verb::Error, "you may offer a draw again after your next move")));
     t.draw_offer = p.seat;
-    t.draw_after[p.seat] = t.game.ply() + 1; // once the offer is answered, a move first
+    t.draw_after[p.seat] = t.game.moves_made(p.seat) + 1; // answered or not, a move first
     Message ask;
     ask.verb = Verb::DrawAsk;
     ask.seat = p.seat + 1;
@@ -616,7 +616,6 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
 
 void Server::draw_lapse(Table& t, const std::string& why) {
     if (t.draw_offer < 0) return;
-    t.draw_after[t.draw_offer] = std::max(t.draw_after[t.draw_offer], t.game.ply() + 1);
     t.draw_offer = -1;
     broadcast(t, with_text(Verb::DrawNo, why));
 }
@@ -657,7 +656,13 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
     if (!yes) return undo_cancel(t, p.user + " said no");
     if (it != t.undo_wait.end()) t.undo_wait.erase(it);
     if (!t.undo_wait.empty()) return;
-    // Everyone agreed: back to the asker's turn (at least one move), saved, then told.
+    // Everyone agreed: back to the asker's turn (at least one move), saved, then told. The
+    // turn the undo interrupts is charged: a takeback gives no one time back.
+    const int interrupted = t.game.to_move();
+    const bool charged = t.pace.kind == Pace::Kind::Clock && t.everyone_moved() && t.row.deadline &&
+                         !ai_level(t, interrupted);
+    const Millis clock_before = t.clock.empty() ? 0 : t.clock[interrupted];
+    if (charged) t.clock[interrupted] = std::max<Millis>(0, t.row.deadline - now_millis());
     Game kept = t.game;
     int moves = 0;
     while (t.game.can_undo() && (moves == 0 || t.game.to_move() != t.undo_seat))
@@ -667,9 +672,11 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
         store_.transaction([&] {
             store_.remove_moves(t.row.id, static_cast<int>(t.game.ply()));
             store_.set_deadline(t.row.id, deadline);
+            if (charged) store_.set_clock(t.row.id, interrupted, t.clock[interrupted]);
         });
     } catch (const std::exception& e) {
         t.game = kept;
+        if (charged) t.clock[interrupted] = clock_before;
         return undo_cancel(t, std::string("could not be saved: ") + e.what());
     }
     t.row.deadline = deadline;

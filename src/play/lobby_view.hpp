@@ -14,7 +14,7 @@ struct LobbyRow {
     std::string players; // "alice, bob"; a seek's seeker with their rating: "alice 1512, (open)"
     std::string state;   // "your move", "bob to move", "1 seat open", "bob > alice"
     std::string when;    // "by Fri 14:05", "3 Dec", or ""
-    std::string terms;   // "2p 8x8  clock 3+2  rated" (club/listing.hpp terms_short)
+    std::string terms;   // "2p 8x8  clock 3m+2s  rated" (club/listing.hpp terms_short)
     bool urgent = false; // waits for the player's move: drawn to catch the eye
     bool offer = false;  // a seek: its terms are what is offered, shown whatever the width
 };

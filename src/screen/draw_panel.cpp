@@ -158,7 +158,12 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     for (int p = 0; p < g.players(); ++p) {
         const std::string home = std::to_string((s.shown.pieces(p) & g.camps().target[p]).count()) +
                                  "/" + std::to_string(g.camps().target[p].count());
-        const std::string name = fit_words(seat_name(s, p), name_w, st.unicode);
+        // Short of room, "bob (you)" is "bob": the line "You:" above says whose seat it is.
+        std::string full = seat_name(s, p);
+        if (text_columns(full) > name_w && p == s.panel.you && s.panel.networked &&
+            p < static_cast<int>(s.panel.seat_labels.size()) && !s.panel.seat_labels[p].empty())
+            full = s.panel.seat_labels[p];
+        const std::string name = fit_words(full, name_w, st.unicode);
         const bool turn = p == g.to_move() && !g.over();
         put_glyph(y, x, p, st);
         attrset(turn ? A_BOLD : A_NORMAL);
@@ -177,9 +182,11 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
         if (timed && p < static_cast<int>(s.panel.clocks.size())) {
             // The clock running stands out; one running low takes the warning's colour.
             const bool low = s.panel.clock_low[p], runs = p == s.panel.clock_running;
-            attrset(low && st.color ? COLOR_PAIR(kErrorPair) | A_BOLD
-                    : low || runs   ? A_BOLD
-                                    : A_DIM);
+            // The running clock in reverse video, to be found at a glance in every theme.
+            attrset((low && st.color ? COLOR_PAIR(kErrorPair) | A_BOLD
+                     : low || runs   ? A_BOLD
+                                     : A_DIM) |
+                    (runs ? A_REVERSE : A_NORMAL));
             std::snprintf(line, sizeof line, " %6s", s.panel.clocks[p].c_str());
             put_clipped(y, x + 1 + text_columns(text), line, w - 1 - text_columns(text));
         }
@@ -221,7 +228,12 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
     attrset(A_NORMAL);
     const bool yours = !g.over() && g.to_move() == v.you;
     attrset(g.over() || yours ? A_BOLD : A_NORMAL);
-    put_words(y++, x, turn_line(s), w, st);
+    if (g.over()) { // how it ended may take two lines
+        const std::vector<std::string> lines = wrap_words(turn_line(s), w);
+        for (std::size_t i = 0; i < lines.size() && i < 2; ++i) put_words(y++, x, lines[i], w, st);
+    } else {
+        put_words(y++, x, turn_line(s), w, st);
+    }
     attrset(A_NORMAL);
     if (g.over()) {
         for (const std::string& line : wrap_words(v.standing, w)) put_clipped(y++, x, line, w);
