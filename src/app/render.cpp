@@ -207,6 +207,7 @@ play::Scene App::scene() const {
     }
     s.status.text = status_.text();
     s.status.error = status_.is_error();
+    s.status.whole = status_.whole();
     s.status.prompt_open = status_.prompt_open();
     s.status.prompt = status_.prompt().text();
     s.status.choices = status_.choices();
