@@ -128,8 +128,13 @@ TEST_CASE("settings: bad lines are notes naming the file and line; the rest is u
                                  home.file + ": line 4: control characters: not a line of text"});
     CHECK(cfg.rules.size == 8);
     CHECK(cfg.level == ai::kDefaultLevel);
+    // On the status line: the file's whole path, the home directory as ~.
+    CHECK(config_notice(s.notes) == home.file +
+                                        ": line 1: bad value '9' for level (1 to 5) (+2 more when "
+                                        "halma ends)");
+    const ScopedEnv in_home("HOME", home.dir.path.c_str());
     CHECK(config_notice(s.notes) ==
-          "config: line 1: bad value '9' for level (1 to 5) (and 2 more, listed when halma ends)");
+          "~/halma/config: line 1: bad value '9' for level (1 to 5) (+2 more when halma ends)");
 }
 
 TEST_CASE("settings: a game the file sets up that does not fit is left out, with a note",

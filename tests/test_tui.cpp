@@ -1,14 +1,15 @@
 // The front end's view-independent parts: the chain builder, keys to intents, the prompt,
 // the command line, the new-game form and the screen layout.
 #include "halma.hpp"
-#include "think/ai_worker.hpp"
 #include "play/chain_builder.hpp"
 #include "play/keys.hpp"
 #include "play/new_game_form.hpp"
 #include "play/prompt.hpp"
 #include "screen/layout.hpp"
 #include "settings/command_line.hpp"
+#include "think/ai_worker.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <poll.h>
 
@@ -266,6 +267,56 @@ TEST_CASE("command line: a word's control characters show as '?' in the message"
     const std::string err = finish_config(c);
     CHECK(err.rfind("bad value 'fill?swap' for --spoil", 0) == 0);
     CHECK(err.find('\n') == std::string::npos);
+}
+
+TEST_CASE("command line: -h is --help", "[tui][help]") {
+    Config c;
+    const char* short_name[] = {"halma", "-h"};
+    REQUIRE(parse_command_line(2, short_name, c).empty());
+    CHECK(c.mode == Mode::Help);
+    Config other;
+    const char* unknown[] = {"halma", "-x"};
+    CHECK(parse_command_line(2, unknown, other) == "unknown argument '-x'");
+    const std::string line = "  -h, --help" + std::string(kHelpColumn - 12, ' ') + "this help";
+    CHECK(help_text().find("\n" + line + "\n") != std::string::npos);
+}
+
+TEST_CASE("command line: every --help description starts in the same column", "[tui][help]") {
+    const std::string text = help_text();
+    std::vector<std::string> names; // each option as --help names it: "  --size N"
+    for (const OptionSpec& o : option_specs())
+        names.push_back((o.letter ? std::string("  -") + o.letter + ", --" : std::string("  --")) +
+                        o.name + (*o.arg ? " " : "") + o.arg);
+    std::size_t start = 0;
+    bool name_alone = false; // the line before was an option too long to share its line
+    int options = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        const std::string line = text.substr(start, end - start);
+        start = end + 1;
+        INFO(line);
+        CHECK(line.size() <= 80);
+        if (line.rfind("  -", 0) == 0) { // an option: its description at the column, or below
+            ++options;
+            CHECK(!name_alone);
+            const std::string name = line.substr(0, line.find("  ", 2));
+            CHECK(std::find(names.begin(), names.end(), name) != names.end());
+            name_alone = name == line;
+            if (name_alone) continue;
+            CHECK(name.size() + 2 <= kHelpColumn); // a gap of two spaces at least
+            CHECK(line.find_first_not_of(' ', name.size()) == kHelpColumn);
+        } else if (line.rfind(" ", 0) == 0) { // a description's next line
+            name_alone = false;
+            CHECK(line.find_first_not_of(' ') == kHelpColumn);
+        } else {
+            CHECK(!name_alone);
+        }
+    }
+    CHECK(options == static_cast<int>(option_specs().size()));
+    for (const char* option : {"--club", "--relay", "--door "}) {
+        INFO(option);
+        CHECK(text.find(option) != std::string::npos);
+    }
 }
 
 TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {

@@ -331,6 +331,30 @@ TEST_CASE("form: numbers for defaults, a sentence for each value, the sides draw
     CHECK(sides.sides() == std::vector<std::vector<Seat>>{{0, 1}, {2, 3}});
 }
 
+TEST_CASE("help: the review's help lists the review's keys", "[tui][help]") {
+    const Game g(rules(2, 16, 0));
+    for (bool quits : {false, true}) {
+        const HelpPage help = review_help_page(0, g, quits);
+        CHECK(help.title.rfind("Review keys", 0) == 0);
+        std::string text;
+        for (const std::string& line : help.lines) {
+            INFO(line);
+            CHECK(line.size() <= 67);
+            text += line + "\n";
+        }
+        for (const char* key : {"left/right", "Home/End", "PgUp/PgDn", "play on", "  q "}) {
+            INFO(key);
+            CHECK(text.find(key) != std::string::npos);
+        }
+        CHECK((text.find("quit") != std::string::npos) == quits);
+        CHECK((text.find("back to the game") != std::string::npos) == !quits);
+        // Not the play keys: no cursor, no undo.
+        CHECK(text.find("move the cursor") == std::string::npos);
+        CHECK(text.find("undo") == std::string::npos);
+    }
+    CHECK(review_help_page(1, g).lines == help_page(1, g, {"*", "x"}).lines);
+}
+
 TEST_CASE("help: two pages that fit the narrowest terminal, saying this game's rules", "[tui]") {
     Rules r = rules(4, 16, 60);
     r.partners = Partners::Adjacent;

@@ -157,6 +157,8 @@ TEST_CASE("tui solo: puzzle records open from a file; the intro names title and 
     CHECK(back.puzzle()->name == "crossing-8x8");
     CHECK(solo_intro(*back.puzzle()) ==
           "Solitaire crossing-8x8: " + back.puzzle()->title + "; par 18");
+    // On the status line the title is left out: the panel shows it whole.
+    CHECK(solo_intro(*back.puzzle(), false) == "Solitaire crossing-8x8; par 18");
     REQUIRE(write_file_atomically(path, "# halma solo record\nname: crossing-8x8\nsize: 8\n"
                                         "start: camp a1 8x8\ngoal: fill camp h8 8x8\n\n"
                                         "1. a1-a9\n")

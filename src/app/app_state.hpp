@@ -166,10 +166,11 @@ class App {
         meters_.race.turn_on(cfg_.display.race_meter);
     }
 
-    // Set up before run(): what the status line says first, what to say on leaving, the
+    // Set up before run(): what the status line says first (an error too long for it wrapped
+    // over the key line until the next key, not shortened), what to say on leaving, the
     // network part when this terminal hosts or follows a networked game, and a review to
     // open at once (leaving it ends the run) with the record's headers.
-    void say_first(const std::string& text, bool error) { status_.set(text, error); }
+    void say_first(const std::string& text, bool error) { status_.set(text, error, true); }
     void say_on_leaving(const std::string& note) { exit_.note = note; }
     void host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
     void follow(std::unique_ptr<net::Client> client, Seat my_seat);

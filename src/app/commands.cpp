@@ -153,7 +153,7 @@ void App::load_from(const std::string& path) {
     if (TextError err = files::load_game_file(path, g, h); err.failed())
         return status_.set(printable(err.message()), true);
     const std::string what =
-        "loaded " + path + (g.puzzle() ? ": " + play::solo_intro(*g.puzzle()) : "");
+        "loaded " + path + (g.puzzle() ? ": " + play::solo_intro(*g.puzzle(), false) : "");
     adopt(std::move(g), h, what);
 }
 

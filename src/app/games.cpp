@@ -56,7 +56,7 @@ void App::start_puzzle(const std::string& name) {
     if (!solo::builtin_puzzle(name, p)) return form_->set_note("unknown puzzle " + name);
     screen_ = play::Screen::Board;
     form_.reset();
-    adopt(Game(p), {}, play::solo_intro(p));
+    adopt(Game(p), {}, play::solo_intro(p, false));
 }
 
 // Takes over a game loaded or started here (a record, a puzzle file, a puzzle): its seats,

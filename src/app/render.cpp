@@ -127,12 +127,18 @@ void App::fill_page(play::Scene& s) const {
     play::PageView& page = s.page;
     if (screen_ == Screen::Help) {
         const play::HelpPage help =
-            play::help_page(pages_.help_page, game_,
-                            {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)},
-                            !between_people(), net_.in_club() && net_.my_seat() != kNoSeat);
+            pages_.back == Screen::Review && review_.review
+                ? play::review_help_page(pages_.help_page, review_.review->here(),
+                                         review_.leaving_quits)
+                : play::help_page(
+                      pages_.help_page, game_,
+                      {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)},
+                      !between_people(), net_.in_club() && net_.my_seat() != kNoSeat);
         page.title = help.title;
         page.lines = help.lines;
-        page.keys = "Tab or left/right turn the page  Esc, q or ? back to the game";
+        page.keys = pages_.back == Screen::Review
+                        ? "Tab or left/right turn the page  Esc, q or ? back to the review"
+                        : "Tab or left/right turn the page  Esc, q or ? back to the game";
     } else if (screen_ == Screen::Log) {
         page.title = "Messages (the last " + std::to_string(MessageLog::kMax) + ")";
         for (const MessageLog::Entry& e : status_.log().entries()) {
@@ -201,6 +207,7 @@ play::Scene App::scene() const {
     }
     s.status.text = status_.text();
     s.status.error = status_.is_error();
+    s.status.whole = status_.whole();
     s.status.prompt_open = status_.prompt_open();
     s.status.prompt = status_.prompt().text();
     s.status.choices = status_.choices();

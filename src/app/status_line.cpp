@@ -10,9 +10,9 @@ void StatusLine::keep(const std::string& text, play::MessageLog::Kind kind) {
     log_.add(files::local_time(std::time(nullptr), "%H:%M"), text, kind);
 }
 
-void StatusLine::set(std::string text, bool error) {
+void StatusLine::set(std::string text, bool error, bool whole) {
     keep(text, error ? play::MessageLog::Kind::Error : play::MessageLog::Kind::Note);
-    show(std::move(text), error);
+    show(std::move(text), error, whole);
 }
 
 void StatusLine::chat(std::string text) {

@@ -14,7 +14,9 @@ namespace halma::app {
 class StatusLine {
   public:
     // A message worth keeping (error: shown as an error, cleared by the next key); logged.
-    void set(std::string text, bool error = false);
+    // whole: an error said as the screen starts, wrapped over the key line rather than
+    // shortened when it is too long for its own.
+    void set(std::string text, bool error = false, bool whole = false);
     // A line of chat from the table: shown, and logged as chat.
     void chat(std::string text);
     // A passing hint about the move being built ("selected e4: ..."): logged only when it may
@@ -24,6 +26,7 @@ class StatusLine {
 
     [[nodiscard]] const std::string& text() const noexcept { return text_; }
     [[nodiscard]] bool is_error() const noexcept { return error_; }
+    [[nodiscard]] bool whole() const noexcept { return whole_; }
     // The ways the word at the prompt can be completed, after Tab ("" once another key comes).
     void show_choices(std::string choices) { choices_ = std::move(choices); }
     [[nodiscard]] const std::string& choices() const noexcept { return choices_; }
@@ -45,15 +48,17 @@ class StatusLine {
     static constexpr std::size_t kNarrowest = 67;
 
   private:
-    void show(std::string text, bool error) {
+    void show(std::string text, bool error, bool whole = false) {
         text_ = std::move(text);
         error_ = error;
+        whole_ = whole && error;
     }
     void keep(const std::string& text, play::MessageLog::Kind kind);
 
     std::string text_;
     std::string choices_;
     bool error_ = false;
+    bool whole_ = false;
     bool prompt_open_ = false;
     play::LineEdit prompt_;
     play::MessageLog log_;

@@ -220,13 +220,13 @@ void Host::greet(Peer& p, const Message& m, const Game& game, const Options& hea
         int& wrong = wrong_codes_[p.uid];
         if (wrong >= limits_.max_wrong_codes)
             return kick(p, "locked out", Verb::Refused,
-                        "too many wrong invite codes from " + p.user);
+                        std::string(kLockedOut) + " from " + p.user);
         if (m.word.empty())
             return kick(p, "no code", Verb::Refused,
                         std::string(kCodeNeeded) + " (halma --join " + address() + " asks for it)");
         if (!same_code(m.word, code_)) {
             ++wrong;
-            return kick(p, "wrong code", Verb::Refused, "wrong invite code");
+            return kick(p, "wrong code", Verb::Refused, kWrongCode);
         }
         admission_.let_in(p.uid);
     }

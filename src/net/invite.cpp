@@ -26,6 +26,13 @@ extern "C" void restore_and_die(int sig) {
 
 constexpr int kEndingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
+// Writes text on the terminal itself, even with standard error sent elsewhere.
+void to_terminal(const std::string& text) {
+    const int shown = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC);
+    (void)!write(shown >= 0 ? shown : STDERR_FILENO, text.data(), text.size());
+    if (shown >= 0) close(shown);
+}
+
 // Asks for a line on the terminal with echo off. False when standard input is not a
 // terminal or ends.
 bool ask_hidden(const std::string& prompt, std::string& answer) {
@@ -72,14 +79,15 @@ bool ask_hidden(const std::string& prompt, std::string& answer) {
 } // namespace
 
 std::string join_with_code(Rendezvous& dir, Client& client, const std::string& address, Role role,
-                           int seat, const std::string& given) {
+                           int seat, const std::string& given, bool& asked) {
     GameAddress where;
     uid_t host = 0;
     if (std::string e = read_address(address, where); !e.empty()) return e;
     if (std::string e = dir.host_of(where, host); !e.empty()) return e;
     std::string code = given_or_set_code(given);
     const std::string owner = user_name(host);
-    if (code.empty() && host != geteuid() && !ask_code(where.game + ", hosted by " + owner, code))
+    asked = code.empty() && host != geteuid();
+    if (asked && !ask_code(where.game + ", hosted by " + owner, code))
         return "the game " + where.game + " is hosted by " + owner +
                " and needs its invite code: set " + kCodeVariable +
                ", or run halma at a terminal to be asked for it";
@@ -87,6 +95,17 @@ std::string join_with_code(Rendezvous& dir, Client& client, const std::string& a
     // The user is named from here on: the socket's owner must not change in between.
     where.user = owner;
     return client.open(dir, where.text(), role, seat, code);
+}
+
+std::string code_refusal(const std::string& refusal, const std::string& game,
+                         const std::string& given) {
+    if (refusal.rfind(kLockedOut, 0) == 0)
+        return "the host of " + game + " takes no more invite codes from you (" + refusal + ")";
+    if (refusal != kWrongCode) return refusal;
+    if (given.empty() && std::getenv(kCodeVariable))
+        return std::string("the invite code in ") + kCodeVariable + " is wrong for " + game +
+               ": set it to the code the host shows, or unset it to be asked for it";
+    return "wrong invite code for " + game;
 }
 
 std::string given_or_set_code(const std::string& given) {
@@ -97,6 +116,8 @@ std::string given_or_set_code(const std::string& given) {
 bool ask_code(const std::string& game, std::string& code) {
     return ask_hidden("Invite code for " + game + ": ", code);
 }
+
+void say_wrong_code() { to_terminal("Wrong invite code; try again.\n"); }
 
 void wipe_argument(char* word) noexcept {
     for (char* c = word; *c; ++c) *c = 'x';

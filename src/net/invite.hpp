@@ -22,16 +22,24 @@ constexpr const char* kCodeOnCommandLine =
 // Joins or watches a game (Client::open): when its host is another user, a code is needed,
 // and it is the one given, else $HALMA_CODE, else asked for on the terminal (standard input)
 // with echo off. Nothing is asked for a game of your own, or before the address's user is
-// checked. Returns an empty string or the error.
+// checked. Returns an empty string or the error; asked is set when the code was asked for.
 [[nodiscard]] std::string join_with_code(Rendezvous& dir, Client& client,
                                          const std::string& address, Role role, int seat,
-                                         const std::string& given);
+                                         const std::string& given, bool& asked);
+
+// What to say of a host's refusal of a code: its lock-out, or a wrong code (from HALMA_CODE
+// when none was given), in words that say what to do; any other refusal as it is.
+[[nodiscard]] std::string code_refusal(const std::string& refusal, const std::string& game,
+                                       const std::string& given);
 
 // A code for a game on another host: the one given, else $HALMA_CODE, else "".
 [[nodiscard]] std::string given_or_set_code(const std::string& given);
 // Asks for the code of a game at the terminal with echo off; false when it cannot be asked
 // (the answer may still be empty: the caller says what that means).
 [[nodiscard]] bool ask_code(const std::string& game, std::string& code);
+
+// Says at the terminal that the code typed was wrong, before it is asked for again.
+void say_wrong_code();
 
 // Overwrites a command-line word in place, so that ps and /proc/PID/cmdline no longer show
 // what it said.

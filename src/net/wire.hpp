@@ -254,6 +254,10 @@ struct Message {
 // The start of a host's refusal of a joiner who gave no code. A joiner through ssh cannot
 // tell beforehand whose the game on the other host is, so it asks for the code on seeing it.
 constexpr const char* kCodeNeeded = "this game needs the invite code its host shows";
+// A host's refusal of a wrong code, and the start of its refusal once a user has given too
+// many (HostLimits::max_wrong_codes): it takes no more codes from that user.
+constexpr const char* kWrongCode = "wrong invite code";
+constexpr const char* kLockedOut = "too many wrong invite codes";
 
 // Splits the bytes read from a socket into messages, collecting a record's lines. Lines
 // longer than max_line are refused whole (and skipped to their end). Reading from a client,

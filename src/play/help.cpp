@@ -69,7 +69,25 @@ HelpPage rules_page(const Game& game) {
             }};
 }
 
+HelpPage review_keys_page(bool leaving_quits) {
+    return {"Review keys (page 1 of 2; Tab turns to the rules)",
+            {
+                "Looking back at the game",
+                "  left/right       back a move, on a move (h l, up/down, Space)",
+                "  Home/End         the start, the last move (also g G)",
+                "  PgUp/PgDn        ten moves back, ten moves on",
+                "  p                play on from the move shown (the moves after it",
+                "                   can be redone with R)",
+                leaving_quits ? "  q  r  Esc        quit" : "  q  r  Esc        back to the game",
+                "  L  ?             messages, this help",
+            }};
+}
+
 } // namespace
+
+HelpPage review_help_page(int page, const Game& game, bool leaving_quits) {
+    return page == 0 ? review_keys_page(leaving_quits) : rules_page(game);
+}
 
 HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks, bool hints, bool club) {
     return page == 0 ? keys_page(marks, hints, club) : rules_page(game);

@@ -30,4 +30,8 @@ struct MarkGlyphs {
 [[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks,
                                  bool hints = true, bool club = false);
 
+// The help opened from the review: page 0 the review's keys (q quits when the review is all
+// this run does, else goes back to the game), page 1 the rules as help_page gives them.
+[[nodiscard]] HelpPage review_help_page(int page, const Game& game, bool leaving_quits = false);
+
 } // namespace halma::play

@@ -37,6 +37,7 @@ struct BoardMarks {
 struct StatusView {
     std::string text;
     bool error = false;
+    bool whole = false; // an error said at the start: wrapped, not shortened, when too long
     bool prompt_open = false;
     std::string prompt;
     std::string choices; // after Tab at the prompt: the ways its word can go on

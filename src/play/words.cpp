@@ -172,8 +172,8 @@ std::string solved_words(const Puzzle& p, int moves) {
     return words + ", par " + std::to_string(p.par) + " (" + par_words(p.par, moves) + ")";
 }
 
-std::string solo_intro(const Puzzle& p) {
-    std::string s = "Solitaire " + p.name + (p.title.empty() ? "" : ": " + p.title);
+std::string solo_intro(const Puzzle& p, bool title) {
+    std::string s = "Solitaire " + p.name + (p.title.empty() || !title ? "" : ": " + p.title);
     if (p.par > 0) s += "; par " + std::to_string(p.par);
     if (p.limit > 0) s += ", at most " + std::to_string(p.limit) + " moves";
     return s;

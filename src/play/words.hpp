@@ -60,8 +60,9 @@ inline constexpr int kHomeWarningMoves = 10;
 // "Solved in 18 moves", and with a par ", par 18 (on par)".
 [[nodiscard]] std::string solved_words(const Puzzle& puzzle, int moves);
 
-// What the opening line says about a puzzle: its title, par and move limit.
-[[nodiscard]] std::string solo_intro(const Puzzle& puzzle);
+// What the opening line says about a puzzle: its title, par and move limit. Without the
+// title on the status line, where the panel beside the board shows it whole.
+[[nodiscard]] std::string solo_intro(const Puzzle& puzzle, bool title = true);
 
 // "1 piece", "2 pieces": a count and its noun, singular or plural.
 [[nodiscard]] std::string count_words(int n, const std::string& one, const std::string& many);

@@ -308,8 +308,14 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     } else if (!s.status.text.empty()) {
         attrset(s.status.error ? (st.color ? COLOR_PAIR(kErrorPair) | A_BOLD : A_BOLD | A_REVERSE)
                                : A_NORMAL);
-        put_words(l.status_y, 0, s.status.text, cols - 1, st);
+        // An error said at the start goes on over the key line until the next key.
+        const bool wrap = s.status.whole && text_columns(s.status.text) > cols - 1;
+        if (wrap)
+            put_wrapped(l.status_y, 0, s.status.text, cols - 1, 2, st);
+        else
+            put_words(l.status_y, 0, s.status.text, cols - 1, st);
         attrset(A_NORMAL);
+        if (wrap) return;
     }
     std::vector<KeyItem> keys;
     if (s.status.prompt_open && !s.status.choices.empty()) {

@@ -216,7 +216,7 @@ const std::vector<OptionSpec> kOptions = {
      [](Config& c, const std::string& v) { return c.club.door.keys = v, set_mode<Mode::DoorKeys>(c, v); }},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
     {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Stats>},
-    {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>},
+    {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>, 'h'},
     {"version", Takes::Nothing, "", "the version", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Version>},
 };
 // clang-format on
@@ -228,9 +228,18 @@ const OptionSpec* find_option(std::string_view name) {
     return nullptr;
 }
 
+// The option whose one-letter name is argument `arg` ("-h"), or nullptr.
+const OptionSpec* find_letter(std::string_view arg) {
+    if (arg.size() != 2 || arg[0] != '-' || arg[1] == '-') return nullptr;
+    for (const OptionSpec& o : kOptions)
+        if (o.letter && arg[1] == o.letter) return &o;
+    return nullptr;
+}
+
 // Reads the option at argv[i] (and its value, moving i past it) into cfg.
 std::string read_option(int argc, const char* const* argv, int& i, Config& cfg) {
-    const std::string arg = argv[i];
+    std::string arg = argv[i];
+    if (const OptionSpec* o = find_letter(arg)) arg = "--" + std::string(o->name);
     if (arg.rfind("--", 0) != 0 || arg.size() == 2) return "unknown argument '" + arg + "'";
     std::string name = arg.substr(2), value;
     const std::size_t eq = name.find('=');
@@ -369,15 +378,19 @@ std::string finish_config(Config& cfg) {
 }
 
 std::string help_text() {
-    constexpr std::size_t kHelpColumn = 20; // where the option's description starts
     std::string out = "usage: halma [OPTION]...\nHalma, the 1880s board game, in the terminal.\n";
     const char* group = "";
     for (const OptionSpec& o : kOptions) {
         if (std::string_view(group) != o.group)
             out += std::string(*group ? "" : "\n") + o.group + "\n";
         group = o.group;
-        std::string left = "  --" + std::string(o.name) + (*o.arg ? " " : "") + o.arg;
-        left.resize(std::max(left.size() + 1, kHelpColumn), ' ');
+        std::string left = o.letter ? std::string("  -") + o.letter + ", --" : "  --";
+        left += std::string(o.name) + (*o.arg ? " " : "") + o.arg;
+        if (left.size() + 2 > kHelpColumn) { // too long to share a line with its description
+            out += left + "\n";
+            left.clear();
+        }
+        left.resize(kHelpColumn, ' ');
         for (std::string_view line : split_on(o.help, '\n')) {
             out += left + std::string(line) + "\n";
             left.assign(kHelpColumn, ' ');

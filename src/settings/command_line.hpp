@@ -137,6 +137,7 @@ struct OptionSpec {
     const char* rule_key = nullptr;
     bool Config::*flag = nullptr;
     std::string (*apply)(Config& cfg, const std::string& value) = nullptr;
+    char letter = 0; // a one-letter name after "-" ('h' for -h), or 0
 };
 
 // Every option, in the order --help lists them.
@@ -173,6 +174,10 @@ struct OptionSpec {
 // (or player 1 when it is to be drawn). Returns an empty string or what is wrong (printable,
 // as parse_command_line's messages are).
 [[nodiscard]] std::string finish_config(Config& cfg);
+
+// The column where --help starts each option's description; an option whose name and value
+// leave no gap of two spaces before it stands on a line of its own, its description below.
+constexpr std::size_t kHelpColumn = 20;
 
 // The --help text, written from the option table.
 [[nodiscard]] std::string help_text();

@@ -1,6 +1,7 @@
 #include "settings/settings.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace halma::settings {
 
@@ -90,10 +91,13 @@ std::string read_settings(int argc, const char* const* argv, Config& cfg, Startu
 std::string config_notice(const std::vector<TextError>& notes) {
     if (notes.empty()) return {};
     TextError first = notes.front();
-    first.file = first.file.substr(first.file.rfind('/') + 1);
+    const char* home = std::getenv("HOME");
+    const std::string under = home && *home ? std::string(home) + "/" : std::string();
+    if (!under.empty() && under != "/" && first.file.rfind(under, 0) == 0)
+        first.file = "~/" + first.file.substr(under.size());
     std::string text = printable(first.message());
     if (notes.size() > 1)
-        text += " (and " + std::to_string(notes.size() - 1) + " more, listed when halma ends)";
+        text += " (+" + std::to_string(notes.size() - 1) + " more when halma ends)";
     return text;
 }
 

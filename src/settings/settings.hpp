@@ -36,8 +36,8 @@ struct Startup {
 [[nodiscard]] std::string read_settings(int argc, const char* const* argv, Config& cfg,
                                         Startup& out);
 
-// The notes in one line for the status bar: the first (its file by the last part of its
-// path, control characters as '?'), and how many more the exit lists.
+// The notes in one line for the status bar: the first (its file by its path, ~ for the home
+// directory, control characters as '?'), and how many more the exit lists.
 [[nodiscard]] std::string config_notice(const std::vector<TextError>& notes);
 
 // The settings that start new games like this one: the rules, the seats and who moves

@@ -120,21 +120,33 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
             return e.empty() ? await_record(*out.client, name, opening, out.seat, refused) : e;
         };
         std::string e = try_join();
-        if (refused && code.empty() && e.rfind(net::kCodeNeeded, 0) == 0 &&
-            net::ask_code(name, code) && !code.empty()) {
+        // A code asked for at the terminal is asked for again while the host says it is wrong.
+        for (bool asked = false;
+             refused &&
+             (asked ? e == net::kWrongCode : code.empty() && e.rfind(net::kCodeNeeded, 0) == 0);
+             asked = true) {
+            if (asked) net::say_wrong_code();
+            if (!net::ask_code(name, code) || code.empty()) break;
             out.client = std::make_unique<net::Client>();
             e = try_join();
         }
-        if (!e.empty()) return refuse(e);
+        if (!e.empty()) return refuse(refused ? net::code_refusal(e, name, cfg.network.code) : e);
     } else {
         out.dir = std::make_unique<net::Rendezvous>();
         if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
-        if (std::string e = net::join_with_code(*out.dir, *out.client, name, role, cfg.network.seat,
-                                                cfg.network.code);
-            !e.empty())
-            return refuse(e);
-        if (std::string e = await_record(*out.client, name, opening, out.seat, refused); !e.empty())
-            return refuse(e);
+        for (bool asked = false;;) {
+            std::string e = net::join_with_code(*out.dir, *out.client, name, role, cfg.network.seat,
+                                                cfg.network.code, asked);
+            if (e.empty())
+                e = await_record(*out.client, name, opening, out.seat, refused);
+            else
+                refused = false;
+            if (e.empty()) break;
+            if (!(asked && refused && e == net::kWrongCode))
+                return refuse(refused ? net::code_refusal(e, name, cfg.network.code) : e);
+            net::say_wrong_code();
+            out.client = std::make_unique<net::Client>();
+        }
     }
     opening.message = opening.status =
         (watch ? "Watching " + name + ", hosted by " + out.client->host_user()

@@ -60,7 +60,7 @@ int refuse(const std::string& message, int status = 1) {
 
 // What the opening says of a loaded game: "WHAT: the puzzle's intro", or just WHAT.
 std::string loaded_words(const std::string& what, const Game& game) {
-    return game.puzzle() ? what + ": " + solo_intro(*game.puzzle()) : what;
+    return game.puzzle() ? what + ": " + solo_intro(*game.puzzle(), false) : what;
 }
 
 // --resume: the autosave, or, when it is damaged, a new game with the file kept aside and
@@ -164,7 +164,7 @@ int open_game(Config& cfg, Opening& out) {
         if (TextError e = load_puzzle(cfg.solo, p); e.failed()) return refuse(e.message(), 2);
         out.game.reset(p);
         (void)adopt_record(cfg, out.game, {});
-        out.message = out.status = solo_intro(p) + resumable;
+        out.message = out.status = solo_intro(p, false) + resumable;
     }
     if (!out.resumed && cfg.load_path.empty() && cfg.solo.empty()) {
         new_game(cfg, out);

@@ -20,7 +20,8 @@ out=$(as_other --join club)
 [ "$out" = "halma: the game club is hosted by $ME and needs its invite code: set HALMA_CODE, or run halma at a terminal to be asked for it" ] ||
     fail "without a code: $out"
 out=$(HALMA_CODE=zzzzzz as_other --join club)
-[ $? = 1 ] && [ "$out" = "halma: wrong invite code" ] || fail "with a wrong code: $out"
+[ $? = 1 ] && [ "$out" = "halma: the invite code in HALMA_CODE is wrong for club: set it to the code the host shows, or unset it to be asked for it" ] ||
+    fail "with a wrong code: $out"
 out=$(as_other --watch club)
 [ $? = 1 ] || fail "watching without a code did not exit 1: $out"
 out=$(HALMA_CODE=$code as_other --join club --seat 1)

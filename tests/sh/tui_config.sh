@@ -3,6 +3,7 @@
 # and the game starts all the same; --config and --no-config choose the file; saving defaults
 # from the form (S) or the prompt (:save-defaults) keeps the player's comments and lines.
 . "$(dirname "$0")/fault_lib.bash"
+export XDG_CONFIG_HOME="$HOME/.config" # the status line shows it as ~/.config
 conf="$XDG_CONFIG_HOME/halma/config"
 mkdir -p "${conf%/*}"
 
@@ -86,7 +87,9 @@ bad_file() { # name board expected-status-text expected-stderr-text [options]
     start_shell
     run_halma --first 1 "$@" # the person moves first, so q quits at once
     wait_for "$shown"
+    [ -z "${SHOWN_TOO:-}" ] || wait_re "$SHOWN_TOO" # the message's second line
     wait_for "HALMA  $board"
+    ! screen | grep -q '…$' || fail "$name: a line cut short: $(screen | grep '…$')"
     keys '?' # the game answers keys
     wait_for "Keys (page 1 of 2"
     keys Escape
@@ -98,16 +101,16 @@ bad_file() { # name board expected-status-text expected-stderr-text [options]
     echo "$name: $(head -1 "$TMP/err")"
 }
 printf 'size = 10\nlevle = 4\n' >"$conf"
-bad_file "unknown key" 10x10 "config: line 2: unknown key 'levle' (did you mean level?)" \
+bad_file "unknown key" 10x10 "~/.config/halma/config: line 2: unknown key 'levle' (did you mean level?)" \
     "$conf: line 2: unknown key 'levle' (did you mean level?)"
 printf '# mine\nsize = 12\n' >"$conf"
-bad_file "bad value" 16x16 "config: line 2: bad value '12' for size (8, 10 or 16)" \
+bad_file "bad value" 16x16 "~/.config/halma/config: line 2: bad value '12' for size (8, 10 or 16)" \
     "$conf: line 2: bad value '12' for size (8, 10 or 16)"
 printf 'ascii\nsize = 10\n' >"$conf"
-bad_file "not a setting" 10x10 "config: line 1: 'ascii' is not a setting (key = value)" \
+bad_file "not a setting" 10x10 "~/.config/halma/config: line 1: 'ascii' is not a setting (key = value)" \
     "$conf: line 1: 'ascii' is not a setting (key = value)"
 printf 'size = 8\n\177ELF\002\001\000\000junk\n' >"$conf"
-bad_file "binary junk" 16x16 "config: line 2: binary data, not a config file: all of it ignored" \
+SHOWN_TOO='^ignored$' bad_file "binary junk" 16x16 "~/.config/halma/config: line 2: binary data, not a config" \
     "$conf: line 2: binary data, not a config file: all of it ignored"
 mkdir -p "$TMP/adir"
 bad_file "a directory" 16x16 "cannot read $TMP/adir: it is a directory" \
@@ -123,10 +126,10 @@ if [ "$(id -u)" != 0 ]; then # root reads any file
         "cannot read $TMP/locked.conf: Permission denied" --config "$TMP/locked.conf"
 fi
 printf 'players = 3\nseats = human,ai,ai\n' >"$conf"
-bad_file "a game that does not fit" "8x8, 2 players" "config: its game settings are not used: " \
+bad_file "a game that does not fit" "8x8, 2 players" "~/.config/halma/config: its game settings are not used: " \
     "$conf: its game settings are not used: " --size 8
 printf 'level = 0\nsize = 8\ncolour = no\nsize = 9\n' >"$conf"
-bad_file "several bad lines" 8x8 "config: line 1: bad value '0' for level (1 to 5) (and 2 more" \
+SHOWN_TOO='halma ends\)$' bad_file "several bad lines" 8x8 "~/.config/halma/config: line 1: bad value '0' for level (1 to 5)" \
     "$conf: line 4: bad value '9' for size (8, 10 or 16)"
 grep -qF "$conf: line 3: unknown key 'colour' (did you mean color?)" "$TMP/err" ||
     fail "several bad lines: line 3 not reported"

@@ -1,8 +1,8 @@
 # Looking back at a game: halma --review FILE opens any record, finished or not; Left and
 # Right step one move ("Move 5 of 6"), Home and End jump, the move's path is marked and the
-# move list follows; p plays on from the move shown, the moves after it gone from the new
-# game (checked through the engine); q leaves, and leaving a --review ends the run; a
-# review left waiting costs no CPU.
+# move list follows; ? lists the review's keys; p plays on from the move shown, the moves
+# after it gone from the new game (checked through the engine); q leaves, and leaving a
+# --review ends the run; a review left waiting costs no CPU.
 . "$(dirname "$0")/tmux_lib.bash"
 printf 'newgame size=8\nplay d1-e2\nplay e8-d7\nplay c2-d3\nplay f7-e6\nplay e2-f3\nplay d7-d6\nsave %s\n' \
     "$TMP/six.halma" | "$HALMA" --engine >/dev/null
@@ -35,6 +35,15 @@ wait_for "The start (6 moves)"
 keys NPage
 wait_for "Move 6 of 6"
 keys Left Left
+wait_for "Move 4 of 6"
+# ? shows the review's keys, not the board's; Esc goes back to the review where it was.
+keys '?'
+wait_for "Review keys (page 1 of 2"
+for key in "left/right" "Home/End" "PgUp/PgDn" "play on from the move shown" "q  r  Esc        quit"; do
+    wait_for "$key"
+done
+! screen | grep -q "move the cursor" || fail "the review's help lists the board's keys"
+keys Escape
 wait_for "Move 4 of 6"
 # Play on from move 4: player 1 to move, the game as it stood then.
 keys p

@@ -8,6 +8,14 @@ echo "$out" | grep -q "crossing crossing-13 crossing-10x10 crossing-8x8 symmetry
     fail "the puzzle names are not listed: $out"
 "$HALMA" --help | grep -q -- "--solo \[PUZZLE\]" || fail "--help lacks --solo"
 
+# The opening line fits 80 columns; the goal is written out whole beside the board.
+start_game --solo
+wait_for "SOLITAIRE  crossing"
+wait_for "Solitaire crossing; par 44"
+wait_for "into the camp at p16"
+! screen | grep -q '…$' || fail "--solo: a line cut short: $(screen | grep '…$')"
+[ "$(quit_game)" = 0 ] || fail "--solo: exit status not 0"
+
 start_game --solo crossing-8x8
 wait_for "SOLITAIRE  crossing-8x8"
 wait_for "par   18"
