@@ -17,6 +17,8 @@ constexpr char kCodeAlphabet[] = "abcdefghjkmnpqrstuvwxyz23456789";
 constexpr std::size_t kCodeLength = 6;
 // New connections accepted in one call, so a storm of them cannot starve the others.
 constexpr int kAcceptsPerCall = 16;
+// Lines of chat a joiner or watcher is shown on coming in.
+constexpr std::size_t kChatKept = 10;
 
 // Whether two codes are equal, taking the same time wherever they differ.
 bool same_code(const std::string& a, const std::string& b) {
@@ -320,6 +322,7 @@ void Host::send_state(Peer& p, const Game& game, const Options& headers) {
     count.verb = Verb::Watchers;
     count.count = watchers();
     p.conn.send(count);
+    for (const Message& c : chat_) p.conn.send(c);
 }
 
 void Host::on_move(Peer& p, const Message& m, const Game& game) {
@@ -410,6 +413,8 @@ void Host::chat(const std::string& user, const std::string& text) {
     c.user = user;
     c.text = clean_text(text, kMaxSay);
     if (c.text.empty()) return;
+    chat_.push_back(c);
+    if (chat_.size() > kChatKept) chat_.pop_front();
     broadcast(c);
     emit(HostEvent::Kind::Said, -1, user, c.text);
 }
