@@ -15,8 +15,9 @@ class StatusLine {
   public:
     // A message worth keeping (error: shown as an error, cleared by the next key); logged.
     void set(std::string text, bool error = false);
-    // A line of chat from the table: shown, and logged as chat.
-    void chat(std::string text);
+    // A line of chat from the table: shown (unless said before this terminal came to the
+    // table), and logged as chat.
+    void chat(std::string text, bool shown = true);
     // A passing hint about the move being built ("selected e4: ..."): logged only when it may
     // be too long for the narrowest status line.
     void hint(std::string text);

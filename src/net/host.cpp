@@ -320,9 +320,9 @@ void Host::send_state(Peer& p, const Game& game, const Options& headers) {
     for (int i = 0; i < static_cast<int>(seats_.size()); ++i) p.conn.send(seat_message(i));
     Message count;
     count.verb = Verb::Watchers;
+    for (const Message& c : chat_) p.conn.send(c);
     count.count = watchers();
     p.conn.send(count);
-    for (const Message& c : chat_) p.conn.send(c);
 }
 
 void Host::on_move(Peer& p, const Message& m, const Game& game) {

@@ -162,7 +162,7 @@ class Host {
     void greet(Peer& p, const Message& m, const Game& game, const Options& headers);
     [[nodiscard]] std::string pick_seat(const Peer& p, int wanted, int& seat) const;
     void seat_player(Peer& p, int seat, const Game& game, const Options& headers);
-    // The record, the seats, the watchers and the recent chat.
+    // The record, the seats, the recent chat and the watchers.
     void send_state(Peer& p, const Game& game, const Options& headers);
     void on_move(Peer& p, const Message& m, const Game& game);
     // Why an undo to seat's turn cannot be asked for now ("" when it can).
