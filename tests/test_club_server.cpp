@@ -974,3 +974,103 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
     play_one(t, g, rng);
     CHECK(record_moves(fetch(t.a, t.id)).size() == 5);
 }
+
+namespace {
+
+// The texts of the chat lines a client has read since message `from`.
+std::vector<std::string> chat_since(const WireClient& c, std::size_t from) {
+    std::vector<std::string> out;
+    for (std::size_t i = from; i < c.seen.size(); ++i)
+        if (c.seen[i].verb == Verb::Chat) out.push_back(c.seen[i].text);
+    return out;
+}
+
+// A client says a line at its table and reads it back.
+void say_at(WireClient& c, const std::string& text) {
+    c.send("say " + text);
+    REQUIRE(c.wait([&](const Message& m) { return m.verb == Verb::Chat && m.text == text; }));
+}
+
+// A client watches a game: it reads up to the watchers line that follows the record.
+void watch_game(WireClient& c, long long id) {
+    REQUIRE(c.hello());
+    c.send("watch " + std::to_string(id));
+    REQUIRE(c.wait_verb(Verb::Record));
+    REQUIRE(c.wait_verb(Verb::Watchers));
+}
+
+} // namespace
+
+TEST_CASE("club server: whoever enters a game is shown its last lines of chat", "[club][server]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1"); // unrated: everyone's chat reaches everyone
+    std::vector<std::string> said;
+    for (WireClient* c : {&t.a, &t.b})
+        for (int i = 1; i <= 5; ++i) {
+            said.push_back((c == &t.a ? "a" : "b") + std::to_string(i));
+            say_at(*c, said.back());
+        }
+    WireClient first(dir.path, kNobody - 1);
+    watch_game(first, t.id);
+    CHECK(chat_since(first, 0) == said);
+    for (const char* line : {"w1", "w2"}) {
+        said.push_back(line);
+        say_at(first, line);
+    }
+    REQUIRE(t.a.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "w2"; }));
+    REQUIRE(t.b.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "w2"; }));
+    // The last ten lines are kept.
+    WireClient second(dir.path, kNobody - 2);
+    watch_game(second, t.id);
+    CHECK(chat_since(second, 0) == std::vector<std::string>(said.end() - 10, said.end()));
+    REQUIRE(t.a.wait([](const Message& m) { return m.verb == Verb::Watchers && m.count == 2; }));
+    // A watcher gone back to the lobby is counted out.
+    second.send("lobby");
+    REQUIRE(t.b.wait([](const Message& m) { return m.verb == Verb::Watchers && m.count == 1; }));
+}
+
+TEST_CASE("club server: in a rated game what watchers say reaches watchers only",
+          "[club][server]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:5+0"); // rated
+    WireClient w1(dir.path, kNobody - 1), w2(dir.path, kNobody - 2);
+    watch_game(w1, t.id);
+    watch_game(w2, t.id);
+    const std::size_t a_from = t.a.seen.size(), b_from = t.b.seen.size();
+    say_at(t.a, "good luck");
+    REQUIRE(
+        w1.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "good luck"; }));
+    REQUIRE(
+        w2.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "good luck"; }));
+    // The watcher is told once where its chat goes.
+    const std::size_t w1_from = w1.seen.size();
+    say_at(w1, "b should jump");
+    Message note;
+    REQUIRE(w1.wait_verb(Verb::Error, &note));
+    CHECK(note.text == "watchers' chat reaches watchers only in a rated game");
+    say_at(w1, "agreed");
+    REQUIRE(w2.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "agreed"; }));
+    say_at(t.b, "thanks");
+    REQUIRE(w1.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "thanks"; }));
+    REQUIRE(w2.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "thanks"; }));
+    REQUIRE(t.a.wait([](const Message& m) { return m.verb == Verb::Chat && m.text == "thanks"; }));
+    CHECK(std::count_if(w1.seen.begin() + static_cast<long>(w1_from), w1.seen.end(),
+                        [](const Message& m) { return m.verb == Verb::Error; }) == 1);
+    CHECK(chat_since(w2, 0) ==
+          std::vector<std::string>{"good luck", "b should jump", "agreed", "thanks"});
+    CHECK(chat_since(t.a, a_from) == std::vector<std::string>{"good luck", "thanks"});
+    CHECK(chat_since(t.b, b_from) == std::vector<std::string>{"good luck", "thanks"});
+    // Coming back in, a player is shown the players' lines; a new watcher every line.
+    t.b.send("lobby");
+    REQUIRE(t.b.wait_verb(Verb::Welcome));
+    const std::size_t back = t.b.seen.size();
+    t.b.send("play " + std::to_string(t.id));
+    REQUIRE(t.b.wait_verb(Verb::Watchers));
+    CHECK(chat_since(t.b, back) == std::vector<std::string>{"good luck", "thanks"});
+    WireClient w3(dir.path, kNobody - 3);
+    watch_game(w3, t.id);
+    CHECK(chat_since(w3, 0) ==
+          std::vector<std::string>{"good luck", "b should jump", "agreed", "thanks"});
+}

@@ -53,6 +53,8 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     my_seat_ = seat;
     club_ = club;
     move_sent_ = ended_ = hung_up_ = draw_asked_ = low_told_ = false;
+    watchers_ = 0;
+    earlier_chat_ = true; // until the watchers line that ends what coming in brings
     question_.clear();
     actions_.clear();
     clock_ = ClockCopy{};
@@ -72,6 +74,7 @@ std::unique_ptr<net::Client> NetPlay::release() {
     question_.clear();
     actions_.clear();
     my_seat_ = kNoSeat;
+    watchers_ = 0;
     return std::move(client_);
 }
 
@@ -147,7 +150,8 @@ void NetPlay::host_event(const net::HostEvent& e) {
         actions_.push_back({NetAction::Kind::Turn, e.seat, Move::none(), 0, {}, false});
         return;
     case K::Watchers:
-        return push(NetAction::Kind::Say, std::to_string(host_->watchers()) + " watching");
+        watchers_ = host_->watchers();
+        return push(NetAction::Kind::Say, std::to_string(watchers_) + " watching");
     case K::Move:
         actions_.push_back({NetAction::Kind::Play, e.seat, e.move, 0, {}, false});
         return;
@@ -249,7 +253,13 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         return;
     }
     case V::Chat:
-        return push_chat(m.user + ": " + m.text);
+        push_chat(m.user + ": " + m.text);
+        actions_.back().earlier = earlier_chat_;
+        return;
+    case V::Watchers:
+        watchers_ = std::max(0, m.count);
+        earlier_chat_ = false;
+        return;
     case V::UndoAsk:
         if (my_seat_ != kNoSeat && seat != my_seat_)
             question_ = m.user + " asks to take back to " + player_words(seat) +
@@ -273,7 +283,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         actions_.push_back(
             {K::Leave, kNoSeat, Move::none(), 1, "the host closed the connection: " + m.text});
         return;
-    default: // watchers, a second record or welcome: nothing more to do
+    default: // a second record or welcome: nothing more to do
         return;
     }
 }

@@ -41,6 +41,7 @@ struct NetAction {
     std::string text;
     bool error = false;
     bool chat = false;
+    bool earlier = false; // chat said before this terminal came: logged, not shown
 };
 
 // A club game's clocks as the club last said them: the seat whose clock runs (kNoSeat: none)
@@ -84,6 +85,10 @@ class NetPlay {
     [[nodiscard]] bool following() const noexcept { return static_cast<bool>(client_); }
     // Joined: the seat played here; hosting or watching: kNoSeat.
     [[nodiscard]] Seat my_seat() const noexcept { return my_seat_; }
+    // This terminal follows a game without a seat in it.
+    [[nodiscard]] bool watching() const noexcept { return client_ && my_seat_ == kNoSeat; }
+    // How many watch the game, as the host last said (hosting: as it counts them).
+    [[nodiscard]] int watchers() const noexcept { return watchers_; }
     [[nodiscard]] bool move_sent() const noexcept { return move_sent_; }
     // The host said the game is over (a club game ends by resigning or time too).
     [[nodiscard]] bool ended() const noexcept { return ended_; }
@@ -168,6 +173,8 @@ class NetPlay {
     std::deque<NetAction> actions_; // taken from the host's events, not yet handed out
     bool draw_asked_ = false;       // the question put is a draw offered, not an undo
     bool low_told_ = false;         // this terminal was warned that its time runs low
+    int watchers_ = 0;
+    bool earlier_chat_ = false; // following: the chat sent on coming in is still being read
     ClockCopy clock_;
     ClubEnding ending_;
 };

@@ -53,7 +53,7 @@ void App::apply(const NetAction& a) {
         after_change();
         return status_.set("took back " + std::to_string(a.count) + " moves");
     case K::Say:
-        if (a.chat) return status_.chat(a.text);
+        if (a.chat) return status_.chat(a.text, !a.earlier);
         return status_.set(a.text, a.error);
     case K::Turn:
         if (game_.to_move() == a.seat && (a.text.empty() || status_.text() == a.text))

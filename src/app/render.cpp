@@ -33,6 +33,9 @@ play::PanelView App::panel(const Game& shown) const {
     play::PanelView v;
     v.you = you();
     v.networked = net_.active();
+    v.watching = net_.watching();
+    v.club = net_.in_club();
+    v.watchers = net_.watchers();
     v.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
     v.seat_labels = net_.labels();
     if (v.seat_labels.empty()) v.seat_labels = review_.names;

@@ -15,9 +15,9 @@ void StatusLine::set(std::string text, bool error, bool whole) {
     show(std::move(text), error, whole);
 }
 
-void StatusLine::chat(std::string text) {
+void StatusLine::chat(std::string text, bool shown) {
     keep(text, play::MessageLog::Kind::Chat);
-    show(std::move(text), false);
+    if (shown) show(std::move(text), false);
 }
 
 void StatusLine::hint(std::string text) {

@@ -17,8 +17,9 @@ class StatusLine {
     // whole: an error said as the screen starts, wrapped over the key line rather than
     // shortened when it is too long for its own.
     void set(std::string text, bool error = false, bool whole = false);
-    // A line of chat from the table: shown, and logged as chat.
-    void chat(std::string text);
+    // A line of chat from the table: shown (unless said before this terminal came to the
+    // table), and logged as chat.
+    void chat(std::string text, bool shown = true);
     // A passing hint about the move being built ("selected e4: ..."): logged only when it may
     // be too long for the narrowest status line.
     void hint(std::string text);

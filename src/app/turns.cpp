@@ -236,10 +236,12 @@ void App::choose_square(Square sq) {
         show_choice(r, sq);
 }
 
-// Why a move cannot be made here now: another seat's turn, or a move already sent.
+// Why a move cannot be made here now: another seat's turn, a move already sent, or this
+// terminal only watches.
 std::string App::wait_words() const {
     if (club_.game.archived) return "an archived game is only looked at: q goes back to the lobby";
     if (net_.ended()) return "the game is over: q goes back to the lobby";
+    if (net_.watching()) return "you are watching";
     if (net_.move_sent()) return "wait: your move is on its way to the host";
     const Seat p = game_.to_move();
     std::string who = net_.seat_label(p);

@@ -329,12 +329,7 @@ void Server::purge() {
                 t->undo_wait.end())
                 undo_cancel(*t, gone->user + " left");
             if (gone->stage == Stage::Playing) seat_message(*t, gone->seat);
-            Message count = bare(Verb::Watchers);
-            count.count =
-                static_cast<int>(std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
-                    return q->stage == Stage::Watching && q->game == t->row.id;
-                }));
-            broadcast(*t, count);
+            tell_watchers(*t);
         }
     }
 }

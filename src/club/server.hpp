@@ -69,6 +69,8 @@ class Server {
         Stage stage = Stage::Greeting;
         long long game = 0; // Playing, Watching
         int seat = -1;      // Playing
+        // Watching a rated game: told that its chat reaches watchers only.
+        bool told_watchers_chat = false;
         // Asked for the games or for who is here: kept up to date on them in the lobby.
         bool follows_games = false, follows_who = false;
         [[nodiscard]] bool greeting() const noexcept { return stage == Stage::Greeting; }
@@ -88,6 +90,13 @@ class Server {
         int draw_offer = -1;            // the seat whose draw offer waits for an answer
         std::vector<int> draw_after;    // a seat may offer again once it has made this many moves
         std::vector<Millis> away_since; // when each seat's player left it (0: here)
+        // The last lines of the table's chat, shown to whoever enters (a line watchers said
+        // in a rated game only to watchers).
+        struct ChatLine {
+            net::Message line;
+            bool watchers_only = false;
+        };
+        std::deque<ChatLine> chat;
         [[nodiscard]] bool playing() const { return row.state == "playing"; }
         // Whether every seat has made a move: until then the game may be aborted, and in a
         // live game each first move is due within kFirstMoveMs instead of the clock.
@@ -180,6 +189,12 @@ class Server {
     void on_consent(Peer& p, Table& t, bool yes);
     void undo_cancel(Table& t, const std::string& why);
     void broadcast(const Table& t, const net::Message& m, const Peer* except = nullptr);
+    // The table's chat: a line said at it, kept for those who enter later; in a rated game
+    // a watcher's line reaches the watchers only.
+    void table_chat(Peer& p, Table& t, const std::string& text);
+    // "watchers N": the count of a table's watchers, to one or to everyone at the table.
+    [[nodiscard]] net::Message watchers_line(const Table& t) const;
+    void tell_watchers(const Table& t);
     [[nodiscard]] int ai_level(const Table& t, int seat) const;
     [[nodiscard]] Millis deadline_after(const Table& t, Millis now) const;
     [[nodiscard]] Options record_headers(const Table& t) const;

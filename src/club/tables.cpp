@@ -26,6 +26,8 @@ constexpr Millis kRatingPeriod = 7LL * 24 * 3600 * 1000;
 constexpr Millis kFirstMoveMs = 30 * 1000;
 // How long the player to move of an untimed game must have been away before a claim.
 constexpr Millis kClaimAfterMs = 60 * 1000;
+// Lines of a table's chat shown to whoever enters it.
+constexpr std::size_t kTableChatLines = 10;
 
 // A seek's or game's rule words back into options.
 Options options_of_words(const std::string& words) {
@@ -257,15 +259,42 @@ void Server::send_state(Peer& p, Table& t) {
         ask.user = t.row.seats[t.draw_offer].name;
         p.conn.send(ask);
     }
+    for (const Table::ChatLine& c : t.chat)
+        if (!c.watchers_only || p.stage == Stage::Watching) p.conn.send(c.line);
+    if (p.stage == Stage::Watching)
+        tell_watchers(t);
+    else
+        p.conn.send(watchers_line(t));
+}
+
+Message Server::watchers_line(const Table& t) const {
     Message count;
     count.verb = Verb::Watchers;
     count.count = static_cast<int>(std::count_if(peers_.begin(), peers_.end(), [&](const auto& q) {
         return q->stage == Stage::Watching && q->game == t.row.id && q->conn.open();
     }));
-    if (p.stage == Stage::Watching)
-        broadcast(t, count);
-    else
-        p.conn.send(count);
+    return count;
+}
+
+void Server::tell_watchers(const Table& t) { broadcast(t, watchers_line(t)); }
+
+void Server::table_chat(Peer& p, Table& t, const std::string& text) {
+    Message c = with_text(Verb::Chat, net::clean_text(text, net::kMaxSay));
+    c.user = p.user;
+    if (c.text.empty()) return;
+    // Players of a rated game are neither distracted nor helped by those who watch.
+    const bool watchers_only = p.stage == Stage::Watching && t.row.rated;
+    t.chat.push_back({c, watchers_only});
+    if (t.chat.size() > kTableChatLines) t.chat.pop_front();
+    if (!watchers_only) return broadcast(t, c);
+    const std::string line = net::write_message(c);
+    for (auto& q : peers_)
+        if (q->stage == Stage::Watching && q->game == t.row.id && q->conn.open())
+            q->conn.send(line);
+    if (!p.told_watchers_chat) {
+        p.told_watchers_chat = true;
+        p.conn.send(with_text(Verb::Error, "watchers' chat reaches watchers only in a rated game"));
+    }
 }
 
 void Server::enter(Peer& p, long long id, bool play) {
@@ -293,9 +322,13 @@ void Server::enter(Peer& p, long long id, bool play) {
                 kick(*other, "taken over", Verb::Dropped,
                      "your seat was taken by a new connection of yours");
             }
+    const bool was_watching = p.stage == Stage::Watching && p.game != id;
+    const long long left_game = p.game;
     p.stage = play ? Stage::Playing : Stage::Watching;
     p.game = id;
     p.seat = play ? seat : -1;
+    p.told_watchers_chat = false;
+    if (Table* before = was_watching ? table(left_game) : nullptr) tell_watchers(*before);
     if (play) mark_presence(*t, seat, true);
     Message w;
     w.verb = Verb::Welcome;
@@ -325,6 +358,7 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
         p.game = 0;
         p.seat = -1;
         if (t && player) seat_message(*t, seat);
+        if (t && !player) tell_watchers(*t); // one watcher fewer
         return enter_lobby(p);
     }
     if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame)
@@ -334,12 +368,8 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
     case Verb::Move:
         if (!player) return strike(p, "watchers do not move");
         return on_move(p, *t, m.word);
-    case Verb::Say: {
-        Message c = with_text(Verb::Chat, net::clean_text(m.text, net::kMaxSay));
-        c.user = p.user;
-        if (!c.text.empty()) broadcast(*t, c);
-        return;
-    }
+    case Verb::Say:
+        return table_chat(p, *t, m.text);
     case Verb::Undo:
         if (!player) return strike(p, "watchers do not take moves back");
         return ask_undo(p, *t);

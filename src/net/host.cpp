@@ -17,6 +17,8 @@ constexpr char kCodeAlphabet[] = "abcdefghjkmnpqrstuvwxyz23456789";
 constexpr std::size_t kCodeLength = 6;
 // New connections accepted in one call, so a storm of them cannot starve the others.
 constexpr int kAcceptsPerCall = 16;
+// Lines of chat a joiner or watcher is shown on coming in.
+constexpr std::size_t kChatKept = 10;
 
 // Whether two codes are equal, taking the same time wherever they differ.
 bool same_code(const std::string& a, const std::string& b) {
@@ -318,6 +320,7 @@ void Host::send_state(Peer& p, const Game& game, const Options& headers) {
     for (int i = 0; i < static_cast<int>(seats_.size()); ++i) p.conn.send(seat_message(i));
     Message count;
     count.verb = Verb::Watchers;
+    for (const Message& c : chat_) p.conn.send(c);
     count.count = watchers();
     p.conn.send(count);
 }
@@ -410,6 +413,8 @@ void Host::chat(const std::string& user, const std::string& text) {
     c.user = user;
     c.text = clean_text(text, kMaxSay);
     if (c.text.empty()) return;
+    chat_.push_back(c);
+    if (chat_.size() > kChatKept) chat_.pop_front();
     broadcast(c);
     emit(HostEvent::Kind::Said, -1, user, c.text);
 }

@@ -29,6 +29,7 @@
 #include "net/wire.hpp"
 
 #include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
 #include <poll.h>
@@ -161,7 +162,8 @@ class Host {
     void greet(Peer& p, const Message& m, const Game& game, const Options& headers);
     [[nodiscard]] std::string pick_seat(const Peer& p, int wanted, int& seat) const;
     void seat_player(Peer& p, int seat, const Game& game, const Options& headers);
-    void send_state(Peer& p, const Game& game, const Options& headers); // record and seats
+    // The record, the seats, the recent chat and the watchers.
+    void send_state(Peer& p, const Game& game, const Options& headers);
     void on_move(Peer& p, const Message& m, const Game& game);
     // Why an undo to seat's turn cannot be asked for now ("" when it can).
     [[nodiscard]] std::string undo_blocker(int seat, const Game* game) const;
@@ -191,6 +193,7 @@ class Host {
     std::map<uid_t, int> wrong_codes_;
     std::vector<HostEvent> events_;
     Undo undo_;
+    std::deque<Message> chat_;  // the last lines of chat, sent to whoever joins or watches
     bool move_pending_ = false; // a Move event is out and moved() has not come yet
 };
 

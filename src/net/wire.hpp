@@ -66,8 +66,10 @@
 // Seats are numbered from 1; '-' stands for "none". Moves are written as game records write
 // them (notation.hpp); the engine, not this file, decides whether one is legal. A record is
 // the whole game (record.hpp), sent on joining, rejoining or watching, at most
-// kMaxRecordBytes long. Free text is cleaned: control characters (bidirectional overrides
-// too) removed, bounded length. Parsing is pure: no I/O, no game state.
+// kMaxRecordBytes long, and followed by the seats, the table's last lines of chat (a few) and,
+// last, the watchers. In a rated club game a watcher's chat reaches the watchers only. Free text is
+// cleaned: control characters (bidirectional overrides too) removed, bounded length. Parsing is
+// pure: no I/O, no game state.
 #pragma once
 
 #include "halma/record.hpp"

@@ -58,6 +58,9 @@ struct FormView {
 struct PanelView {
     Seat you = kNoSeat;      // the seat played at this terminal, when one is
     bool networked = false;  // a networked game: "(you)" marks that seat
+    bool watching = false;   // this terminal follows a networked game without a seat
+    bool club = false;       // a club game: q goes back to the lobby
+    int watchers = 0;        // a networked game: how many watch it
     Seat thinking = kNoSeat; // the seat the AI is thinking for
     // Network play: who sits at each seat ("" leaves the seat's kind).
     std::vector<std::string> seat_labels;

@@ -1,7 +1,7 @@
 // The side panel (the players with their pieces home, moves and moves to go, whose turn, where
-// the person here goes, the leave-home warnings, the chat, the last moves; a puzzle's score;
-// in a review, where it stands and every move) and the two lines under the board (the status
-// or the prompt, and the keys).
+// the person here goes, the leave-home warnings, how many watch, the chat, the last moves; a
+// puzzle's score; in a review, where it stands and every move) and the two lines under the
+// board (the status or the prompt, and the keys: a watcher's are a watcher's).
 #include "screen/draw_parts.hpp"
 
 #include "play/words.hpp"
@@ -266,13 +266,16 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
             put_words(y++, x, v.line, w, st);
         }
     }
+    if (v.networked && v.watchers > 0)
+        put_words(y++, x, std::to_string(v.watchers) + " watching", w, st);
     if (!v.chat.empty()) {
         attrset(A_DIM);
         put_clipped(y++, x, "Chat:", w);
         attrset(A_NORMAL);
         for (const std::string& line : v.chat) put_words(y++, x + 1, line, w - 1, st);
     }
-    if (v.thinking >= 0 || !v.line.empty() || !v.chat.empty()) ++y;
+    if (v.thinking >= 0 || !v.line.empty() || !v.chat.empty() || (v.networked && v.watchers > 0))
+        ++y;
     put_clipped(y++, x, "Last moves:", w);
     draw_move_list(s, l, st, y, -1);
 }
@@ -334,6 +337,11 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
                 {"p play on from here", 8},
                 {"? help", 5},
                 {s.review.leaving_quits ? "q quit" : "q back", 9}};
+    else if (s.panel.watching && (!s.game->over() || !s.over.club))
+        // A watcher looks, reviews and talks; it neither moves nor takes moves back.
+        keys = {
+            {"arrows look around", 9}, {"r review", 8}, {"L log", 3},
+            {": command (say)", 7},    {"? help", 5},   {s.panel.club ? "q lobby" : "q quit", 9}};
     else if (s.game->over() && s.over.club)
         keys = {{s.over.rematch ? "r rematch" : "r review", 9},
                 {"L log", 3},

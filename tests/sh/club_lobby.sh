@@ -63,6 +63,12 @@ command_to watcher "watch 1"
 wait_on watcher "1. e8-d7"
 keys_to watcher H
 wait_on watcher "no hints for a watcher of a game between people"
+# The watcher's keys are a watcher's; a move tried says so; the players see who watches.
+screen_of watcher | tail -1 | grep -q "arrows look around .*q lobby" ||
+    fail "a club watcher's key bar: $(screen_of watcher | tail -1)"
+keys_to watcher Enter
+wait_on watcher "you are watching"
+wait_on them "1 watching"
 pid=$(server_pid)
 [ -n "$pid" ] || fail "the club's log names no server"
 kill -9 "$pid"
