@@ -207,7 +207,7 @@ play::Scene App::scene() const {
     s.status.question = screen_ == Screen::Confirm ? pages_.question.text : net_.question();
     if (form_) {
         for (int i = 0; i < form_->rows(); ++i)
-            s.form.lines.push_back({form_->label(i), form_->value(i)});
+            s.form.lines.push_back({form_->label(i), form_->value(i), !form_->applies(i)});
         s.form.row = form_->row();
         s.form.description = form_->describe(form_->row());
         s.form.sides = form_->sides();

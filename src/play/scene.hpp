@@ -18,9 +18,10 @@ using settings::SeatSpec;
 // over it, or a game looked back at), a page of its own, or the club's lobby.
 enum class Screen { Board, Confirm, Over, Review, Help, Form, Log, Saves, Lobby };
 
-// One line of the new-game form.
+// One line of the new-game form; dimmed when the other choices leave it unused.
 struct FormLine {
     std::string label, value;
+    bool dimmed = false;
 };
 
 // The marks on the board: the cursor, the move being built, the last move and a hint.
