@@ -81,7 +81,8 @@ struct PanelView {
 // One player's line in the game-over box.
 struct OverRow {
     Seat seat = kNoSeat;
-    std::string who; // "you", "player 2 (AI 3)"
+    std::string who;       // "you", "player 2 (alice)", "player 2 (computer, level 3)"
+    std::string short_who; // where who does not fit, if not who again: "player 2 (level 3)"
     int moves = 0;
     std::string time;   // "5:12"
     std::string rating; // a rated club game: "1500 -> 1512 (+12)"
