@@ -241,3 +241,52 @@ TEST_CASE("settings: a game's settings saved as defaults start the same game", "
     CHECK_FALSE(cfg.first_given);
     CHECK(seats_text(cfg.seats) == "human ai:2");
 }
+
+TEST_CASE("settings: --names and names = name the people at the human seats", "[settings]") {
+    Config cfg;
+    Startup s;
+    REQUIRE(read({"--no-config", "--names", "alice,bob", "--seats", "human,ai:2,human"}, cfg, s) ==
+            "");
+    CHECK(cfg.names == Strings{"alice", "bob"});
+    CHECK(seat_names(cfg.names, cfg.seats) == Strings{"alice", "", "bob"});
+    // Fewer names than human seats leave the rest unnamed; blanks around a name go.
+    REQUIRE(read({"--no-config", "--names= Mary Ann ", "--seats", "human,human"}, cfg, s) == "");
+    CHECK(seat_names(cfg.names, cfg.seats) == Strings{"Mary Ann", ""});
+    // What is wrong is said.
+    CHECK(read({"--no-config", "--names", "alice,bob,carol"}, cfg, s) ==
+          "--names gives 3 names for 1 human seat");
+    CHECK(read({"--no-config", "--names", "alice,,bob"}, cfg, s) ==
+          "--names needs a name between each pair of commas");
+    CHECK(read({"--no-config", "--names", "abcdefghijklmnopq"}, cfg, s) ==
+          "the name 'abcdefghijklmnopq' is too long (at most 16 characters)");
+    CHECK(read({"--no-config", "--names", "al\x1b[2Jice"}, cfg, s) ==
+          "the name 'al?[2Jice' may hold only printable ASCII characters, and no '#'");
+    CHECK(read({"--no-config", "--names", "a,b,c,d,e"}, cfg, s) ==
+          "--names gives more than 4 names");
+    CHECK(std::string(help_text()).find("--names LIST") != std::string::npos);
+
+    // The config file's key, checked as the option is; a bad value is a note.
+    CHECK(check_setting("names", "alice,bob").empty());
+    CHECK(check_setting("names", "a#b") != "");
+    {
+        ConfigHome home("names = alice, bob\nseats = human,human\n");
+        REQUIRE(read({}, cfg, s) == "");
+        CHECK(s.notes.empty());
+        CHECK(seat_names(cfg.names, cfg.seats) == Strings{"alice", "bob"});
+        // Seats on the command line with room for fewer names: the file's game is left out.
+        REQUIRE(read({"--seats", "human,ai"}, cfg, s) == "");
+        REQUIRE(s.notes.size() == 1);
+        CHECK(s.notes[0].text.find("--names gives 2 names for 1 human seat") != std::string::npos);
+        CHECK(cfg.names.empty());
+    }
+    // Saved as defaults: the names that still have a human seat; none, a comment.
+    ConfigHome home("names = alice,bob\n");
+    const Rules r = Rules::for_game(2, 16);
+    REQUIRE_FALSE(
+        save_prefs(home.file, game_settings(r, {{false, 3}, {true, 2}}, true, {"alice", "bob"}))
+            .failed());
+    CHECK(slurp(home.file).find("names = alice\n") != std::string::npos);
+    REQUIRE_FALSE(
+        save_prefs(home.file, game_settings(r, {{true, 3}, {true, 2}}, true, {"alice"})).failed());
+    CHECK(slurp(home.file).find("# names = alice\n") != std::string::npos);
+}

@@ -421,3 +421,51 @@ TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancel
     p.revents = 0;
     CHECK(poll(&p, 1, 0) == 0); // a cancelled search leaves nothing to read
 }
+
+TEST_CASE("new-game form: the lines that do not apply are dimmed and passed over", "[tui]") {
+    NewGameForm form(Rules::for_game(2, 16), {SeatSpec{false, 3}, SeatSpec{true, 3}}, true);
+    auto row_of = [&](const std::string& label) {
+        for (int row = 0; row < form.rows(); ++row)
+            if (form.label(row) == label) return row;
+        FAIL("no line " << label);
+        return -1;
+    };
+    const int players = row_of("Players"), seat2 = row_of("Seat 2"), seat3 = row_of("Seat 3"),
+              seat4 = row_of("Seat 4"), spoil = row_of("Spoiling"), partners = row_of("Partners"),
+              win = row_of("Partners win"), camps = row_of("3-player camps"),
+              solo = row_of("Solitaire");
+    // Two players: seats 3 and 4, the partners' lines and the camps do not apply.
+    for (int row : {seat3, seat4, partners, win, camps}) CHECK_FALSE(form.applies(row));
+    for (int row : {players, seat2, spoil, solo}) CHECK(form.applies(row));
+    // Down from seat 2 passes seats 3 and 4; up comes back to it.
+    while (form.row() != seat2) form.move_row(1);
+    form.move_row(1);
+    CHECK(form.row() == spoil);
+    form.move_row(-1);
+    CHECK(form.row() == seat2);
+    // Every line met going round once applies.
+    for (int i = 0; i < form.rows(); ++i) {
+        form.move_row(1);
+        CHECK(form.applies(form.row()));
+    }
+    // Three players: seat 3 and the camps; four: seat 4 and partners, their win with partners.
+    form.change(players, 1);
+    CHECK(form.applies(seat3));
+    CHECK(form.applies(camps));
+    CHECK_FALSE(form.applies(seat4));
+    form.change(players, 1);
+    CHECK(form.applies(seat4));
+    CHECK(form.applies(partners));
+    CHECK_FALSE(form.applies(camps));
+    CHECK_FALSE(form.applies(win));
+    form.change(partners, 1);
+    CHECK(form.applies(win));
+    // A puzzle chosen: only its own line applies, and moving stays on it.
+    form.change(solo, 1);
+    for (int row = 0; row < form.rows(); ++row) CHECK(form.applies(row) == (row == solo));
+    while (form.row() != solo) form.move_row(1);
+    form.move_row(1);
+    CHECK(form.row() == solo);
+    form.move_row(-3);
+    CHECK(form.row() == solo);
+}

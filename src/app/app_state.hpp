@@ -236,11 +236,20 @@ class App {
     [[nodiscard]] Seat you() const;
     // Whether a game is under way that leaving or replacing would lose: moves made, not over,
     // and not a joined game (that one lives at its host).
+    // Each seat's name here: the record's (player1..), else for a human seat the one --names
+    // (or the config file) gives it; "" for none.
+    [[nodiscard]] std::vector<std::string> seat_names() const {
+        std::vector<std::string> out = settings::seat_names(cfg_.names, cfg_.seats);
+        for (std::size_t p = 0; p < out.size() && p < review_.names.size(); ++p)
+            if (!review_.names[p].empty()) out[p] = review_.names[p];
+        return out;
+    }
     [[nodiscard]] bool game_in_progress() const {
         return !game_.over() && game_.ply() > 0 && !net_.following();
     }
     // The headers a saved record keeps beside the game: the seats (not for a puzzle), the
-    // AI's time, and the name a hosted game goes by (--resume hosts it again).
+    // AI's time, the players' names, and the name a hosted game goes by (--resume hosts it
+    // again).
     [[nodiscard]] Options headers() const;
     [[nodiscard]] int board_size() const { return game_.rules().size; }
 

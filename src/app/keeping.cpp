@@ -21,6 +21,11 @@ namespace halma::app {
 Options App::headers() const {
     Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
     if (!game_.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
+    if (!game_.puzzle() && !net_.active()) {
+        const std::vector<std::string> names = seat_names();
+        for (std::size_t p = 0; p < names.size(); ++p)
+            if (!names[p].empty()) h.push_back({"player" + std::to_string(p + 1), names[p]});
+    }
     if (net_.hosting()) h.push_back({"host", net_.hosted_name()});
     h.push_back({"clock", meters_.clocks.header(play::SeatClocks::Clock::now())});
     if (standing_.hints_used) h.push_back({"hints", "used"});
@@ -154,8 +159,8 @@ std::string App::save_defaults(const play::NewGameForm& form, bool& failed) {
         return "not saved: " + err;
     if (places_.prefs_file.empty())
         return "not saved: neither XDG_CONFIG_HOME nor HOME names a place";
-    if (TextError e = settings::save_prefs(places_.prefs_file,
-                                           settings::game_settings(rules, seats, first_random));
+    if (TextError e = settings::save_prefs(
+            places_.prefs_file, settings::game_settings(rules, seats, first_random, cfg_.names));
         e.failed())
         return "not saved: " + printable(e.message());
     failed = false;

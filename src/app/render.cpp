@@ -38,7 +38,7 @@ play::PanelView App::panel(const Game& shown) const {
     v.watchers = net_.watchers();
     v.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
     v.seat_labels = net_.labels();
-    if (v.seat_labels.empty()) v.seat_labels = review_.names;
+    if (v.seat_labels.empty() && !net_.active()) v.seat_labels = seat_names();
     v.line = net_.line();
     if (v.line.empty() && places_.saved_game_waits && game_.ply() == 0)
         v.line = "a saved game waits: halma --resume";
@@ -101,16 +101,20 @@ play::OverView App::over_view() const {
         o.result = play::result_words(game_, me);
         o.reason = play::ending_words(game_, me);
     }
+    const std::vector<std::string> names = net_.active() ? review_.names : seat_names();
     for (Seat p = 0; p < game_.players(); ++p) {
-        std::string who = play::who_words(p, me);
+        std::string who = play::who_words(p, me), short_who;
         std::string label = net_.seat_label(p);
-        if (label.empty() && p < static_cast<int>(review_.names.size())) label = review_.names[p];
+        if (label.empty() && p < static_cast<int>(names.size())) label = names[p];
         if (o.club && !label.empty()) // a club's players go by their names
             who = label + (p == me ? " (you)" : "");
         else if (!label.empty() && p != me)
             who += " (" + label + ")";
-        else if (seat_is_ai(p))
-            who += " (AI " + std::to_string(cfg_.seats[p].level) + ")";
+        else if (seat_is_ai(p)) {
+            const std::string level = "level " + std::to_string(cfg_.seats[p].level) + ")";
+            short_who = who + " (" + level;
+            who += " (computer, " + level;
+        }
         std::string rating;
         if (o.club && p < static_cast<int>(club.ratings.size()) && club.ratings[p].first > 0) {
             const auto [before, after] = club.ratings[p];
@@ -118,7 +122,7 @@ play::OverView App::over_view() const {
             rating = std::to_string(before) + " -> " + std::to_string(after) + " (" +
                      (d >= 0 ? "+" : "") + std::to_string(d) + ")";
         }
-        o.rows.push_back({p, who, game_.moves_made(p),
+        o.rows.push_back({p, who, short_who, game_.moves_made(p),
                           play::clock_words(meters_.clocks.seconds(p, now)), rating});
     }
     o.standing = standing_.words;
@@ -217,7 +221,7 @@ play::Scene App::scene() const {
     s.status.question = screen_ == Screen::Confirm ? pages_.question.text : net_.question();
     if (form_) {
         for (int i = 0; i < form_->rows(); ++i)
-            s.form.lines.push_back({form_->label(i), form_->value(i)});
+            s.form.lines.push_back({form_->label(i), form_->value(i), !form_->applies(i)});
         s.form.row = form_->row();
         s.form.description = form_->describe(form_->row());
         s.form.sides = form_->sides();

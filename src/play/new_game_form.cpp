@@ -136,6 +136,28 @@ std::string NewGameForm::describe(int row) const {
     }
 }
 
+bool NewGameForm::applies(int row) const {
+    if (row == kSolo) return true;
+    if (pick(kSolo) != "off") return false;
+    const std::string& players = pick(kPlayers);
+    if (row >= kSeat1 && row <= kSeat4) return row - kSeat1 < std::stoi(players);
+    if (row == kCamps) return players == "3";
+    if (row == kPartners) return players == "4";
+    if (row == kWin) return players == "4" && pick(kPartners) != "none";
+    return true;
+}
+
+void NewGameForm::move_row(int delta) {
+    const int n = rows(), step = delta < 0 ? -1 : 1;
+    for (int moved = 0; moved != delta;) {
+        int next = row_;
+        do next = ((next + step) % n + n) % n;
+        while (!applies(next) && next != row_);
+        row_ = next;
+        moved += step;
+    }
+}
+
 std::vector<std::vector<Seat>> NewGameForm::sides() const {
     if (pick(kPlayers) != "4" || pick(kPartners) == "none" || pick(kSolo) != "off") return {};
     if (pick(kPartners) == "opposite") return {{0, 2}, {1, 3}};

@@ -33,9 +33,14 @@ class NewGameForm {
     // Cycles the value of a row by delta (wrapping).
     void change(int row, int delta);
 
-    // The line the player is on, moved by delta (wrapping).
+    // Whether a row counts with the other choices as they stand: seats past the players, the
+    // partners' lines but with 4 players, the camps but with 3, and every line but the last
+    // for a puzzle do not.
+    [[nodiscard]] bool applies(int row) const;
+
+    // The line the player is on, moved by delta (wrapping) past the lines that do not apply.
     [[nodiscard]] int row() const noexcept { return row_; }
-    void move_row(int delta) noexcept { row_ = ((row_ + delta) % rows() + rows()) % rows(); }
+    void move_row(int delta);
 
     // What is wrong with the choices, or what saving them said ("" when nothing).
     [[nodiscard]] const std::string& note() const noexcept { return note_; }

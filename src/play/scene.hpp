@@ -18,9 +18,10 @@ using settings::SeatSpec;
 // over it, or a game looked back at), a page of its own, or the club's lobby.
 enum class Screen { Board, Confirm, Over, Review, Help, Form, Log, Saves, Lobby };
 
-// One line of the new-game form.
+// One line of the new-game form; dimmed when the other choices leave it unused.
 struct FormLine {
     std::string label, value;
+    bool dimmed = false;
 };
 
 // The marks on the board: the cursor, the move being built, the last move and a hint.
@@ -84,7 +85,8 @@ struct PanelView {
 // One player's line in the game-over box.
 struct OverRow {
     Seat seat = kNoSeat;
-    std::string who; // "you", "player 2 (AI 3)"
+    std::string who;       // "you", "player 2 (alice)", "player 2 (computer, level 3)"
+    std::string short_who; // where who does not fit, if not who again: "player 2 (level 3)"
     int moves = 0;
     std::string time;   // "5:12"
     std::string rating; // a rated club game: "1500 -> 1512 (+12)"

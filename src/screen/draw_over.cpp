@@ -23,11 +23,18 @@ std::vector<BoxLine> box_lines(const Scene& s, int inner, bool unicode) {
     for (const std::string& l : wrap_words(o.result, inner)) lines.push_back({l, A_BOLD});
     for (const std::string& l : wrap_words(o.reason, inner)) lines.push_back({l});
     lines.push_back({});
+    // Each row's player, in its short words where the long ones do not fit.
+    const int room = inner - 22;
+    std::vector<std::string> whos;
     int who_w = 0;
-    for (const play::OverRow& r : o.rows) who_w = std::max(who_w, text_columns(r.who));
-    who_w = std::min(who_w, inner - 22);
     for (const play::OverRow& r : o.rows) {
-        const std::string who = fit_words(r.who, who_w, unicode);
+        whos.push_back(text_columns(r.who) > room && !r.short_who.empty() ? r.short_who : r.who);
+        who_w = std::max(who_w, text_columns(whos.back()));
+    }
+    who_w = std::min(who_w, room);
+    for (std::size_t i = 0; i < o.rows.size(); ++i) {
+        const play::OverRow& r = o.rows[i];
+        const std::string who = fit_words(whos[i], who_w, unicode);
         const std::string moves = std::to_string(r.moves) + (r.moves == 1 ? " move" : " moves");
         std::string line =
             who + std::string(static_cast<std::size_t>(who_w - text_columns(who)), ' ');

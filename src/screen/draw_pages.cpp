@@ -55,8 +55,9 @@ void draw_page(const Scene& s, const Style& st) {
     attrset(A_NORMAL);
 }
 
-// The new-game form: a line per choice (the sides drawn beside the partners' line), what the
-// chosen line's value means, a note, and the keys.
+// The new-game form: a line per choice (dimmed when the other choices leave it unused; the
+// sides drawn beside the partners' line), what the chosen line's value means, a note, and
+// the keys.
 void draw_form(const Scene& s, const Style& st) {
     const play::FormView& f = s.form;
     const int width = COLS - 1;
@@ -69,7 +70,7 @@ void draw_form(const Scene& s, const Style& st) {
     if (roomy) ++y;
     for (int i = 0; i < rows && y < LINES - 4; ++i, ++y) {
         const bool here = i == f.row;
-        attrset(here ? A_REVERSE : A_NORMAL);
+        attrset((here ? A_REVERSE : A_NORMAL) | (f.lines[i].dimmed ? A_DIM : A_NORMAL));
         char line[160];
         std::snprintf(line, sizeof line, "%c %-14s < %s >", here ? '>' : ' ',
                       f.lines[i].label.c_str(), f.lines[i].value.c_str());

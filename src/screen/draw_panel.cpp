@@ -16,15 +16,17 @@ using play::PanelView;
 
 namespace {
 
-// The seat in a few words: "you", "AI 3", "human", or who sits there in a networked game
-// ("bob", "bob (you)" for this terminal's seat).
-std::string seat_name(const Scene& s, int p) {
+// The seat in a few words: "you", "computer, level 3" ("level 3" when short), "human", the
+// name given to the person there, or who sits there in a networked game ("bob", "bob (you)"
+// for this terminal's seat).
+std::string seat_name(const Scene& s, int p, bool short_form = false) {
     const PanelView& v = s.panel;
     if (p < static_cast<int>(v.seat_labels.size()) && !v.seat_labels[p].empty())
         return v.seat_labels[p] + (v.networked && p == v.you ? " (you)" : "");
     if (p == v.you) return "you";
     if (p >= static_cast<int>(s.seats.size())) return "?";
-    return s.seats[p].ai ? "AI " + std::to_string(s.seats[p].level) : "human";
+    if (!s.seats[p].ai) return "human";
+    return (short_form ? "level " : "computer, level ") + std::to_string(s.seats[p].level);
 }
 
 // What the race meter says of a player: its moves to go, "done", "out", "?" when no line
@@ -108,7 +110,7 @@ std::string title_line(const Game& g, const std::string& head, int w, bool unico
 }
 
 // Whose turn it is, or how the game ended, in the words of the person here.
-std::string turn_line(const Scene& s) {
+std::string turn_line(const Scene& s, int w, bool unicode) {
     const Game& g = *s.game;
     if (g.over() && !s.panel.result.empty()) return "Game over: " + s.panel.result;
     const Ending::Rule rule = g.ending().rule;
@@ -117,7 +119,9 @@ std::string turn_line(const Scene& s) {
     if (g.over()) return "Game over: " + play::result_words(g, s.panel.you);
     const int p = g.to_move();
     if (p == s.panel.you) return "Your turn";
-    return "Player " + std::to_string(p + 1) + " to move (" + seat_name(s, p) + ")";
+    const std::string mover = "Player " + std::to_string(p + 1) + " to move (";
+    return first_fitting({mover + seat_name(s, p) + ")", mover + seat_name(s, p, true) + ")"}, w,
+                         unicode);
 }
 
 // The move list from row y down to the status line, each line after the glyph of its mover:
@@ -146,9 +150,18 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     const bool race = s.panel.race_on;
     const bool timed = !s.panel.clocks.empty();
     const int columns = (race ? 18 : 12) + (timed ? 7 : 0); // " home moves to go  clock"
+    // The computer's seats say "computer, level N" when every name fits, else "level N".
+    const int room = w - 4 - columns;
+    bool short_form = false;
     int name_w = 5;
     for (int p = 0; p < g.players(); ++p) name_w = std::max(name_w, text_columns(seat_name(s, p)));
-    name_w = std::max(4, std::min(name_w, w - 4 - columns));
+    if (name_w > room) {
+        short_form = true;
+        name_w = 5;
+        for (int p = 0; p < g.players(); ++p)
+            name_w = std::max(name_w, text_columns(seat_name(s, p, true)));
+    }
+    name_w = std::max(4, std::min(name_w, room));
     char line[160];
     std::snprintf(line, sizeof line, "%*s %5s %5s %5s%s", 3 + name_w, "", "home", "moves",
                   race ? "to go" : "", timed ? "  clock" : "");
@@ -159,7 +172,7 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
         const std::string home = std::to_string((s.shown.pieces(p) & g.camps().target[p]).count()) +
                                  "/" + std::to_string(g.camps().target[p].count());
         // Short of room, "bob (you)" is "bob": the line "You:" above says whose seat it is.
-        std::string full = seat_name(s, p);
+        std::string full = seat_name(s, p, short_form);
         if (text_columns(full) > name_w && p == s.panel.you && s.panel.networked &&
             p < static_cast<int>(s.panel.seat_labels.size()) && !s.panel.seat_labels[p].empty())
             full = s.panel.seat_labels[p];
@@ -229,10 +242,10 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
     const bool yours = !g.over() && g.to_move() == v.you;
     attrset(g.over() || yours ? A_BOLD : A_NORMAL);
     if (g.over()) { // how it ended may take two lines
-        const std::vector<std::string> lines = wrap_words(turn_line(s), w);
+        const std::vector<std::string> lines = wrap_words(turn_line(s, w, st.unicode), w);
         for (std::size_t i = 0; i < lines.size() && i < 2; ++i) put_words(y++, x, lines[i], w, st);
     } else {
-        put_words(y++, x, turn_line(s), w, st);
+        put_words(y++, x, turn_line(s, w, st.unicode), w, st);
     }
     attrset(A_NORMAL);
     if (g.over()) {

@@ -47,6 +47,34 @@ std::string parse_seats(const std::string& list, int default_level, std::vector<
     return {};
 }
 
+std::string parse_names(const std::string& list, std::vector<std::string>& out) {
+    std::vector<std::string> names;
+    for (std::string_view piece : split_on(list, ',')) {
+        const std::string name(trim(piece));
+        if (name.empty()) return "--names needs a name between each pair of commas";
+        if (name.size() > kMaxNameLength)
+            return "the name '" + name + "' is too long (at most " +
+                   std::to_string(kMaxNameLength) + " characters)";
+        for (char ch : name)
+            if (ch < ' ' || ch > '~' || ch == '#')
+                return "the name '" + name +
+                       "' may hold only printable ASCII characters, and no '#'";
+        names.push_back(name);
+    }
+    if (names.size() > 4) return "--names gives more than 4 names";
+    out = names;
+    return {};
+}
+
+std::vector<std::string> seat_names(const std::vector<std::string>& names,
+                                    const std::vector<SeatSpec>& seats) {
+    std::vector<std::string> out(seats.size());
+    std::size_t next = 0;
+    for (std::size_t p = 0; p < seats.size() && next < names.size(); ++p)
+        if (!seats[p].ai && !seats[p].remote) out[p] = names[next++];
+    return out;
+}
+
 std::string seats_text(const std::vector<SeatSpec>& seats) {
     std::string s;
     for (const SeatSpec& seat : seats) {
@@ -140,6 +168,8 @@ const std::vector<OptionSpec> kOptions = {
     {"camps", Takes::Value, "SETUP", "3 players: mixed (19/13/19, default) or small (13 each)", kGame, nullptr, "camps"},
     {"seats", Takes::Value, "LIST", "one of human, ai, ai:LEVEL per seat, comma-separated\n(default: human, then the AI in every other seat)", kGame, nullptr, nullptr, &Config::seats_given,
      [](Config& c, const std::string& v) { return c.seats_list = v, std::string(); }},
+    {"names", Takes::Value, "LIST", "the names of the people at the human seats, in seat\norder, comma-separated (at most 16 characters each)", kGame, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return parse_names(v, c.names); }},
     {"level", Takes::Value, "N", "AI level 1..5 for seats given as plain 'ai' (default 3)", kGame, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_number(v, "level", ai::kMinLevel, ai::kMaxLevel, "1 to 5", c.level); }},
     {"movetime", Takes::Value, "MS", "the AI's thinking time per move (default 1000)", kGame, nullptr, nullptr, nullptr,
@@ -370,7 +400,14 @@ std::string finish_config(Config& cfg) {
         cfg.seats[0] = SeatSpec{false, cfg.level};
     }
     bool remote = false;
-    for (const SeatSpec& s : cfg.seats) remote = remote || s.remote;
+    std::size_t humans = 0;
+    for (const SeatSpec& s : cfg.seats) {
+        remote = remote || s.remote;
+        humans += !s.ai && !s.remote;
+    }
+    if (cfg.names.size() > humans)
+        return "--names gives " + std::to_string(cfg.names.size()) + " names for " +
+               std::to_string(humans) + (humans == 1 ? " human seat" : " human seats");
     if (remote && cfg.network.host.empty() && !cfg.resume)
         return "remote seats are for a hosted game: add --host NAME";
     cfg.rules = rules;

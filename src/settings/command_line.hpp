@@ -101,7 +101,8 @@ struct Config {
     bool first_given = false;    // --first given (else drawn at random)
     std::vector<SeatSpec> seats; // one per player after finish_config()
     bool seats_given = false;
-    std::string seats_list; // --seats as given, read by finish_config()
+    std::string seats_list;         // --seats as given, read by finish_config()
+    std::vector<std::string> names; // --names: the people at the human seats, in seat order
     int level = ai::kDefaultLevel;
     int movetime_ms = ai::kDefaultMovetimeMs;
     std::uint64_t seed = 0;
@@ -150,6 +151,19 @@ struct OptionSpec {
 // Reads a comma-separated seat list. Returns an empty string or what is wrong.
 [[nodiscard]] std::string parse_seats(const std::string& list, int default_level,
                                       std::vector<SeatSpec>& out);
+
+// The longest name --names takes, in characters.
+inline constexpr std::size_t kMaxNameLength = 16;
+
+// Reads a comma-separated list of names (--names): each 1 to kMaxNameLength printable ASCII
+// characters, none a ',' or '#', blanks around it dropped; at most 4. Returns an empty
+// string or what is wrong.
+[[nodiscard]] std::string parse_names(const std::string& list, std::vector<std::string>& out);
+
+// Each seat's name: the names given to the human seats in seat order, "" for every other
+// seat (and for human seats past the last name).
+[[nodiscard]] std::vector<std::string> seat_names(const std::vector<std::string>& names,
+                                                  const std::vector<SeatSpec>& seats);
 
 // Writes seats as the record header value: "human ai:3".
 [[nodiscard]] std::string seats_text(const std::vector<SeatSpec>& seats);

@@ -75,6 +75,11 @@ const KeyRule kKeyRules[] = {
          std::vector<SeatSpec> seats;
          return parse_seats(std::string(v), ai::kDefaultLevel, seats).empty();
      }},
+    {"names", "up to 4 names, comma-separated, each 1 to 16 printable ASCII characters",
+     [](std::string_view v) {
+         std::vector<std::string> names;
+         return parse_names(std::string(v), names).empty();
+     }},
     {"level", "1 to 5",
      [](std::string_view v) { return number_in(v, ai::kMinLevel, ai::kMaxLevel); }},
     {"movetime", "milliseconds, 1 to 600000",

@@ -37,7 +37,7 @@ std::string combine(int argc, const char* const* argv, const std::vector<std::st
 } // namespace
 
 bool is_game_setting(std::string_view key) {
-    return key == "seats" || option_rule_key(key) != nullptr;
+    return key == "seats" || key == "names" || option_rule_key(key) != nullptr;
 }
 
 std::vector<std::string> settings_as_options(const std::vector<Setting>& settings, bool with_game) {
@@ -102,9 +102,12 @@ std::string config_notice(const std::vector<TextError>& notes) {
 }
 
 std::vector<SettingUpdate> game_settings(const Rules& r, const std::vector<SeatSpec>& seats,
-                                         bool first_random) {
+                                         bool first_random, const std::vector<std::string>& names) {
     std::string seat_list;
     for (const SeatSpec& s : seats) seat_list += (seat_list.empty() ? "" : ",") + seats_text({s});
+    std::string name_list; // the names that still have a human seat
+    for (const std::string& n : seat_names(names, seats))
+        if (!n.empty()) name_list += (name_list.empty() ? "" : ",") + n;
     auto unless = [](bool is_default, std::string value) {
         return is_default ? std::nullopt : std::optional<std::string>(std::move(value));
     };
@@ -112,6 +115,7 @@ std::vector<SettingUpdate> game_settings(const Rules& r, const std::vector<SeatS
             {"size", std::to_string(r.size)},
             {"camps", unless(r.players != 3, camps_name(r.camps))},
             {"seats", seat_list},
+            {"names", unless(name_list.empty(), name_list)},
             {"first", unless(first_random, std::to_string(r.first + 1))},
             {"spoil", spoil_name(r.spoil)},
             {"evacuate",

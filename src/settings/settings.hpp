@@ -40,9 +40,12 @@ struct Startup {
 // directory, control characters as '?'), and how many more the exit lists.
 [[nodiscard]] std::string config_notice(const std::vector<TextError>& notes);
 
-// The settings that start new games like this one: the rules, the seats and who moves
-// first (no value: the key's lines become comments, for a default or a random draw).
-[[nodiscard]] std::vector<SettingUpdate>
-game_settings(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random);
+// The settings that start new games like this one: the rules, the seats, the names of the
+// people at its human seats and who moves first (no value: the key's lines become comments,
+// for a default, no names or a random draw).
+[[nodiscard]] std::vector<SettingUpdate> game_settings(const Rules& rules,
+                                                       const std::vector<SeatSpec>& seats,
+                                                       bool first_random,
+                                                       const std::vector<std::string>& names = {});
 
 } // namespace halma::settings

@@ -36,7 +36,7 @@ EOF
 start_game
 wait_for "HALMA  10x10, 2 players"
 wait_for ">1 you"
-wait_for " 2 AI 4 "
+wait_re " 2 (computer, )?level 4 "
 wait_for "You are @ player 1"
 screen | grep -qE '^ +1 +@ ' || fail "ascii = yes: no '@' pieces on rank 1"
 ! screen | grep -q '●' || fail "ascii = yes: Unicode pieces drawn"
@@ -55,7 +55,7 @@ quit_game >/dev/null
 # The command line overrides the file, key by key.
 start_game --size 8 --level 2 --spoil fill
 wait_for "HALMA  8x8, 2 players"
-wait_for " 2 AI 2 "
+wait_re " 2 (computer, )?level 2 "
 save_as over.halma
 [ "$(header spoil "$TMP/over.halma")" = fill ] || fail "--spoil did not override spoil ="
 [ "$(header maxturns "$TMP/over.halma")" = 150 ] || fail "max-turns = lost under other options"

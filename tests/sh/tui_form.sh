@@ -14,14 +14,14 @@ keys Right # 10x10: the deadline follows the board
 wait_for "Evacuate by    < 50 (the 10x10 board's) >"
 wait_for "A smaller board, 15 pieces each: a shorter game for two."
 keys Left
-for ((n = 0; n < 5; n++)); do keys Down; done # to Spoiling
+for ((n = 0; n < 3; n++)); do keys Down; done # to Spoiling, past seats 3 and 4
 wait_for "> Spoiling       < fill >"
 wait_for "A full target camp wins if one piece in it is yours;"
 keys Right
 wait_for "Every square of the target camp must hold your own piece."
 keys Left
 # Four players, partners opposite: the sides drawn beside the line.
-keys Up Up Up Up Up Up Right Right # Players: 4
+keys Up Up Up Up Right Right # Players: 4
 wait_for "Players        < 4 >"
 for ((n = 0; n < 9; n++)); do keys Down; done # to Partners
 wait_for "> Partners       < none >"

@@ -15,7 +15,7 @@ keys ':o11-o12' Enter
 wait_for "Game over: You win"
 wait_for "You filled the top right camp (p16)"
 wait_re "● you +1 move +[0-9]+:[0-9]{2}"
-wait_re "■ player 2 \\(AI 3\\) +0 moves +[0-9]+:[0-9]{2}"
+wait_re "■ player 2 \\((computer, )?level 3\\) +0 moves +[0-9]+:[0-9]{2}"
 wait_for "r review  s save  N new game  U undo  q quit"
 save_as won.halma
 [ "$(record_status "$TMP/won.halma")" = "winner 1" ] || fail "the record does not say player 1 won"

@@ -25,7 +25,7 @@ wait_for "The start (6 moves)"
 wait_for "Before the first move"
 # The race meter as it stood at the start: each player's moves to go.
 wait_re "●[ >]1 you +0/10 +0 +[0-9]+$"
-wait_re "■[ >]2 AI 3 +0/10 +0 +[0-9]+$"
+wait_re "■[ >]2 (computer, )?level 3 +0/10 +0 +[0-9]+$"
 keys Right Right
 wait_for "Move 2 of 6"
 keys End
