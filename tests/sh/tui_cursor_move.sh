@@ -8,7 +8,7 @@ keys Enter
 wait_for "selected d3"
 keys u Enter                           # the diagonal step d3-e4
 wait_for "1. d3-e4"
-wait_re "2 AI [0-9] +[0-9]+/19 +1 "
+wait_re "2 (computer, )?level [0-9] +[0-9]+/19 +1 "
 save_as cursor.halma
 b=$(record_board "$TMP/cursor.halma")
 [ "$(piece_at "$b" e4)" = 1 ] || fail "e4 does not hold player 1's piece: $b"

@@ -7,7 +7,7 @@ wait_for "You are"
 [ "$(alternate)" = 1 ] || fail "not on the alternate screen"
 keys ':c4-c5' Enter
 wait_for "1. c4-c5"
-wait_re "2 AI [0-9] +[0-9]+/19 +1 "
+wait_re "2 (computer, )?level [0-9] +[0-9]+/19 +1 "
 wait_re "Your turn; player 2 played [a-p][0-9]+-[a-p][0-9]+"
 [ "$(tmux -L "$SOCK" display -p '#{window_bell_flag}')" = 0 ] || fail "the bell rang without --bell"
 save_as typed.halma

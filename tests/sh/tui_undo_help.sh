@@ -4,7 +4,7 @@ start_game --seed 5 --first 1 --movetime 200
 wait_for "You are"
 keys ':b5-b6' Enter
 wait_for "1. b5-b6"
-wait_re "2 AI [0-9] +[0-9]+/19 +1 "
+wait_re "2 (computer, )?level [0-9] +[0-9]+/19 +1 "
 keys U
 wait_for "undone: player 1 to move"
 wait_gone "1. b5-b6"
