@@ -16,14 +16,7 @@ if [ "$(id -u)" != 0 ] || ! command -v runuser strace >/dev/null || ! getent pas
     echo "club idle: skipped (needs root, runuser, strace and user 65534)"
     exit 0
 fi
-. "$(dirname "$0")/../../tests/sh/net_lib.bash"
-other=$(getent passwd 65534 | cut -d: -f1)
-export HALMA_CLUB_DIR="$TMP/club"
-server_pid() { sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1; }
-cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
-trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
-    xargs -r kill 2>/dev/null; cleanup' EXIT
-command_to() { keys_to "$1" ":$2" Enter; }
+. "$(dirname "$0")/../../tests/sh/club_lib.bash"
 # The halma in a person's terminal, under runuser too (its session is the pane's).
 client_pid() {
     pgrep -s "$(tmux -L "$(server_of "$1")" display -p '#{pane_pid}')" -x 'halma(-copy)?' | head -1
@@ -65,15 +58,6 @@ measure() {
 cpu_line() { # WHAT PID SECONDS
     echo "club idle: $1: ${T[$2]} ticks, ${W[$2]} wake-ups in $3 s"
 }
-begin_game() { # N SEEK-WORDS...: me seeks, them accepts, both at the board
-    local n=$1
-    shift
-    command_to me "seek $*"
-    wait_on them "$n "
-    command_to them "accept $n"
-    wait_on me "HALMA  8x8"
-    wait_on them "HALMA  8x8"
-}
 moves() { # four moves, me first
     command_to me "b3-c4"
     wait_on them "1. b3-c4"
@@ -98,7 +82,7 @@ leave_game() { # the one who resigns, then both back in the lobby
 
 start me --club
 wait_on me "HALMA CLUB"
-start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" --club
+start_other them --club
 wait_on them "HALMA CLUB"
 wait_on me "Here (2)"
 srv=$(server_pid) a=$(client_pid me) b=$(client_pid them)

@@ -6,17 +6,6 @@
 # a live:5 game lost on time shows the box on both screens.
 . "$(dirname "$0")/club_lib.bash"
 ratings_of() { club ratings | grep "^2p-small " | sort; }
-# A new game of game number N begins: me seeks with these words, the other accepts, and both
-# find themselves at the board (no key pressed to enter it).
-begin_game() {
-    local n=$1
-    shift
-    command_to me "seek $*"
-    wait_on them "$n "
-    command_to them "accept $n"
-    wait_on me "HALMA  8x8"
-    wait_on them "HALMA  8x8"
-}
 
 start me --club
 wait_on me "HALMA CLUB"

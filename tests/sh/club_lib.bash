@@ -19,3 +19,14 @@ trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_D
 command_to() { keys_to "$1" ":$2" Enter; }
 # The other user's lobby, in a terminal of its own.
 start_other() { start_with "$1" "runuser -u $other -- env HALMA_CLUB_DIR=$HALMA_CLUB_DIR" "${@:2}"; }
+# A new game of number N begins: me seeks with the words given, them accepts, and both find
+# themselves at the (8x8) board without a key pressed to enter it.
+begin_game() {
+    local n=$1
+    shift
+    command_to me "seek $*"
+    wait_on them "$n "
+    command_to them "accept $n"
+    wait_on me "HALMA  8x8"
+    wait_on them "HALMA  8x8"
+}
