@@ -64,6 +64,13 @@ inline constexpr const char* kResultReasonNames[] = {
     return kResultReasonNames[static_cast<int>(r)];
 }
 
+// The reason a protocol word names ("resign" gives Resign); None for any other word.
+[[nodiscard]] inline ResultReason reason_named(std::string_view word) noexcept {
+    for (int i = 1; i < static_cast<int>(std::size(kResultReasonNames)); ++i)
+        if (word == kResultReasonNames[i]) return static_cast<ResultReason>(i);
+    return ResultReason::None;
+}
+
 // The reason for an ending rule (a puzzle's rules give None).
 [[nodiscard]] inline ResultReason reason_of(Ending e, bool dropped_out) noexcept {
     using R = Ending::Rule;
@@ -152,13 +159,8 @@ struct ResultWords {
         if (words[i] == "by") by = i;
     if (by != words.size()) {
         if (by + 2 != words.size()) return "'by' takes one reason at the end";
-        bool known = false;
-        for (int i = 1; i < static_cast<int>(std::size(kResultReasonNames)); ++i)
-            if (words[by + 1] == kResultReasonNames[i]) {
-                r.reason = static_cast<ResultReason>(i);
-                known = true;
-            }
-        if (!known)
+        r.reason = reason_named(words[by + 1]);
+        if (r.reason == ResultReason::None)
             return "unknown reason '" + std::string(words[by + 1]) +
                    "': home, leave-home, resign, time, left, agreement, max-turns or abort";
     }

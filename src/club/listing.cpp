@@ -78,22 +78,21 @@ std::string variant_short(const GameInfo& g) {
 }
 
 std::string pace_short(const std::string& pace) {
-    const std::size_t colon = pace.find(':');
-    if (colon == std::string::npos) return pace;
-    const std::string kind = pace.substr(0, colon), value = pace.substr(colon + 1);
-    if (kind == "clock") { // minutes a game + seconds a move: "clock 3m+2s"
-        const std::size_t plus = value.find('+');
-        return plus == std::string::npos
-                   ? pace
-                   : "clock " + value.substr(0, plus) + "m+" + value.substr(plus + 1) + "s";
+    Pace p;
+    if (!read_pace(pace, p).empty()) return pace;
+    const auto per = [](int n, const char* unit) { return std::to_string(n) + unit + "/move"; };
+    switch (p.kind) {
+    case Pace::Kind::Clock: // minutes a game + seconds a move
+        return "clock " + std::to_string(p.minutes) + "m+" + std::to_string(p.seconds) + "s";
+    case Pace::Kind::Days:
+        return std::to_string(p.days) + (p.days == 1 ? " day/move" : " days/move");
+    case Pace::Kind::Live:
+        if (!p.seconds) return "live";
+        if (p.seconds % 3600 == 0) return "live " + per(p.seconds / 3600, "h");
+        if (p.seconds % 60 == 0) return "live " + per(p.seconds / 60, "m");
+        return "live " + per(p.seconds, "s");
     }
-    const int n = parse_count(value);
-    if (n < 1) return pace;
-    if (kind == "days") return std::to_string(n) + (n == 1 ? " day" : " days") + "/move";
-    if (kind != "live") return pace;
-    if (n % 3600 == 0) return "live " + std::to_string(n / 3600) + "h/move";
-    if (n % 60 == 0) return "live " + std::to_string(n / 60) + "m/move";
-    return "live " + std::to_string(n) + "s/move";
+    return pace;
 }
 
 std::string terms_short(const GameInfo& g) {

@@ -44,7 +44,7 @@ struct GameInfo {
 
 // The terms of a game, short, as the lobby's rows show them: the variant ("2p 8x8", a
 // rule that is not the usual one after it: "3p 16x16 camps=adjacent"), the pace ("live",
-// "live 30s/move", "3 days/move", "clock 5+3") and "rated" or "unrated", two spaces apart.
+// "live 30s/move", "3 days/move", "clock 5m+3s") and "rated" or "unrated", two spaces apart.
 [[nodiscard]] std::string variant_short(const GameInfo& g);
 [[nodiscard]] std::string pace_short(const std::string& pace);
 [[nodiscard]] std::string terms_short(const GameInfo& g);

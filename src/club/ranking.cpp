@@ -86,12 +86,8 @@ std::vector<int> ranks_of_order(const std::string& order, int seats) {
 
 void conclude_as(Game& game, const std::string& order, const std::string& how, int conceded) {
     using R = Ending::Rule;
-    const R rule = how == "resign"      ? R::Resigned
-                   : how == "time"      ? R::OutOfTime
-                   : how == "left"      ? R::Left
-                   : how == "agreement" ? R::Agreement
-                   : how == "abort"     ? R::Aborted
-                                        : R::None;
+    // The club's "how" words are the protocol's reasons (game_text.hpp): resign, time, ...
+    const R rule = off_board_rule(reason_named(how));
     if (game.over() || rule == R::None) return;
     const std::vector<int> ranks = ranks_of_order(order, game.players());
     Result result{Outcome::Draw, 0};

@@ -50,10 +50,7 @@ bool ask_hidden(const std::string& prompt, std::string& answer) {
     quiet.c_lflag &= static_cast<tcflag_t>(~(ECHO | ECHONL));
     quiet.c_lflag |= ICANON;
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
-    // Shown on the terminal itself, even with standard error sent elsewhere.
-    const int shown = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC);
-    const int to = shown >= 0 ? shown : STDERR_FILENO;
-    (void)!write(to, prompt.data(), prompt.size());
+    to_terminal(prompt);
     std::string line;
     bool ended = false;
     for (char buf[64];;) { // the terminal hands over one line per read
@@ -67,8 +64,7 @@ bool ask_hidden(const std::string& prompt, std::string& answer) {
         if (line.back() == '\n' || line.size() > 256) break;
     }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &g_saved);
-    (void)!write(to, "\n", 1);
-    if (shown >= 0) close(shown);
+    to_terminal("\n");
     sigaction(SIGTSTP, &was_stop, nullptr);
     for (std::size_t i = 0; i < std::size(kEndingSignals); ++i)
         sigaction(kEndingSignals[i], &was[i], nullptr);
