@@ -358,10 +358,10 @@ class App {
     [[nodiscard]] bool club_key(int ch);
     void lobby_actions();
     [[nodiscard]] bool club_command(const play::Command& c);
-    [[nodiscard]] bool show_club_record(const LobbyAction& a, ClubGame which);
+    [[nodiscard]] bool show_club_record(const LobbyAction& a, ClubGame which, Options& headers);
     void enter_club_game(const LobbyAction& a);
     void open_archived(const LobbyAction& a);
-    void back_to_lobby(long long rejoin = 0, bool play = false);
+    void back_to_lobby(long long rejoin = 0, bool play = false, std::string rematch = {});
     // :resign, :abort, :claim: asked y/n first, then sent; :draw offers at once.
     void ask_result(Question::Then what);
     void send_result(Question::Then what);

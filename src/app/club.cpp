@@ -19,14 +19,6 @@ std::string game_number(const std::string& arg, const char* command, long long& 
     return std::string(":") + command + " takes a game's number (the first column of the lobby)";
 }
 
-// A record's headers ({} when it does not read).
-Options record_headers(const std::string& record) {
-    Game g;
-    Options headers;
-    if (read_record(record, g, headers).failed()) return {};
-    return headers;
-}
-
 // The seek of a rematch: the same rules, pace and rating, the seeker in seat 1 and the
 // others in turn after, the first move to whoever moved after the last game's first mover.
 std::string rematch_words(const Game& game, const Options& headers, Seat me) {
@@ -206,11 +198,10 @@ void App::lobby_actions() {
     }
 }
 
-// A club game's record on the board: every seat played elsewhere but seat (kNoSeat: none).
-// False, with the reason said, when the record does not read.
-bool App::show_club_record(const LobbyAction& a, ClubGame which) {
+// A club game's record on the board: every seat played elsewhere but seat (kNoSeat: none);
+// headers: the record's. False, with the reason said, when the record does not read.
+bool App::show_club_record(const LobbyAction& a, ClubGame which, Options& headers) {
     Game game;
-    Options headers;
     if (TextError e = read_record(a.text, game, headers); e.failed()) {
         status_.set("the club sent a record that does not read: " + e.message(), true);
         return false;
@@ -231,12 +222,12 @@ bool App::show_club_record(const LobbyAction& a, ClubGame which) {
 // The club let this player into a game: its record read, the board up, the game followed as
 // a networked game whose host is the club.
 void App::enter_club_game(const LobbyAction& a) {
-    if (!show_club_record(a, {a.game, a.seat != kNoSeat, false, {}, false})) {
+    Options headers;
+    if (!show_club_record(a, {a.game, a.seat != kNoSeat, false, {}, false}, headers)) {
         const std::string why = status_.text();
         back_to_lobby();
         return status_.set(why, true);
     }
-    const Options headers = record_headers(a.text);
     club_.game.rematch = a.seat == kNoSeat ? std::string() : rematch_words(game_, headers, a.seat);
     club::Pace pace;
     (void)club::read_pace(header_value(headers, "pace"), pace);
@@ -257,7 +248,8 @@ void App::enter_club_game(const LobbyAction& a) {
 
 // A finished game from the archive, opened in review at its end.
 void App::open_archived(const LobbyAction& a) {
-    if (!show_club_record(a, {a.game, false, true, {}, false})) return;
+    Options headers;
+    if (!show_club_record(a, {a.game, false, true, {}, false}, headers)) return;
     rebuild_history();
     place_cursor();
     if (game_.ply() > 0) {
@@ -269,8 +261,9 @@ void App::open_archived(const LobbyAction& a) {
                 " FILE writes it): q goes back to the lobby");
 }
 
-// From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once.
-void App::back_to_lobby(long long rejoin, bool play) {
+// From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once;
+// rematch: a seek to make there.
+void App::back_to_lobby(long long rejoin, bool play, std::string rematch) {
     stop_thinking();
     anim_.reset();
     std::unique_ptr<net::Client> client;
@@ -280,7 +273,7 @@ void App::back_to_lobby(long long rejoin, bool play) {
     screen_ = play::Screen::Lobby;
     status_.clear();
     if (archived) return;
-    club_.lobby->back_from_game(std::move(client), rejoin, play);
+    club_.lobby->back_from_game(std::move(client), rejoin, play, std::move(rematch));
 }
 
 void App::ask_result(Question::Then what) {
@@ -324,11 +317,10 @@ void App::club_ended() {
 }
 
 // r in the box of a club game played here: the same game sought again, the seats turned.
+// The seek waits for the lobby's welcome: the lobby takes no seek before it.
 void App::rematch() {
-    const std::string words = club_.game.rematch;
-    back_to_lobby();
-    if (std::string why = club_.lobby->seek(words); !why.empty()) return status_.set(why, true);
-    status_.set("rematch sought: " + words);
+    std::string words = club_.game.rematch;
+    back_to_lobby(0, false, std::move(words));
 }
 
 } // namespace halma::app

@@ -222,6 +222,13 @@ void Lobby::welcomed(const Message& m) {
         (void)enter(link_.rejoin, link_.rejoin_play);
         link_.rejoin = 0;
     }
+    if (!link_.rematch.empty()) {
+        const std::string words = std::move(link_.rematch);
+        link_.rematch.clear();
+        const std::string why = seek(words);
+        push(LobbyAction::Kind::Say,
+             why.empty() ? "rematch sought: it waits under Open seeks" : why, !why.empty());
+    }
 }
 
 void Lobby::listed_game(const Message& m) {
@@ -319,10 +326,12 @@ void Lobby::try_again() {
 
 std::unique_ptr<net::Client> Lobby::take_client() { return std::move(client_); }
 
-void Lobby::back_from_game(std::unique_ptr<net::Client> client, long long rejoin, bool play) {
+void Lobby::back_from_game(std::unique_ptr<net::Client> client, long long rejoin, bool play,
+                           std::string rematch) {
     client_ = std::move(client);
     link_.rejoin = rejoin;
     link_.rejoin_play = play;
+    link_.rematch = std::move(rematch);
     link_.state = LinkState::Welcoming;
     if (client_ && !client_->closed() && send(bare(Verb::Lobby))) return;
     lose(client_ ? client_->why_closed() : std::string());

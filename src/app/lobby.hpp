@@ -117,9 +117,11 @@ class Lobby {
 
     // A game of the club: the connection goes to the game after an Enter action, and comes
     // back when the player leaves it; rejoin (a game's number, 0: none) is entered again as
-    // soon as the club is reached again (the connection was lost in the game).
+    // soon as the club is reached again (the connection was lost in the game), and a
+    // rematch (a seek's words, "": none) is sought once the lobby is back.
     [[nodiscard]] std::unique_ptr<net::Client> take_client();
-    void back_from_game(std::unique_ptr<net::Client> client, long long rejoin, bool play);
+    void back_from_game(std::unique_ptr<net::Client> client, long long rejoin, bool play,
+                        std::string rematch = {});
     [[nodiscard]] bool in_game() const noexcept { return link_.state == LinkState::InGame; }
 
     [[nodiscard]] play::LobbyView view() const;
@@ -135,6 +137,7 @@ class Lobby {
         Clock::time_point next_try;
         long long rejoin = 0; // a game to enter again once the club is reached
         bool rejoin_play = true;
+        std::string rematch; // a seek to make once the club is reached
         Seat entering_seat = kNoSeat;
     };
     // What the club listed, and what it is still listing (answers come in the order asked).

@@ -3,7 +3,7 @@
 # mover's runs down, the hint is refused, :resign asks first, and both screens show how the
 # game ended with the winner's name and both rating changes; the record says so through
 # halma --engine. A second game aborted after one move leaves the ratings as they were, and
-# a live:5 game lost on time shows the box on both screens.
+# a live:5 game lost on time shows the box on both screens, whose r seeks a rematch.
 . "$(dirname "$0")/club_lib.bash"
 ratings_of() { club ratings | grep "^2p-small " | sort; }
 
@@ -88,5 +88,16 @@ command_to them "g6-f5"
 wait_on me "g6-f5"
 WAIT_STEPS=$((WAIT_STEPS * 2)) wait_on me "$ME ran out of time: $other wins"
 wait_on them "$ME ran out of time: $other wins"
+
+# 7. r in the box seeks a rematch, the seats turned; the other finds it in the lobby.
+keys_to them r
+wait_on them "rematch sought: it waits under Open seeks"
+keys_to me q
+wait_on me "HALMA CLUB"
+wait_on me "live 5s/move  rated"
+club record 4 >"$TMP/rematch.halma" || fail "no rematch seek: $(cat "$TMP/rematch.halma")"
+for line in "player1: $other" "player2: $ME (invited)" "first: 1" "pace: live:5" "size: 8"; do
+    grep -qx "$line" "$TMP/rematch.halma" || fail "the rematch lacks '$line': $(cat "$TMP/rematch.halma")"
+done
 kill "$(server_pid)"
 echo "club clock ok"
