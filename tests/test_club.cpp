@@ -5,6 +5,7 @@
 #include "club/ranking.hpp"
 #include "club/seek.hpp"
 #include "club/store.hpp"
+#include "club/table_chat.hpp"
 #include "net/wire.hpp"
 #include "support.hpp"
 
@@ -393,4 +394,22 @@ TEST_CASE("club listings: a game line said as the shell and the lobby say it", "
     club::GameInfo g;
     REQUIRE(net::parse_message("here alice", not_a_game) == "");
     CHECK_FALSE(club::read_game(not_a_game, g));
+}
+
+TEST_CASE("club records: the table's chat is kept as comments a record reader passes over",
+          "[club]") {
+    Game g(Rules{});
+    const std::string said = said_comments(
+        {{"bob", "good luck", false}, {"carol", "b should jump: now # really", true}});
+    CHECK(said == "# said bob: good luck\n# said (watching) carol: b should jump: now # really\n");
+    const std::string record = write_record(g) + said;
+    CHECK(said_in_record(record) ==
+          std::vector<std::string>{"bob: good luck",
+                                   "carol (watching): b should jump: now # really"});
+    Game again;
+    Options headers;
+    REQUIRE_FALSE(read_record(record, again, headers).failed());
+    CHECK(write_record(again) == write_record(g));
+    // Other comments, and lines without a speaker, are not chat.
+    CHECK(said_in_record("# halma game record\n# said : nobody\n# said bob\n# bob: hi\n").empty());
 }

@@ -5,10 +5,12 @@
 #include "club_support.hpp"
 
 #include "club/store.hpp"
+#include "club/table_chat.hpp"
 #include "halma.hpp"
 
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <map>
 #include <random>
 #include <sqlite3.h>
 #include <sstream>
@@ -1073,4 +1075,14 @@ TEST_CASE("club server: in a rated game what watchers say reaches watchers only"
     watch_game(w3, t.id);
     CHECK(chat_since(w3, 0) ==
           std::vector<std::string>{"good luck", "b should jump", "agreed", "thanks"});
+    // After the game the players read every line in its archived record.
+    t.a.send("resign");
+    REQUIRE(t.a.wait_verb(Verb::Over));
+    std::map<std::string, std::string> who; // each line's speaker, as the watchers saw it
+    for (const Message& m : w3.seen)
+        if (m.verb == Verb::Chat) who[m.text] = m.user;
+    CHECK(club::said_in_record(fetch(t.a, t.id)) ==
+          std::vector<std::string>{
+              who["good luck"] + ": good luck", who["b should jump"] + " (watching): b should jump",
+              who["agreed"] + " (watching): agreed", who["thanks"] + ": thanks"});
 }

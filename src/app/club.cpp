@@ -5,6 +5,7 @@
 
 #include "club/ranking.hpp"
 #include "club/seek.hpp"
+#include "club/table_chat.hpp"
 #include "files/record_file.hpp"
 #include "screen/terminal.hpp"
 
@@ -250,15 +251,19 @@ void App::enter_club_game(const LobbyAction& a) {
 void App::open_archived(const LobbyAction& a) {
     Options headers;
     if (!show_club_record(a, {a.game, false, true, {}, false}, headers)) return;
+    take_headers(headers); // the players' names
+    // What was said at the table, watchers' lines of a rated game among it, to read now.
+    const std::vector<std::string> said = club::said_in_record(a.text);
+    for (const std::string& line : said) status_.chat(line, false);
     rebuild_history();
     place_cursor();
     if (game_.ply() > 0) {
         review_.review.emplace(game_);
         screen_ = play::Screen::Review;
     }
-    status_.set("club game " + std::to_string(a.game) + " from the archive (" +
-                std::to_string(game_.ply()) + " moves; :record " + std::to_string(a.game) +
-                " FILE writes it): q goes back to the lobby");
+    status_.set("club game " + std::to_string(a.game) +
+                ", archived: " + std::to_string(game_.ply()) + " moves; :record " +
+                std::to_string(a.game) + " FILE writes it" + (said.empty() ? "" : "; L: chat"));
 }
 
 // From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once;

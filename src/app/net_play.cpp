@@ -62,8 +62,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     ending_ = ClubEnding{};
     labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
     line_ =
-        club ? (my_seat_ != kNoSeat ? "club game: q for the lobby"
-                                    : "watching a club game: q for the lobby")
+        club ? (my_seat_ != kNoSeat ? "club game: q for the lobby" : "watching: q for the lobby")
              : (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
 }
 

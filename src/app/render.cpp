@@ -42,7 +42,7 @@ play::PanelView App::panel(const Game& shown) const {
     v.line = net_.line();
     if (v.line.empty() && places_.saved_game_waits && game_.ply() == 0)
         v.line = "a saved game waits: halma --resume";
-    if (net_.active())
+    if (net_.active() || club_.game.archived)
         for (const MessageLog::Entry& e : status_.log().chat(kChatLines)) v.chat.push_back(e.text);
     v.race_on = meters_.race.on() && !shown.puzzle();
     if (const std::vector<int>* race = meters_.race.numbers(shown)) v.race = *race;

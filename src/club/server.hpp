@@ -90,8 +90,8 @@ class Server {
         int draw_offer = -1;            // the seat whose draw offer waits for an answer
         std::vector<int> draw_after;    // a seat may offer again once it has made this many moves
         std::vector<Millis> away_since; // when each seat's player left it (0: here)
-        // The last lines of the table's chat, shown to whoever enters (a line watchers said
-        // in a rated game only to watchers).
+        // The table's chat, kept for the archived record; its last lines are shown to whoever
+        // enters (a line watchers said in a rated game only to watchers).
         struct ChatLine {
             net::Message line;
             bool watchers_only = false;

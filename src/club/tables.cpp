@@ -2,6 +2,7 @@
 // deadlines, resignations, undo by consent, the end of a game and its ratings.
 #include "club/ranking.hpp"
 #include "club/server.hpp"
+#include "club/table_chat.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,8 @@ constexpr Millis kFirstMoveMs = 30 * 1000;
 constexpr Millis kClaimAfterMs = 60 * 1000;
 // Lines of a table's chat shown to whoever enters it.
 constexpr std::size_t kTableChatLines = 10;
+// Lines of a table's chat kept for its archived record: a game's worth of talk, bounded.
+constexpr std::size_t kArchivedChatLines = 100;
 
 // A seek's or game's rule words back into options.
 Options options_of_words(const std::string& words) {
@@ -259,8 +262,10 @@ void Server::send_state(Peer& p, Table& t) {
         ask.user = t.row.seats[t.draw_offer].name;
         p.conn.send(ask);
     }
-    for (const Table::ChatLine& c : t.chat)
-        if (!c.watchers_only || p.stage == Stage::Watching) p.conn.send(c.line);
+    std::vector<const net::Message*> shown;
+    for (auto it = t.chat.rbegin(); it != t.chat.rend() && shown.size() < kTableChatLines; ++it)
+        if (!it->watchers_only || p.stage == Stage::Watching) shown.push_back(&it->line);
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it) p.conn.send(**it);
     if (p.stage == Stage::Watching)
         tell_watchers(t);
     else
@@ -285,7 +290,7 @@ void Server::table_chat(Peer& p, Table& t, const std::string& text) {
     // Players of a rated game are neither distracted nor helped by those who watch.
     const bool watchers_only = p.stage == Stage::Watching && t.row.rated;
     t.chat.push_back({c, watchers_only});
-    if (t.chat.size() > kTableChatLines) t.chat.pop_front();
+    if (t.chat.size() > kArchivedChatLines) t.chat.pop_front();
     if (!watchers_only) return broadcast(t, c);
     const std::string line = net::write_message(c);
     for (auto& q : peers_)
@@ -498,7 +503,10 @@ void Server::finish(Table& t, int conceded, const std::string& how) {
     t.row.deadline = 0;
     // 2. The game ends off the board as the order says, so that its record says so too.
     if (!t.game.over()) conclude_as(t.game, aborted ? "" : t.row.result, how, conceded);
-    const std::string record = write_record(t.game, record_headers(t));
+    std::vector<SaidLine> said;
+    for (const Table::ChatLine& c : t.chat)
+        said.push_back({c.line.user, c.line.text, c.watchers_only});
+    const std::string record = write_record(t.game, record_headers(t)) + said_comments(said);
     std::vector<long long> players;
     for (const SeatRow& s : t.row.seats) players.push_back(s.player);
     // 3. Ratings (a rated game that was played) and the archive, in one transaction.

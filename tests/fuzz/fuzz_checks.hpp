@@ -6,6 +6,7 @@
 
 #include "club/door.hpp"
 #include "club/seek.hpp"
+#include "club/table_chat.hpp"
 #include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
@@ -307,11 +308,21 @@ template <class Reader>
 // The game-record reader, and the file reader behind --load, :load, --resume, --review, the
 // saves listing and the protocol's load, which tells a bare puzzle file (whose error may name
 // a missing key alone) from a record of a game or a puzzle; and the clock header it keeps.
+// The table chat a club record keeps: each line read is one line of text with its speaker.
+[[nodiscard]] inline std::string check_said_lines(std::string_view input) {
+    for (const std::string& line : club::said_in_record(input))
+        if (has_control_character(line) || line.find(": ") == std::string::npos ||
+            line.rfind(": ", 0) == 0)
+            return "said_in_record: a line without its speaker: " + line;
+    return {};
+}
+
 [[nodiscard]] inline std::string check_record(std::string_view input) {
     if (std::string e = check_game_reader(input, read_record, false); !e.empty())
         return "read_record: " + e;
     if (std::string e = check_game_reader(input, read_game_text, true); !e.empty())
         return "read_game_text: " + e;
+    if (std::string e = check_said_lines(input); !e.empty()) return e;
     return check_clock_header(input);
 }
 

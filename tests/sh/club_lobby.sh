@@ -1,8 +1,8 @@
 # The club through its lobby, by two Unix users (the other through runuser): they meet, one
 # seeks, the other accepts, they play; one leaves, the other moves, and the first's notify
 # says it is their move and their lobby lists the game first; a third watches; the server is
-# killed and the game is intact; one resigns and both ratings move. Neither a player nor the
-# watcher is given a hint. Results are checked in the records the club writes out, read by
+# killed and the game is intact; one resigns and both ratings move; the archived game shows
+# what the watcher said only to watchers. Neither a player nor the watcher is given a hint. Results are checked in the records the club writes out, read by
 # halma --engine.
 . "$(dirname "$0")/club_lib.bash"
 
@@ -81,6 +81,10 @@ grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" || fail "the moves were lost: $(ca
 # The first's lobby reaches the club again by itself; they resign from there; both ratings
 # move, and the archive keeps the game with its end.
 wait_on me "1 game waits for your move"
+# The watcher's word in a rated game reaches watchers only, till the game is over.
+wait_on watcher "player 1's turn"
+command_to watcher "say well played both"
+wait_on watcher "watchers' chat reaches watchers only in a rated game"
 command_to me "resign 1"
 wait_on me "$other > $ME (resigned)"
 wait_on watcher "$ME resigned: $other wins"
@@ -108,6 +112,11 @@ grep -q "^result: winner 2 by resign$" "$TMP/over.halma" && grep -q "^order: 2>1
 
 # The archived game opens in review at its end, steps back, and q goes back to the lobby.
 command_to me "open 1"
+wait_on me "Move 2 of 2"
+screen_of me | grep -q "● 1 $ME " || fail "the archived game does not name its players"
+keys_to me L
+wait_on me "$ME (watching): well played both"
+keys_to me q
 wait_on me "Move 2 of 2"
 keys_to me Left
 wait_on me "Move 1 of 2"

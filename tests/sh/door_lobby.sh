@@ -89,7 +89,7 @@ wait_on c "2. e2-f3"
 # Watching straight from the command line: with a terminal the game's screen, without
 # one a refusal that says why.
 start_cmd w "ssh -tt $SSH_OPTS -i $INST/key-c $DOOR@127.0.0.1 watch 1"
-wait_on w "watching a club game"
+wait_on w "watching: q for the lobby"
 wait_on w "2. e2-f3"
 out=$(door c "$DOOR@127.0.0.1" watch 1 </dev/null 2>&1)
 [ $? = 1 ] && grep -q "watching a game needs a terminal: ssh -t HOST watch N" <<<"$out" ||
