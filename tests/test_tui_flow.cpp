@@ -2,6 +2,7 @@
 // result, the rule that ended it, where a player goes, the leave-home countdown), the review,
 // the prompt's history and completion, the message log, the clocks, the new-game form's
 // explanations, the help pages, the race meter and the saves folder.
+#include "app/status_line.hpp"
 #include "files/record_file.hpp"
 #include "files/saves.hpp"
 #include "halma/solo/catalogue.hpp"
@@ -256,6 +257,27 @@ TEST_CASE("message log: the last hundred, a repeat kept once, chat picked out", 
     const auto chat = log.chat(3);
     REQUIRE(chat.size() == 3);
     CHECK((chat[0].text == "line 145" && chat[2].text == "line 149"));
+}
+
+TEST_CASE("message log: coming back to a table, the lines said before are kept once", "[tui]") {
+    app::StatusLine status;
+    const auto said = [&] {
+        std::vector<std::string> out;
+        for (const MessageLog::Entry& e : status.log().chat(MessageLog::kMax))
+            out.push_back(e.text);
+        return out;
+    };
+    status.coming_to_table();
+    for (const char* line : {"bob: gg", "ann: hi"}) status.chat(line, false);
+    status.chat("bob: gg"); // said again at the table
+    status.set("you left the table");
+    // Back at the table: its last lines again, one of them new; then a line said now.
+    status.coming_to_table();
+    for (const char* line : {"bob: gg", "ann: hi", "bob: gg", "ann: welcome back"})
+        status.chat(line, false);
+    status.chat("bob: gg");
+    CHECK(said() == std::vector<std::string>{"bob: gg", "ann: hi", "bob: gg", "ann: welcome back",
+                                             "bob: gg"});
 }
 
 TEST_CASE("clocks: each seat's time, kept in a record's header", "[tui]") {

@@ -233,6 +233,7 @@ void App::enter_club_game(const LobbyAction& a) {
     club::Pace pace;
     (void)club::read_pace(header_value(headers, "pace"), pace);
     club_.game.by_days = pace.kind == club::Pace::Kind::Days;
+    status_.coming_to_table();
     net_.join(club_.lobby->take_client(), a.seat, game_.players(), true, pace.low_ms());
     if (game_.ply() == 0 && cfg_.display.bell) screen::ring_bell(); // a game begins
     net_actions(); // who sits where, which came with the record
@@ -254,6 +255,7 @@ void App::open_archived(const LobbyAction& a) {
     take_headers(headers); // the players' names
     // What was said at the table, watchers' lines of a rated game among it, to read now.
     const std::vector<std::string> said = club::said_in_record(a.text);
+    status_.coming_to_table();
     for (const std::string& line : said) status_.chat(line, false);
     rebuild_history();
     place_cursor();

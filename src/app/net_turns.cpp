@@ -17,6 +17,7 @@ void App::follow(std::unique_ptr<net::Client> client, Seat my_seat) {
     // Every seat but this terminal's is played elsewhere; the host says by whom.
     cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
     if (my_seat != kNoSeat) cfg_.seats[my_seat].remote = false;
+    status_.coming_to_table();
     net_.join(std::move(client), my_seat, game_.players());
 }
 

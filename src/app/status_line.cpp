@@ -16,6 +16,7 @@ void StatusLine::set(std::string text, bool error, bool whole) {
 }
 
 void StatusLine::chat(std::string text, bool shown) {
+    if (!shown && log_.chat_kept(text, heard_from_)) return;
     keep(text, play::MessageLog::Kind::Chat);
     if (shown) show(std::move(text), false);
 }

@@ -20,6 +20,9 @@ class StatusLine {
     // A line of chat from the table: shown (unless said before this terminal came to the
     // table), and logged as chat.
     void chat(std::string text, bool shown = true);
+    // Coming (back) to a table: the lines said before are matched against the log from its
+    // start, so that a line kept from an earlier visit is not kept twice.
+    void coming_to_table() noexcept { heard_from_ = 0; }
     // A passing hint about the move being built ("selected e4: ..."): logged only when it may
     // be too long for the narrowest status line.
     void hint(std::string text);
@@ -58,6 +61,7 @@ class StatusLine {
 
     std::string text_;
     std::string choices_;
+    std::size_t heard_from_ = 0; // where the next line said before is looked for in the log
     bool error_ = false;
     bool whole_ = false;
     bool prompt_open_ = false;

@@ -34,6 +34,19 @@ class MessageLog {
 
     [[nodiscard]] const std::deque<Entry>& entries() const noexcept { return entries_; }
 
+    // Whether a line of chat heard again (a table shows whoever comes back to it its last
+    // lines) is kept already: looked for from entry `from` on, which then moves past it, so
+    // that lines said twice are matched in order. Not kept: `from` moves past the end.
+    [[nodiscard]] bool chat_kept(const std::string& text, std::size_t& from) const {
+        for (std::size_t i = from; i < entries_.size(); ++i)
+            if (entries_[i].kind == Kind::Chat && entries_[i].text == text) {
+                from = i + 1;
+                return true;
+            }
+        from = entries_.size() + 1;
+        return false;
+    }
+
     // The last n lines of chat, oldest first.
     [[nodiscard]] std::vector<Entry> chat(std::size_t n) const {
         std::vector<Entry> out;
