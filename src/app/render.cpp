@@ -140,7 +140,7 @@ void App::fill_page(play::Scene& s) const {
                 : play::help_page(
                       pages_.help_page, game_,
                       {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)},
-                      !between_people(), net_.in_club() && net_.my_seat() != kNoSeat);
+                      !between_people(), net_.in_club(), net_.watching());
         page.title = help.title;
         page.lines = help.lines;
         page.keys = pages_.back == Screen::Review

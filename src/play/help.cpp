@@ -37,6 +37,21 @@ HelpPage keys_page(const MarkGlyphs& marks, bool hints, bool club) {
     return page;
 }
 
+HelpPage watcher_keys_page(const MarkGlyphs& marks, bool club) {
+    return {"Keys for a watcher (page 1 of 2; Tab turns to the rules)",
+            {
+                "Watching the game",
+                "  arrows, h j k l  look around the board; y u b n diagonally",
+                "  r                review the game so far",
+                club ? "  L  ?  q          messages, help, back to the lobby"
+                     : "  L  ?  q          messages, help, stop watching",
+                "  :                the prompt: say TEXT to the table, review, log,",
+                "                   help; Tab completes, up/down bring lines back",
+                "Marks: + first step or hop, " + marks.chain_end + " a chain's end, " + marks.path +
+                    " the last move",
+            }};
+}
+
 HelpPage rules_page(const Game& game) {
     const Rules& r = game.rules();
     const std::string evacuate = game.puzzle() ? "no deadline in a puzzle"
@@ -89,8 +104,10 @@ HelpPage review_help_page(int page, const Game& game, bool leaving_quits) {
     return page == 0 ? review_keys_page(leaving_quits) : rules_page(game);
 }
 
-HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks, bool hints, bool club) {
-    return page == 0 ? keys_page(marks, hints, club) : rules_page(game);
+HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks, bool hints, bool club,
+                   bool watching) {
+    if (page != 0) return rules_page(game);
+    return watching ? watcher_keys_page(marks, club) : keys_page(marks, hints, club);
 }
 
 } // namespace halma::play

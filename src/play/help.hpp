@@ -25,10 +25,10 @@ struct MarkGlyphs {
 };
 
 // Page 0 (the keys, with the marks, the hint key where hints are given, and in a club game
-// the player's q and the commands that end it off the board) or 1 (the rules, saying what
-// this game's are).
+// the player's q and the commands that end it off the board; a watcher's keys when watching)
+// or 1 (the rules, saying what this game's are).
 [[nodiscard]] HelpPage help_page(int page, const Game& game, const MarkGlyphs& marks,
-                                 bool hints = true, bool club = false);
+                                 bool hints = true, bool club = false, bool watching = false);
 
 // The help opened from the review: page 0 the review's keys (q quits when the review is all
 // this run does, else goes back to the game), page 1 the rules as help_page gives them.

@@ -24,6 +24,13 @@ screen=$(screen_of watcher | tail -1)
 case "$screen" in *"Enter choose"* | *"U undo"*) fail "a watcher's key bar: $screen" ;; esac
 case "$screen" in *"r review"*"q quit"*) ;; *) fail "a watcher's key bar: $screen" ;; esac
 screen_of joiner | tail -1 | grep -q "Enter choose" || fail "a player's key bar lost Enter choose"
+# Its help lists a watcher's keys.
+keys_to watcher '?'
+wait_on watcher "Keys for a watcher"
+screen_of watcher | grep -q "messages, help, stop watching" || fail "a watcher's help: q"
+screen_of watcher | grep -q "undo to your last turn" && fail "a watcher's help offers undo"
+keys_to watcher Escape
+wait_gone_on watcher "Keys for a watcher"
 # A move tried, chosen or typed, is a watcher's.
 keys_to watcher Enter
 wait_on watcher "you are watching"
