@@ -141,6 +141,7 @@ struct ClubGame {
 struct ClubPlay {
     std::unique_ptr<Lobby> lobby;
     ClubGame game;
+    long long resign_asked = 0; // the game whose resignation waits for y/n in the lobby
 };
 
 // What the panel measures beside the game: each player's moves to go (the race meter) and

@@ -9,6 +9,8 @@
 #include "files/record_file.hpp"
 #include "screen/terminal.hpp"
 
+#include <utility>
+
 namespace halma::app {
 
 namespace {
@@ -58,6 +60,12 @@ void App::lobby_key(int ch) {
         return;
     }
     if (status_.prompt_open()) return prompt_key(ch);
+    if (const long long id = std::exchange(club_.resign_asked, 0)) {
+        if (ch != 'y' && ch != 'Y') return status_.set("going on");
+        const std::string why = club_.lobby->resign(id);
+        return status_.set(why.empty() ? "resigning game " + std::to_string(id) + "..." : why,
+                           !why.empty());
+    }
     if (status_.is_error()) status_.clear();
     const auto prompt_with = [&](const char* words) {
         status_.open_prompt();
@@ -112,7 +120,8 @@ bool App::club_command(const play::Command& c) {
     case K::Resign:
         if (!in_lobby) return ask_result(Question::Then::Resign), true;
         if (std::string e = game_number(c.arg, "resign", id); !e.empty()) return say(e, "");
-        return say(club_.lobby->resign(id), "resigning game " + c.arg + "...");
+        club_.resign_asked = id; // lobby_key takes the answer
+        return true;
     case K::Seek:
         if (!in_lobby) { // the club hears it on the game's connection
             net::Message m;

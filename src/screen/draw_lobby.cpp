@@ -220,6 +220,13 @@ void draw_lobby(const Scene& s, const Style& st) {
     if (side) draw_side(v, 1, chat_top, COLS - kSideWidth - 1);
     draw_chat(v, chat_top, LINES - 2);
     put_clipped(LINES - 2, 0, key_line(v.enter_does, COLS - 1), COLS - 1);
+    if (!s.status.question.empty()) {
+        attrset(A_BOLD | A_REVERSE);
+        put_clipped(LINES - 1, 0, s.status.question, COLS - 1);
+        attrset(A_NORMAL);
+        move(LINES - 1, 0);
+        return;
+    }
     if (s.status.prompt_open) {
         put_clipped(LINES - 1, 0, ":" + s.status.prompt, COLS - 1);
         int columns = 0;

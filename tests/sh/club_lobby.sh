@@ -86,6 +86,12 @@ wait_on watcher "player 1's turn"
 command_to watcher "say well played both"
 wait_on watcher "watchers' chat reaches watchers only in a rated game"
 command_to me "resign 1"
+wait_on me "Resign game 1? (y/n)"
+keys_to me n
+wait_on me "going on"
+command_to me "resign 1"
+wait_on me "Resign game 1? (y/n)"
+keys_to me y
 wait_on me "$other > $ME (resigned)"
 wait_on watcher "$ME resigned: $other wins"
 ratings=$(club ratings)
