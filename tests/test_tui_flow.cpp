@@ -6,6 +6,7 @@
 #include "files/record_file.hpp"
 #include "files/saves.hpp"
 #include "halma/solo/catalogue.hpp"
+#include "play/chart.hpp"
 #include "play/clocks.hpp"
 #include "play/help.hpp"
 #include "play/message_log.hpp"
@@ -14,6 +15,7 @@
 #include "play/review.hpp"
 #include "play/words.hpp"
 #include "support.hpp"
+#include "think/analysis.hpp"
 #include "think/race.hpp"
 
 #include <catch2/catch.hpp>
@@ -513,4 +515,62 @@ TEST_CASE("words: results off the board in the box and the review", "[words][res
     review.go_to(review.plies());
     CHECK(review.here().over());
     CHECK(ending_words(review.here()) == "Player 1 resigned");
+}
+
+TEST_CASE("review analysis: a step back into the home camp costs moves, the planner's move none",
+          "[tui][analysis]") {
+    constexpr std::uint64_t kNodes = 20000; // enough for an 8x8 crossing, quick in every build
+    Game g(rules(2, 8));
+    Game before = g;
+    const Move best = think::race_lines(before, kNodes)[0].first;
+    REQUIRE(!best.is_none());
+    REQUIRE(g.play(best));
+    play_moves(g, {"g6-f5", "b3-c4", "f5-g6", "c4-b3"}); // player 1 steps out, then back
+    think::Analysis a(g);
+    CHECK(a.moves() == 5);
+    while (!a.complete()) a.add(think::race_lines(a.next_position(), kNodes));
+    CHECK(a.mover(0) == 0);
+    CHECK(a.mover(1) == 1);
+    CHECK(a.best(0) == best);
+    CHECK(a.cost(0) == 0); // the planner's own move
+    CHECK(a.cost(4) >= 1); // back into the camp
+    // Each figure is a seat's moves to go; the step out brought player 1 no farther.
+    for (int pos = 0; pos <= a.moves(); ++pos)
+        for (Seat p = 0; p < 2; ++p) CHECK(a.figure(pos, p) > 0);
+    CHECK(a.figure(5, 0) >= a.figure(3, 0));
+    const std::vector<int> dear = a.costliest(0, 3);
+    REQUIRE_FALSE(dear.empty());
+    CHECK(dear.front() == 4);
+    for (int i : dear) CHECK(a.mover(i) == 0);
+    CHECK(a.costliest(0, 3, 99).empty());
+}
+
+TEST_CASE("review chart: each series a line in its cells, gaps where not known, a column marked",
+          "[tui][analysis]") {
+    // Two series falling from 20 to 0 and 10 over 11 points, the second unknown at first.
+    std::vector<std::vector<int>> series(2);
+    for (int i = 0; i <= 10; ++i) {
+        series[0].push_back(20 - 2 * i);
+        series[1].push_back(i < 3 ? -1 : 10);
+    }
+    const ChartCells c = chart_cells(series, 11, 4, false, 5);
+    CHECK(c.top == 20);
+    REQUIRE(c.rows.size() == 4);
+    for (const std::string& row : c.rows) CHECK(row.size() == 11);
+    CHECK(c.column == 5);
+    // Without Unicode each cell holds its series' number: the first falls from the top left
+    // to the bottom right, the second runs level from its first known point.
+    CHECK(c.rows[0][0] == '1');
+    CHECK(c.rows[3][10] == '1');
+    CHECK(c.rows[0][10] == ' ');
+    CHECK(c.rows[2].substr(0, 3).find('2') == std::string::npos); // not known yet
+    CHECK(c.rows[2].substr(3) == std::string(8, '2'));              // 10 of 20: half way down
+    for (int row : {0, 1, 3}) CHECK(c.rows[row].find('2') == std::string::npos);
+    for (std::size_t row = 0; row < 4; ++row)
+        for (std::size_t col = 0; col < 11; ++col)
+            CHECK((c.owner[row][col] < 0) == (c.rows[row][col] == ' '));
+    // With Unicode, half blocks: two dots a cell, one above the other.
+    const ChartCells u = chart_cells(series, 11, 4, true, 0);
+    CHECK(u.rows[0].rfind("\u2580", 0) == 0);
+    CHECK(u.column == 0);
 }

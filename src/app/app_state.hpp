@@ -18,6 +18,7 @@
 // app.hpp is the public face.
 #pragma once
 
+#include "app/game_judge.hpp"
 #include "app/lobby.hpp"
 #include "app/net_play.hpp"
 #include "app/race_meter.hpp"
@@ -113,6 +114,7 @@ struct ReviewState {
     bool leaving_quits = false;     // opened with --review: leaving it ends the run
     Options headers;                // the record's headers, for a game played on from it
     std::vector<std::string> names; // each seat's name in the record loaded, if given
+    int costly = -1;                // the costliest move chosen with Tab (its index)
 };
 
 // The pages over the board (help, the message log, the saves folder) as the player has them:
@@ -148,6 +150,7 @@ struct ClubPlay {
 // the time each seat has spent on its turns.
 struct Meters {
     RaceMeter race;
+    GameJudge judge; // the review's analysis
     play::SeatClocks clocks;
 };
 
@@ -255,7 +258,7 @@ class App {
     [[nodiscard]] int board_size() const { return game_.rules().size; }
 
     // loop.cpp
-    enum Source { kKeyboard, kSignals, kWorker, kRace, kSources }; // what the loop polls
+    enum Source { kKeyboard, kSignals, kWorker, kRace, kJudge, kSources }; // what the loop polls
     static constexpr int kDeadReads = 50; // readable with no key this often: input is gone
     void start();
     [[nodiscard]] int poll_timeout() const;
@@ -273,6 +276,7 @@ class App {
     [[nodiscard]] play::OverView over_view() const;
     void club_clocks(play::PanelView& v) const;
     void fill_page(play::Scene& s) const;
+    void fill_review(play::Scene& s) const; // review_view.cpp
     [[nodiscard]] const Game& shown_game() const {
         return screen_ == play::Screen::Review && review_.review ? review_.review->here() : game_;
     }
@@ -293,6 +297,8 @@ class App {
     void page_key(int ch);
     void open_review();
     void review_key(int ch);
+    void choose_costly(); // review_view.cpp: Tab, Enter on the costliest moves
+    void go_to_costly();
     void play_on();
     void leave_review();
 

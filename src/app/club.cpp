@@ -268,10 +268,7 @@ void App::open_archived(const LobbyAction& a) {
     for (const std::string& line : said) status_.chat(line, false);
     rebuild_history();
     place_cursor();
-    if (game_.ply() > 0) {
-        review_.review.emplace(game_);
-        screen_ = play::Screen::Review;
-    }
+    if (game_.ply() > 0) open_review();
     status_.set("club game " + std::to_string(a.game) +
                 ", archived: " + std::to_string(game_.ply()) + " moves; :record " +
                 std::to_string(a.game) + " FILE writes it" + (said.empty() ? "" : "; L: chat"));

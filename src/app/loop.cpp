@@ -126,6 +126,7 @@ void App::serve(const std::vector<pollfd>& fds) {
     }
     if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
     if ((fds[kRace].revents & POLLIN) && meters_.race.busy()) meters_.race.finished();
+    if ((fds[kJudge].revents & POLLIN) && meters_.judge.busy()) meters_.judge.finished();
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
         return terminal_gone(); // the terminal went away without a SIGHUP
     if (fds[kKeyboard].revents & POLLIN) read_keys();
@@ -151,6 +152,7 @@ int App::run() {
         fds[kSignals] = {term_.signal_fd, POLLIN, 0};
         fds[kWorker] = {worker_.fd(), POLLIN, 0};
         fds[kRace] = {meters_.race.fd(), POLLIN, 0};
+        fds[kJudge] = {meters_.judge.fd(), POLLIN, 0};
         net_.add_fds(fds); // further sources after kSources, then the lobby's
         const std::size_t lobby_from = fds.size();
         if (club_.lobby) club_.lobby->add_fds(fds);

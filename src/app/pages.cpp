@@ -74,8 +74,10 @@ void App::page_key(int ch) {
 void App::open_review() {
     if (game_.ply() == 0) return status_.set("no move has been made yet", true);
     review_.review.emplace(game_);
+    review_.costly = -1;
     screen_ = Screen::Review;
     status_.clear();
+    meters_.judge.judge(game_);
 }
 
 void App::review_key(int ch) {
@@ -95,6 +97,10 @@ void App::review_key(int ch) {
         return r.step(play::kReviewPage);
     case ReviewAction::PlayOn:
         return play_on();
+    case ReviewAction::NextCostly:
+        return choose_costly();
+    case ReviewAction::GoToCostly:
+        return go_to_costly();
     case ReviewAction::Leave:
         return leave_review();
     case ReviewAction::Help:
@@ -102,13 +108,13 @@ void App::review_key(int ch) {
     case ReviewAction::Log:
         return open_page(Screen::Log);
     case ReviewAction::None:
-        return status_.set("left/right step through the moves, p plays on from here, q leaves",
-                           true);
+        return status_.set("left/right step, Tab/Enter the costliest moves, q leaves", true);
     }
 }
 
 void App::leave_review() {
     if (review_.leaving_quits) return quit(0);
+    meters_.judge.stop();
     review_.review.reset();
     screen_ = Screen::Board;
     if (club_.game.archived) back_to_lobby();
@@ -128,6 +134,7 @@ void App::play_on() {
                            true);
     Game g = r.play_on();
     if (g.over()) return status_.set("the game ended here: step back to play on", true);
+    meters_.judge.stop();
     const std::string what = "Playing on from " + r.where_words();
     if (review_.leaving_quits) {
         review_.leaving_quits = false;

@@ -91,10 +91,14 @@ HelpPage review_keys_page(bool leaving_quits) {
                 "  left/right       back a move, on a move (h l, up/down, Space)",
                 "  Home/End         the start, the last move (also g G)",
                 "  PgUp/PgDn        ten moves back, ten moves on",
+                "  Tab  Enter       choose one of the costliest moves, go to it",
                 "  p                play on from the move shown (the moves after it",
                 "                   can be redone with R)",
                 leaving_quits ? "  q  r  Esc        quit" : "  q  r  Esc        back to the game",
                 "  L  ?             messages, this help",
+                "The analysis: each move's cost in moves of race against the best",
+                "  move the race planner finds there (drawn with ?), a chart of",
+                "  every player's moves to go, and each player's costliest moves.",
             }};
 }
 

@@ -73,6 +73,11 @@ ReviewAction review_intent(int key, const KeyCodes& c) noexcept {
     if (key == c.page_up) return R::BackMany;
     if (key == c.page_down) return R::ForwardMany;
     switch (key) {
+    case '\t':
+        return R::NextCostly;
+    case '\n':
+    case '\r':
+        return R::GoToCostly;
     case 'p':
         return R::PlayOn;
     case 'q':

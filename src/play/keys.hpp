@@ -62,6 +62,8 @@ enum class ReviewAction {
     Start,
     End,
     BackMany,
+    NextCostly, // Tab: the next of the costliest moves
+    GoToCostly, // Enter: to the costliest move chosen
     ForwardMany,
     PlayOn,
     Leave,

@@ -110,6 +110,18 @@ struct ReviewView {
     int current = -1;  // the index in the move list of the move shown (-1: the start)
     bool leaving_quits = false;
     bool can_play_on = true;
+    // The analysis: the move's cost ("-3: e4-g6-g8-i10 was 3 moves better"), or how far the
+    // work has gone ("analysing: 40 of 121 positions").
+    std::string cost;
+    bool costly = false; // the move lost two moves or more
+    // Every player's moves to go after each move (a negative: not known), one series a seat,
+    // and the position shown among them.
+    std::vector<std::vector<int>> chart;
+    int chart_at = 0;
+    // Each player's costliest moves ("● 12. e4-f5  -3"), the one Tab chose (-1: none).
+    std::vector<std::string> costliest;
+    std::vector<Seat> costliest_seats;
+    int chosen = -1;
 };
 
 // A page of lines (the message log, the saves): a title, its lines, how far it is scrolled

@@ -4,6 +4,7 @@
 // board (the status or the prompt, and the keys: a watcher's are a watcher's).
 #include "screen/draw_parts.hpp"
 
+#include "play/chart.hpp"
 #include "play/words.hpp"
 #include "think/race.hpp"
 
@@ -13,6 +14,11 @@
 namespace halma::screen {
 
 using play::PanelView;
+using play::ReviewView;
+
+// The review's chart: its rows (a title and the cells), and the fewest worth drawing.
+constexpr int kChartRows = 7;
+constexpr int kChartRowsLeast = 4;
 
 namespace {
 
@@ -293,19 +299,96 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
     draw_move_list(s, l, st, y, -1);
 }
 
+namespace {
+
+// The chart of every player's moves to go from row y, h rows high: each series in its
+// player's colour, the position shown marked by a column in reverse video.
+void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) {
+    const int x = l.panel_x, w = l.panel_w;
+    const play::ChartCells c =
+        play::chart_cells(s.review.chart, w - 2, h - 1, st.unicode, s.review.chart_at);
+    attrset(A_DIM);
+    put_clipped(y, x, "Moves to go (top " + std::to_string(c.top) + "):", w);
+    attrset(A_NORMAL);
+    for (int row = 0; row < static_cast<int>(c.rows.size()); ++row) {
+        // One cell at a time: its owner's colour, the marked column reversed.
+        const std::string& line = c.rows[static_cast<std::size_t>(row)];
+        std::size_t at = 0;
+        for (int col = 0; col < w - 2 && at < line.size(); ++col) {
+            const std::size_t len = st.unicode && (line[at] & 0x80) ? 3 : 1;
+            const int k = c.owner[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
+            attr_t a = k >= 0 ? player_attr(k, st) : A_NORMAL;
+            if (col == c.column) a |= A_REVERSE;
+            attrset(a);
+            mvaddnstr(y + 1 + row, x + 1 + col, line.c_str() + at, static_cast<int>(len));
+            at += len;
+        }
+        attrset(A_NORMAL);
+    }
+}
+
+// Each player's costliest moves on a line of its own ("● 12 -3  20 -2"), the one chosen with
+// Tab reversed; returns the row after them.
+int draw_costliest(const Scene& s, const Layout& l, const Style& st, int y) {
+    const ReviewView& v = s.review;
+    const int x = l.panel_x, w = l.panel_w;
+    attrset(A_DIM);
+    put_clipped(y++, x, "Costliest moves (Tab, Enter):", w);
+    attrset(A_NORMAL);
+    for (Seat p = 0; p < s.game->players(); ++p) {
+        int col = x + 3;
+        bool any = false;
+        for (std::size_t i = 0; i < v.costliest.size(); ++i) {
+            if (v.costliest_seats[i] != p) continue;
+            if (!any) put_glyph(y, x + 1, p, st);
+            any = true;
+            if (static_cast<int>(i) == v.chosen) attrset(A_REVERSE);
+            put_clipped(y, col, v.costliest[i], x + w - col);
+            attrset(A_NORMAL);
+            col += text_columns(v.costliest[i]) + 2;
+        }
+        if (any) ++y;
+    }
+    return y;
+}
+
+} // namespace
+
 void draw_review_panel(const Scene& s, const Layout& l, const Style& st) {
     const Game& g = *s.game;
+    const ReviewView& v = s.review;
     const int x = l.panel_x, w = l.panel_w;
     int y = l.board_y;
     attrset(A_BOLD);
     put_clipped(y++, x, title_line(g, "REVIEW", w, st.unicode), w);
-    put_words(y++, x, play::capitalised(s.review.where), w, st);
+    put_words(y++, x, play::capitalised(v.where), w, st);
     attrset(A_NORMAL);
-    put_words(y++, x, s.review.move.empty() ? "Before the first move" : s.review.move, w, st);
+    put_words(y++, x, v.move.empty() ? "Before the first move" : v.move, w, st);
+    if (!v.cost.empty()) {
+        if (v.costly) attrset(A_BOLD | (st.color ? COLOR_PAIR(kErrorPair) : 0));
+        y += put_wrapped(y, x, v.cost, w, 2, st);
+        attrset(A_NORMAL);
+    }
     ++y;
-    if (!g.puzzle()) y = draw_players(s, l, st, y) + 1;
+    if (g.puzzle()) {
+        put_clipped(y++, x, "Moves:", w);
+        return draw_move_list(s, l, st, y, v.current);
+    }
+    y = draw_players(s, l, st, y) + 1;
+    // The chart and the costliest moves where they fit, the moves below in what is left.
+    int costly_rows = 0;
+    for (Seat p = 0; p < g.players(); ++p)
+        costly_rows += std::count(v.costliest_seats.begin(), v.costliest_seats.end(), p) > 0;
+    const int room = l.status_y - 1 - y;
+    const int chart_rows = std::min(kChartRows, room - (costly_rows ? costly_rows + 2 : 0) - 1);
+    if (!v.chart.empty() && chart_rows >= kChartRowsLeast) {
+        draw_chart(s, l, st, y, chart_rows);
+        y += chart_rows + 1;
+    }
+    if (costly_rows && l.status_y - 1 - y > costly_rows) y = draw_costliest(s, l, st, y) + 1;
+    if (l.status_y - 1 - y < 2) return;
     put_clipped(y++, x, "Moves:", w);
-    draw_move_list(s, l, st, y, s.review.current);
+    draw_move_list(s, l, st, y, v.current);
 }
 
 void draw_lines(const Scene& s, const Layout& l, const Style& st) {
@@ -345,6 +428,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
             {"Enter run", 9}, {"Tab complete", 8}, {"up/down earlier lines", 6}, {"Esc cancel", 7}};
     else if (s.screen == Screen::Review)
         keys = {{"left/right step", 9},
+                {"Tab/Enter costly", 6},
                 {"Home/End", 7},
                 {"PgUp/PgDn 10 moves", 4},
                 {"p play on from here", 8},

@@ -22,8 +22,19 @@ enum RaceValue : int {
     kRaceOut = -2,     // dropped out
 };
 
-// Each seat's estimated moves to finish (0 once finished), or a RaceValue; empty for a
-// puzzle. stop, when set, cuts the work short (the estimates then read kRaceUnknown).
+// What the planner says of one seat: its moves to finish (0 once finished) or a RaceValue,
+// and the first move of its line home (none when there is no line).
+struct RaceLine {
+    int moves = kRaceUnknown;
+    Move first;
+};
+
+// Each seat's line as the meter plans it; empty for a puzzle. stop, when set, cuts the work
+// short (the lines then read kRaceUnknown).
+[[nodiscard]] std::vector<RaceLine> race_lines(const Game& game, std::uint64_t nodes = kRaceNodes,
+                                               const std::atomic<bool>* stop = nullptr);
+
+// Each seat's estimated moves to finish (0 once finished), or a RaceValue: race_lines' moves.
 [[nodiscard]] std::vector<int> race_estimates(const Game& game, std::uint64_t nodes = kRaceNodes,
                                               const std::atomic<bool>* stop = nullptr);
 

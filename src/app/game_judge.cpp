@@ -1,0 +1,45 @@
+#include "app/game_judge.hpp"
+
+namespace halma::app {
+
+namespace {
+
+// The game's start and every move, to tell one game from another.
+std::uint64_t key_of(const Game& game) {
+    std::uint64_t key = game.rewound().position().hash() ^ game.ply();
+    for (std::size_t i = 0; i < game.ply(); ++i)
+        key = (key ^ game.move_at(i).bits()) * 0x9E3779B97F4A7C15ull;
+    return key;
+}
+
+} // namespace
+
+void GameJudge::judge(const Game& game) {
+    if (game.puzzle()) return;
+    const std::uint64_t key = key_of(game);
+    if (key == judged_key_ && analysis_.moves() == static_cast<int>(game.ply())) {
+        if (!busy()) next(); // go on where a stop left it
+        return;
+    }
+    worker_.cancel();
+    judged_key_ = key;
+    analysis_ = think::Analysis(game);
+    next();
+}
+
+void GameJudge::next() {
+    if (analysis_.complete()) return;
+    position_ = analysis_.next_position();
+    worker_.start([this](const std::atomic<bool>& stop) {
+        lines_ = think::race_lines(position_, think::kRaceNodes, &stop);
+    });
+}
+
+void GameJudge::finished() {
+    worker_.finish(); // a job stopped by cancel() never comes here: its lines are whole
+    analysis_.add(std::move(lines_));
+    lines_.clear();
+    next();
+}
+
+} // namespace halma::app

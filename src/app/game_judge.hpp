@@ -1,0 +1,40 @@
+// The review's analysis as the loop runs it: the positions of the game reviewed judged one at
+// a time on a worker thread (think/analysis.hpp), each ending wakes the loop, which keeps it
+// and starts the next, so that the keys stay live and the progress can be shown. A game
+// judged once is kept while it is reviewed again.
+#pragma once
+
+#include "think/analysis.hpp"
+#include "think/worker.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace halma::app {
+
+class GameJudge {
+  public:
+    // The descriptor that becomes readable when a position is judged.
+    [[nodiscard]] int fd() const noexcept { return worker_.fd(); }
+    [[nodiscard]] bool busy() const noexcept { return worker_.busy(); }
+
+    // Judges the whole of game (nothing new when it is the game judged already).
+    void judge(const Game& game);
+    // Stops the work (the positions judged are kept).
+    void stop() { worker_.cancel(); }
+    // Keeps the position the worker judged, once fd() is readable, and starts the next.
+    void finished();
+    // The analysis so far (empty before judge()).
+    [[nodiscard]] const think::Analysis& analysis() const noexcept { return analysis_; }
+
+  private:
+    void next();
+
+    std::uint64_t judged_key_ = 0; // the game being judged: its start, moves and end
+    think::Analysis analysis_;
+    Game position_;                      // the copy the worker reads
+    std::vector<think::RaceLine> lines_; // what it writes
+    think::Worker worker_;               // last: its thread ends before what it reads goes
+};
+
+} // namespace halma::app

@@ -1,0 +1,91 @@
+// The review's analysis as the player sees it: the cost of the move shown and the better move
+// drawn on the board, the chart of every player's moves to go, each player's costliest moves
+// (Tab chooses one, Enter goes to it).
+#include "app/app_state.hpp"
+
+#include "play/words.hpp"
+
+#include <algorithm>
+
+namespace halma::app {
+
+namespace {
+
+constexpr int kCostliest = 3; // moves listed for each player
+
+// Every player's costliest moves, player by player, the dearest first.
+std::vector<int> costliest_moves(const think::Analysis& a, int players) {
+    std::vector<int> out;
+    for (Seat p = 0; p < players; ++p)
+        for (int i : a.costliest(p, kCostliest)) out.push_back(i);
+    return out;
+}
+
+// What the analysis says of move i, `played` from `before`.
+std::string cost_words(const think::Analysis& a, int i, const Game& before, Move played) {
+    if (i >= a.judged() - 1)
+        return "analysing: " + std::to_string(a.judged()) + " of " + std::to_string(a.moves() + 1) +
+               " positions";
+    const int cost = a.cost(i);
+    const Move best = a.best(i);
+    if (cost < 0 || best.is_none()) return "no line home found to judge it by";
+    if (played == best) return "the best move found";
+    const std::string best_name = chain_name(before.position(), best, before.rules().longjumps);
+    if (cost == 0) return "as good as the best move found, " + best_name;
+    return "-" + std::to_string(cost) + ": " + best_name + " was " + std::to_string(cost) +
+           (cost == 1 ? " move" : " moves") + " better";
+}
+
+} // namespace
+
+void App::fill_review(play::Scene& s) const {
+    const play::Review& r = *review_.review;
+    const think::Analysis& a = meters_.judge.analysis();
+    if (a.moves() != r.plies()) return; // not this game's (a puzzle is not judged)
+    const int players = r.here().players();
+    // 1. The move shown: its cost, and the best move beside it on the board.
+    if (const int i = r.at() - 1; i >= 0) {
+        Game before = r.here();
+        before.unmake();
+        s.review.cost = cost_words(a, i, before, r.here().move_at(static_cast<std::size_t>(i)));
+        s.review.costly = a.cost(i) >= 2;
+        if (a.cost(i) > 0)
+            s.marks.hint_path = move_path(before.position(), a.best(i), before.rules().longjumps);
+    } else if (!a.complete()) {
+        s.review.cost = "analysing: " + std::to_string(a.judged()) + " of " +
+                        std::to_string(a.moves() + 1) + " positions";
+    }
+    // 2. The chart: each player's moves to go after every move.
+    s.review.chart.assign(static_cast<std::size_t>(players), {});
+    for (Seat p = 0; p < players; ++p)
+        for (int pos = 0; pos <= a.moves(); ++pos)
+            s.review.chart[static_cast<std::size_t>(p)].push_back(a.figure(pos, p));
+    s.review.chart_at = r.at();
+    // 3. The costliest moves, the one chosen marked.
+    for (int i : costliest_moves(a, players)) {
+        if (i == review_.costly) s.review.chosen = static_cast<int>(s.review.costliest.size());
+        // The mover's own move number, as the move list has it ("12. e4-f5").
+        const std::string& line = s.moves.lines[static_cast<std::size_t>(i)];
+        s.review.costliest.push_back(line.substr(0, line.find('.')) + " -" +
+                                     std::to_string(a.cost(i)));
+        s.review.costliest_seats.push_back(a.mover(i));
+    }
+}
+
+void App::choose_costly() {
+    const std::vector<int> list =
+        costliest_moves(meters_.judge.analysis(), review_.review->here().players());
+    if (list.empty())
+        return status_.set(meters_.judge.analysis().complete() ? "no move lost a move of race"
+                                                               : "still analysing",
+                           true);
+    auto it = std::find(list.begin(), list.end(), review_.costly);
+    review_.costly = it == list.end() || it + 1 == list.end() ? list.front() : *(it + 1);
+}
+
+void App::go_to_costly() {
+    if (review_.costly < 0) choose_costly();
+    if (review_.costly >= 0) review_.review->go_to(review_.costly + 1);
+}
+
+} // namespace halma::app

@@ -1,0 +1,56 @@
+#include "think/analysis.hpp"
+
+#include <algorithm>
+
+namespace halma::think {
+
+Analysis::Analysis(const Game& whole) : start_(whole.rewound()) {
+    Game replay = start_;
+    for (std::size_t i = 0; i < whole.ply(); ++i) {
+        movers_.push_back(replay.to_move());
+        played_.push_back(whole.move_at(i));
+        replay.make(played_.back());
+    }
+}
+
+Game Analysis::next_position() const {
+    Game g = start_;
+    for (int i = 0; i < judged(); ++i) g.make(played_[static_cast<std::size_t>(i)]);
+    return g;
+}
+
+int Analysis::figure(int position, Seat seat) const {
+    if (position < 0 || position >= judged()) return kRaceUnknown;
+    const std::vector<RaceLine>& at = lines_[static_cast<std::size_t>(position)];
+    return seat >= 0 && seat < static_cast<int>(at.size())
+               ? at[static_cast<std::size_t>(seat)].moves
+               : kRaceUnknown;
+}
+
+Move Analysis::best(int i) const {
+    if (i < 0 || i >= judged() || i >= moves()) return {};
+    const std::vector<RaceLine>& at = lines_[static_cast<std::size_t>(i)];
+    const auto seat = static_cast<std::size_t>(mover(i));
+    return seat < at.size() ? at[seat].first : Move();
+}
+
+int Analysis::cost(int i) const {
+    if (i < 0 || i >= moves()) return -1;
+    const Seat seat = mover(i);
+    const int before = figure(i, seat), after = figure(i + 1, seat);
+    if (before < 0 || after < 0) return -1;
+    if (played_[static_cast<std::size_t>(i)] == best(i)) return 0;
+    // The best move brings the mover at least one move nearer (the plan's rest is still there).
+    return std::max(0, after - (before - 1));
+}
+
+std::vector<int> Analysis::costliest(Seat seat, int n, int min_cost) const {
+    std::vector<int> found;
+    for (int i = 0; i < moves(); ++i)
+        if (mover(i) == seat && cost(i) >= min_cost) found.push_back(i);
+    std::stable_sort(found.begin(), found.end(), [&](int a, int b) { return cost(a) > cost(b); });
+    if (static_cast<int>(found.size()) > n) found.resize(static_cast<std::size_t>(n));
+    return found;
+}
+
+} // namespace halma::think

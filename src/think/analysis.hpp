@@ -1,0 +1,50 @@
+// A game judged move by move by the race meter's planner (race.hpp): each position's line for
+// every seat, so that each move has a cost (the moves of race it lost against the planner's
+// best move there), the chart has every player's moves to go after every move, and each
+// player's costliest moves can be listed. The positions are judged one at a time, by whoever
+// holds the analysis (a worker thread, the protocol), so that the work can be shown as it
+// goes. No curses here.
+#pragma once
+
+#include "halma.hpp"
+#include "think/race.hpp"
+
+#include <vector>
+
+namespace halma::think {
+
+class Analysis {
+  public:
+    Analysis() = default;
+    // The positions of `whole`, from its start to its end, to be judged.
+    explicit Analysis(const Game& whole);
+
+    // The game's moves; its positions are one more.
+    [[nodiscard]] int moves() const noexcept { return static_cast<int>(movers_.size()); }
+    [[nodiscard]] int judged() const noexcept { return static_cast<int>(lines_.size()); }
+    [[nodiscard]] bool complete() const noexcept { return judged() == moves() + 1; }
+    // The position to judge next (after judged() moves), as a game: complete() must be false.
+    [[nodiscard]] Game next_position() const;
+    // Keeps the lines of the position next_position() gave.
+    void add(std::vector<RaceLine> lines) { lines_.push_back(std::move(lines)); }
+
+    // Who made move i (0-based: the move from position i to i + 1).
+    [[nodiscard]] Seat mover(int i) const { return movers_[static_cast<std::size_t>(i)]; }
+    // The moves of race move i lost against the best there (0: as good), -1 while unknown.
+    [[nodiscard]] int cost(int i) const;
+    // The planner's best move in position i for the player to move there (none if unknown).
+    [[nodiscard]] Move best(int i) const;
+    // A seat's moves to go after `position` moves (a RaceValue while unknown or out).
+    [[nodiscard]] int figure(int position, Seat seat) const;
+    // A seat's costliest moves, the dearest first (ties: the earlier first), at most n, each
+    // costing at least min_cost.
+    [[nodiscard]] std::vector<int> costliest(Seat seat, int n, int min_cost = 1) const;
+
+  private:
+    Game start_;
+    std::vector<Move> played_;
+    std::vector<Seat> movers_;
+    std::vector<std::vector<RaceLine>> lines_; // per position judged, per seat
+};
+
+} // namespace halma::think

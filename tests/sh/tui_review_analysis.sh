@@ -1,0 +1,54 @@
+# The review's analysis: a short game (a piece stepping out of its camp and back) is judged
+# move by move off the loop; each move shows its cost and the better move, marked on the
+# board; the chart of both players' moves to go and each player's costliest moves are drawn;
+# Tab chooses a costly move and Enter goes to it; the chart reads without Unicode; once
+# judged, the review waiting for a key costs no CPU.
+. "$(dirname "$0")/tmux_lib.bash"
+printf 'newgame size=8 spoil=fill\nplay d1-e2\nplay g6-f5\nplay b3-c4\nplay f5-g6\nplay c4-b3\nsave %s\n' \
+    "$TMP/back.halma" | "$HALMA" --engine >/dev/null
+[ "$(record_status "$TMP/back.halma")" = playing ] || fail "the record to review is not in play"
+start_game --review "$TMP/back.halma"
+wait_for "Move 5 of 5"
+wait_for "Player 1: 3. c4-b3"
+# Every move is judged: its cost against the best move found there, or that it is the best.
+judged='^.{46}(-[0-9]+: [a-h][1-8](-[a-h][1-8])+ was [0-9]+ moves? better|as good as the best move found|the best move found)'
+wait_re "$judged"
+wait_for "Moves to go (top "
+wait_for "Costliest moves (Tab, Enter):"
+# Player 1's costliest move: Tab chooses it, Enter goes to it, where its cost is said and
+# the better move marked on the board with the hint's mark.
+wait_re "^.{46} ● [0-9]+ -[0-9]+"
+costly=$(screen | sed -n 's/^.\{46\} ● \([0-9]*\) -\([0-9]*\).*/\1 \2/p' | head -1)
+set -- $costly
+keys Home
+wait_for "The start (5 moves)"
+keys Tab Enter
+wait_re "^.{46}Player 1: $1\\. "
+wait_re "^.{46}-$2: [a-h][1-8](-[a-h][1-8])+ was $2 moves? better"
+board_squares | awk '$3 == "?"' | grep -q . || fail "the better move is not drawn on the board"
+for step in Left Right Right Right Right; do
+    keys $step
+    wait_re "$judged"
+done
+# Once every position is judged the review sits still at no cost.
+wait_re "■[ >]2 (computer, )?level 3 +0/10 +[0-9]+ +[0-9]+$" # the meter's numbers are in
+pid=$(pgrep -P "$(tmux -L "$SOCK" list-panes -F '#{pane_pid}')" -x halma)
+sleep 1 # the last frame drawn
+before=$(ticks "$pid")
+sleep 3
+used=$(($(ticks "$pid") - before))
+[ "$used" -le 2 ] || fail "the review used $used clock ticks in 3 s while idle"
+keys q
+wait_exit
+# Without Unicode the chart draws each player's number.
+start_game --review "$TMP/back.halma" --ascii
+wait_for "Move 5 of 5"
+wait_re "$judged"
+wait_for "Moves to go (top "
+screen | sed -n '/Moves to go (top /,/Costliest/p' | grep -q '^.\{47\}[ 2]*1' ||
+    fail "player 1's line is not drawn with its number"
+screen | sed -n '/Moves to go (top /,/Costliest/p' | grep -q '^.\{47\}[ 1]*2' ||
+    fail "player 2's line is not drawn with its number"
+keys q
+wait_exit
+echo "review analysis ok"
