@@ -109,8 +109,22 @@ struct Question {
 };
 
 // A game being looked back at, and how the review was opened.
+// Learning from a game reviewed: the positions where a player lost two moves of race or
+// more, one after another, each to be answered with a move at most one worse than the best.
+struct Learning {
+    std::vector<int> moves; // the costly moves (their index in the game), in order
+    std::size_t index = 0;  // the one asked now
+    Game position;          // the position before it, where a move is looked for
+    play::ChainBuilder builder;
+    Game tried;               // the position after the move tried, judged by the race meter
+    bool judging = false;     // the meter is at work on `tried`
+    std::vector<bool> solved; // per puzzle
+    std::string note;         // what the last try came to
+};
+
 struct ReviewState {
     std::optional<play::Review> review;
+    std::optional<Learning> learn;  // l in the review
     bool leaving_quits = false;     // opened with --review: leaving it ends the run
     Options headers;                // the record's headers, for a game played on from it
     std::vector<std::string> names; // each seat's name in the record loaded, if given
@@ -278,7 +292,8 @@ class App {
     void fill_page(play::Scene& s) const;
     void fill_review(play::Scene& s) const; // review_view.cpp
     [[nodiscard]] const Game& shown_game() const {
-        return screen_ == play::Screen::Review && review_.review ? review_.review->here() : game_;
+        if (screen_ != play::Screen::Review || !review_.review) return game_;
+        return review_.learn ? review_.learn->position : review_.review->here();
     }
 
     // keys.cpp
@@ -299,6 +314,13 @@ class App {
     void review_key(int ch);
     void choose_costly(); // review_view.cpp: Tab, Enter on the costliest moves
     void go_to_costly();
+    void start_learning(); // review_learn.cpp: l in the review
+    void learn_key(int ch);
+    void learn_puzzle(std::size_t index);
+    void learn_choose(int sq);
+    void learn_try(Move m);
+    void learn_judged(); // the race meter's numbers for the move tried are in
+    void fill_learning(play::Scene& s) const;
     void play_on();
     void leave_review();
 

@@ -1,5 +1,7 @@
 #include "app/game_judge.hpp"
 
+#include <utility>
+
 namespace halma::app {
 
 namespace {
@@ -22,6 +24,7 @@ void GameJudge::judge(const Game& game) {
         return;
     }
     worker_.cancel();
+    trying_ = false;
     judged_key_ = key;
     analysis_ = think::Analysis(game);
     next();
@@ -35,8 +38,22 @@ void GameJudge::next() {
     });
 }
 
+void GameJudge::judge_try(const Game& position) {
+    worker_.cancel();
+    trying_ = true;
+    position_ = position;
+    worker_.start([this](const std::atomic<bool>& stop) {
+        lines_ = think::race_lines(position_, think::kRaceNodes, &stop);
+    });
+}
+
 void GameJudge::finished() {
     worker_.finish(); // a job stopped by cancel() never comes here: its lines are whole
+    if (std::exchange(trying_, false)) {
+        tried_lines_ = std::move(lines_);
+        lines_.clear();
+        return next(); // the game's own positions, if a try came before they were done
+    }
     analysis_.add(std::move(lines_));
     lines_.clear();
     next();

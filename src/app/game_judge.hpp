@@ -21,16 +21,29 @@ class GameJudge {
     // Judges the whole of game (nothing new when it is the game judged already).
     void judge(const Game& game);
     // Stops the work (the positions judged are kept).
-    void stop() { worker_.cancel(); }
+    void stop() {
+        worker_.cancel();
+        trying_ = false;
+    }
     // Keeps the position the worker judged, once fd() is readable, and starts the next.
     void finished();
     // The analysis so far (empty before judge()).
     [[nodiscard]] const think::Analysis& analysis() const noexcept { return analysis_; }
 
+    // Judges one position apart from the game (a move tried while learning), once the game
+    // is judged; its lines come with finished(). The lines of the last one judged, or nullptr
+    // while it is at work.
+    void judge_try(const Game& position);
+    [[nodiscard]] const std::vector<think::RaceLine>* tried() const noexcept {
+        return trying_ ? nullptr : &tried_lines_;
+    }
+
   private:
     void next();
 
     std::uint64_t judged_key_ = 0; // the game being judged: its start, moves and end
+    bool trying_ = false;          // the worker judges a try, not the game
+    std::vector<think::RaceLine> tried_lines_;
     think::Analysis analysis_;
     Game position_;                      // the copy the worker reads
     std::vector<think::RaceLine> lines_; // what it writes

@@ -126,7 +126,10 @@ void App::serve(const std::vector<pollfd>& fds) {
     }
     if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
     if ((fds[kRace].revents & POLLIN) && meters_.race.busy()) meters_.race.finished();
-    if ((fds[kJudge].revents & POLLIN) && meters_.judge.busy()) meters_.judge.finished();
+    if ((fds[kJudge].revents & POLLIN) && meters_.judge.busy()) {
+        meters_.judge.finished();
+        if (review_.learn) learn_judged();
+    }
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
         return terminal_gone(); // the terminal went away without a SIGHUP
     if (fds[kKeyboard].revents & POLLIN) read_keys();

@@ -81,6 +81,7 @@ void App::open_review() {
 }
 
 void App::review_key(int ch) {
+    if (review_.learn) return learn_key(ch);
     play::Review& r = *review_.review;
     switch (play::review_intent(ch, screen::key_codes())) {
     case ReviewAction::Back:
@@ -101,6 +102,8 @@ void App::review_key(int ch) {
         return choose_costly();
     case ReviewAction::GoToCostly:
         return go_to_costly();
+    case ReviewAction::Learn:
+        return start_learning();
     case ReviewAction::Leave:
         return leave_review();
     case ReviewAction::Help:
@@ -115,6 +118,7 @@ void App::review_key(int ch) {
 void App::leave_review() {
     if (review_.leaving_quits) return quit(0);
     meters_.judge.stop();
+    review_.learn.reset();
     review_.review.reset();
     screen_ = Screen::Board;
     if (club_.game.archived) back_to_lobby();

@@ -66,8 +66,7 @@ FormAction form_intent(int key, const KeyCodes& c) noexcept {
 ReviewAction review_intent(int key, const KeyCodes& c) noexcept {
     using R = ReviewAction;
     if (key == c.left || key == c.up || key == 'h' || key == 'k') return R::Back;
-    if (key == c.right || key == c.down || key == 'l' || key == 'j' || key == ' ')
-        return R::Forward;
+    if (key == c.right || key == c.down || key == 'j' || key == ' ') return R::Forward;
     if (key == c.home || key == 'g') return R::Start;
     if (key == c.end || key == 'G') return R::End;
     if (key == c.page_up) return R::BackMany;
@@ -80,6 +79,8 @@ ReviewAction review_intent(int key, const KeyCodes& c) noexcept {
         return R::GoToCostly;
     case 'p':
         return R::PlayOn;
+    case 'l':
+        return R::Learn;
     case 'q':
     case 'r':
     case kEsc:

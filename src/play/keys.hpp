@@ -64,6 +64,7 @@ enum class ReviewAction {
     BackMany,
     NextCostly, // Tab: the next of the costliest moves
     GoToCostly, // Enter: to the costliest move chosen
+    Learn,      // l: the costly positions as puzzles
     ForwardMany,
     PlayOn,
     Leave,

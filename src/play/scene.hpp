@@ -113,7 +113,8 @@ struct ReviewView {
     // The analysis: the move's cost ("-3: e4-g6-g8-i10 was 3 moves better"), or how far the
     // work has gone ("analysing: 40 of 121 positions").
     std::string cost;
-    bool costly = false; // the move lost two moves or more
+    bool costly = false;   // the move lost two moves or more
+    bool learning = false; // a costly position asked again as a puzzle (where, move, cost say)
     // Every player's moves to go after each move (a negative: not known), one series a seat,
     // and the position shown among them.
     std::vector<std::vector<int>> chart;

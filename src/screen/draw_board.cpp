@@ -139,7 +139,8 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
     // Coordinates: ranks on the left, files underneath.
     for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
     for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * l.square_h(), l.glyph_x(f), 'a' + f);
-    if (s.screen == Screen::Board && !s.game->over()) draw_cursor(s, l, st, kinds);
+    if ((s.screen == Screen::Board && !s.game->over()) || s.review.learning)
+        draw_cursor(s, l, st, kinds);
 }
 
 } // namespace halma::screen

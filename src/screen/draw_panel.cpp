@@ -363,10 +363,10 @@ void draw_review_panel(const Scene& s, const Layout& l, const Style& st) {
     put_clipped(y++, x, title_line(g, "REVIEW", w, st.unicode), w);
     put_words(y++, x, play::capitalised(v.where), w, st);
     attrset(A_NORMAL);
-    put_words(y++, x, v.move.empty() ? "Before the first move" : v.move, w, st);
+    y += put_wrapped(y, x, v.move.empty() ? "Before the first move" : v.move, w, 2, st);
     if (!v.cost.empty()) {
         if (v.costly) attrset(A_BOLD | (st.color ? COLOR_PAIR(kErrorPair) : 0));
-        y += put_wrapped(y, x, v.cost, w, 2, st);
+        y += put_wrapped(y, x, v.cost, w, 3, st);
         attrset(A_NORMAL);
     }
     ++y;
@@ -426,8 +426,12 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
     if (s.status.prompt_open)
         keys = {
             {"Enter run", 9}, {"Tab complete", 8}, {"up/down earlier lines", 6}, {"Esc cancel", 7}};
+    else if (s.screen == Screen::Review && s.review.learning)
+        keys = {{"arrows move", 9}, {"Enter choose", 9},      {": type it", 5},
+                {"Esc back", 6},    {"n/N next/previous", 7}, {"q review", 8}};
     else if (s.screen == Screen::Review)
         keys = {{"left/right step", 9},
+                {"l learn", 6},
                 {"Tab/Enter costly", 6},
                 {"Home/End", 7},
                 {"PgUp/PgDn 10 moves", 4},

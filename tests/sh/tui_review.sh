@@ -108,10 +108,12 @@ keys q
 wait_for "Player 1 to move"
 wait_for "1. e8-d7"
 
-# Waiting in the review, with its race meter shown, costs no CPU (a few clock ticks at most).
+# Waiting in the review, with its race meter shown and the game judged, costs no CPU (a few
+# clock ticks at most).
 keys r
 wait_for "Move 2 of 2"
 wait_re "■[ >]2 human +0/10 +1 +[0-9]+$" # the meter's numbers are in
+wait_re "^.{46}(-[0-9]+: |as good as the best|the best move found)" # the game is judged
 pid=$(pgrep -P "$(tmux -L "$SOCK" list-panes -F '#{pane_pid}')" -x halma)
 before=$(ticks "$pid")
 sleep 3

@@ -1,8 +1,9 @@
 # The review's analysis: a short game (a piece stepping out of its camp and back) is judged
 # move by move off the loop; each move shows its cost and the better move, marked on the
 # board; the chart of both players' moves to go and each player's costliest moves are drawn;
-# Tab chooses a costly move and Enter goes to it; the chart reads without Unicode; once
-# judged, the review waiting for a key costs no CPU.
+# Tab chooses a costly move and Enter goes to it; l asks the costly positions again as
+# puzzles, a wrong try told how much it loses, the better move solving it; the chart reads
+# without Unicode; once judged, the review waiting for a key costs no CPU.
 . "$(dirname "$0")/tmux_lib.bash"
 printf 'newgame size=8 spoil=fill\nplay d1-e2\nplay g6-f5\nplay b3-c4\nplay f5-g6\nplay c4-b3\nsave %s\n' \
     "$TMP/back.halma" | "$HALMA" --engine >/dev/null
@@ -26,6 +27,22 @@ keys Tab Enter
 wait_re "^.{46}Player 1: $1\\. "
 wait_re "^.{46}-$2: [a-h][1-8](-[a-h][1-8])+ was $2 moves? better"
 board_squares | awk '$3 == "?"' | grep -q . || fail "the better move is not drawn on the board"
+# l: player 1's costly positions as puzzles. The move played there is tried first and loses;
+# the better move the review named solves it.
+played=$(screen | sed -n 's/^.\{46\}Player 1: [0-9]*\. \([a-h1-8-]*\).*/\1/p')
+better=$(screen | sed -n 's/^.\{46\}-[0-9]*: \([a-h1-8-]*\) was .*/\1/p')
+[ -n "$played" ] && [ -n "$better" ] || fail "no costly move and its better one: '$played' '$better'"
+keys l
+wait_re "^.{46}Learn 1 of [0-9]+ \\(0 solved\\)"
+wait_for "find a move at most one worse than"
+keys : "$played" Enter
+wait_re "$played loses [0-9]+ moves against the"
+wait_for "try again"
+keys : "$better" Enter
+wait_re "solved: $better"
+wait_re "^.{46}Learn 1 of [0-9]+ \\(1 solved\\)"
+keys q
+wait_for "back to the review"
 for step in Left Right Right Right Right; do
     keys $step
     wait_re "$judged"

@@ -1,0 +1,178 @@
+// Learning from a game reviewed (l): the positions where a player lost two moves of race or
+// more, one after another, as puzzles. The player builds a move there as on the board; the
+// race planner judges it (off the loop); a move at most one worse than the best solves the
+// puzzle, else the player is told how much it loses and tries again.
+#include "app/app_state.hpp"
+
+#include "play/words.hpp"
+#include "screen/terminal.hpp"
+
+namespace halma::app {
+
+namespace {
+
+constexpr int kLearnFrom = 2;  // a move that lost this many moves of race or more is a puzzle
+constexpr int kGoodEnough = 1; // a try at most this much worse than the best solves it
+
+// The seats whose moves are puzzles: the people's (every seat when the computer played
+// them all).
+std::vector<bool> learners(const Game& game, const std::vector<SeatSpec>& seats) {
+    std::vector<bool> out(static_cast<std::size_t>(game.players()), false);
+    bool any = false;
+    for (Seat p = 0; p < game.players(); ++p)
+        any = any || (out[static_cast<std::size_t>(p)] =
+                          p >= static_cast<int>(seats.size()) || !seats[p].ai);
+    if (!any) out.assign(out.size(), true);
+    return out;
+}
+
+} // namespace
+
+void App::start_learning() {
+    const think::Analysis& a = meters_.judge.analysis();
+    if (!a.complete() || a.moves() != review_.review->plies())
+        return status_.set("still analysing: l once every move is judged", true);
+    Learning learn;
+    const std::vector<bool> who = learners(review_.review->here(), cfg_.seats);
+    for (int i = 0; i < a.moves(); ++i)
+        if (who[static_cast<std::size_t>(a.mover(i))] && a.cost(i) >= kLearnFrom)
+            learn.moves.push_back(i);
+    if (learn.moves.empty()) return status_.set("no move lost two moves of race: nothing to learn");
+    learn.solved.assign(learn.moves.size(), false);
+    review_.learn = std::move(learn);
+    learn_puzzle(0);
+}
+
+void App::learn_puzzle(std::size_t index) {
+    Learning& l = *review_.learn;
+    l.index = index;
+    review_.review->go_to(l.moves[index]);
+    l.position = review_.review->here();
+    l.builder.clear();
+    l.judging = false;
+    l.note = "find a move at most one worse than the best";
+    status_.clear();
+}
+
+void App::learn_key(int ch) {
+    Learning& l = *review_.learn;
+    const play::KeyCodes& codes = screen::key_codes();
+    if (status_.prompt_open()) { // a move typed: e4-g6-g8
+        const play::LineEdit::State state = status_.prompt().key(ch, codes);
+        if (state == play::LineEdit::State::Cancelled) status_.close_prompt();
+        if (state != play::LineEdit::State::Done) return;
+        status_.close_prompt();
+        const ParsedMove pm = parse_move(l.position, status_.prompt().text());
+        if (!pm.error.empty()) return status_.set(pm.error, true);
+        return learn_try(pm.move);
+    }
+    if (ch == ':') return status_.open_prompt();
+    if (ch == codes.mouse) {
+        if (screen::clicked_square(board_size(), board_.cursor)) learn_choose(board_.cursor);
+        return;
+    }
+    if (ch == 'n' || ch == 'N') {
+        const std::size_t n = l.moves.size();
+        return learn_puzzle((l.index + (ch == 'n' ? 1 : n - 1)) % n);
+    }
+    if (ch == 'q' || ch == 'l') {
+        const int at = l.moves[l.index] + 1;
+        review_.learn.reset();
+        review_.review->go_to(at);
+        return status_.set("back to the review");
+    }
+    const play::Intent in = play::board_intent(ch, codes);
+    switch (in.action) {
+    case play::Action::Cursor:
+        return board_key(ch); // the cursor moves as on the board
+    case play::Action::Choose:
+        return learn_choose(board_.cursor);
+    case play::Action::Back:
+        if (!l.builder.back()) status_.set("nothing chosen to take back");
+        return;
+    case play::Action::Cancel:
+        return l.builder.clear();
+    case play::Action::Help:
+        return open_page(play::Screen::Help);
+    default:
+        return status_.set("learning: arrows and Enter (or : and the move) make a move, n the "
+                           "next, q back",
+                           true);
+    }
+}
+
+void App::learn_choose(int sq) {
+    Learning& l = *review_.learn;
+    if (l.judging) return status_.set("judging the move tried...", true);
+    const play::ChooseResult r = l.builder.choose(l.position, sq);
+    if (r.kind == play::ChooseKind::Refused) return status_.set(r.message, true);
+    status_.clear();
+    if (r.kind == play::ChooseKind::Played) learn_try(r.move);
+}
+
+void App::learn_try(Move m) {
+    Learning& l = *review_.learn;
+    if (l.judging) return status_.set("judging the move tried...", true);
+    l.builder.clear();
+    l.tried = l.position;
+    l.tried.make(m);
+    l.judging = true;
+    l.note =
+        "judging " + chain_name(l.position.position(), m, l.position.rules().longjumps) + "...";
+    meters_.judge.judge_try(l.tried);
+}
+
+void App::learn_judged() {
+    Learning& l = *review_.learn;
+    const std::vector<think::RaceLine>* lines = meters_.judge.tried();
+    if (!l.judging || !lines) return;
+    l.judging = false;
+    const think::Analysis& a = meters_.judge.analysis();
+    const int i = l.moves[l.index];
+    const Seat mover = a.mover(i);
+    const Move tried = l.tried.move_at(l.tried.ply() - 1);
+    const std::string name = chain_name(l.position.position(), tried, l.position.rules().longjumps);
+    const int after = mover < static_cast<int>(lines->size()) ? (*lines)[mover].moves : -1;
+    const int before = a.figure(i, mover);
+    const int cost = after < 0 || before < 0 ? -1 : std::max(0, after - (before - 1));
+    if (cost >= 0 && cost <= kGoodEnough) {
+        l.solved[l.index] = true;
+        l.note = "solved: " + name + (cost == 0 ? " is as good as the best" : " loses 1 move") +
+                 "; n: the next";
+    } else {
+        l.note = name +
+                 (cost < 0 ? " leaves no line home"
+                           : " loses " + std::to_string(cost) + " moves against the best") +
+                 ": try again";
+    }
+}
+
+void App::fill_learning(play::Scene& s) const {
+    const Learning& l = *review_.learn;
+    const think::Analysis& a = meters_.judge.analysis();
+    const int i = l.moves[l.index];
+    std::size_t solved = 0;
+    for (bool b : l.solved) solved += b;
+    s.game = &l.position;
+    s.shown = l.position.position();
+    s.marks.last_path.clear();
+    s.marks.building = l.builder.path();
+    s.marks.next = l.builder.next_marks(l.position);
+    s.marks.ends = l.builder.end_marks(l.position);
+    s.marks.hint_path.clear();
+    if (l.solved[l.index]) // the best move, once found or matched
+        s.marks.hint_path =
+            move_path(l.position.position(), a.best(i), l.position.rules().longjumps);
+    s.review.learning = true;
+    s.review.where = "learn " + std::to_string(l.index + 1) + " of " +
+                     std::to_string(l.moves.size()) + " (" + std::to_string(solved) + " solved)";
+    s.review.move = play::capitalised(play::player_words(a.mover(i))) + " to move; played " +
+                    s.moves.lines[static_cast<std::size_t>(i)] + ", -" + std::to_string(a.cost(i));
+    s.review.cost = l.note;
+    s.review.costly = false;
+    s.review.chart.clear();
+    s.review.costliest.clear();
+    s.review.costliest_seats.clear();
+}
+
+} // namespace halma::app
