@@ -35,32 +35,24 @@ struct View {
     [[nodiscard]] constexpr bool quarter() const noexcept { return turns % 2 == 1; }
 
     // The screen column and row where a square is drawn.
-    [[nodiscard]] constexpr int col(Square sq) const noexcept {
+    struct Cell {
+        int col, row;
+    };
+    [[nodiscard]] constexpr Cell cell(Square sq) const noexcept {
         const int n = size - 1, f = file_of(sq), r = rank_of(sq);
         switch (turns) {
         case 1:
-            return n - r;
+            return {n - r, n - f};
         case 2:
-            return n - f;
+            return {n - f, r};
         case 3:
-            return r;
+            return {r, f};
         default:
-            return f;
+            return {f, n - r};
         }
     }
-    [[nodiscard]] constexpr int row(Square sq) const noexcept {
-        const int n = size - 1, f = file_of(sq), r = rank_of(sq);
-        switch (turns) {
-        case 1:
-            return n - f;
-        case 2:
-            return r;
-        case 3:
-            return f;
-        default:
-            return n - r;
-        }
-    }
+    [[nodiscard]] constexpr int col(Square sq) const noexcept { return cell(sq).col; }
+    [[nodiscard]] constexpr int row(Square sq) const noexcept { return cell(sq).row; }
 
     // The square drawn at a screen column and row (both within the board).
     [[nodiscard]] constexpr Square square(int c, int row) const noexcept {

@@ -53,29 +53,29 @@ wait_for "board turned"
 [ "$(screen | board_rows | glyphs_in 'O' 0 4 11 15)" = 19 ] || fail "f at 2 players: not a half turn"
 echo "several people: the view stays, or turns to the mover"
 
+# Clicks the square at a screen column and row of squares, checks it selected FROM, then
+# presses KEY and Enter and checks that the step FROM-TO was played, in the record too.
+click_and_step() { # col row from key to
+    click $((5 + 2 * $1)) $((1 + $2))
+    wait_for "selected $3"
+    keys "$4" Enter
+    wait_for "$3-$5"
+    save_as "$3.halma"
+    b=$(record_board "$TMP/$3.halma")
+    [ "$(piece_at "$b" "$5")" = 2 ] && [ "$(piece_at "$b" "$3")" = . ] || fail "$3-$5 not played: $b"
+}
+
 # Player 2 alone, the board half round: a click on the screen cell of m14 (column 3, row 13
 # of squares) selects m14; up on the screen is towards rank 1, so k then Enter steps to m13.
 start_game --ascii --seed 1 --first 2 --seats ai:1,human
 wait_for "Your turn"
 [ "$(screen | board_rows | glyphs_in 'O' 11 15 0 4)" = 19 ] || fail "player 2 of 2: not half round"
-click $((5 + 2 * 3)) $((1 + 13))
-wait_for "selected m14"
-keys k Enter
-wait_for "m14-m13"
-save_as half.halma
-b=$(record_board "$TMP/half.halma")
-[ "$(piece_at "$b" m13)" = 2 ] && [ "$(piece_at "$b" m14)" = . ] || fail "m14-m13 not played: $b"
+click_and_step 3 13 m14 k m13
 echo "half round: a click and the cursor keys land where they point"
 
 # Player 2 of 4, turned a quarter (a16 at the bottom left): the cell of column 2, row 13 of
 # squares is c14; right on the screen is towards rank 1, so l then Enter steps to c13.
 start_game --ascii --seed 1 --players 4 --first 2 --seats ai:1,human,ai:1,ai:1
 wait_for "Your turn"
-click $((5 + 2 * 2)) $((1 + 13))
-wait_for "selected c14"
-keys l Enter
-wait_for "c14-c13"
-save_as quarter.halma
-b=$(record_board "$TMP/quarter.halma")
-[ "$(piece_at "$b" c13)" = 2 ] && [ "$(piece_at "$b" c14)" = . ] || fail "c14-c13 not played: $b"
+click_and_step 2 13 c14 l c13
 echo "a quarter round: a click and the cursor keys land where they point"
