@@ -20,6 +20,10 @@ for p in 1 2 3 4; do
     screen | grep -qF "to the top right camp" || fail "player $p is not told the top right"
 done
 echo "four players: each sees their own camp at the bottom left"
+# Player 4's view (p1 at the bottom left): the ranks run 1 to 16 under the board, each of two
+# digits written down its column, tens above units.
+screen | sed -n 18p | grep -q '^     1 2 3 4 5 6 7 8 9 1 1 1 1 1 1 1' || fail "the ranks under the board"
+screen | sed -n 19p | grep -q '^                       0 1 2 3 4 5 6' || fail "the ranks' units"
 
 # f turns the view a quarter at 4 players: player 4 (the last game) sees player 1's camp
 # come to the bottom left after one turn, and its own back after four.
