@@ -34,12 +34,16 @@ trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$work" 2>/dev/null || { s
 export HOME="$work/home" XDG_STATE_HOME="$work/state" XDG_CONFIG_HOME="$work/config"
 mkdir -p "$HOME"
 
-# Starts halma in a fresh tmux server of this size, on a terminal of type $term.
+# Starts halma in a fresh tmux server of this size, on a terminal of type $term. Each scene
+# gets a server of its own: reusing a socket whose server is shutting down races.
 term=tmux-256color
+scenes=0
 start() { # cols rows args...
     local cols=$1 rows=$2
     shift 2
     tmux -L "$sock" kill-server 2>/dev/null || true
+    scenes=$((scenes + 1))
+    sock="halma-pictures-$$-$scenes"
     tmux -L "$sock" -f /dev/null new-session -d -x "$cols" -y "$rows" \
         "TERM=$term LANG=C.UTF-8 LC_ALL=C.UTF-8 '$halma' $*; sleep 600"
 }
@@ -95,6 +99,16 @@ moves 1:d3-d4 1:m14-m13 2:c4-e4 2:n13-l13
 choose 2 2 # c3
 wait_for "selected c3"
 picture two-players
+
+# The same game on player 2's screen, turned half round so that player 2's camp is at the
+# bottom left (two people at one keyboard under --orientation mover: the view is the mover's),
+# player 2 choosing a piece; the cursor keys go the screen's way.
+start 80 24 --seed 1 --first 1 --seats human,human --orientation mover
+wait_for "moves first"
+moves 1:d3-d4 1:m14-m13 2:c4-e4
+choose 3 3 # m13
+wait_for "selected m13"
+picture player-two
 
 # Four players at their camps, each target camp in its player's colour.
 start 80 24 --seed 1 --first 1 --players 4 --seats human,human,human,human

@@ -112,6 +112,7 @@ TEST_CASE("prefs: every key takes its option's values and refuses others", "[pre
         {"color", {"no", "on"}, {"16"}},
         {"mouse", {"no", "false"}, {"none"}},
         {"theme", {"dark", "light", "contrast", "mono"}, {"solarized", "Dark"}},
+        {"orientation", {"own", "fixed", "mover"}, {"Own", "flipped"}},
         {"race-meter", {"yes", "off"}, {"2"}},
         {"bell", {"yes", "no"}, {"loud"}},
     };

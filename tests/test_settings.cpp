@@ -89,7 +89,7 @@ TEST_CASE("settings: the file sets the run up, the command line overrides it", "
                     "size = 10\nseats = human,ai\nlevel = 4\nmovetime = 300\nfirst = 2\n"
                     "spoil = strict\nevacuate = 20\nlong-jumps = yes\nmax-turns = 150\n"
                     "ascii = yes\ncolor = no\nmouse = no\ntheme = light\nrace-meter = no\n"
-                    "bell = yes\n");
+                    "bell = yes\norientation = mover\n");
     Config cfg;
     Startup s;
     REQUIRE(read({}, cfg, s) == "");
@@ -106,10 +106,13 @@ TEST_CASE("settings: the file sets the run up, the command line overrides it", "
     CHECK((cfg.display.ascii && cfg.display.no_color && cfg.display.no_mouse));
     CHECK(cfg.display.theme == Theme::Light);
     CHECK((!cfg.display.race_meter && cfg.display.bell));
+    CHECK(cfg.display.orientation == screen::Orientation::Mover);
 
     Config over;
-    REQUIRE(read({"--size", "8", "--level=2", "--theme", "dark", "--spoil", "fill"}, over, s) ==
-            "");
+    REQUIRE(read({"--size", "8", "--level=2", "--theme", "dark", "--spoil", "fill", "--orientation",
+                  "fixed"},
+                 over, s) == "");
+    CHECK(over.display.orientation == screen::Orientation::Fixed);
     CHECK(over.rules.size == 8);
     CHECK(seats_text(over.seats) == "human ai:2");
     CHECK(over.display.theme == Theme::Dark);

@@ -115,12 +115,13 @@ TEST_CASE("chain builder: the camp rule is refused with its reason", "[tui]") {
 }
 
 TEST_CASE("keys: vi keys, arrows, diagonals and commands", "[tui]") {
-    CHECK(board_intent('k', kCodes).dr == 1);
-    CHECK(board_intent(kCodes.down, kCodes).dr == -1);
+    CHECK(board_intent('k', kCodes).dy == 1);
+    CHECK(board_intent(kCodes.down, kCodes).dy == -1);
     Intent y = board_intent('y', kCodes);
-    CHECK((y.action == Action::Cursor && y.df == -1 && y.dr == 1));
+    CHECK((y.action == Action::Cursor && y.dx == -1 && y.dy == 1));
     Intent n = board_intent('n', kCodes);
-    CHECK((n.df == 1 && n.dr == -1));
+    CHECK((n.dx == 1 && n.dy == -1));
+    CHECK(board_intent('f', kCodes).action == Action::Turn);
     CHECK(board_intent('\r', kCodes).action == Action::Choose);
     CHECK(board_intent(' ', kCodes).action == Action::Choose);
     CHECK(board_intent(127, kCodes).action == Action::Back);
@@ -357,9 +358,9 @@ TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger
     REQUIRE(l.fits);
     CHECK((l.square_w() == 2 && l.square_h() == 1));
     CHECK(l.panel_x + kPanelMin <= 80);
-    int f = -1, r = -1;
-    REQUIRE(square_at(l, l.glyph_x(4), l.glyph_y(3), f, r));
-    CHECK((f == 4 && r == 3));
+    Square sq = kNoSquare;
+    REQUIRE(square_at(l, l.glyph_x_of(make_square(4, 3)), l.glyph_y_of(make_square(4, 3)), sq));
+    CHECK(sq == make_square(4, 3));
     // Larger terminals: odd widths where they fit, so the glyph has a middle column.
     CHECK(make_layout(40, 110, 16).square_w() == 4);
     CHECK(make_layout(40, 120, 16).square_w() == 5);
@@ -378,28 +379,70 @@ TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger
 TEST_CASE("layout: every glyph in the middle of its square, every cell on its square", "[tui]") {
     for (int size : {8, 10, 16})
         for (int rows = 20; rows <= 60; rows += 5)
-            for (int cols = 68; cols <= 200; cols += 11) {
-                const Layout l = make_layout(rows, cols, size);
-                if (!l.fits) continue;
-                INFO(size << "x" << size << " on " << cols << "x" << rows);
-                CHECK(l.panel_w >= kPanelMin);
-                for (int sq = 0; sq < size; ++sq) {
-                    // The glyph's column and row are the middle ones (of an even count, the
-                    // later of the two).
-                    const int left = l.board_x + sq * l.square_w();
-                    CHECK(l.glyph_x(sq) - left == l.square_w() / 2);
-                    const int top = l.board_y + (size - 1 - sq) * l.square_h();
-                    CHECK(l.glyph_y(sq) - top == l.square_h() / 2);
-                    // Every cell of the square, the cursor's column before the glyph
-                    // included, is that square to the mouse.
-                    for (int dx = 0; dx < l.square_w(); ++dx)
-                        for (int dy = 0; dy < l.square_h(); ++dy) {
-                            int f = -1, r = -1;
-                            REQUIRE(square_at(l, left + dx, top + dy, f, r));
-                            CHECK((f == sq && r == sq));
+            for (int cols = 68; cols <= 200; cols += 11)
+                for (int turns = 0; turns < 4; ++turns) {
+                    const Layout l = make_layout(rows, cols, size, turns);
+                    if (!l.fits) continue;
+                    INFO(size << "x" << size << " on " << cols << "x" << rows << " turned "
+                              << turns);
+                    CHECK(l.panel_w >= kPanelMin);
+                    for (int f = 0; f < size; ++f)
+                        for (int r = 0; r < size; ++r) {
+                            const Square sq = make_square(f, r);
+                            const int left = l.square_x(sq), top = l.square_y(sq);
+                            // Within the board, and the glyph's column and row the middle
+                            // ones (of an even count, the later of the two).
+                            CHECK((left >= l.board_x && left + l.square_w() < l.panel_x));
+                            CHECK((top >= l.board_y && top + l.square_h() <= l.status_y));
+                            CHECK(l.glyph_x_of(sq) - left == l.square_w() / 2);
+                            CHECK(l.glyph_y_of(sq) - top == l.square_h() / 2);
+                            // Every cell of the square, the cursor's column before the
+                            // glyph included, is that square to the mouse: no two squares
+                            // share a cell.
+                            for (int dx = 0; dx < l.square_w(); ++dx)
+                                for (int dy = 0; dy < l.square_h(); ++dy) {
+                                    Square at = kNoSquare;
+                                    REQUIRE(square_at(l, left + dx, top + dy, at));
+                                    CHECK(at == sq);
+                                }
                         }
                 }
+}
+
+TEST_CASE("view: each seat's home corner at the bottom left, up on the screen up", "[tui]") {
+    // The corner a view draws at the bottom left is the one turns_for names.
+    for (Corner c : {Corner::A1, Corner::A16, Corner::P16, Corner::P1}) {
+        const View v{turns_for(c), 16};
+        const Square corner = corner_square(c, 16);
+        CHECK((v.col(corner) == 0 && v.row(corner) == 15));
+        CHECK(v.screen_corner(c) == Corner::A1);
+    }
+    // Player 2 of 2 sees the board turned half round: p16 bottom left, a1 top right.
+    const View half{turns_for(seat_camps(Rules{}, 1).home), 16};
+    CHECK(half.turns == 2);
+    CHECK((half.col(sq("a1")) == 15 && half.row(sq("a1")) == 0));
+    CHECK(half.screen_corner(Corner::A1) == Corner::P16);
+    // Turned a quarter (a16 at the bottom left, player 2 of 4): files run up the screen, so
+    // a step up the screen is a file towards p and a step right a rank down.
+    const View quarter{1, 16};
+    CHECK((quarter.col(sq("a16")) == 0 && quarter.row(sq("a16")) == 15));
+    CHECK((quarter.col(sq("p16")) == 0 && quarter.row(sq("p16")) == 0));
+    for (int turns = 0; turns < 4; ++turns) {
+        const View v{turns, 10};
+        for (int dx : {-1, 0, 1})
+            for (int dy : {-1, 0, 1}) {
+                int df = 0, dr = 0;
+                v.board_step(dx, dy, df, dr);
+                const Square from = make_square(4, 5), to = make_square(4 + df, 5 + dr);
+                CHECK(v.col(to) - v.col(from) == dx);
+                CHECK(v.row(from) - v.row(to) == dy); // rows count down the screen
             }
+        for (int c = 0; c < 10; ++c)
+            for (int row = 0; row < 10; ++row) {
+                const Square s = v.square(c, row);
+                CHECK((v.col(s) == c && v.row(s) == row));
+            }
+    }
 }
 
 TEST_CASE("AI worker: the move arrives through the descriptor, and can be cancelled", "[tui]") {

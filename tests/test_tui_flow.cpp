@@ -112,6 +112,11 @@ TEST_CASE("words: where each player goes, and the start said to the person here"
     CHECK(target_words(Game(rules(2, 8)), 0) == "the top right camp (h8)");
     CHECK(orientation_words(two, 0, "@") ==
           "You are @ player 1: take your 19 pieces to the top right camp (p16)");
+    // Where a camp is on a screen that shows the board turned: player 2 of 2, turned half
+    // round, goes to the top right too; player 2 of 3 (a16 at the bottom left) as well.
+    CHECK(target_words(two, 1, 2) == "the top right camp (a1)");
+    CHECK(target_words(three, 1, 1) == "the top right camp (p1)");
+    CHECK(target_words(two, 0, 2) == "the bottom left camp (p16)");
 }
 
 TEST_CASE("words: the leave-home deadline is counted down in its last ten moves", "[tui]") {

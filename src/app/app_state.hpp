@@ -62,10 +62,11 @@ struct Animation {
     int frame_ms = 120;
 };
 
-// The board as the player works it: the cursor, the move being built, and the marks of the
-// last move and of a hint.
+// The board as the player works it: the cursor, the move being built, the marks of the
+// last move and of a hint, and how far f has turned the view in this game.
 struct BoardState {
     Square cursor = 0;
+    int turned = 0; // quarter turns
     play::ChainBuilder builder;
     std::vector<Square> last_path, hint_path;
 };
@@ -252,6 +253,10 @@ class App {
     // The seat of the person at this terminal, when there is one: the seat joined, or the one
     // seat played at this keyboard (kNoSeat with none, or several taking turns).
     [[nodiscard]] Seat you() const;
+    // How the board is turned on this screen (screen/view.hpp), and the seat whose side the
+    // view under --orientation mover shows.
+    [[nodiscard]] int view_turns() const;
+    [[nodiscard]] Seat mover_side() const;
     // Whether a game is under way that leaving or replacing would lose: moves made, not over,
     // and not a joined game (that one lives at its host).
     // Each seat's name here: the record's (player1..), else for a human seat the one --names
@@ -305,6 +310,7 @@ class App {
     void form_key(int ch);
     void confirm_key(int ch);
     void take_back(play::Action action);
+    void turn_view();
     void ask(Question q);
 
     // pages.cpp

@@ -31,6 +31,7 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cfg_.rules = rules;
     cfg_.seats = seats;
     game_.reset(r);
+    board_.turned = 0;
     meters_.clocks.reset(game_.players());
     review_.names.clear();
     standing_.stats_counted = false;
@@ -47,7 +48,8 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     cursor_to_first_human();
     after_change();
     if (me != kNoSeat && !game_.over())
-        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style)));
+        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style),
+                                            view_turns()));
 }
 
 // Starts a built-in puzzle afresh (from the new-game form).
@@ -72,6 +74,7 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     if (!game.puzzle()) next.rules = game.rules(); // the new-game form starts from these
     cfg_ = next;
     game_ = std::move(game);
+    board_.turned = 0;
     meters_.clocks.reset(game_.players());
     take_headers(headers);
     standing_.stats_counted = false;

@@ -5,6 +5,7 @@
 #include "app/app_state.hpp"
 
 #include "files/saves.hpp"
+#include "play/words.hpp"
 #include "screen/terminal.hpp"
 
 namespace halma::app {
@@ -121,7 +122,8 @@ void App::complete_prompt() {
 // A key (or click) on the board screen, in play or once the game is over alike.
 void App::board_key(int ch) {
     if (ch == screen::key_codes().mouse) {
-        if (screen::clicked_square(board_size(), board_.cursor)) choose_square(board_.cursor);
+        if (screen::clicked_square(board_size(), view_turns(), board_.cursor))
+            choose_square(board_.cursor);
         return;
     }
     const play::Intent in = play::board_intent(ch, screen::key_codes());
@@ -129,11 +131,15 @@ void App::board_key(int ch) {
     case Action::None:
         status_.set("unknown key (? shows the keys)", true);
         break;
-    case Action::Cursor: {
-        int f = file_of(board_.cursor), r = rank_of(board_.cursor);
-        if (play::cursor_step(f, r, in.df, in.dr, board_size())) board_.cursor = make_square(f, r);
+    case Action::Cursor: { // up is up on the screen, whichever way the board is turned
+        int f = file_of(board_.cursor), r = rank_of(board_.cursor), df = 0, dr = 0;
+        screen::View{view_turns()}.board_step(in.dx, in.dy, df, dr);
+        if (play::cursor_step(f, r, df, dr, board_size())) board_.cursor = make_square(f, r);
         break;
     }
+    case Action::Turn:
+        turn_view();
+        break;
     case Action::Choose:
         choose_square(board_.cursor);
         break;
@@ -175,6 +181,14 @@ void App::board_key(int ch) {
         open_form();
         break;
     }
+}
+
+// f: the board turned on this screen for the rest of this game, a half turn with two players
+// and a quarter with more.
+void App::turn_view() {
+    board_.turned = (board_.turned + screen::turn_step(game_.players())) % 4;
+    status_.hint("board turned: a1 at the " + play::corner_words(Corner::A1, view_turns()) +
+                 " (f turns it on)");
 }
 
 // Backspace takes back a hop (or the selection); Esc drops the move being built.

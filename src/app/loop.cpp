@@ -77,7 +77,8 @@ void App::start() {
     // or networked game by the opening (what was loaded, how to join), the panel saying it.
     if (places_.new_game && !game_.over() && !opening_error && me != kNoSeat && !game_.puzzle() &&
         !net_.active())
-        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style)));
+        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style),
+                                            view_turns()));
     else if (!opening.empty() && !opening_error && !game_.over())
         status_.set(opening);
     net_actions(); // what came with the record

@@ -110,6 +110,8 @@ void App::review_key(int ch) {
         return open_page(Screen::Help);
     case ReviewAction::Log:
         return open_page(Screen::Log);
+    case ReviewAction::Turn:
+        return turn_view();
     case ReviewAction::None:
         return status_.set("left/right step, Tab/Enter the costliest moves, q leaves", true);
     }

@@ -28,6 +28,30 @@ Seat App::you() const {
     return only;
 }
 
+// The side of the person at this terminal at the bottom left (own; seat 1's when several
+// people share this keyboard, or none plays here); under mover, with no one person here,
+// the side of whoever plays at this keyboard on their turn (of every player, to a watcher);
+// under fixed, seat 1's always. Then as far as f has turned it.
+int App::view_turns() const {
+    using screen::Orientation;
+    const Orientation way = cfg_.display.orientation;
+    Seat side = way == Orientation::Fixed || game_.puzzle() ? kNoSeat : you();
+    if (side == kNoSeat && way == Orientation::Mover && !game_.puzzle()) side = mover_side();
+    const int own = side == kNoSeat ? 0 : screen::turns_for(seat_camps(game_.rules(), side).home);
+    return (own + board_.turned) % 4;
+}
+
+// The seat to move when it is played here (any seat, to a watcher), else the last one played
+// here that moved.
+Seat App::mover_side() const {
+    const std::size_t n = game_.ply();
+    for (std::size_t i = n + 1; i-- > 0;) {
+        const Seat p = i == n ? game_.to_move() : game_.mover_at(i);
+        if (net_.watching() || seat_is_local(p)) return p;
+    }
+    return kNoSeat;
+}
+
 // The panel beside the board for the game shown (in a review, as it stood then).
 play::PanelView App::panel(const Game& shown) const {
     play::PanelView v;
@@ -85,8 +109,9 @@ play::OverView App::over_view() const {
         o.club = true;
         o.rematch = !club_.game.rematch.empty();
         o.result = club.words; // names keep their case
-        o.reason =
-            game_.ending().rule >= Ending::Rule::Resigned ? "" : play::ending_words(game_, me);
+        o.reason = game_.ending().rule >= Ending::Rule::Resigned
+                       ? ""
+                       : play::ending_words(game_, me, view_turns());
     } else if (const Puzzle* p = game_.puzzle()) {
         const int moves = static_cast<int>(game_.ply());
         if (game_.result().outcome == Outcome::Won) {
@@ -99,7 +124,7 @@ play::OverView App::over_view() const {
         }
     } else {
         o.result = play::result_words(game_, me);
-        o.reason = play::ending_words(game_, me);
+        o.reason = play::ending_words(game_, me, view_turns());
     }
     const std::vector<std::string> names = net_.active() ? review_.names : seat_names();
     for (Seat p = 0; p < game_.players(); ++p) {
@@ -180,6 +205,7 @@ play::Scene App::scene() const {
     const Game& shown = shown_game();
     s.game = &shown;
     s.seats = cfg_.seats;
+    s.view_turns = view_turns();
     s.marks.cursor = board_.cursor;
     if (screen_ == Screen::Review && review_.review) {
         const play::Review& r = *review_.review;

@@ -68,7 +68,8 @@ void App::learn_key(int ch) {
     }
     if (ch == ':') return status_.open_prompt();
     if (ch == codes.mouse) {
-        if (screen::clicked_square(board_size(), board_.cursor)) learn_choose(board_.cursor);
+        if (screen::clicked_square(board_size(), view_turns(), board_.cursor))
+            learn_choose(board_.cursor);
         return;
     }
     if (ch == 'n' || ch == 'N') {

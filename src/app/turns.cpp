@@ -118,7 +118,7 @@ void App::tell_turn(bool after_move) {
         if (status_.text().empty() || !status_.is_error())
             status_.set(play::capitalised(player_words(p)) + "'s turn (" +
                         screen::player_glyph(p, term_.style) + "), to " +
-                        play::target_words(game_, p));
+                        play::target_words(game_, p, view_turns()));
         place_cursor();
     } else if (other_moved && !status_.is_error() && game_.moves_made(p) > 0) {
         const std::string& last = moves_.lines.back();

@@ -16,6 +16,7 @@ HelpPage keys_page(const MarkGlyphs& marks, bool hints, bool club) {
                       hints ? "  U  R  H          undo to your last turn, redo, hint"
                             : "  U  R             undo to your last turn, redo (no hints here)",
                       "  r  s  N          review the game, save it, a new game",
+                      "  f                turn the board (your side starts at the bottom)",
                   }};
     std::vector<std::string>& lines = page.lines;
     if (club) {
@@ -97,6 +98,7 @@ HelpPage review_keys_page(bool leaving_quits) {
                 "                   move; n N the next, the previous; q back)",
                 "  p                play on from the move shown (the moves after it",
                 "                   can be redone with R)",
+                "  f                turn the board",
                 leaving_quits ? "  q  r  Esc        quit" : "  q  r  Esc        back to the game",
                 "  L  ?             messages, this help",
                 "The analysis: each move's cost in moves of race against the best",

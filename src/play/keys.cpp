@@ -3,7 +3,7 @@
 namespace halma::play {
 
 Intent board_intent(int key, const KeyCodes& c) noexcept {
-    auto cursor = [](int df, int dr) { return Intent{Action::Cursor, df, dr}; };
+    auto cursor = [](int dx, int dy) { return Intent{Action::Cursor, dx, dy}; };
     if (key == c.up || key == 'k') return cursor(0, 1);
     if (key == c.down || key == 'j') return cursor(0, -1);
     if (key == c.left || key == 'h') return cursor(-1, 0);
@@ -44,6 +44,8 @@ Intent board_intent(int key, const KeyCodes& c) noexcept {
         return {Action::Save};
     case 'L':
         return {Action::Log};
+    case 'f':
+        return {Action::Turn};
     default:
         break;
     }
@@ -89,6 +91,8 @@ ReviewAction review_intent(int key, const KeyCodes& c) noexcept {
         return R::Help;
     case 'L':
         return R::Log;
+    case 'f':
+        return R::Turn;
     default:
         return R::None;
     }

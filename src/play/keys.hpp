@@ -24,12 +24,14 @@ enum class Action {
     Review,  // 'r': look back at the game
     Save,    // 's': the prompt, with "save " typed
     Log,     // 'L': the message log
+    Turn,    // 'f': turn the board on this screen
 };
 
+// A cursor key's step is on the screen, whichever way the board is turned there.
 struct Intent {
     Action action = Action::None;
-    int df = 0; // files to the right
-    int dr = 0; // ranks up the screen
+    int dx = 0; // columns to the right
+    int dy = 0; // rows up the screen
 };
 
 // Key codes the mapping needs; the screen gives curses' values so this file stays curses-free.
@@ -69,11 +71,13 @@ enum class ReviewAction {
     PlayOn,
     Leave,
     Help,
-    Log
+    Log,
+    Turn
 };
 
 // The intent of a key in a review: Left/Up (h, k) a move back, Right/Down (l, j) a move on,
-// Home/End the start and the end, Page Up/Down ten moves, p play on, q/Esc leave.
+// Home/End the start and the end, Page Up/Down ten moves, p play on, f turn the board,
+// q/Esc leave.
 [[nodiscard]] ReviewAction review_intent(int key, const KeyCodes& codes) noexcept;
 
 // How many moves Page Up and Page Down step in a review.

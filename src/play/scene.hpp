@@ -149,7 +149,8 @@ struct Scene {
     OverView over;
     ReviewView review;
     PageView page;
-    LobbyView lobby; // the club's lobby, when it is the screen up
+    LobbyView lobby;    // the club's lobby, when it is the screen up
+    int view_turns = 0; // how the board is turned on this screen (screen/view.hpp)
 };
 
 } // namespace halma::play

@@ -1,5 +1,7 @@
 #include "play/words.hpp"
 
+#include "screen/view.hpp"
+
 #include <cctype>
 
 namespace halma::play {
@@ -45,8 +47,8 @@ std::string squares_words(const Bitboard& squares) {
 }
 
 // Player p filled its camp; under fill, the opponents' pieces left there are said to count.
-std::string finished_words(const Game& game, Seat p, Seat you) {
-    std::string s = capitalised(who_words(p, you)) + " filled " + target_words(game, p);
+std::string finished_words(const Game& game, Seat p, Seat you, int turns) {
+    std::string s = capitalised(who_words(p, you)) + " filled " + target_words(game, p, turns);
     if (game.rules().partners != Partners::None) s += " first";
     const Bitboard others =
         game.camps().target[p] & game.position().occupied() & ~game.position().pieces(p);
@@ -79,14 +81,14 @@ std::string result_words(const Game& game, Seat you) {
     return "Players " + list_words(numbers) + verb;
 }
 
-std::string ending_words(const Game& game, Seat you) {
+std::string ending_words(const Game& game, Seat you, int turns) {
     if (game.puzzle()) return {};
     const Ending e = game.ending();
     const std::string deadline = std::to_string(game.rules().evacuate);
     using R = Ending::Rule;
     switch (e.rule) {
     case R::Finished:
-        return finished_words(game, e.seat, you);
+        return finished_words(game, e.seat, you, turns);
     case R::Evacuation: {
         const int home = (game.position().pieces(e.seat) & game.camps().home[e.seat]).count();
         return capitalised(who_words(e.seat, you)) + " still had " +
@@ -124,8 +126,8 @@ std::string ending_words(const Game& game, Seat you) {
     return {};
 }
 
-std::string corner_words(Corner corner) {
-    switch (corner) {
+std::string corner_words(Corner corner, int turns) {
+    switch (screen::View{turns}.screen_corner(corner)) {
     case Corner::A1:
         return "bottom left";
     case Corner::A16:
@@ -137,16 +139,16 @@ std::string corner_words(Corner corner) {
     }
 }
 
-std::string target_words(const Game& game, Seat p) {
+std::string target_words(const Game& game, Seat p, int turns) {
     const Rules& r = game.rules();
-    return "the " + corner_words(seat_camps(r, p).target) + " camp (" +
+    return "the " + corner_words(seat_camps(r, p).target, turns) + " camp (" +
            square_name(target_corner(r, p)) + ")";
 }
 
-std::string orientation_words(const Game& game, Seat you, const std::string& glyph) {
+std::string orientation_words(const Game& game, Seat you, const std::string& glyph, int turns) {
     return "You are " + glyph + " " + player_words(you) + ": take your " +
            count_words(game.position().pieces(you).count(), "piece", "pieces") + " to " +
-           target_words(game, you);
+           target_words(game, you, turns);
 }
 
 HomeWarning home_warning(const Game& game, Seat p) {

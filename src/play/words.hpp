@@ -26,23 +26,27 @@ namespace halma::play {
 // "Draw: the move limit is reached", "Draw agreed", "Aborted: not every player had moved".
 [[nodiscard]] std::string result_words(const Game& game, Seat you = kNoSeat);
 
+// The words that name a corner say where it is on the screen: turns is how the board is
+// turned there (screen/view.hpp), 0 for a1 at the bottom left.
+
 // The rule that ended a game of Halma and how: "Player 1 still had 2 pieces at home after
 // move 30 (the leave-home rule)", "You filled the camp at the top right (p16)", with, under
 // the fill rule, an opponent's piece left in the camp said to count; off the board "Player 1
 // resigned", "Player 2 ran out of time", "Player 1 left and the game was claimed".
-[[nodiscard]] std::string ending_words(const Game& game, Seat you = kNoSeat);
+[[nodiscard]] std::string ending_words(const Game& game, Seat you = kNoSeat, int turns = 0);
 
-// Where a corner is: "top right".
-[[nodiscard]] std::string corner_words(Corner corner);
+// Where a corner of the board is on the screen: "top right".
+[[nodiscard]] std::string corner_words(Corner corner, int turns = 0);
 
 // Where player p of a game of Halma goes: "the camp at the top right (p16)"; the corner
 // square is the far corner of the camp.
-[[nodiscard]] std::string target_words(const Game& game, Seat p);
+[[nodiscard]] std::string target_words(const Game& game, Seat p, int turns = 0);
 
 // Where the person at seat you goes, in a sentence for the start of a game: "You are
 // player 1: bring your 19 pieces to the camp at the top right (p16)". glyph is how the
 // screen shows the seat's pieces, put after "You are".
-[[nodiscard]] std::string orientation_words(const Game& game, Seat you, const std::string& glyph);
+[[nodiscard]] std::string orientation_words(const Game& game, Seat you, const std::string& glyph,
+                                            int turns = 0);
 
 // The leave-home deadline drawing near for player p: its pieces still at home and the moves
 // it has left to bring them out, counting the deadline's own move. Both 0 when there is no

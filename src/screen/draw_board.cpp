@@ -95,10 +95,8 @@ attr_t square_attr(const Style& st, int kind, bool light, int fg) {
 
 // Draws one square: every cell in its colours, the glyph in the middle.
 void draw_square(const Layout& l, const Style& st, int sq, int kind, bool light, const Look& look) {
-    const int size = l.size;
-    const int x = l.board_x + file_of(sq) * l.square_w();
-    const int top = l.board_y + (size - 1 - rank_of(sq)) * l.square_h();
-    const int gx = l.glyph_x(file_of(sq)), gy = l.glyph_y(rank_of(sq));
+    const int x = l.square_x(sq), top = l.square_y(sq);
+    const int gx = l.glyph_x_of(sq), gy = l.glyph_y_of(sq);
     const attr_t fill = square_attr(st, kind, light, kFgCursor);
     attrset(fill);
     for (int y = top; y < top + l.square_h(); ++y) {
@@ -119,8 +117,39 @@ void draw_cursor(const Scene& s, const Layout& l, const Style& st,
                  const std::array<signed char, kSquares>& kinds) {
     const Square sq = s.marks.cursor;
     attrset(square_attr(st, kinds[sq], s.shown.geo().light.test(sq), kFgCursor));
-    mvaddch(l.glyph_y(rank_of(sq)), l.glyph_x(file_of(sq)) - 1, '>');
+    mvaddch(l.glyph_y_of(sq), l.glyph_x_of(sq) - 1, '>');
     attrset(A_NORMAL);
+}
+
+// A square's file letter or rank number, whichever runs along the screen's rows (by_row) or
+// columns in the view.
+std::string coordinate(const View& v, Square sq, bool by_row) {
+    if (v.quarter() == by_row) return std::string(1, static_cast<char>('a' + file_of(sq)));
+    return std::to_string(rank_of(sq) + 1);
+}
+
+// The coordinates where they fall in the view: beside each row of squares its rank (or, the
+// board turned a quarter, its file), under each column its file (or rank). A number of two
+// digits under squares two columns wide is written down the column, tens above units, when
+// a row is free for it; else every other one is written across.
+void draw_coordinates(const Layout& l) {
+    const View& v = l.view;
+    const int n = l.size, y = l.board_y + n * l.square_h();
+    for (int row = 0; row < n; ++row)
+        mvprintw(l.middle_y(row), 0, "%3s", coordinate(v, v.square(0, row), true).c_str());
+    const bool narrow = l.square_w() < 3, down = narrow && y + 1 < l.status_y;
+    for (int col = 0; col < n; ++col) {
+        const std::string text = coordinate(v, v.square(col, n - 1), false);
+        const int x = l.middle_x(col);
+        if (text.size() == 1) {
+            mvaddstr(y, x, text.c_str());
+        } else if (down) {
+            mvaddch(y, x, text[0]);
+            mvaddch(y + 1, x, text[1]);
+        } else if (!narrow || col % 2 == 0) {
+            mvaddstr(y, x - 1, text.c_str());
+        }
+    }
 }
 
 } // namespace
@@ -136,9 +165,7 @@ void draw_board(const Scene& s, const Layout& l, const Style& st) {
                         square_look(s, m, st, sq, kinds[sq]));
         }
     attrset(A_NORMAL);
-    // Coordinates: ranks on the left, files underneath.
-    for (int r = 0; r < size; ++r) mvprintw(l.glyph_y(r), 0, "%3d", r + 1);
-    for (int f = 0; f < size; ++f) mvaddch(l.board_y + size * l.square_h(), l.glyph_x(f), 'a' + f);
+    draw_coordinates(l);
     if ((s.screen == Screen::Board && !s.game->over()) || s.review.learning)
         draw_cursor(s, l, st, kinds);
 }

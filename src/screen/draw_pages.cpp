@@ -206,7 +206,7 @@ void draw_board_screen(const Scene& s, const Layout& l, const Style& st) {
         (void)fit_columns(s.status.prompt, COLS, &columns);
         move(l.status_y, std::min(1 + columns, COLS - 1));
     } else {
-        move(l.glyph_y(rank_of(s.marks.cursor)), l.glyph_x(file_of(s.marks.cursor)));
+        move(l.glyph_y_of(s.marks.cursor), l.glyph_x_of(s.marks.cursor));
     }
 }
 
@@ -215,7 +215,7 @@ void draw_board_screen(const Scene& s, const Layout& l, const Style& st) {
 void show(const Scene& s, const Style& st) {
     int rows, cols;
     getmaxyx(stdscr, rows, cols);
-    const Layout layout = make_layout(rows, cols, s.game->rules().size);
+    const Layout layout = make_layout(rows, cols, s.game->rules().size, s.view_turns);
     erase();
     if (s.screen == Screen::Help || s.screen == Screen::Log || s.screen == Screen::Saves)
         draw_page(s, st);

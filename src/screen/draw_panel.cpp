@@ -121,7 +121,7 @@ std::string turn_line(const Scene& s, int w, bool unicode) {
     if (g.over() && !s.panel.result.empty()) return "Game over: " + s.panel.result;
     const Ending::Rule rule = g.ending().rule;
     if (g.concluded() && rule != Ending::Rule::Agreement && rule != Ending::Rule::Aborted)
-        return "Game over: " + play::ending_words(g, s.panel.you); // "Player 1 resigned"
+        return "Game over: " + play::ending_words(g, s.panel.you, s.view_turns);
     if (g.over()) return "Game over: " + play::result_words(g, s.panel.you);
     const int p = g.to_move();
     if (p == s.panel.you) return "Your turn";
@@ -259,10 +259,11 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
     } else if (v.you != kNoSeat) { // where the person here goes
         put_clipped(y, x, "You:", w);
         put_glyph(y, x + 5, v.you, st);
-        const std::string corner = play::corner_words(seat_camps(g.rules(), v.you).target);
+        const std::string corner =
+            play::corner_words(seat_camps(g.rules(), v.you).target, s.view_turns);
         const std::string square = square_name(target_corner(g.rules(), v.you));
         put_words(y++, x + 7,
-                  first_fitting({"to " + play::target_words(g, v.you),
+                  first_fitting({"to " + play::target_words(g, v.you, s.view_turns),
                                  "to the " + corner + " (" + square + ")", "to " + square},
                                 w - 7, st.unicode),
                   w - 7, st);

@@ -1,6 +1,9 @@
 // Where things go on the screen for a terminal size and board size: square size, board
-// origin, panel, status and hint lines. Pure arithmetic, shared by drawing and the mouse.
+// origin, panel, status and hint lines, and where each square falls in the view (view.hpp).
+// Pure arithmetic, shared by drawing and the mouse.
 #pragma once
+
+#include "screen/view.hpp"
 
 namespace halma::screen {
 
@@ -18,29 +21,46 @@ struct Layout {
     bool fits = false;
     int need_cols = 0, need_rows = 0; // the smallest terminal that fits (when !fits)
     SquareSize square = {2, 1};
-    int board_x = 4, board_y = 1; // the top-left cell of the board (file a's first column)
+    int board_x = 4, board_y = 1; // the top-left cell of the board
     int panel_x = 0, panel_w = 0;
     int status_y = 0, hint_y = 0;
     int size = 16;
+    View view; // how the board is turned: where each square falls
 
     [[nodiscard]] constexpr int square_w() const noexcept { return square.w; }
     [[nodiscard]] constexpr int square_h() const noexcept { return square.h; }
-    // The column and row of a square's glyph: the middle of the square (for an even size,
-    // the cell right of and below the middle).
-    [[nodiscard]] constexpr int glyph_x(int file) const noexcept {
-        return board_x + file * square.w + square.w / 2;
+    // The top-left cell of a square.
+    [[nodiscard]] constexpr int square_x(Square sq) const noexcept {
+        return board_x + view.col(sq) * square.w;
     }
-    [[nodiscard]] constexpr int glyph_y(int rank) const noexcept {
-        return board_y + (size - 1 - rank) * square.h + square.h / 2;
+    [[nodiscard]] constexpr int square_y(Square sq) const noexcept {
+        return board_y + view.row(sq) * square.h;
+    }
+    // The middle cell of a screen column and row of squares (for an even size, the cell
+    // right of and below the middle): where a glyph or a coordinate goes.
+    [[nodiscard]] constexpr int middle_x(int col) const noexcept {
+        return board_x + col * square.w + square.w / 2;
+    }
+    [[nodiscard]] constexpr int middle_y(int row) const noexcept {
+        return board_y + row * square.h + square.h / 2;
+    }
+    // The cell of a square's glyph, its middle.
+    [[nodiscard]] constexpr int glyph_x_of(Square sq) const noexcept {
+        return middle_x(view.col(sq));
+    }
+    [[nodiscard]] constexpr int glyph_y_of(Square sq) const noexcept {
+        return middle_y(view.row(sq));
     }
 };
 
 constexpr int kPanelMin = 30;
 
-// The layout for a terminal of rows x cols showing a board of this size.
-[[nodiscard]] constexpr Layout make_layout(int rows, int cols, int size) noexcept {
+// The layout for a terminal of rows x cols showing a board of this size, turned as the view
+// given (by quarter turns, view.hpp).
+[[nodiscard]] constexpr Layout make_layout(int rows, int cols, int size, int turns = 0) noexcept {
     Layout l;
     l.size = size;
+    l.view = {turns, size};
     // The rank numbers and a space, the board, two columns, the panel; a row above the board,
     // the files below it, the status and hint lines.
     auto need_cols = [&](SquareSize s) { return 4 + size * s.w + 2 + kPanelMin; };
@@ -62,14 +82,13 @@ constexpr int kPanelMin = 30;
     return l;
 }
 
-// The square (file, rank) under a screen cell, or false when the cell is off the board.
-[[nodiscard]] constexpr bool square_at(const Layout& l, int x, int y, int& file,
-                                       int& rank) noexcept {
+// The square under a screen cell in the layout's view, or false when the cell is off the
+// board.
+[[nodiscard]] constexpr bool square_at(const Layout& l, int x, int y, Square& sq) noexcept {
     if (!l.fits || x < l.board_x || y < l.board_y) return false;
-    int f = (x - l.board_x) / l.square.w, row = (y - l.board_y) / l.square.h;
-    if (f >= l.size || row >= l.size) return false;
-    file = f;
-    rank = l.size - 1 - row;
+    const int col = (x - l.board_x) / l.square.w, row = (y - l.board_y) / l.square.h;
+    if (col >= l.size || row >= l.size) return false;
+    sq = l.view.square(col, row);
     return true;
 }
 

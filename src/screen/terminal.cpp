@@ -146,14 +146,12 @@ bool board_fits(int board_size) {
     return make_layout(rows, cols, board_size).fits;
 }
 
-bool clicked_square(int board_size, Square& square) {
+bool clicked_square(int board_size, int turns, Square& square) {
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return false;
-    int rows, cols, f, r;
+    int rows, cols;
     getmaxyx(stdscr, rows, cols);
-    if (!square_at(make_layout(rows, cols, board_size), ev.x, ev.y, f, r)) return false;
-    square = make_square(f, r);
-    return true;
+    return square_at(make_layout(rows, cols, board_size, turns), ev.x, ev.y, square);
 }
 
 void repaint_all() { clearok(curscr, TRUE); }

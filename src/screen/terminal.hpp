@@ -41,9 +41,9 @@ constexpr int kNoKey = -1;
 // Whether a board of this size fits the terminal as it is now.
 [[nodiscard]] bool board_fits(int board_size);
 
-// The square a waiting mouse click (key_codes().mouse) chose on a board of this size; false
-// when it was not a click or not on the board.
-[[nodiscard]] bool clicked_square(int board_size, Square& square);
+// The square a waiting mouse click (key_codes().mouse) chose on a board of this size turned
+// as the view shows it (view.hpp); false when it was not a click or not on the board.
+[[nodiscard]] bool clicked_square(int board_size, int turns, Square& square);
 
 // Makes the next frame repaint the whole terminal (Ctrl-L, or after a resize).
 void repaint_all();

@@ -211,6 +211,10 @@ const std::vector<OptionSpec> kOptions = {
      [](Config& c, const std::string& v) {
          return parse_theme(v, c.display.theme) ? std::string() : "bad value '" + v + "' for --theme (" + kThemeChoices + ")";
      }},
+    {"orientation", Takes::Value, "WAY", "whose side is at the bottom left: own (yours,\ndefault), fixed (player 1's) or mover (each\nperson's at one keyboard on their turn)", kDisplay, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) {
+         return screen::parse_orientation(v, c.display.orientation) ? std::string() : "bad value '" + v + "' for --orientation (" + screen::kOrientationChoices + ")";
+     }},
     {"no-race-meter", Takes::Nothing, "", "no estimate of each player's moves to go", kDisplay, nullptr, nullptr, nullptr,
      [](Config& c, const std::string&) { return c.display.race_meter = false, std::string(); }},
     {"bell", Takes::Nothing, "", "ring the terminal's bell when it becomes your turn", kDisplay, nullptr, nullptr, nullptr,

@@ -7,6 +7,7 @@
 #include "halma/options.hpp"
 #include "halma/rules.hpp"
 #include "screen/theme.hpp"
+#include "screen/view.hpp"
 
 #include <cstdint>
 #include <string>
@@ -51,6 +52,7 @@ struct Display {
     Theme theme = Theme::Dark;
     bool race_meter = true; // each player's moves to go in the panel
     bool bell = false;      // the terminal's bell when it becomes your turn
+    screen::Orientation orientation = screen::Orientation::Own; // whose side is at the bottom
 };
 
 // Another host whose halma is reached through ssh: --join NAME@HOST, --watch NAME@HOST,

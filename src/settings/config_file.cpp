@@ -100,6 +100,11 @@ const KeyRule kKeyRules[] = {
          Theme t;
          return parse_theme(v, t);
      }},
+    {"orientation", screen::kOrientationChoices,
+     [](std::string_view v) {
+         screen::Orientation o;
+         return screen::parse_orientation(v, o);
+     }},
     {"race-meter", "yes or no", yes_or_no},
     {"bell", "yes or no", yes_or_no},
 };

@@ -226,6 +226,30 @@ board_squares() {
     }'
 }
 
+# The glyphs of a 16x16 board at 80x24 drawn in ASCII, read from a screen on standard
+# input: one line a screen row of squares, top first, a character a square, left first
+# (a square is two columns wide, its glyph at column 5 + 2 * col, its row at 1 + row).
+board_rows() { awk 'NR >= 2 && NR <= 17 { s = ""; for (c = 0; c < 16; c++) s = s substr($0, 6 + 2 * c, 1); print s }'; }
+
+# How many of a glyph board_rows' lines (standard input) hold within screen rows r0..r1 and
+# columns c0..c1 of squares (0-based, row 0 the top).
+glyphs_in() { # glyph r0 r1 c0 c1
+    awk -v g="$1" -v r0="$2" -v r1="$3" -v c0="$4" -v c1="$5" '
+    NR - 1 >= r0 && NR - 1 <= r1 { for (c = c0; c <= c1; c++) n += substr($0, c + 1, 1) == g }
+    END { print n + 0 }'
+}
+
+# Clicks the cell at column x, row y (0-based): press then release, as xterm's X10 mouse
+# reports them, typed into the pane.
+click() {
+    local x=$1 y=$2
+    local cx cy
+    cx=$(printf "\\$(printf '%03o' $((33 + x)))")
+    cy=$(printf "\\$(printf '%03o' $((33 + y)))")
+    keys -l $'\e[M '"$cx$cy"
+    keys -l $'\e[M#'"$cx$cy"
+}
+
 # The CPU time a process has used, in clock ticks (user and system).
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 

@@ -1,14 +1,5 @@
 # A mouse click chooses a square as Enter does (xterm X10 mouse reports typed into the pane).
 . "$(dirname "$0")/tmux_lib.bash"
-# Clicks the cell at column x, row y (0-based): press then release.
-click() {
-    local x=$1 y=$2
-    local cx cy
-    cx=$(printf "\\$(printf '%03o' $((33 + x)))")
-    cy=$(printf "\\$(printf '%03o' $((33 + y)))")
-    keys -l $'\e[M '"$cx$cy"
-    keys -l $'\e[M#'"$cx$cy"
-}
 start_game --seed 3 --first 1 --seats human,human
 wait_for "moves first"
 # At 80x24 a square is two columns wide: file f's glyph is at column 5 + 2f, rank r at row 17 - r.
