@@ -141,6 +141,7 @@ struct ClubGame {
 struct ClubPlay {
     std::unique_ptr<Lobby> lobby;
     ClubGame game;
+    long long held = 0; // a game played from another connection: asked whether to take it
 };
 
 // What the panel measures beside the game: each player's moves to go (the race meter) and
@@ -355,13 +356,16 @@ class App {
 
     // club.cpp
     void lobby_key(int ch);
+    void held_key(int ch);
+    [[nodiscard]] std::string held_question() const;
     [[nodiscard]] bool club_key(int ch);
     void lobby_actions();
     [[nodiscard]] bool club_command(const play::Command& c);
     [[nodiscard]] bool show_club_record(const LobbyAction& a, ClubGame which, Options& headers);
     void enter_club_game(const LobbyAction& a);
     void open_archived(const LobbyAction& a);
-    void back_to_lobby(long long rejoin = 0, bool play = false, std::string rematch = {});
+    void back_to_lobby(long long rejoin = 0, bool play = false, std::string rematch = {},
+                       bool sent_back = false);
     // :resign, :abort, :claim: asked y/n first, then sent; :draw offers at once.
     void ask_result(Question::Then what);
     void send_result(Question::Then what);

@@ -56,6 +56,7 @@ void App::lobby_key(int ch) {
             club_.lobby->show_help(false);
         return;
     }
+    if (club_.held) return held_key(ch);
     if (status_.prompt_open()) return prompt_key(ch);
     if (status_.is_error()) status_.clear();
     const auto prompt_with = [&](const char* words) {
@@ -96,6 +97,26 @@ void App::lobby_key(int ch) {
         if (ch == codes.enter) return lobby_key('\n');
         return status_.set("unknown key (? shows the keys)", true);
     }
+}
+
+std::string App::held_question() const {
+    return "you are playing game " + std::to_string(club_.held) +
+           " from another connection; take it over? y/n";
+}
+
+// The answer to whether to take over a seat another connection of this player holds.
+void App::held_key(int ch) {
+    const std::string game = std::to_string(club_.held);
+    if (ch == 'y' || ch == 'Y') {
+        const std::string why = club_.lobby->take_over(club_.held);
+        club_.held = 0;
+        return status_.set(why.empty() ? "taking game " + game + " over..." : why, !why.empty());
+    }
+    if (ch == 'n' || ch == 'N' || ch == play::kEsc || ch == 'q') {
+        club_.held = 0;
+        return status_.set("game " + game + " stays with your other connection");
+    }
+    status_.set(held_question() + " (y or n)", true);
 }
 
 // The club's ':' commands; false when the command is not one of them.
@@ -194,6 +215,10 @@ void App::lobby_actions() {
         case LobbyAction::Kind::Say:
             status_.set(a.text, a.error);
             break;
+        case LobbyAction::Kind::Held:
+            club_.held = a.game;
+            status_.set(held_question());
+            break;
         }
     }
 }
@@ -262,8 +287,8 @@ void App::open_archived(const LobbyAction& a) {
 }
 
 // From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once;
-// rematch: a seek to make there.
-void App::back_to_lobby(long long rejoin, bool play, std::string rematch) {
+// rematch: a seek to make there; sent_back: the club has put the connection in the lobby.
+void App::back_to_lobby(long long rejoin, bool play, std::string rematch, bool sent_back) {
     stop_thinking();
     anim_.reset();
     std::unique_ptr<net::Client> client;
@@ -273,7 +298,7 @@ void App::back_to_lobby(long long rejoin, bool play, std::string rematch) {
     screen_ = play::Screen::Lobby;
     status_.clear();
     if (archived) return;
-    club_.lobby->back_from_game(std::move(client), rejoin, play, std::move(rematch));
+    club_.lobby->back_from_game(std::move(client), rejoin, play, std::move(rematch), sent_back);
 }
 
 void App::ask_result(Question::Then what) {

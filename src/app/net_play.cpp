@@ -61,6 +61,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     clock_.low_ms = low_clock_ms;
     ending_ = ClubEnding{};
     labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
+    away_.assign(static_cast<std::size_t>(players), "");
     line_ =
         club ? (my_seat_ != kNoSeat ? "club game: q for the lobby"
                                     : "watching a club game: q for the lobby")
@@ -70,6 +71,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
 std::unique_ptr<net::Client> NetPlay::release() {
     club_ = false;
     labels_.clear();
+    away_.clear();
     line_.clear();
     question_.clear();
     actions_.clear();
@@ -244,10 +246,17 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
         labels_[seat] = m.state == S::Open      ? "open"
                         : m.state == S::Ai      ? "AI " + std::to_string(m.count)
-                        : m.state == S::Waiting ? m.user + "?"
-                                                : m.user;
-        if (m.state == S::Waiting && seat != my_seat_ && !club_) // in the club: away
+                        : m.state != S::Waiting ? m.user
+                        : club_                 ? m.user + ", away"
+                                                : m.user + "?";
+        const bool was_away = !away_[seat].empty();
+        away_[seat] = club_ && m.state == S::Waiting ? m.user : "";
+        if (m.state == S::Waiting && seat != my_seat_ && !club_)
             push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
+        else if (m.state == S::Waiting && seat != my_seat_ && !was_away)
+            push(K::Say, m.user + ": away, seat held");
+        else if (m.state == S::Joined && was_away && seat != my_seat_)
+            push(K::Say, m.user + " is back");
         else if (!unnamed_turn.empty())
             actions_.push_back({K::Turn, seat, Move::none(), 0, unnamed_turn, false});
         return;
@@ -278,6 +287,11 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
                             "the host left; the game goes on when they run halma --resume and "
                             "you join again"});
         return;
+    case V::Taken:
+        actions_.push_back(
+            {K::ToLobby, kNoSeat, Move::none(), 0,
+             "game " + std::to_string(m.count) + " taken over by your other connection"});
+        return;
     case V::Dropped:
     case V::Refused:
         actions_.push_back(
@@ -300,6 +314,7 @@ NetPlay::TurnWords NetPlay::turn_words(const Game& game) const {
         return {"waiting for someone to join as " + who + ": halma --join " + host_->address(),
                 false, true};
     if (p == my_seat_) return {"your turn (" + who + ")", true, false};
+    if (club_ && !away_[p].empty()) return {who + "'s turn (" + away_[p] + ": away, seat held)"};
     const std::string label = seat_label(p);
     return {who + "'s turn (" + (label.empty() ? "AI" : label) + ")", false, false};
 }
