@@ -71,7 +71,7 @@ screen_of a | grep -q "not connected" && fail "the first connection lost the clu
 # The seat stays with the second: bob's move reaches it, its move reaches bob; the first
 # asks the club again and is still there, still in the lobby.
 command_to b "e8-d7"
-wait_on a2 "O 1. e8-d7"
+wait_on a2 "1. e8-d7"
 command_to a2 "e2-f3"
 wait_on b "2. e2-f3"
 keys_to a r
@@ -89,12 +89,12 @@ drop a2
 wait_on b "$ALICE: away, seat held"
 wait_on b "1 $ALICE, away"
 command_to b "f7-e6"
-wait_on b "O 2. f7-e6"
+wait_on b "2. f7-e6"
 wait_on b "player 1's turn ($ALICE: away, seat held)"
 
 # 6. Logging in again with her key goes straight back into the game, where she left it.
 at_door a3 c
-wait_on a3 "O 2. f7-e6"
+wait_on a3 "2. f7-e6"
 wait_on a3 "your turn (player 1)"
 wait_on b "$ALICE is back"
 command_to a3 "f3-g4"
