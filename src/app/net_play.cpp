@@ -287,7 +287,8 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
                             "the host left; the game goes on when they run halma --resume and "
                             "you join again"});
         return;
-    case V::Taken:
+    case V::Taken: // only a club moves a connection to its lobby
+        if (!club_) return;
         actions_.push_back(
             {K::ToLobby, kNoSeat, Move::none(), 0,
              "game " + std::to_string(m.count) + " taken over by your other connection"});
