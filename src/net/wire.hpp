@@ -60,8 +60,8 @@
 // when there is none.
 //
 // Entering the lobby (hello, lobby from a game, or taken) is answered by the welcome, the
-// recent chat and turns. games, ratings, who and history are answered in order, each by its lines
-// and end (after an error too). Unasked, the lobby is told of changes: here and gone as
+// recent chat and turns. games, ratings, who and history are answered in order, each by its
+// lines and end (after an error too). Unasked, the lobby is told of changes: here and gone as
 // people come and go, and a game line whenever a game it may see is sought, takes a player,
 // begins or ends (a seek withdrawn is "over" with no result), and to its players after
 // every move. Inside a game (after play or watch) the lines are those of a hosted game above.
@@ -202,8 +202,8 @@ struct Message {
                             // draw-ask, rated; game: turn; clock: the seat whose clock runs
     int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
                             // about: free seats; seat ai: level; turns: N; accept, play,
-                            // watch, resign, fetch, game: the game's number (resign: 0 none);
-                            // code: minutes
+                            // watch, resign, fetch, game, take, held, taken: the game's
+                            // number (resign: 0 none); code: minutes
     int watchers = 0;       // about: watchers
     Role role = Role::Play; // hello, welcome
     SeatState state = SeatState::Open; // seat
