@@ -261,7 +261,7 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
         if (e.empty() && w.size() == 2 && w[0] == "watch")
             e = lobby->enter(parse_count(w[1]), false);
         else if (e.empty())
-            e = lobby->rejoin();
+            (void)lobby->rejoin(); // nothing held, or not sent: the lobby as usual
         if (!e.empty()) return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
     } else if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
         if (int status = start::join_game(cfg, opening, net); status != 0) return status;
