@@ -356,8 +356,6 @@ class App {
 
     // club.cpp
     void lobby_key(int ch);
-    void held_key(int ch);
-    [[nodiscard]] std::string held_question() const;
     [[nodiscard]] bool club_key(int ch);
     void lobby_actions();
     [[nodiscard]] bool club_command(const play::Command& c);

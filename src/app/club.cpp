@@ -8,6 +8,8 @@
 #include "files/record_file.hpp"
 #include "screen/terminal.hpp"
 
+#include <utility>
+
 namespace halma::app {
 
 namespace {
@@ -56,8 +58,14 @@ void App::lobby_key(int ch) {
             club_.lobby->show_help(false);
         return;
     }
-    if (club_.held) return held_key(ch);
     if (status_.prompt_open()) return prompt_key(ch);
+    if (const long long id = std::exchange(club_.held, 0)) { // y takes the seat over
+        const std::string game = std::to_string(id);
+        if (ch != 'y' && ch != 'Y')
+            return status_.set("game " + game + " stays with your other connection");
+        const std::string why = club_.lobby->take_over(id);
+        return status_.set(why.empty() ? "taking game " + game + " over..." : why, !why.empty());
+    }
     if (status_.is_error()) status_.clear();
     const auto prompt_with = [&](const char* words) {
         status_.open_prompt();
@@ -97,26 +105,6 @@ void App::lobby_key(int ch) {
         if (ch == codes.enter) return lobby_key('\n');
         return status_.set("unknown key (? shows the keys)", true);
     }
-}
-
-std::string App::held_question() const {
-    return "you are playing game " + std::to_string(club_.held) +
-           " from another connection; take it over? y/n";
-}
-
-// The answer to whether to take over a seat another connection of this player holds.
-void App::held_key(int ch) {
-    const std::string game = std::to_string(club_.held);
-    if (ch == 'y' || ch == 'Y') {
-        const std::string why = club_.lobby->take_over(club_.held);
-        club_.held = 0;
-        return status_.set(why.empty() ? "taking game " + game + " over..." : why, !why.empty());
-    }
-    if (ch == 'n' || ch == 'N' || ch == play::kEsc || ch == 'q') {
-        club_.held = 0;
-        return status_.set("game " + game + " stays with your other connection");
-    }
-    status_.set(held_question() + " (y or n)", true);
 }
 
 // The club's ':' commands; false when the command is not one of them.
@@ -216,8 +204,9 @@ void App::lobby_actions() {
             status_.set(a.text, a.error);
             break;
         case LobbyAction::Kind::Held:
-            club_.held = a.game;
-            status_.set(held_question());
+            club_.held = a.game; // lobby_key takes the answer
+            status_.set("you are playing game " + std::to_string(a.game) +
+                        " from another connection; take it over? y/n");
             break;
         }
     }

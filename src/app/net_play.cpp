@@ -253,8 +253,8 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         away_[seat] = club_ && m.state == S::Waiting ? m.user : "";
         if (m.state == S::Waiting && seat != my_seat_ && !club_)
             push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
-        else if (m.state == S::Waiting && seat != my_seat_ && !was_away)
-            push(K::Say, m.user + ": away, seat held");
+        else if (m.state == S::Waiting && seat != my_seat_ && !was_away && !earlier_chat_)
+            push(K::Say, m.user + ": away, seat held"); // coming in, the panel says it
         else if (m.state == S::Joined && was_away && seat != my_seat_)
             push(K::Say, m.user + " is back");
         else if (!unnamed_turn.empty())
