@@ -381,7 +381,7 @@ long long Server::dropped_game(long long player) const {
     for (const auto& [id, t] : tables_)
         for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s)
             if (t.playing() && t.row.seats[s].player == player && !t.row.seats[s].ai_level &&
-                t.dropped_at[s] > latest && !playing(id, s)) {
+                !t.out[s] && t.dropped_at[s] > latest && !playing(id, s)) {
                 latest = t.dropped_at[s];
                 best = id;
             }
