@@ -1086,3 +1086,98 @@ TEST_CASE("club server: in a rated game what watchers say reaches watchers only"
               who["good luck"] + ": good luck", who["b should jump"] + " (watching): b should jump",
               who["agreed"] + " (watching): agreed", who["thanks"] + ": thanks"});
 }
+
+TEST_CASE("club server: a second connection of a player asks before it takes the seat over; "
+          "the first stays connected, in the lobby",
+          "[club][server][seat]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=days:3");
+    const std::string id = std::to_string(t.id);
+    WireClient second(dir.path); // the same player as t.a
+    REQUIRE(second.hello());
+    second.send("play " + id);
+    Message held;
+    REQUIRE(second.wait(
+        [](const Message& m) {
+            return m.verb == Verb::Held || m.verb == Verb::Welcome || m.verb == Verb::Error;
+        },
+        &held));
+    CHECK(held.verb == Verb::Held);
+    CHECK(held.count == t.id);
+    // Asked, not taken: the first still plays the seat.
+    std::mt19937 rng(5);
+    Game g(Rules::for_game(2, 8));
+    play_one(t, g, rng);
+    // Taken over: the first is told, welcomed to the lobby, and stays connected there.
+    second.send("take " + id);
+    Message welcome;
+    REQUIRE(second.wait_verb(Verb::Welcome, &welcome));
+    CHECK(welcome.role == net::Role::Play);
+    CHECK(welcome.seat == 1);
+    Message taken;
+    REQUIRE(t.a.wait_verb(Verb::Taken, &taken));
+    CHECK(taken.count == t.id);
+    REQUIRE(t.a.wait_verb(Verb::Welcome, &welcome));
+    CHECK(welcome.role == net::Role::Lobby);
+    const std::vector<Message> games = t.a.listing("games");
+    CHECK(std::any_of(games.begin(), games.end(), [&](const Message& m) {
+        return m.verb == Verb::GameLine && m.count == t.id;
+    }));
+    CHECK(t.a.conn.open());
+    CHECK_FALSE(t.a.conn.at_eof());
+    // The seat is the second's now: its move is played, the first's is not a game's line.
+    const std::string move = some_move(g, rng);
+    t.b.send("move " + move);
+    REQUIRE(second.wait([&](const Message& m) { return m.verb == Verb::Moved && m.word == move; }));
+    g.play(parse_move(g, move).move);
+    const std::string mine = some_move(g, rng);
+    second.send("move " + mine);
+    REQUIRE(t.b.wait([&](const Message& m) { return m.verb == Verb::Moved && m.word == mine; }));
+    CHECK(std::none_of(t.a.seen.begin(), t.a.seen.end(),
+                       [&](const Message& m) { return m.verb == Verb::Moved && m.word == mine; }));
+}
+
+TEST_CASE("club server: a dropped player logging in again is taken back into the game; the "
+          "opponent is told the seat is held",
+          "[club][server][seat]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=days:3");
+    // The first drops: the other sees the seat held for them.
+    t.a.conn.close("dropped");
+    REQUIRE(t.b.wait([](const Message& m) {
+        return m.verb == Verb::Seat && m.seat == 1 && m.state == net::SeatState::Waiting;
+    }));
+    // A shell's hello (no rejoin) stays in the lobby; a lobby's rejoin goes back to the game.
+    WireClient shell(dir.path);
+    REQUIRE(shell.hello());
+    CHECK(shell.listing("games").size() >= 2);
+    CHECK(std::none_of(shell.seen.begin(), shell.seen.end(), [](const Message& m) {
+        return m.verb == Verb::Welcome && m.role == net::Role::Play;
+    }));
+    WireClient back(dir.path);
+    REQUIRE(back.hello());
+    back.send("rejoin");
+    Message welcome;
+    REQUIRE(back.wait_verb(Verb::Welcome, &welcome));
+    CHECK(welcome.role == net::Role::Play);
+    CHECK(welcome.seat == 1);
+    REQUIRE(back.wait_verb(Verb::Record));
+    REQUIRE(t.b.wait([](const Message& m) {
+        return m.verb == Verb::Seat && m.seat == 1 && m.state == net::SeatState::Joined;
+    }));
+    // Back in the lobby by choice: the seat is no longer one to be taken back to.
+    back.send("lobby");
+    REQUIRE(back.wait(
+        [](const Message& m) { return m.verb == Verb::Welcome && m.role == net::Role::Lobby; }));
+    WireClient later(dir.path);
+    REQUIRE(later.hello());
+    later.send("rejoin");
+    later.send("notify");
+    REQUIRE(later.wait_verb(Verb::Turns));
+    REQUIRE(later.wait_verb(Verb::Turns)); // the welcome's, then notify's
+    CHECK(std::none_of(later.seen.begin(), later.seen.end(), [](const Message& m) {
+        return m.verb == Verb::Welcome && m.role == net::Role::Play;
+    }));
+}

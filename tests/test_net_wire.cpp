@@ -335,6 +335,27 @@ TEST_CASE("wire: results off the board, the clock and ratings read and write bac
     CHECK(m.detail == "1500 1512");
 }
 
+TEST_CASE("wire: a seat held for a player's other connection: take, rejoin, held, taken", "[net]") {
+    for (const char* line : {"take 12", "rejoin", "held 12", "taken 999999"}) {
+        INFO(line);
+        Message m;
+        REQUIRE(parse_message(line, m) == "");
+        CHECK(write_message(m) == std::string(line) + "\n");
+    }
+    Message m;
+    REQUIRE(parse_message("take 7", m) == "");
+    CHECK(m.verb == Verb::Take);
+    CHECK(m.count == 7);
+    CHECK(client_verb(Verb::Take));
+    CHECK(client_verb(Verb::Rejoin));
+    CHECK_FALSE(client_verb(Verb::Held));
+    CHECK_FALSE(client_verb(Verb::Taken));
+    for (const char* bad : {"take", "take 0", "take x", "rejoin 3", "held", "taken 1000000"}) {
+        INFO(bad);
+        CHECK(parse_message(bad, m) != "");
+    }
+}
+
 TEST_CASE("wire: bad forms of the clock, results and draws are refused", "[net]") {
     const char* bad[] = {
         "abort now",

@@ -158,7 +158,12 @@ struct ClubGame {
 struct ClubPlay {
     std::unique_ptr<Lobby> lobby;
     ClubGame game;
-    long long resign_asked = 0; // the game whose resignation waits for y/n in the lobby
+    // A y/n question the lobby asks: resign a game, or take over a game played from another
+    // connection of this player (lobby_key takes the answer).
+    struct Asked {
+        enum class What { Resign, TakeOver } what = What::Resign;
+        long long game = 0; // 0: nothing asked
+    } asked;
 };
 
 // What the panel measures beside the game: each player's moves to go (the race meter) and
@@ -390,13 +395,16 @@ class App {
 
     // club.cpp
     void lobby_key(int ch);
+    void lobby_answer(const ClubPlay::Asked& asked, bool yes);
+    [[nodiscard]] std::string lobby_question() const;
     [[nodiscard]] bool club_key(int ch);
     void lobby_actions();
     [[nodiscard]] bool club_command(const play::Command& c);
     [[nodiscard]] bool show_club_record(const LobbyAction& a, ClubGame which, Options& headers);
     void enter_club_game(const LobbyAction& a);
     void open_archived(const LobbyAction& a);
-    void back_to_lobby(long long rejoin = 0, bool play = false, std::string rematch = {});
+    void back_to_lobby(long long rejoin = 0, bool play = false, std::string rematch = {},
+                       bool sent_back = false);
     // :resign, :abort, :claim: asked y/n first, then sent; :draw offers at once.
     void ask_result(Question::Then what);
     void send_result(Question::Then what);

@@ -60,12 +60,8 @@ void App::lobby_key(int ch) {
         return;
     }
     if (status_.prompt_open()) return prompt_key(ch);
-    if (const long long id = std::exchange(club_.resign_asked, 0)) {
-        if (ch != 'y' && ch != 'Y') return status_.set("going on");
-        const std::string why = club_.lobby->resign(id);
-        return status_.set(why.empty() ? "resigning game " + std::to_string(id) + "..." : why,
-                           !why.empty());
-    }
+    if (const ClubPlay::Asked asked = std::exchange(club_.asked, {}); asked.game)
+        return lobby_answer(asked, ch == 'y' || ch == 'Y');
     if (status_.is_error()) status_.clear();
     const auto prompt_with = [&](const char* words) {
         status_.open_prompt();
@@ -107,6 +103,27 @@ void App::lobby_key(int ch) {
     }
 }
 
+// The answer to the lobby's question: y resigns the game, or takes its seat over.
+void App::lobby_answer(const ClubPlay::Asked& asked, bool yes) {
+    const std::string game = std::to_string(asked.game);
+    const bool resign = asked.what == ClubPlay::Asked::What::Resign;
+    if (!yes)
+        return status_.set(resign ? "going on"
+                                  : "game " + game + " stays with your other connection");
+    const std::string why =
+        resign ? club_.lobby->resign(asked.game) : club_.lobby->take_over(asked.game);
+    if (!why.empty()) return status_.set(why, true);
+    status_.set(resign ? "resigning game " + game + "..." : "taking game " + game + " over...");
+}
+
+std::string App::lobby_question() const {
+    if (!club_.asked.game) return {};
+    const std::string game = std::to_string(club_.asked.game);
+    return club_.asked.what == ClubPlay::Asked::What::Resign
+               ? "Resign game " + game + "? (y/n)"
+               : "You are playing game " + game + " from another connection; take it over? (y/n)";
+}
+
 // The club's ':' commands; false when the command is not one of them.
 bool App::club_command(const play::Command& c) {
     using K = play::Command::Kind;
@@ -120,7 +137,7 @@ bool App::club_command(const play::Command& c) {
     case K::Resign:
         if (!in_lobby) return ask_result(Question::Then::Resign), true;
         if (std::string e = game_number(c.arg, "resign", id); !e.empty()) return say(e, "");
-        club_.resign_asked = id; // lobby_key takes the answer
+        club_.asked = {ClubPlay::Asked::What::Resign, id};
         return true;
     case K::Seek:
         if (!in_lobby) { // the club hears it on the game's connection
@@ -204,6 +221,9 @@ void App::lobby_actions() {
         case LobbyAction::Kind::Say:
             status_.set(a.text, a.error);
             break;
+        case LobbyAction::Kind::Held:
+            club_.asked = {ClubPlay::Asked::What::TakeOver, a.game};
+            break;
         }
     }
 }
@@ -275,8 +295,8 @@ void App::open_archived(const LobbyAction& a) {
 }
 
 // From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once;
-// rematch: a seek to make there.
-void App::back_to_lobby(long long rejoin, bool play, std::string rematch) {
+// rematch: a seek to make there; sent_back: the club has put the connection in the lobby.
+void App::back_to_lobby(long long rejoin, bool play, std::string rematch, bool sent_back) {
     stop_thinking();
     anim_.reset();
     std::unique_ptr<net::Client> client;
@@ -286,7 +306,7 @@ void App::back_to_lobby(long long rejoin, bool play, std::string rematch) {
     screen_ = play::Screen::Lobby;
     status_.clear();
     if (archived) return;
-    club_.lobby->back_from_game(std::move(client), rejoin, play, std::move(rematch));
+    club_.lobby->back_from_game(std::move(client), rejoin, play, std::move(rematch), sent_back);
 }
 
 void App::ask_result(Question::Then what) {

@@ -199,6 +199,12 @@ void Lobby::handle(const Message& m) {
         return push(LobbyAction::Kind::Say, m.text, true);
     case Verb::Over: // a seek withdrawn
         return push(LobbyAction::Kind::Say, m.text);
+    case Verb::Held: {
+        LobbyAction a;
+        a.kind = LobbyAction::Kind::Held;
+        a.game = m.count;
+        return actions_.push_back(std::move(a));
+    }
     default:
         return;
     }
@@ -327,13 +333,13 @@ void Lobby::try_again() {
 std::unique_ptr<net::Client> Lobby::take_client() { return std::move(client_); }
 
 void Lobby::back_from_game(std::unique_ptr<net::Client> client, long long rejoin, bool play,
-                           std::string rematch) {
+                           std::string rematch, bool sent_back) {
     client_ = std::move(client);
     link_.rejoin = rejoin;
     link_.rejoin_play = play;
     link_.rematch = std::move(rematch);
     link_.state = LinkState::Welcoming;
-    if (client_ && !client_->closed() && send(bare(Verb::Lobby))) return;
+    if (client_ && !client_->closed() && (sent_back || send(bare(Verb::Lobby)))) return;
     lose(client_ ? client_->why_closed() : std::string());
 }
 
@@ -375,6 +381,16 @@ std::string Lobby::accept(long long id) {
 std::string Lobby::enter(long long id, bool play) {
     if (std::string why = ready_or_why(); !why.empty()) return why;
     return send(with_game(play ? Verb::PlayGame : Verb::WatchGame, id)) ? "" : "the club hung up";
+}
+
+std::string Lobby::take_over(long long id) {
+    if (std::string why = ready_or_why(); !why.empty()) return why;
+    return send(with_game(Verb::Take, id)) ? "" : "the club hung up";
+}
+
+std::string Lobby::rejoin() {
+    if (std::string why = ready_or_why(); !why.empty()) return why;
+    return send(bare(Verb::Rejoin)) ? "" : "the club hung up";
 }
 
 std::string Lobby::resign(long long id) {

@@ -34,6 +34,7 @@ struct LobbyAction {
         Enter, // the club let this player into a game: play (seat) or watch (kNoSeat) it
         Open,  // a finished game's record, fetched to be looked at
         Say,   // text for the status line (error: as an error)
+        Held,  // game is played from another connection of this player: take it over?
     };
     Kind kind = Kind::Say;
     long long game = 0;
@@ -92,6 +93,10 @@ class Lobby {
     [[nodiscard]] std::string seek(const std::string& words);
     [[nodiscard]] std::string accept(long long id);
     [[nodiscard]] std::string enter(long long id, bool play);
+    // The seat of a game another connection of this player plays, taken over.
+    [[nodiscard]] std::string take_over(long long id);
+    // Back into the game this player dropped out of, if the club holds a seat for them.
+    [[nodiscard]] std::string rejoin();
     [[nodiscard]] std::string resign(long long id);
     [[nodiscard]] std::string say(const std::string& text);
     // The archive: your games (""), a player's (a name) or everyone's latest ("*").
@@ -118,10 +123,11 @@ class Lobby {
     // A game of the club: the connection goes to the game after an Enter action, and comes
     // back when the player leaves it; rejoin (a game's number, 0: none) is entered again as
     // soon as the club is reached again (the connection was lost in the game), and a
-    // rematch (a seek's words, "": none) is sought once the lobby is back.
+    // rematch (a seek's words, "": none) is sought once the lobby is back. sent_back: the
+    // club has put the connection in the lobby itself (its welcome is on the way).
     [[nodiscard]] std::unique_ptr<net::Client> take_client();
     void back_from_game(std::unique_ptr<net::Client> client, long long rejoin, bool play,
-                        std::string rematch = {});
+                        std::string rematch = {}, bool sent_back = false);
     [[nodiscard]] bool in_game() const noexcept { return link_.state == LinkState::InGame; }
 
     [[nodiscard]] play::LobbyView view() const;

@@ -261,10 +261,13 @@ int run_terminal(Config cfg, const settings::Startup& startup) {
     if (cfg.mode == settings::Mode::Club || cfg.mode == settings::Mode::Door) {
         lobby = std::make_unique<Lobby>(club_dialer(cfg), club_description(cfg));
         std::string e = lobby->open(kClubAnswerMs);
-        // ssh -t HOST watch N at the door: the game is entered as soon as the club lets in.
+        // ssh -t HOST watch N at the door: the game is entered as soon as the club lets in;
+        // otherwise the game whose seat the club holds for this player, if any.
         const std::vector<std::string_view> w = split_words(cfg.club.words);
         if (e.empty() && w.size() == 2 && w[0] == "watch")
             e = lobby->enter(parse_count(w[1]), false);
+        else if (e.empty())
+            (void)lobby->rejoin(); // nothing held, or not sent: the lobby as usual
         if (!e.empty()) return std::fprintf(stderr, "halma: %s\n", printable(e).c_str()), 1;
     } else if (!cfg.network.join.empty() || !cfg.network.watch.empty()) {
         if (int status = start::join_game(cfg, opening, net); status != 0) return status;

@@ -61,6 +61,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     clock_.low_ms = low_clock_ms;
     ending_ = ClubEnding{};
     labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
+    away_.assign(static_cast<std::size_t>(players), "");
     line_ =
         club ? (my_seat_ != kNoSeat ? "club game: q for the lobby" : "watching: q for the lobby")
              : (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
@@ -69,6 +70,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
 std::unique_ptr<net::Client> NetPlay::release() {
     club_ = false;
     labels_.clear();
+    away_.clear();
     line_.clear();
     question_.clear();
     actions_.clear();
@@ -243,10 +245,17 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
         labels_[seat] = m.state == S::Open      ? "open"
                         : m.state == S::Ai      ? "AI " + std::to_string(m.count)
-                        : m.state == S::Waiting ? m.user + "?"
-                                                : m.user;
-        if (m.state == S::Waiting && seat != my_seat_ && !club_) // in the club: away
+                        : m.state != S::Waiting ? m.user
+                        : club_                 ? m.user + ", away"
+                                                : m.user + "?";
+        const bool was_away = !away_[seat].empty();
+        away_[seat] = club_ && m.state == S::Waiting ? m.user : "";
+        if (m.state == S::Waiting && seat != my_seat_ && !club_)
             push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
+        else if (m.state == S::Waiting && seat != my_seat_ && !was_away && !earlier_chat_)
+            push(K::Say, m.user + ": away, seat held"); // coming in, the panel says it
+        else if (m.state == S::Joined && was_away && seat != my_seat_)
+            push(K::Say, m.user + " is back");
         else if (!unnamed_turn.empty())
             actions_.push_back({K::Turn, seat, Move::none(), 0, unnamed_turn, false});
         return;
@@ -277,6 +286,12 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
                             "the host left; the game goes on when they run halma --resume and "
                             "you join again"});
         return;
+    case V::Taken: // only a club moves a connection to its lobby
+        if (!club_) return;
+        actions_.push_back(
+            {K::ToLobby, kNoSeat, Move::none(), 0,
+             "game " + std::to_string(m.count) + " taken over by your other connection"});
+        return;
     case V::Dropped:
     case V::Refused:
         actions_.push_back(
@@ -299,6 +314,7 @@ NetPlay::TurnWords NetPlay::turn_words(const Game& game) const {
         return {"waiting for someone to join as " + who + ": halma --join " + host_->address(),
                 false, true};
     if (p == my_seat_) return {"your turn (" + who + ")", true, false};
+    if (club_ && !away_[p].empty()) return {who + "'s turn (" + away_[p] + ": away, seat held)"};
     const std::string label = seat_label(p);
     return {who + "'s turn (" + (label.empty() ? "AI" : label) + ")", false, false};
 }

@@ -33,6 +33,7 @@ struct NetAction {
         Leave,    // this terminal's part in the game is over: quit with status, saying text
         Ended,    // the club ended the game (club_ending() says how): show how it ended
         LowTime,  // this terminal's clock is running low (text: what to say): warn once
+        ToLobby,  // the club took this connection to its lobby (text: why); no rejoin
     };
     Kind kind = Kind::Say;
     Seat seat = kNoSeat;
@@ -174,7 +175,8 @@ class NetPlay {
     bool draw_asked_ = false;       // the question put is a draw offered, not an undo
     bool low_told_ = false;         // this terminal was warned that its time runs low
     int watchers_ = 0;
-    bool earlier_chat_ = false; // following: the chat sent on coming in is still being read
+    bool earlier_chat_ = false;     // following: the chat sent on coming in is still being read
+    std::vector<std::string> away_; // a club game: the name of each seat's player who is away
     ClockCopy clock_;
     ClubEnding ending_;
 };

@@ -73,6 +73,9 @@ void App::apply(const NetAction& a) {
         }
         exit_.message = "halma: " + printable(a.text);
         return quit(a.count);
+    case K::ToLobby:
+        back_to_lobby(0, false, {}, true);
+        return status_.set(a.text, true);
     }
 }
 

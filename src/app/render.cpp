@@ -247,9 +247,8 @@ play::Scene App::scene() const {
     s.status.prompt = status_.prompt().text();
     s.status.choices = status_.choices();
     s.status.question = screen_ == Screen::Confirm ? pages_.question.text
-                        : club_.resign_asked
-                            ? "Resign game " + std::to_string(club_.resign_asked) + "? (y/n)"
-                            : net_.question();
+                        : screen_ == Screen::Lobby ? lobby_question()
+                                                   : net_.question();
     if (form_) {
         for (int i = 0; i < form_->rows(); ++i)
             s.form.lines.push_back({form_->label(i), form_->value(i), !form_->applies(i)});

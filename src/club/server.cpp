@@ -289,6 +289,11 @@ void Server::lobby_line(Peer& p, const Message& m) {
     case Verb::PlayGame:
     case Verb::WatchGame:
         return enter(p, m.count, m.verb == Verb::PlayGame);
+    case Verb::Take:
+        return enter(p, m.count, true, true);
+    case Verb::Rejoin:
+        if (const long long id = dropped_game(p.player)) enter(p, id, true);
+        return;
     case Verb::Resign: {
         Table* t = table(m.count);
         if (!m.count || !t) return void(p.conn.send(with_text(Verb::Error, "resign which game?")));
@@ -317,7 +322,7 @@ void Server::lobby_line(Peer& p, const Message& m) {
     }
 }
 
-// Settles closed connections: a player's seat waits for them, watchers are counted again.
+// Settles closed connections: a player's seat is held for them, watchers are counted again.
 void Server::purge() {
     while (std::unique_ptr<Peer> gone = net::take_closed(peers_)) {
         if (gone->stage != Stage::Greeting && !present(gone->player, nullptr))
@@ -328,7 +333,10 @@ void Server::purge() {
             if (std::find(t->undo_wait.begin(), t->undo_wait.end(), gone.get()) !=
                 t->undo_wait.end())
                 undo_cancel(*t, gone->user + " left");
-            if (gone->stage == Stage::Playing) seat_message(*t, gone->seat);
+            if (gone->stage == Stage::Playing) {
+                t->dropped_at[gone->seat] = now_millis();
+                seat_message(*t, gone->seat);
+            }
             tell_watchers(*t);
         }
     }

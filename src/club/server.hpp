@@ -90,6 +90,9 @@ class Server {
         int draw_offer = -1;            // the seat whose draw offer waits for an answer
         std::vector<int> draw_after;    // a seat may offer again once it has made this many moves
         std::vector<Millis> away_since; // when each seat's player left it (0: here)
+        // When each seat's connection dropped in the game (0: it did not, or the player came
+        // back): the seat a player logging in again is taken back to.
+        std::vector<Millis> dropped_at;
         // The table's chat, kept for the archived record; its last lines are shown to whoever
         // enters (a line watchers said in a rated game only to watchers).
         struct ChatLine {
@@ -129,7 +132,15 @@ class Server {
     void seek(Peer& p, const std::string& words);
     void accept(Peer& p, long long id);
     void seat_taken(Peer& p, Table& t);
-    void enter(Peer& p, long long id, bool play);
+    // Takes a connection into a game, to play its seat or to watch. A seat another connection
+    // of the player plays is taken over only when take says so (else the connection is told
+    // it is held).
+    void enter(Peer& p, long long id, bool play, bool take = false);
+    // The connection that plays a seat of a game, or none.
+    [[nodiscard]] Peer* playing(long long game, int seat) const;
+    void give_way(Peer& other, Table& t);
+    // The game a player dropped out of last, whose seat nobody plays now (0: none).
+    [[nodiscard]] long long dropped_game(long long player) const;
     void send_games(Peer& p);
     void send_history(Peer& p, const std::string& name);
     void send_ratings(Peer& p);

@@ -41,6 +41,14 @@ Options options_of_words(const std::string& words) {
     return opts;
 }
 
+// A message that names a game and nothing else ("held 12").
+Message naming_game(Verb verb, long long id) {
+    Message m;
+    m.verb = verb;
+    m.count = static_cast<int>(id);
+    return m;
+}
+
 } // namespace
 
 Server::Table* Server::table(long long id) {
@@ -73,6 +81,7 @@ void Server::load_tables() {
         }
         t.draw_after.assign(row.seats.size(), 0);
         t.away_since.assign(row.seats.size(), now); // nobody is back yet
+        t.dropped_at.assign(row.seats.size(), 0);
         t.row = std::move(row);
         // The server was down: the time it was away is not counted. A game clock's turn and a
         // first move start again with the time they had; a deadline per move that passed
@@ -138,6 +147,7 @@ std::string Server::start_table(Table& t) {
     t.clock.assign(t.row.seats.size(), t.pace.clock_start_ms());
     t.draw_after.assign(t.row.seats.size(), 0);
     t.away_since.assign(t.row.seats.size(), now);
+    t.dropped_at.assign(t.row.seats.size(), 0);
     t.row.deadline = deadline_after(t, now);
     try {
         store_.transaction([&] {
@@ -302,7 +312,7 @@ void Server::table_chat(Peer& p, Table& t, const std::string& text) {
     }
 }
 
-void Server::enter(Peer& p, long long id, bool play) {
+void Server::enter(Peer& p, long long id, bool play, bool take) {
     Table* t = table(id);
     const std::string n = std::to_string(id);
     if (!t || !sees(p, *t))
@@ -319,14 +329,10 @@ void Server::enter(Peer& p, long long id, bool play) {
     if (play && seat < 0)
         return void(p.conn.send(with_text(Verb::Error, "you do not play in game " + n + "; watch " +
                                                            n + " follows it")));
-    if (play)
-        for (auto& other : peers_) // an older connection of yours to this seat gives way
-            if (other.get() != &p && other->stage == Stage::Playing && other->game == id &&
-                other->seat == seat) {
-                other->stage = Stage::Lobby;
-                kick(*other, "taken over", Verb::Dropped,
-                     "your seat was taken by a new connection of yours");
-            }
+    if (Peer* other = play ? playing(id, seat) : nullptr; other && other != &p) {
+        if (!take) return void(p.conn.send(naming_game(Verb::Held, id)));
+        give_way(*other, *t);
+    }
     const bool was_watching = p.stage == Stage::Watching && p.game != id;
     const long long left_game = p.game;
     p.stage = play ? Stage::Playing : Stage::Watching;
@@ -334,7 +340,10 @@ void Server::enter(Peer& p, long long id, bool play) {
     p.seat = play ? seat : -1;
     p.told_watchers_chat = false;
     if (Table* before = was_watching ? table(left_game) : nullptr) tell_watchers(*before);
-    if (play) mark_presence(*t, seat, true);
+    if (play) {
+        mark_presence(*t, seat, true);
+        t->dropped_at[seat] = 0;
+    }
     Message w;
     w.verb = Verb::Welcome;
     w.role = play ? net::Role::Play : net::Role::Watch;
@@ -352,6 +361,38 @@ void Server::enter(Peer& p, long long id, bool play) {
     }
 }
 
+Server::Peer* Server::playing(long long game, int seat) const {
+    for (const auto& q : peers_)
+        if (q->stage == Stage::Playing && q->game == game && q->seat == seat && q->conn.open())
+            return q.get();
+    return nullptr;
+}
+
+// Another connection of the player takes the seat over: this one is told, and is in the
+// lobby from now on, still connected.
+void Server::give_way(Peer& other, Table& t) {
+    if (std::find(t.undo_wait.begin(), t.undo_wait.end(), &other) != t.undo_wait.end())
+        undo_cancel(t, other.user + " moved to another connection");
+    other.stage = Stage::Lobby;
+    other.game = 0;
+    other.seat = -1;
+    other.conn.send(naming_game(Verb::Taken, t.row.id));
+    enter_lobby(other);
+}
+
+long long Server::dropped_game(long long player) const {
+    long long best = 0;
+    Millis latest = 0;
+    for (const auto& [id, t] : tables_)
+        for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s)
+            if (t.playing() && t.row.seats[s].player == player && !t.row.seats[s].ai_level &&
+                !t.out[s] && t.dropped_at[s] > latest && !playing(id, s)) {
+                latest = t.dropped_at[s];
+                best = id;
+            }
+    return best;
+}
+
 void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
     Table* t = table(p.game);
     const bool player = p.stage == Stage::Playing;
@@ -366,8 +407,8 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
         if (t && !player) tell_watchers(*t); // one watcher fewer
         return enter_lobby(p);
     }
-    if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame)
-        return enter(p, m.count, m.verb == Verb::PlayGame);
+    if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame || m.verb == Verb::Take)
+        return enter(p, m.count, m.verb != Verb::WatchGame, m.verb == Verb::Take);
     if (!t || !t->playing()) return void(p.conn.send(with_text(Verb::Error, "the game is over")));
     switch (m.verb) {
     case Verb::Move:

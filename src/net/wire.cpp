@@ -20,7 +20,8 @@ constexpr const char* kKeywords[] = {
     "play",    "watch",  "resign",   "games",   "ratings", "history", "fetch",    "notify",
     "who",     "lobby",  "game",     "rating",  "here",    "turns",   "end",      "gone",
     "as",      "name",   "link",     "addkey",  "key",     "code",    "abort",    "claim",
-    "draw",    "clock",  "draw-ask", "draw-no", "result",  "rated"};
+    "draw",    "clock",  "draw-ask", "draw-no", "result",  "rated",   "take",     "rejoin",
+    "held",    "taken"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
@@ -37,9 +38,9 @@ constexpr int kMaxLevel = 9;
 
 // Whether a verb is the whole message: no words follow it.
 bool bare_verb(Verb verb) {
-    for (Verb v :
-         {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
-          Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey, Verb::Abort, Verb::Claim})
+    for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
+                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey, Verb::Abort,
+                   Verb::Claim, Verb::Rejoin})
         if (verb == v) return true;
     return false;
 }
@@ -375,6 +376,9 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::WatchGame:
     case Verb::Fetch:
     case Verb::Resign:
+    case Verb::Take:
+    case Verb::Held:
+    case Verb::Taken:
         return read_game_id(f, m);
     case Verb::History:
         if (f.n() > 1) return "history takes at most a name, or '*'";
@@ -515,6 +519,8 @@ bool client_verb(Verb verb) noexcept {
     case Verb::Abort:
     case Verb::Claim:
     case Verb::Draw:
+    case Verb::Take:
+    case Verb::Rejoin:
         return true;
     default:
         return false;
@@ -624,6 +630,9 @@ std::string write_message(const Message& m) {
     case Verb::Fetch:
     case Verb::Resign:
     case Verb::Turns:
+    case Verb::Take:
+    case Verb::Held:
+    case Verb::Taken:
         return verb + (m.count || m.verb != Verb::Resign ? " " + std::to_string(m.count) : "") +
                "\n";
     case Verb::History:

@@ -33,7 +33,9 @@
 //   history [NAME | *]   (*: everyone's)      turns N     (games waiting for your move)
 //   fetch ID             (a game's record)    end         (a listing is complete)
 //   notify               (turns N)            record N    (the record fetched)
-//   lobby                (back from a game)
+//   lobby                (back from a game)   held ID     (play ID: another connection
+//   take ID              (take a seat over)               of yours plays it)
+//   rejoin               (the game you dropped out of, if any)
 //   addkey               (a one-time code)    code CODE MINUTES (for another SSH key)
 //
 // Inside a club game a player may also send "abort" (until every player has moved), "claim"
@@ -50,9 +52,16 @@
 // of a player who asked for one ("link CODE"), each answered by "key NAME" or an error;
 // then "hello 1 lobby - -" welcomes the key's player.
 //
-// Entering the lobby (hello, or lobby from a game) is answered by the welcome, the recent
-// chat and turns. games, ratings, who and history are answered in order, each by its lines
-// and end (after an error too). Unasked, the lobby is told of changes: here and gone as
+// One connection plays a seat. "play ID" for a seat another connection of the same player
+// plays is answered "held ID"; "take ID" takes the seat over, and the other connection is
+// told "taken ID" and is in the lobby from then on (its welcome follows). A player whose
+// connection dropped in a game has the seat held: "rejoin", sent by a lobby on a screen when
+// it first comes in, enters that game (the last one dropped), and is answered by nothing
+// when there is none.
+//
+// Entering the lobby (hello, lobby from a game, or taken) is answered by the welcome, the
+// recent chat and turns. games, ratings, who and history are answered in order, each by its
+// lines and end (after an error too). Unasked, the lobby is told of changes: here and gone as
 // people come and go, and a game line whenever a game it may see is sought, takes a player,
 // begins or ends (a seek withdrawn is "over" with no result), and to its players after
 // every move. Inside a game (after play or watch) the lines are those of a hosted game above.
@@ -165,6 +174,12 @@ enum class Verb : std::uint8_t {
     DrawNo,    // "draw-no TEXT"
     Ended,     // "result ORDER HOW"
     Rated,     // "rated SEAT BEFORE AFTER"
+    // client to club: a seat held for this player
+    Take,   // "take ID": the seat another connection of the player holds, taken over
+    Rejoin, // "rejoin": back into the game the player dropped out of, if any
+    // club to client: a seat held for this player
+    Held,  // "held ID": game ID's seat is held by another connection of the player
+    Taken, // "taken ID": another connection of the player took game ID's seat over
 };
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
@@ -187,8 +202,8 @@ struct Message {
                             // draw-ask, rated; game: turn; clock: the seat whose clock runs
     int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
                             // about: free seats; seat ai: level; turns: N; accept, play,
-                            // watch, resign, fetch, game: the game's number (resign: 0 none);
-                            // code: minutes
+                            // watch, resign, fetch, game, take, held, taken: the game's
+                            // number (resign: 0 none); code: minutes
     int watchers = 0;       // about: watchers
     Role role = Role::Play; // hello, welcome
     SeatState state = SeatState::Open; // seat

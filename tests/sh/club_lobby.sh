@@ -82,7 +82,7 @@ grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" || fail "the moves were lost: $(ca
 # move, and the archive keeps the game with its end.
 wait_on me "1 game waits for your move"
 # The watcher's word in a rated game reaches watchers only, till the game is over.
-wait_on watcher "player 1's turn"
+wait_on watcher "Player 1 to move"
 command_to watcher "say well played both"
 wait_on watcher "watchers' chat reaches watchers only in a rated game"
 command_to me "resign 1"

@@ -1,6 +1,7 @@
 # The club's lobby at the door, through a real sshd: strangers' keys choose names at
 # `ssh DOOR@127.0.0.1` and meet in the lobby; two play an 8x8 game, a third watches; one
-# drops (its ssh killed) and comes back to its seat. The lobby refuses what touches a file.
+# drops (its ssh killed), the others read that its seat is held, and logging in again takes
+# it straight back to the game. The lobby refuses what touches a file.
 # An account holder comes into the same lobby from another user's terminal with
 # `halma --club @127.0.0.1`, through ssh and `halma --relay club`, and plays there too.
 # Moves are checked in the records the club writes out, read by halma --engine.
@@ -20,11 +21,6 @@ arrive() {
     wait_on "$1" "Name or code:"
     keys_to "$1" -l "$2"
     keys_to "$1" Enter
-    wait_on "$1" "HALMA CLUB  $2"
-}
-# come_back KEY NAME: a player's key at the door again, straight into the lobby.
-come_back() {
-    start_cmd "$1" "ssh -tt $SSH_OPTS -i $INST/key-$1 $DOOR@127.0.0.1"
     wait_on "$1" "HALMA CLUB  $2"
 }
 
@@ -73,16 +69,18 @@ command_to a "save $x"
 wait_on a "the door keeps no files"
 [ -e "$x" ] && fail ":save in a club game wrote $x"
 
-# 5. alice's connection drops: the seat is held; bob moves; alice comes back to it.
+# 5. alice's connection drops: the seat is held, and the others read so; bob moves; alice
+# logs in again and is straight back at the game.
 ssh_pid=$(pgrep -P "$(tmux -L "$(server_of a)" display -p '#{pane_pid}')" -x ssh)
 [ -n "$ssh_pid" ] || fail "no ssh in alice's terminal"
 kill -KILL "$ssh_pid"
+wait_on b "$ALICE: away, seat held"
 command_to b "e8-d7"
 wait_on c "O 1. e8-d7"
-come_back a "$ALICE"
-wait_on a "1 game waits for your move"
-keys_to a Enter
-wait_on a "O 1. e8-d7"
+start_cmd a "ssh -tt $SSH_OPTS -i $INST/key-a $DOOR@127.0.0.1"
+wait_on a "1. e8-d7"
+wait_on a "your turn (player 1)"
+wait_on b "$ALICE is back"
 command_to a "e2-f3"
 wait_on b "2. e2-f3"
 wait_on c "2. e2-f3"
