@@ -150,15 +150,17 @@ Drawing drawing_of(const Look& look, const Layout& l, const Style& st) {
 
 // Draws one square: every cell in its colours, the glyph (or its shape) in the middle. The
 // square under the cursor is filled with the cursor's colour and its glyph takes the
-// square's colour; without colour it is the square in reverse video.
+// square's colour; without colour it is the square in reverse video, underlined (a camp's
+// square is in reverse video already).
 void draw_square(const Layout& l, const Style& st, int sq, int kind, bool light, const Look& look,
                  bool cursor) {
     const int size = l.size;
     const int x = l.board_x + file_of(sq) * l.square_w();
     const int top = l.board_y + (size - 1 - rank_of(sq)) * l.square_h();
     const attr_t flip = cursor && !st.color ? A_REVERSE : 0;
+    const attr_t mark = cursor && !st.color ? A_UNDERLINE : 0;
     const attr_t fill = cursor && st.color ? COLOR_PAIR(cursor_pair(kind, light, false))
-                                           : square_attr(st, kind, light, kFgFill) ^ flip;
+                                           : (square_attr(st, kind, light, kFgFill) ^ flip) | mark;
     attrset(fill);
     for (int y = top; y < top + l.square_h(); ++y) {
         move(y, x);
@@ -171,7 +173,7 @@ void draw_square(const Layout& l, const Style& st, int sq, int kind, bool light,
         // Without colour the mark's own reverse video toggles the camp's.
         const attr_t base = square_attr(st, kind, light, look.fg) ^ flip;
         a = st.color ? base | look.attr
-                     : (base ^ (look.attr & A_REVERSE)) | (look.attr & ~A_REVERSE);
+                     : (base ^ (look.attr & A_REVERSE)) | (look.attr & ~A_REVERSE) | mark;
     }
     const Drawing d = drawing_of(look, l, st);
     // The middle of the square; an even size leans right and down, as glyph_x and glyph_y do.
