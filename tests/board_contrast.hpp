@@ -127,20 +127,23 @@ enum FigureIndex { kPieces, kMarks, kShades, kCamps, kTints, kPlayersSeen, kPlay
         }
     if (camps.worst.empty()) camps.value = 0, camps.floor = 0, camps.worst = "no camp tinted";
 
-    // Two players' target camps in two tints must not look alike on either shade; where a
-    // palette has no tint to spare for each player, their camps share one and the dots say
-    // whose each is.
-    Figure tints{"players' camp tints apart, normal vision (Oklab)", 1e9, 0.10, {}};
+    // Two players' target camps in two tints must not look alike on either shade, nor like
+    // the tint of a camp no one heads for; where a palette has no tint to spare for each
+    // player, their camps share one and the dots say whose each is.
+    Figure tints{"camp tints apart, normal vision (Oklab)", 1e9, 0.10, {}};
+    auto camp_name = [](int kind) {
+        return kind == kCampSquare ? std::string("the plain camp")
+                                   : "player " + std::to_string(kind - kTargetSquare + 1);
+    };
     for (bool light : {false, true})
-        for (int a = 0; a < 4; ++a)
-            for (int b = a + 1; b < 4; ++b) {
-                const Colour x = p.target[a][light], y = p.target[b][light];
+        for (int a = kCampSquare; a < kSquareKinds; ++a)
+            for (int b = a + 1; b < kSquareKinds; ++b) {
+                const Colour x = square_colour(p, a, light), y = square_colour(p, b, light);
                 if (x != y)
                     tints.take(colour_vision::difference(shown(x, t, false), shown(y, t, false),
                                                          colour_vision::Vision::Normal),
-                               "players " + std::to_string(a + 1) + " and " +
-                                   std::to_string(b + 1) + " (" + name(x) + " and " + name(y) +
-                                   ")");
+                               camp_name(a) + " and " + camp_name(b) + " (" + name(x) + " and " +
+                                   name(y) + ")");
             }
     if (tints.worst.empty()) tints.value = 0, tints.floor = 0, tints.worst = "one tint for all";
 
