@@ -4,9 +4,9 @@
 # camp and out of it, on one-cell squares and on squares drawn large.
 . "$(dirname "$0")/tmux_lib.bash"
 
-# Fails unless the cursor's square differs from the squares beside, above and below it: the
-# cell left of the terminal's cursor (the square's own, on every size of square) against the
-# same cell of each neighbour.
+# Fails unless the cursor's square differs from each of the eight squares around it (the
+# diagonal ones in its own shade): the cell left of the terminal's cursor (the square's own, on
+# every size of square) against the same cell of each neighbour.
 check_cursor_apart() { # square-width square-height what
     local w=$1 h=$2 x y
     read -r x y < <(tmux -L "$SOCK" display -p '#{cursor_x} #{cursor_y}')
@@ -16,13 +16,13 @@ check_cursor_apart() { # square-width square-height what
         END {
             here = bg[y, x]
             n = 0
-            split(x - w " " y " " x + w " " y " " x " " y - h " " x " " y + h, c, " ")
-            for (i = 1; i <= 8; i += 2) {
-                if (!((c[i + 1], c[i]) in bg)) continue
-                n++
-                if (bg[c[i + 1], c[i]] == here) print "alike", c[i], c[i + 1], here
-            }
-            if (n < 2) print "no neighbours read"
+            for (dx = -w; dx <= w; dx += w)
+                for (dy = -h; dy <= h; dy += h) {
+                    if ((dx == 0 && dy == 0) || !((y + dy, x + dx) in bg)) continue
+                    n++
+                    if (bg[y + dy, x + dx] == here) print "alike", x + dx, y + dy, here
+                }
+            if (n < 3) print "no neighbours read"
         }')
     [ -z "$out" ] || fail "$3: the cursor's square (cell $((x - 1)),$y) is not apart: $out"
 }
