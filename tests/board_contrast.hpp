@@ -58,9 +58,6 @@ struct Figure {
 [[nodiscard]] inline Colour text_colour(const Palette& p) {
     return p.text_fg == halma::screen::kTerminalColour ? p.assumed_fg : p.text_fg;
 }
-[[nodiscard]] inline Colour cursor_colour(const Palette& p) {
-    return p.cursor == halma::screen::kTerminalColour ? text_colour(p) : p.cursor;
-}
 [[nodiscard]] inline Colour background_colour(const Palette& p) {
     return p.text_bg == halma::screen::kTerminalColour ? p.assumed_bg : p.text_bg;
 }
@@ -77,7 +74,7 @@ struct Figure {
 }
 
 // The figures, in the order figures() returns them.
-enum FigureIndex { kPieces, kMarks, kShades, kCamps, kPlayersSeen, kPlayersAny, kPanel };
+enum FigureIndex { kPieces, kMarks, kShades, kCamps, kTints, kPlayersSeen, kPlayersAny, kPanel };
 
 // The figures of a palette of this theme on this terminal.
 [[nodiscard]] inline std::vector<Figure> figures(Theme theme, const Palette& p, Terminal t) {
@@ -100,7 +97,8 @@ enum FigureIndex { kPieces, kMarks, kShades, kCamps, kPlayersSeen, kPlayersAny, 
                                                              name(p.player[pl]) + ") on " +
                                                              name(sq));
 
-    // The marks: +, the chain end and x in their colours, and the cursor '>' in the text's.
+    // The marks: +, the chain end and x in their colours; the square under the cursor in its
+    // colour against every square around it, and the glyph on it in its square's colour.
     Figure marks{"marks and cursor on every square", 1e9, glyph_floor, {}};
     const std::pair<const char*, Colour> mark_colours[] = {
         {"+", p.next}, {"chain end", p.end}, {"x", p.path}};
@@ -108,8 +106,7 @@ enum FigureIndex { kPieces, kMarks, kShades, kCamps, kPlayersSeen, kPlayersAny, 
         for (const auto& [mark, colour] : mark_colours)
             marks.take(ratio(colour, p.bold, sq),
                        std::string(mark) + " (" + name(colour) + ") on " + name(sq));
-        marks.take(ratio(cursor_colour(p), false, sq),
-                   "cursor (" + name(cursor_colour(p)) + ") on " + name(sq));
+        marks.take(ratio(p.cursor, false, sq), "cursor (" + name(p.cursor) + ") on " + name(sq));
     }
 
     Figure shades{"light and dark squares apart (Oklab)", 1e9, 0.10, {}};
@@ -129,6 +126,26 @@ enum FigureIndex { kPieces, kMarks, kShades, kCamps, kPlayersSeen, kPlayersAny, 
                            name(camp) + " and " + name(board));
         }
     if (camps.worst.empty()) camps.value = 0, camps.floor = 0, camps.worst = "no camp tinted";
+
+    // Two players' target camps in two tints must not look alike on either shade, nor like
+    // the tint of a camp no one heads for; where a palette has no tint to spare for each
+    // player, their camps share one and the dots say whose each is.
+    Figure tints{"camp tints apart, normal vision (Oklab)", 1e9, 0.10, {}};
+    auto camp_name = [](int kind) {
+        return kind == kCampSquare ? std::string("the plain camp")
+                                   : "player " + std::to_string(kind - kTargetSquare + 1);
+    };
+    for (bool light : {false, true})
+        for (int a = kCampSquare; a < kSquareKinds; ++a)
+            for (int b = a + 1; b < kSquareKinds; ++b) {
+                const Colour x = square_colour(p, a, light), y = square_colour(p, b, light);
+                if (x != y)
+                    tints.take(colour_vision::difference(shown(x, t, false), shown(y, t, false),
+                                                         colour_vision::Vision::Normal),
+                               camp_name(a) + " and " + camp_name(b) + " (" + name(x) + " and " +
+                                   name(y) + ")");
+            }
+    if (tints.worst.empty()) tints.value = 0, tints.floor = 0, tints.worst = "one tint for all";
 
     // With 8 and 16 colours the four colours readable on both squares include green and
     // yellow, which deuteranopia sees alike; there the glyphs (one shape each) tell them apart.
@@ -151,7 +168,7 @@ enum FigureIndex { kPieces, kMarks, kShades, kCamps, kPlayersSeen, kPlayersAny, 
                                                               " (" + name(p.player[pl]) + ") on " +
                                                               name(glyph_bg));
 
-    return {pieces, marks, shades, camps, seen, any, panel};
+    return {pieces, marks, shades, camps, tints, seen, any, panel};
 }
 
 // The lobby's colours (src/screen/draw_lobby.cpp) on the screen's background: its text and

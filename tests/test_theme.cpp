@@ -93,7 +93,8 @@ TEST_CASE("a palette uses only the colours its depth has", "[theme]") {
             for (Colour c : {p.next, p.end, p.path, p.error, p.assumed_fg, p.assumed_bg})
                 CHECK(usable(c));
             for (Colour c : p.player) CHECK(usable(c));
-            for (Colour c : {p.glyph_bg, p.cursor}) CHECK((c == kTerminalColour || usable(c)));
+            CHECK((p.glyph_bg == kTerminalColour || usable(p.glyph_bg)));
+            CHECK(usable(p.cursor));
             // The screen's colours are both the terminal's or both the theme's.
             CHECK((p.text_fg == kTerminalColour) == (p.text_bg == kTerminalColour));
             if (p.text_fg != kTerminalColour) CHECK((usable(p.text_fg) && usable(p.text_bg)));
@@ -150,7 +151,8 @@ TEST_CASE("the lobby's colours stay readable", "[theme][lobby]") {
 }
 
 // The figures measure what they say: the old board's greys 235 and 237 are too close, red on
-// the console's blue is too dark, and the old light theme's squares 255 and 253 were faint.
+// the console's blue is too dark, the old light theme's squares 255 and 253 were faint, and
+// two players' camps were tinted alike.
 TEST_CASE("the measures catch the boards a player could not read", "[theme]") {
     Palette p = *palette_for(Theme::Dark, 256);
     p.board[0] = 235, p.board[1] = 237;
@@ -166,6 +168,11 @@ TEST_CASE("the measures catch the boards a player could not read", "[theme]") {
     CHECK_FALSE(
         board_contrast::figures(Theme::Light, light, Terminal::Xterm)[board_contrast::kShades]
             .met());
+    // The old dark theme tinted player 3's and 4's camps olive alike on the light squares.
+    Palette olive = *palette_for(Theme::Dark, 256);
+    olive.target[2][1] = 94, olive.target[3][1] = 58;
+    CHECK_FALSE(
+        board_contrast::figures(Theme::Dark, olive, Terminal::Xterm)[board_contrast::kTints].met());
     // Bold text on the console is bright: its dark red becomes light red.
     CHECK(board_contrast::shown(1, Terminal::Console, true).g == 85);
     CHECK(board_contrast::shown(1, Terminal::Console, false).g == 0);

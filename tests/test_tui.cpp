@@ -371,21 +371,39 @@ TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger
     CHECK(make_layout(24, 80, 10).square_w() == 4);
     Layout small = make_layout(15, 50, 16);
     CHECK_FALSE(small.fits);
-    CHECK(small.need_cols == 68);
+    CHECK(small.need_cols == 60);
     CHECK(small.need_rows == 20);
     CHECK(make_layout(24, 80, 8).fits);
+    CHECK_FALSE(make_layout(20, 59, 16).fits);
+    CHECK_FALSE(make_layout(19, 60, 16).fits);
+}
+
+TEST_CASE("layout: a small terminal folds the panel, for the board to fit or be larger", "[tui]") {
+    // 16x16 at 60x20: one-cell squares beside the folded panel.
+    const Layout l = make_layout(20, 60, 16);
+    REQUIRE(l.fits);
+    CHECK((l.square_w() == 2 && l.square_h() == 1));
+    CHECK(l.panel_w == kPanelNarrow);
+    // 8x8 at 60x20: squares of two rows beside the folded panel, rather than one-row squares
+    // beside the full one.
+    const Layout eight = make_layout(20, 60, 8);
+    CHECK((eight.square_w() == 4 && eight.square_h() == 2));
+    CHECK(eight.panel_w >= kPanelNarrow);
+    // Where the full panel leaves the squares as tall, it stays.
+    CHECK(make_layout(40, 110, 16).panel_w >= kPanelMin);
+    CHECK(make_layout(24, 80, 16).panel_w >= kPanelMin);
 }
 
 TEST_CASE("layout: every glyph in the middle of its square, every cell on its square", "[tui]") {
     for (int size : {8, 10, 16})
         for (int rows = 20; rows <= 60; rows += 5)
-            for (int cols = 68; cols <= 200; cols += 11)
+            for (int cols = 60; cols <= 200; cols += 11)
                 for (int turns = 0; turns < 4; ++turns) {
                     const Layout l = make_layout(rows, cols, size, turns);
                     if (!l.fits) continue;
                     INFO(size << "x" << size << " on " << cols << "x" << rows << " turned "
                               << turns);
-                    CHECK(l.panel_w >= kPanelMin);
+                    CHECK(l.panel_w >= kPanelNarrow);
                     for (int f = 0; f < size; ++f)
                         for (int r = 0; r < size; ++r) {
                             const Square sq = make_square(f, r);

@@ -113,26 +113,34 @@ namespace {
 
 // The squares' colour pairs: one for each different foreground and background the palette
 // puts together, numbered from kFirstSquarePair, so that a terminal of 8 colours (and often
-// 64 pairs) needs few.
+// 64 pairs) needs few. The square under the cursor has its own: its fill, and its glyph in the
+// colour of the square it stands on.
 struct SquarePairs {
     short pair[kSquareKinds][2][kFgRoles];
+    short cursor_fill;
+    short cursor_glyph[kSquareKinds][2];
     std::vector<std::pair<Colour, Colour>> colours; // pair kFirstSquarePair + i: fg, bg
 };
 
 SquarePairs square_pairs(const Palette& pal, Colour text_fg) {
     SquarePairs out{};
-    const Colour cursor = pal.cursor != kTerminalColour ? pal.cursor : text_fg;
-    const Colour fg[kFgRoles] = {cursor,        pal.player[0], pal.player[1], pal.player[2],
+    auto number = [&](Colour fg, Colour bg) {
+        const std::pair<Colour, Colour> c{fg, bg};
+        auto at = std::find(out.colours.begin(), out.colours.end(), c);
+        if (at == out.colours.end()) at = out.colours.insert(at, c);
+        return static_cast<short>(kFirstSquarePair + (at - out.colours.begin()));
+    };
+    // A square's blank cells keep the screen's text colour, so that moving the cursor
+    // changes only backgrounds.
+    const Colour fg[kFgRoles] = {text_fg,       pal.player[0], pal.player[1], pal.player[2],
                                  pal.player[3], pal.next,      pal.end,       pal.path};
     for (int kind = 0; kind < kSquareKinds; ++kind)
-        for (int light = 0; light < 2; ++light)
-            for (int f = 0; f < kFgRoles; ++f) {
-                const std::pair<Colour, Colour> c{fg[f], square_colour(pal, kind, light)};
-                auto at = std::find(out.colours.begin(), out.colours.end(), c);
-                if (at == out.colours.end()) at = out.colours.insert(at, c);
-                out.pair[kind][light][f] =
-                    static_cast<short>(kFirstSquarePair + (at - out.colours.begin()));
-            }
+        for (int light = 0; light < 2; ++light) {
+            const Colour square = square_colour(pal, kind, light);
+            for (int f = 0; f < kFgRoles; ++f) out.pair[kind][light][f] = number(fg[f], square);
+            out.cursor_glyph[kind][light] = number(square, pal.cursor);
+        }
+    out.cursor_fill = number(text_fg, pal.cursor);
     return out;
 }
 
@@ -147,6 +155,10 @@ int colour_pairs_needed(const Palette& palette) {
 
 int square_pair(int kind, bool light, int fg) noexcept {
     return g_square_pairs.pair[kind][light][fg];
+}
+
+int cursor_pair(int kind, bool light, bool glyph) noexcept {
+    return glyph ? g_square_pairs.cursor_glyph[kind][light] : g_square_pairs.cursor_fill;
 }
 
 void init_style(const Style& style) {

@@ -125,9 +125,11 @@ std::string turn_line(const Scene& s, int w, bool unicode) {
     if (g.over()) return "Game over: " + play::result_words(g, s.panel.you);
     const int p = g.to_move();
     if (p == s.panel.you) return "Your turn";
-    const std::string mover = "Player " + std::to_string(p + 1) + " to move (";
-    return first_fitting({mover + seat_name(s, p) + ")", mover + seat_name(s, p, true) + ")"}, w,
-                         unicode);
+    // Short of room the players' table below says who sits there.
+    const std::string mover = "Player " + std::to_string(p + 1) + " to move";
+    return first_fitting(
+        {mover + " (" + seat_name(s, p) + ")", mover + " (" + seat_name(s, p, true) + ")", mover},
+        w, unicode);
 }
 
 // The move list from row y down to the status line, each line after the glyph of its mover:
@@ -155,7 +157,9 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     const int x = l.panel_x, w = l.panel_w;
     const bool race = s.panel.race_on;
     const bool timed = !s.panel.clocks.empty();
-    const int columns = (race ? 18 : 12) + (timed ? 7 : 0); // " home moves to go  clock"
+    // " home moves to go  clock"; a folded panel leaves out the moves made.
+    const bool moves = w - 4 - ((race ? 18 : 12) + (timed ? 7 : 0)) >= 5;
+    const int columns = (race ? 18 : 12) + (timed ? 7 : 0) - (moves ? 0 : 6);
     // The computer's seats say "computer, level N" when every name fits, else "level N".
     const int room = w - 4 - columns;
     bool short_form = false;
@@ -169,8 +173,8 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     }
     name_w = std::max(4, std::min(name_w, room));
     char line[160];
-    std::snprintf(line, sizeof line, "%*s %5s %5s %5s%s", 3 + name_w, "", "home", "moves",
-                  race ? "to go" : "", timed ? "  clock" : "");
+    std::snprintf(line, sizeof line, "%*s %5s%s %5s%s", 3 + name_w, "", "home",
+                  moves ? " moves" : "", race ? "to go" : "", timed ? "  clock" : "");
     attrset(A_DIM);
     put_clipped(y++, x + 1, line, w - 1);
     attrset(A_NORMAL);
@@ -186,9 +190,13 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
         const bool turn = p == g.to_move() && !g.over();
         put_glyph(y, x, p, st);
         attrset(turn ? A_BOLD : A_NORMAL);
-        std::snprintf(line, sizeof line, "%c%d %s%*s %5s %5d", turn ? '>' : ' ', p + 1,
-                      name.c_str(), name_w - text_columns(name), "", home.c_str(), g.moves_made(p));
+        std::snprintf(line, sizeof line, "%c%d %s%*s %5s", turn ? '>' : ' ', p + 1, name.c_str(),
+                      name_w - text_columns(name), "", home.c_str());
         std::string text = line;
+        if (moves) {
+            std::snprintf(line, sizeof line, " %5d", g.moves_made(p));
+            text += line;
+        }
         if (race) {
             std::snprintf(line, sizeof line, " %5s", race_text(s, p).c_str());
             text += line;

@@ -16,9 +16,9 @@ namespace halma::screen {
 using play::Scene;
 using play::Screen;
 
-// Foreground roles within a square's colour pairs: the cursor's colour (also the pair that
-// fills a square, so a cursor move changes no colours), each player's colour, and the marks.
-enum Fg { kFgCursor = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
+// Foreground roles within a square's colour pairs: the screen's text (the pair that fills a
+// square), each player's colour, and the marks.
+enum Fg { kFgFill = 0, kFgPlayer = 1, kFgNext = 5, kFgEnd = 6, kFgPath = 7 };
 constexpr int kFgRoles = 8;
 // The colour pairs off the board; the squares' pairs follow them.
 constexpr int kUiPair = 1; // kUiPair + p: player p's glyph off the board
@@ -31,6 +31,9 @@ constexpr int kFirstSquarePair = 16;
 // The colour pair of a square of this kind (SquareKind) and shade with a foreground role,
 // as init_style numbered them.
 [[nodiscard]] int square_pair(int kind, bool light, int fg) noexcept;
+// The colour pair of the square under the cursor, of this kind and shade: for its blank
+// cells, or for its glyph.
+[[nodiscard]] int cursor_pair(int kind, bool light, bool glyph) noexcept;
 
 // The bytes of the longest start of s that takes at most width columns on the terminal
 // (its locale's characters, a wide one counting two), and the columns it takes.

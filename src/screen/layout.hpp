@@ -53,7 +53,11 @@ struct Layout {
     }
 };
 
+// The panel's width beside the board: what it takes in full, and the least it folds into
+// (the players' table without the moves made, shorter titles) where that lets the board have
+// taller squares, or fit at all.
 constexpr int kPanelMin = 30;
+constexpr int kPanelNarrow = 22;
 
 // The layout for a terminal of rows x cols showing a board of this size, turned as the view
 // given (by quarter turns, view.hpp).
@@ -63,18 +67,24 @@ constexpr int kPanelMin = 30;
     l.view = {turns, size};
     // The rank numbers and a space, the board, two columns, the panel; a row above the board,
     // the files below it, the status and hint lines.
-    auto need_cols = [&](SquareSize s) { return 4 + size * s.w + 2 + kPanelMin; };
-    auto need_rows = [&](SquareSize s) { return 1 + size * s.h + 1 + 2; };
-    const SquareSize smallest = kSquareSizes[sizeof kSquareSizes / sizeof *kSquareSizes - 1];
-    l.need_cols = need_cols(smallest);
-    l.need_rows = need_rows(smallest);
-    if (cols < l.need_cols || rows < l.need_rows) return l;
+    auto fits = [&](SquareSize s, int panel) {
+        return cols >= 4 + size * s.w + 2 + panel && rows >= 1 + size * s.h + 1 + 2;
+    };
+    // The largest square beside the full panel, and beside the folded one.
+    const SquareSize* full = nullptr;
+    const SquareSize* folded = nullptr;
+    for (const SquareSize& s : kSquareSizes) {
+        if (!full && fits(s, kPanelMin)) full = &s;
+        if (!folded && fits(s, kPanelNarrow)) folded = &s;
+    }
+    if (!folded) {
+        const SquareSize smallest = kSquareSizes[sizeof kSquareSizes / sizeof *kSquareSizes - 1];
+        l.need_cols = 4 + size * smallest.w + 2 + kPanelNarrow;
+        l.need_rows = 1 + size * smallest.h + 1 + 2;
+        return l;
+    }
     l.fits = true;
-    for (SquareSize s : kSquareSizes)
-        if (cols >= need_cols(s) && rows >= need_rows(s)) {
-            l.square = s;
-            break;
-        }
+    l.square = full && full->h >= folded->h ? *full : *folded;
     l.panel_x = l.board_x + size * l.square.w + 2;
     l.panel_w = cols - l.panel_x;
     l.status_y = rows - 2;

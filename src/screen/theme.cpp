@@ -11,13 +11,15 @@ constexpr Colour T = kTerminalColour;
 // mark stands out from every square at WCAG's 3:1 for graphics (tests/test_theme.cpp measures
 // all of it, tools/contrast.cpp prints the figures). Light squares must stay dark enough for
 // the dimmest piece, so where a colour has no dark shade in the xterm cube a target camp tints
-// its light squares only.
+// its light squares only. The cursor fills its square with a colour of its own, which stands
+// out from every square as the marks do; a glyph under it takes its square's colour.
 
 // Each palette, in the order of its fields: the depth; the squares (board, camp, the target
 // camps of players 1 to 4, each [dark, light]); the pieces and whether they are bold; the marks
 // (+, the chain end, x); the error colour, the screen's text and background, the colours
 // assumed for the terminal's own, the background of a glyph off the board, the cursor, and
-// the lobby's games waiting for the player's move (drawn bold on the screen's background).
+// the cursor's square, and the lobby's games waiting for the player's move (drawn bold on the
+// screen's background).
 // clang-format off
 
 // With 8 colours only black and blue squares leave four piece colours readable, so every
@@ -32,17 +34,19 @@ constexpr Palette board8(Colour text_fg, Colour text_bg, Colour assumed_fg, Colo
 }
 
 // dark: grey squares, light pieces; a target camp's light squares in a dark shade of its
-// player's colour, and its dark squares too where the xterm cube has a darker one. With 16
-// colours a camp in play has magenta light squares, and only dots say whose target it is.
+// player's colour, and its dark squares too where the xterm cube has a darker one. The cube's
+// only dark yellow is olive, which looks like its dark orange and its dark green: player 3's
+// camp is red and player 4's amber. With 16 colours a camp in play has magenta light squares,
+// and only dots say whose target it is.
 constexpr Palette kDark256 = {256,
-    {235, 239}, {235, 24}, {{235, 22}, {235, 54}, {52, 94}, {235, 58}},
+    {235, 239}, {235, 24}, {{235, 22}, {235, 54}, {52, 124}, {235, 94}},
     {121, 183, 214, 226}, true, 51, 219, 252,
-    196, T, T, 252, 16, T, T, 51};
+    196, T, T, 252, 16, T, 252, 51};
 constexpr Palette kDark16 = {16,
     {0, 4}, {0, 5}, {{0, 5}, {0, 5}, {0, 5}, {0, 5}},
     {10, 15, 11, 14}, true, 14, 11, 15,
     9, T, T, 7, 0, T, 15, 14};
-constexpr Palette kDark8 = board8(T, T, 7, 0, T, T, 6);
+constexpr Palette kDark8 = board8(T, T, 7, 0, T, 7, 6);
 
 // light: light grey and grey squares, dark pieces, for a terminal with a light background
 // (the panel's text stays the terminal's own); a target camp's grey squares in a pale shade of
@@ -52,7 +56,7 @@ constexpr Palette kDark8 = board8(T, T, 7, 0, T, T, 6);
 constexpr Palette kLight256 = {256,
     {250, 255}, {220, 255}, {{217, 255}, {45, 255}, {78, 255}, {183, 255}},
     {124, 18, 23, 93}, true, 25, 127, 238,
-    160, T, T, 16, 231, T, T, 25};
+    160, T, T, 16, 231, T, 238, 25};
 constexpr Palette kLight16 = {16,
     {10, 15}, {11, 14}, {{11, 14}, {11, 14}, {11, 14}, {11, 14}},
     {1, 4, 0, 5}, false, 4, 5, 0,
@@ -65,12 +69,12 @@ constexpr Palette kLight8 = board8(T, T, 0, 7, 0, 7, 4);
 constexpr Palette kContrast256 = {256,
     {16, 235}, {16, 17}, {{16, 17}, {16, 17}, {16, 17}, {16, 17}},
     {122, 147, 215, 226}, true, 51, 225, 231,
-    196, 231, 16, 231, 16, T, T, 51};
+    196, 231, 16, 231, 16, T, 231, 51};
 constexpr Palette kContrast16 = {16,
     {0, 4}, {0, 4}, {{0, 4}, {0, 4}, {0, 4}, {0, 4}},
     {10, 15, 11, 14}, true, 14, 11, 15,
-    9, 15, 0, 15, 0, T, T, 14};
-constexpr Palette kContrast8 = board8(7, 0, 7, 0, T, T, 6);
+    9, 15, 0, 15, 0, T, 15, 14};
+constexpr Palette kContrast8 = board8(7, 0, 7, 0, T, 7, 6);
 // clang-format on
 
 // xterm's first sixteen colours, and the levels of its colour cube.

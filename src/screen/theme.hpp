@@ -68,7 +68,7 @@ struct Palette {
     Colour assumed_fg, assumed_bg; // what the theme takes the terminal's own colours to be:
                                    // used when the terminal cannot keep them, and by the tests
     Colour glyph_bg; // behind a player's glyph off the board (kTerminalColour: the screen's)
-    Colour cursor;   // the cursor's mark on the board (kTerminalColour: the screen's text)
+    Colour cursor;   // the fill of the square under the cursor
     Colour urgent;   // the lobby's games waiting for the player's move, on the screen's colours
 };
 

@@ -141,19 +141,23 @@ piece_at() { # position square [size]
 
 # The screen cell by cell with its colours, read from capture-pane -e: one line a cell,
 # "ROW COL BG FG TEXT" (0-based; a colour as its number, d the terminal's own; reverse video
-# already applied). Byte by byte, so that a UTF-8 character is one cell.
+# already applied, the terminal's own colours swapped by it read fg and bg). Byte by byte, so
+# that a UTF-8 character is one cell. With "attrs", each line has the cell's underline and
+# reverse video before its text: "ROW COL BG FG ATTRS TEXT", ATTRS as "u", "r", "ur" or "-".
 screen_cells() {
-    tmux -L "$SOCK" capture-pane -e -p -N | LC_ALL=C awk '
+    tmux -L "$SOCK" capture-pane -e -p -N | LC_ALL=C awk -v attrs="${1:-}" '
 BEGIN { fg = "d"; bg = "d"; cont_lo = sprintf("%c", 128); cont_hi = sprintf("%c", 191) }
 function sgr(list,   n, p, i, v) {
     gsub(":", ";", list)
     n = split(list, p, ";")
-    if (n == 0) { fg = "d"; bg = "d"; rev = 0; return }
+    if (n == 0) { fg = "d"; bg = "d"; rev = 0; ul = 0; return }
     for (i = 1; i <= n; i++) {
         v = p[i] + 0
-        if (p[i] == "" || v == 0) { fg = "d"; bg = "d"; rev = 0 }
+        if (p[i] == "" || v == 0) { fg = "d"; bg = "d"; rev = 0; ul = 0 }
         else if (v == 7) rev = 1
         else if (v == 27) rev = 0
+        else if (v == 4) ul = 1
+        else if (v == 24) ul = 0
         else if (v >= 30 && v <= 37) fg = v - 30
         else if (v >= 90 && v <= 97) fg = v - 90 + 8
         else if (v >= 40 && v <= 47) bg = v - 40
@@ -176,23 +180,29 @@ function sgr(list,   n, p, i, v) {
             continue
         }
         if (c >= cont_lo && c <= cont_hi && col > 0) { text[row, col - 1] = text[row, col - 1] c; i++; continue }
-        cellbg[row, col] = rev ? fg : bg; cellfg[row, col] = rev ? bg : fg; text[row, col] = c
+        cellbg[row, col] = rev ? (fg == "d" ? "fg" : fg) : bg
+        cellfg[row, col] = rev ? (bg == "d" ? "bg" : bg) : fg
+        text[row, col] = c
+        a = (ul ? "u" : "") (rev ? "r" : ""); attr[row, col] = a == "" ? "-" : a
         col++; i++
     }
     cols[row] = col
 }
 END {
     for (r = 0; r < NR; r++)
-        for (c = 0; c < cols[r]; c++) print r, c, cellbg[r, c], cellfg[r, c], text[r, c]
+        for (c = 0; c < cols[r]; c++)
+            if (attrs != "") print r, c, cellbg[r, c], cellfg[r, c], attr[r, c], text[r, c]
+            else print r, c, cellbg[r, c], cellfg[r, c], text[r, c]
 }
     '
 }
 
-# The squares as drawn, one line a square: "SQUARE BG GLYPH FG" (GLYPH - for a blank), after
-# a line "board N W H" (files, and a square's width and height in cells). The squares are
-# found from the file letters under the board and the rank numbers beside it, each glyph in
-# the middle cell of its square; a square with a cell of another background is reported as
-# "uneven SQUARE ROW COL".
+# The squares as drawn, one line a square: "SQUARE BG GLYPH FG DRAWING" (GLYPH - for a
+# blank; DRAWING every cell of the square, its rows joined by / and a blank as _, for a piece
+# or mark drawn large), after a line "board N W H" (files, and a square's width and height in
+# cells). The squares are found from the file letters under the board and the rank numbers
+# beside it, each glyph in the middle cell of its square; a square with a cell of another
+# background is reported as "uneven SQUARE ROW COL".
 board_squares() {
     screen_cells | awk '
     { bg[$1, $2] = $3; fg[$1, $2] = $4; t[$1, $2] = $5; if ($1 + 1 > rows) rows = $1 + 1
@@ -216,12 +226,16 @@ board_squares() {
             for (rank = 1; rank <= n; rank++) {
                 gx = a + f * w; gy = rank_row[rank]
                 name = substr("abcdefghijklmnop", f + 1, 1) rank
-                for (dy = 0; dy < h; dy++)
+                drawing = ""
+                for (dy = 0; dy < h; dy++) {
+                    if (dy) drawing = drawing "/"
                     for (dx = 0; dx < w; dx++) {
                         cy = gy - int(h / 2) + dy; cx = gx - int(w / 2) + dx
                         if (bg[cy, cx] != bg[gy, gx]) print "uneven", name, cy, cx
+                        drawing = drawing (t[cy, cx] == "" || t[cy, cx] == " " ? "_" : t[cy, cx])
                     }
-                print name, bg[gy, gx], (t[gy, gx] == "" ? "-" : t[gy, gx]), fg[gy, gx]
+                }
+                print name, bg[gy, gx], (t[gy, gx] == "" ? "-" : t[gy, gx]), fg[gy, gx], drawing
             }
     }'
 }
@@ -248,6 +262,19 @@ click() {
     cy=$(printf "\\$(printf '%03o' $((33 + y)))")
     keys -l $'\e[M '"$cx$cy"
     keys -l $'\e[M#'"$cx$cy"
+}
+
+# Starts a game of two people at a terminal size, TERM as given.
+start_sized() { # cols rows term args...
+    local cols=$1 rows=$2 term=$3
+    shift 3
+    stop_server
+    SOCK_COUNT=$((SOCK_COUNT + 1))
+    SOCK="$SOCK_BASE-$SOCK_COUNT"
+    STATUS="$TMP/status.$SOCK_COUNT"
+    tmux -L "$SOCK" -f /dev/null new-session -d -x "$cols" -y "$rows" \
+        "cd '$TMP' && TERM=$term LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' --seed 1 --first 1 --seats human,human $*; echo \$? > '$STATUS'; sleep 600"
+    wait_for "moves first"
 }
 
 # The CPU time a process has used, in clock ticks (user and system).

@@ -51,19 +51,6 @@ check_target_dot() { # empty-square piece-square
         fail "the dot on $1 is in $(fg_of "$1"), the player's piece on $2 in $(fg_of "$2")"
 }
 
-# Starts a game of two people at a terminal size, TERM as given.
-start_sized() { # cols rows term args...
-    local cols=$1 rows=$2 term=$3
-    shift 3
-    stop_server
-    SOCK_COUNT=$((SOCK_COUNT + 1))
-    SOCK="$SOCK_BASE-$SOCK_COUNT"
-    STATUS="$TMP/status.$SOCK_COUNT"
-    tmux -L "$SOCK" -f /dev/null new-session -d -x "$cols" -y "$rows" \
-        "cd '$TMP' && TERM=$term LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' --seed 1 --first 1 --seats human,human $*; echo \$? > '$STATUS'; sleep 600"
-    wait_for "moves first"
-}
-
 # Player 1 plays e1-f1 and player 2 p12-p11, each leaving a square of the other's target
 # camp; then player 1 f1-g1, so that the last move's mark is off the camps.
 play_pair() {
@@ -99,12 +86,14 @@ read_board
 check_shape 16 7 3
 check_checkered $middle16 $(region "a b c d" "13 14 15 16")
 
-# 8x8 at 80x24 (5x2 squares) and larger (7x3): checkered, both camps tinted.
-for size in "80 24 5 2" "120 40 7 3"; do
+# 8x8 at 80x24 (5x2 squares) and larger (7x3): checkered, both camps tinted, each piece drawn
+# large in the middle of its square.
+for size in "80 24 5 2 _▗▄▖_/_▜█▛_" "120 40 7 3 __▄▄▄__/_█████_/__▀▀▀__"; do
     set -- $size
     start_sized "$1" "$2" tmux-256color --size 8
     read_board
     check_shape 8 "$3" "$4"
+    [ "$(field a1 5)" = "$5" ] || fail "a1's piece on ${3}x$4 squares is drawn '$(field a1 5)', not '$5'"
     check_checkered $(region "c d e f" "3 4 5 6")
     [ "$(bg_of g8)" != "$(bg_of e6)" ] || fail "player 1's target camp on 8x8 is not tinted"
 done

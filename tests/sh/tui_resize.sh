@@ -4,7 +4,7 @@ start_game --seed 2 --first 1
 wait_for "a b c d e f g h i j k l m n o p"
 tmux -L "$SOCK" resize-window -x 50 -y 15
 wait_for "too small"
-wait_for "it needs at least 68x20"
+wait_for "it needs at least 60x20"
 tmux -L "$SOCK" resize-window -x 80 -y 24
 wait_gone "too small"
 wait_for "a b c d e f g h i j k l m n o p"

@@ -12,14 +12,17 @@ wait_for "REVIEW  8x8, 2 players"
 wait_for "Move 6 of 6"
 wait_for "Player 2: 3. d7-d6"
 # The move shown has its path marked: its start square crossed, its piece where it ended.
-glyph() { board_squares | awk -v s="$1" '$1 == s { print $3 }'; }
-[ "$(glyph d7)" = "×" ] || fail "d7-d6's start is not marked: '$(glyph d7)'"
+# A square's drawing: on the 8x8 board's squares of five cells by two rows, a piece or a mark
+# drawn large (a disc for player 1, a square for player 2, a cross for a path).
+glyph() { board_squares | awk -v s="$1" '$1 == s { print $5 }'; }
+disc=_▗▄▖_/_▜█▛_ square=_▄▄▄_/_███_ cross=_╲_╱_/_╱_╲_
+[ "$(glyph d7)" = "$cross" ] || fail "d7-d6's start is not marked: '$(glyph d7)'"
 keys Left
 wait_for "Move 5 of 6"
 wait_for "Player 1: 3. e2-f3"
-[ "$(glyph e2)" = "×" ] || fail "e2-f3's start is not marked: '$(glyph e2)'"
-[ "$(glyph f3)" = "●" ] || fail "e2-f3's piece is not on f3: '$(glyph f3)'"
-[ "$(glyph d7)" = "■" ] || fail "d7 still marked a move back: '$(glyph d7)'"
+[ "$(glyph e2)" = "$cross" ] || fail "e2-f3's start is not marked: '$(glyph e2)'"
+[ "$(glyph f3)" = "$disc" ] || fail "e2-f3's piece is not on f3: '$(glyph f3)'"
+[ "$(glyph d7)" = "$square" ] || fail "d7 still marked a move back: '$(glyph d7)'"
 keys Home
 wait_for "The start (6 moves)"
 wait_for "Before the first move"
