@@ -295,6 +295,33 @@ TEST_CASE("door: the settings file reads account and entry", "[club][door]") {
     }
 }
 
+TEST_CASE("door: the settings file reads the limits on strangers", "[club][door]") {
+    DoorSettings s;
+    REQUIRE_FALSE(halma::club::read_door_settings("account: play\n", s).failed());
+    CHECK(s.limits.computer_games_per_player == 10);
+    CHECK(s.limits.new_players_per_address == 5);
+    REQUIRE_FALSE(halma::club::read_door_settings(
+                      "account: play\nnew-players-per-hour: 0\nnew-players-per-address: 2\n"
+                      "seeks-per-player: 3\ngames-per-player: 999999\n"
+                      "computer-games-per-player: 1\n",
+                      s)
+                      .failed());
+    CHECK(s.limits.new_players_per_hour == 0);
+    CHECK(s.limits.new_players_per_address == 2);
+    CHECK(s.limits.seeks_per_player == 3);
+    CHECK(s.limits.games_per_player == 999999);
+    CHECK(s.limits.computer_games_per_player == 1);
+    for (const char* bad : {"seeks-per-player: -1", "games-per-player: 1000000",
+                            "computer-games-per-player: ten", "new-players-per-hour:"}) {
+        INFO(bad);
+        const TextError e =
+            halma::club::read_door_settings("account: play\n" + std::string(bad) + "\n", s);
+        CHECK(e.failed());
+    }
+    const TextError e = halma::club::read_door_settings("account: play\nplayers: 3\n", s);
+    CHECK(e.message().find("computer-games-per-player") != std::string::npos);
+}
+
 TEST_CASE("door: newcomers' names", "[club][door]") {
     using halma::club::name_fault;
     for (const char* good : {"a", "Bob", "x_1", "night-owl", "ABCDEFGHIJKLMNOPQRST"}) {

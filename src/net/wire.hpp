@@ -165,6 +165,8 @@ enum class Verb : std::uint8_t {
     DrawNo,    // "draw-no TEXT"
     Ended,     // "result ORDER HOW"
     Rated,     // "rated SEAT BEFORE AFTER"
+    // the door to club, before its hello: a line for the club's log
+    Note, // "note TEXT"
 };
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
@@ -234,6 +236,10 @@ struct Message {
 // Whether a word is an SSH key's fingerprint as OpenSSH writes it: "SHA256:" and the 43
 // characters of a SHA-256 digest in base64 without padding.
 [[nodiscard]] bool valid_fingerprint(std::string_view word) noexcept;
+
+// Whether a word is a network address as sshd writes a client's (SSH_CONNECTION): IPv4's
+// dotted digits or IPv6's hexadecimal digits and colons.
+[[nodiscard]] bool valid_address(std::string_view word) noexcept;
 
 // Reads an invite code (letters and digits, any case) into out, lower-cased; "-" is no
 // code. False when the word is not one.
