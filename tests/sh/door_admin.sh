@@ -39,4 +39,34 @@ out=$(door c "$DOOR@127.0.0.1" games 2>&1)
 [ $? = 1 ] || fail "a key without a player listed games: $out"
 logged c "this key has no player here yet"
 
+# 2. Limits: alice's eleventh game against the computer is refused, naming the limit; bob's
+# computer, asked after alice's ten, answers while hers still wait their turns.
+command_to() { keys_to "$1" ":$2" Enter; }
+computer_moved() { # GAME: the computer, moving first, has moved in it
+    "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>/dev/null | grep -q '^1\. '
+}
+ALICE=$(free_name alice) BOB=$(free_name bob)
+for k in a b; do
+    start_cmd $k "ssh -tt $SSH_OPTS -i $INST/key-$k $DOOR@127.0.0.1"
+    wait_on $k "Name or code:"
+done
+keys_to a -l "$ALICE"
+keys_to a Enter
+keys_to b -l "$BOB"
+keys_to b Enter
+wait_on a "HALMA CLUB  $ALICE"
+wait_on b "HALMA CLUB  $BOB"
+for i in $(seq 11); do command_to a "seek to=ai:5 first=2 pace=days:3"; done
+wait_on a "computer-games-per-player"
+command_to b "seek to=ai:5 first=2 pace=days:3"
+for ((i = 0; i < 40 * WAIT_STEPS; i++)); do
+    computer_moved 11 && break
+    sleep 0.05
+done
+computer_moved 11 || fail "bob's computer never moved"
+waiting=0
+for g in $(seq 10); do computer_moved "$g" || waiting=$((waiting + 1)); done
+[ "$waiting" -ge 3 ] || fail "bob's computer waited behind alice's games ($waiting of hers still wait)"
+"$INST/halma" --club-dir "$INST/club" --club record 12 >/dev/null 2>&1 && fail "alice's eleventh game was made"
+
 echo "door for administrators ok (port $PORT)"
