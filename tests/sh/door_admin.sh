@@ -21,7 +21,29 @@ logged() {
     fail "the club's log has no line for key $1 with '$2': $(tail -5 "$TMP/club.log")"
 }
 
-# 1. Refused keys: the player sees "Permission denied"; the club's log says why.
+# 1. --door-check: all well; then a door.conf others may write and an AllowUsers line
+# without the door's account, each named with what to do, and the status says so.
+check() { "$INST/halma" --club-dir "$INST/club" --door-check "$1" 2>&1; }
+out=$(check "$INST/sshd_config")
+[ $? = 0 ] && grep -q "^The door is ready\.$" <<<"$out" || fail "--door-check on a working door: $out"
+grep -q "^ok    sshd's keys command for $DOOR: $INST/halma --club-dir $INST/club --door-keys" <<<"$out" ||
+    fail "--door-check did not read sshd's keys command: $out"
+grep -q "^ok    the club's server answers" <<<"$out" || fail "--door-check did not reach the club: $out"
+grep -q "^note  no ClientAliveInterval" <<<"$out" && fail "the drop-in sets no ClientAliveInterval: $out"
+chmod 666 "$INST/club/door.conf"
+out=$(check "$INST/sshd_config")
+[ $? = 1 ] || fail "--door-check passed a door.conf others may write: $out"
+grep -q "^FAIL  $INST/club/door.conf may be written by others (chmod go-w); it is not believed$" <<<"$out" ||
+    fail "--door-check did not name door.conf: $out"
+chmod 644 "$INST/club/door.conf"
+sed "s/^AllowUsers .*/AllowUsers $ACCT/" "$INST/sshd_config" >"$INST/sshd_config.shut"
+out=$(check "$INST/sshd_config.shut")
+[ $? = 1 ] || fail "--door-check passed an AllowUsers line without $DOOR: $out"
+grep -q "^FAIL  AllowUsers shuts $DOOR out" <<<"$out" && grep -q "add $DOOR to the AllowUsers line" <<<"$out" ||
+    fail "--door-check did not name the AllowUsers line: $out"
+[ "$(grep -c '^FAIL' <<<"$out")" = 1 ] || fail "--door-check failed more than AllowUsers: $out"
+
+# 2. Refused keys: the player sees "Permission denied"; the club's log says why.
 chmod 666 "$INST/club/door.conf"
 out=$(door c "$DOOR@127.0.0.1" games 2>&1)
 [ $? = 255 ] && grep -q "Permission denied" <<<"$out" || fail "a door.conf others may write let a key in: $out"
@@ -39,7 +61,7 @@ out=$(door c "$DOOR@127.0.0.1" games 2>&1)
 [ $? = 1 ] || fail "a key without a player listed games: $out"
 logged c "this key has no player here yet"
 
-# 2. Limits: alice's eleventh game against the computer is refused, naming the limit; bob's
+# 3. Limits: alice's eleventh game against the computer is refused, naming the limit; bob's
 # computer, asked after alice's ten, answers while hers still wait their turns.
 command_to() { keys_to "$1" ":$2" Enter; }
 computer_moved() { # GAME: the computer, moving first, has moved in it
