@@ -15,6 +15,7 @@
 #include <fstream>
 #include <memory>
 #include <pwd.h>
+#include <thread>
 
 using namespace club_support;
 using halma::club::DoorSettings;
@@ -47,10 +48,11 @@ std::string free_name(const std::string& base) {
 struct DoorClub {
     ClubDir dir;
     std::unique_ptr<ClubServer> server;
-    explicit DoorClub(const std::string& entry = "open") {
+    explicit DoorClub(const std::string& entry = "open", const std::string& limits = "") {
         REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
         std::ofstream(dir.path + "/door.conf")
-            << "# the door\naccount: " << net::user_name(kDoor) << "\nentry: " << entry << "\n";
+            << "# the door\naccount: " << net::user_name(kDoor) << "\nentry: " << entry << "\n"
+            << limits;
         server = std::make_unique<ClubServer>(dir.path);
     }
 };
@@ -212,6 +214,85 @@ TEST_CASE("door: a closed club lets known keys in and takes no newcomers", "[clu
     const Message m = answer(door, "name newbie");
     CHECK(m.verb == Verb::Error);
     CHECK(m.text == "this club takes no new players at its door");
+}
+
+// A key of its own for each number.
+std::string key_number(int n) {
+    std::string k = "SHA256:" + std::string(43, 'A');
+    k[k.size() - 1] = static_cast<char>('a' + n % 26);
+    k[k.size() - 2] = static_cast<char>('a' + n / 26);
+    return k;
+}
+
+TEST_CASE("door: new players are limited per address and per hour, each refusal naming its "
+          "limit and when it frees",
+          "[club][door]") {
+    DoorClub club("open", "new-players-per-hour: 3\nnew-players-per-address: 2\n");
+    const auto claim = [&](int n, const std::string& address) {
+        WireClient door(club.dir.path, kDoor);
+        REQUIRE(door_as(door, key_number(n) + " " + address).user.empty());
+        return answer(door, "name " + free_name("p" + std::to_string(n)));
+    };
+    CHECK(claim(1, "192.0.2.7").verb == Verb::Key);
+    CHECK(claim(2, "192.0.2.7").verb == Verb::Key);
+    Message m = claim(3, "192.0.2.7");
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text.find("limit new-players-per-address: 2 new players an hour from 192.0.2.7; "
+                      "the next in 60 minutes") == 0);
+    CHECK(claim(4, "2001:db8::1").verb == Verb::Key); // another address is not held back
+    m = claim(5, "198.51.100.1");
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text.find("limit new-players-per-hour: 3 new players an hour") == 0);
+}
+
+TEST_CASE("door: a player's open seeks are limited; another player's are not", "[club][door]") {
+    DoorClub club("open", "seeks-per-player: 2\n");
+    std::vector<std::unique_ptr<WireClient>> players;
+    for (int n = 1; n <= 2; ++n) {
+        players.push_back(std::make_unique<WireClient>(club.dir.path, kDoor));
+        REQUIRE(door_as(*players.back(), key_number(n)).user.empty());
+        REQUIRE(answer(*players.back(), "name " + free_name("s" + std::to_string(n))).verb ==
+                Verb::Key);
+        REQUIRE(players.back()->hello());
+    }
+    WireClient& a = *players[0];
+    WireClient& b = *players[1];
+    const auto seek = [](WireClient& c) {
+        c.send("seek players=2 size=8");
+        Message m;
+        c.wait([](const Message& x) { return x.verb == Verb::GameLine || x.verb == Verb::Error; },
+               &m);
+        return m;
+    };
+    CHECK(seek(a).verb == Verb::GameLine);
+    CHECK(seek(a).verb == Verb::GameLine);
+    const Message m = seek(a);
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text == "seek: limit seeks-per-player: 2 open seeks at once; one frees when it is "
+                    "taken or withdrawn");
+    CHECK(seek(b).verb == Verb::GameLine);
+}
+
+TEST_CASE("door: a note from the door reaches the club's log; from anyone else it is refused",
+          "[club][door]") {
+    DoorClub club;
+    {
+        WireClient door(club.dir.path, kDoor);
+        door.send("note key " + kKeyA + ": entry: closed, and nobody's key");
+        WireClient other(club.dir.path, kDaemon);
+        other.send("note key " + kKeyB + ": forged");
+        Message m;
+        CHECK(other.wait_verb(Verb::Refused, &m));
+    }
+    const std::string want =
+        "halma: door refused key " + kKeyA + ": entry: closed, and nobody's key\n";
+    for (int i = 0;
+         i < 500 && test_support::slurp(club.dir.path + ".err").find(want) == std::string::npos;
+         ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const std::string log = test_support::slurp(club.dir.path + ".err");
+    CHECK(log.find(want) != std::string::npos);
+    CHECK(log.find("forged") == std::string::npos);
 }
 
 TEST_CASE("door: the door's many connections are not held to one user's bound", "[club][door]") {
