@@ -237,12 +237,12 @@ TEST_CASE("door: new players are limited per address and per hour, each refusal 
     CHECK(claim(2, "192.0.2.7").verb == Verb::Key);
     Message m = claim(3, "192.0.2.7");
     CHECK(m.verb == Verb::Error);
-    CHECK(m.text.find("limit new-players-per-address: 2 new players an hour from 192.0.2.7; "
-                      "the next in 60 minutes") == 0);
+    CHECK(m.text == "limit new-players-per-address: 2 an hour from one address; the next in 60 "
+                    "minutes");
     CHECK(claim(4, "2001:db8::1").verb == Verb::Key); // another address is not held back
     m = claim(5, "198.51.100.1");
     CHECK(m.verb == Verb::Error);
-    CHECK(m.text.find("limit new-players-per-hour: 3 new players an hour") == 0);
+    CHECK(m.text == "limit new-players-per-hour: 3 an hour; the next in 60 minutes");
 }
 
 TEST_CASE("door: a player's open seeks are limited; another player's are not", "[club][door]") {
@@ -268,8 +268,9 @@ TEST_CASE("door: a player's open seeks are limited; another player's are not", "
     CHECK(seek(a).verb == Verb::GameLine);
     const Message m = seek(a);
     CHECK(m.verb == Verb::Error);
-    CHECK(m.text == "seek: limit seeks-per-player: 2 open seeks at once; one frees when it is "
-                    "taken or withdrawn");
+    CHECK(m.text ==
+          "seek: limit seeks-per-player: 2 at once; frees when one is taken or withdrawn");
+    CHECK(m.text.size() <= 80);
     CHECK(seek(b).verb == Verb::GameLine);
 }
 

@@ -117,7 +117,7 @@ wait_on s2 "HALMA CLUB  p2"
 command_to s2 "seek to=ai:5 first=2 pace=days:3"
 alone=$(seconds_until_moved 2)
 for i in $(seq 11); do command_to s1 "seek to=ai:5 first=2 pace=days:3"; done
-wait_on s1 "computer-games-per-player"
+wait_on s1 "limit computer-games-per-player: 10 at once"
 command_to s2 "seek to=ai:5 first=2 pace=days:3"
 behind=$(seconds_until_moved 13)
 waiting=0

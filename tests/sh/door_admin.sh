@@ -79,7 +79,7 @@ keys_to b Enter
 wait_on a "HALMA CLUB  $ALICE"
 wait_on b "HALMA CLUB  $BOB"
 for i in $(seq 11); do command_to a "seek to=ai:5 first=2 pace=days:3"; done
-wait_on a "computer-games-per-player"
+wait_on a "limit computer-games-per-player: 10 at once; frees when one ends"
 command_to b "seek to=ai:5 first=2 pace=days:3"
 for ((i = 0; i < 40 * WAIT_STEPS; i++)); do
     computer_moved 11 && break
