@@ -296,6 +296,25 @@ TEST_CASE("door: a note from the door reaches the club's log; from anyone else i
     CHECK(log.find("forged") == std::string::npos);
 }
 
+TEST_CASE("door: the club's log keeps a burst of the door's notes and no more at once",
+          "[club][door]") {
+    DoorClub club;
+    for (int i = 0; i < 40; ++i) {
+        WireClient door(club.dir.path, kDoor);
+        door.send("note key " + key_number(i) + ": refused");
+        door.wait([](const Message&) { return false; }, nullptr, 1000); // until the server hangs up
+    }
+    WireClient last(club.dir.path, kDoor); // the server has read every note before this hello
+    REQUIRE(door_as(last, kKeyA).verb == Verb::Key);
+    const std::string log = test_support::slurp(club.dir.path + ".err");
+    std::size_t lines = 0;
+    for (std::size_t at = 0; (at = log.find("halma: door refused key", at)) != std::string::npos;
+         ++at)
+        ++lines;
+    CHECK(lines >= 30);
+    CHECK(lines < 40);
+}
+
 TEST_CASE("door: the door's many connections are not held to one user's bound", "[club][door]") {
     DoorClub club;
     std::vector<std::unique_ptr<WireClient>> waiting;
