@@ -8,6 +8,7 @@
 #include "screen/terminal.hpp"
 #include "settings/command_line.hpp"
 #include "settings/settings.hpp"
+#include "start/door_check.hpp"
 #include "start/door_session.hpp"
 #include "start/net_opening.hpp"
 
@@ -115,6 +116,8 @@ int main(int argc, char** argv) {
         break; // the lobby, in the terminal
     case Mode::DoorKeys:
         return halma::start::run_door_keys(program_path(argv[0]), cfg.club.dir, cfg.club.door.keys);
+    case Mode::DoorCheck:
+        return halma::start::run_door_check(cfg.club.dir, cfg.club.door.check);
     case Mode::Relay:
         return halma::start::run_relay(cfg.club.door.relay);
     case Mode::Engine:

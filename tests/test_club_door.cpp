@@ -15,6 +15,7 @@
 #include <fstream>
 #include <memory>
 #include <pwd.h>
+#include <thread>
 
 using namespace club_support;
 using halma::club::DoorSettings;
@@ -47,10 +48,11 @@ std::string free_name(const std::string& base) {
 struct DoorClub {
     ClubDir dir;
     std::unique_ptr<ClubServer> server;
-    explicit DoorClub(const std::string& entry = "open") {
+    explicit DoorClub(const std::string& entry = "open", const std::string& limits = "") {
         REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
         std::ofstream(dir.path + "/door.conf")
-            << "# the door\naccount: " << net::user_name(kDoor) << "\nentry: " << entry << "\n";
+            << "# the door\naccount: " << net::user_name(kDoor) << "\nentry: " << entry << "\n"
+            << limits;
         server = std::make_unique<ClubServer>(dir.path);
     }
 };
@@ -214,6 +216,105 @@ TEST_CASE("door: a closed club lets known keys in and takes no newcomers", "[clu
     CHECK(m.text == "this club takes no new players at its door");
 }
 
+// A key of its own for each number.
+std::string key_number(int n) {
+    std::string k = "SHA256:" + std::string(43, 'A');
+    k[k.size() - 1] = static_cast<char>('a' + n % 26);
+    k[k.size() - 2] = static_cast<char>('a' + n / 26);
+    return k;
+}
+
+TEST_CASE("door: new players are limited per address and per hour, each refusal naming its "
+          "limit and when it frees",
+          "[club][door]") {
+    DoorClub club("open", "new-players-per-hour: 3\nnew-players-per-address: 2\n");
+    const auto claim = [&](int n, const std::string& address) {
+        WireClient door(club.dir.path, kDoor);
+        REQUIRE(door_as(door, key_number(n) + " " + address).user.empty());
+        return answer(door, "name " + free_name("p" + std::to_string(n)));
+    };
+    CHECK(claim(1, "192.0.2.7").verb == Verb::Key);
+    CHECK(claim(2, "192.0.2.7").verb == Verb::Key);
+    Message m = claim(3, "192.0.2.7");
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text == "limit new-players-per-address: 2 an hour from one address; the next in 60 "
+                    "minutes");
+    CHECK(claim(4, "2001:db8::1").verb == Verb::Key); // another address is not held back
+    m = claim(5, "198.51.100.1");
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text == "limit new-players-per-hour: 3 an hour; the next in 60 minutes");
+}
+
+TEST_CASE("door: a player's open seeks are limited; another player's are not", "[club][door]") {
+    DoorClub club("open", "seeks-per-player: 2\n");
+    std::vector<std::unique_ptr<WireClient>> players;
+    for (int n = 1; n <= 2; ++n) {
+        players.push_back(std::make_unique<WireClient>(club.dir.path, kDoor));
+        REQUIRE(door_as(*players.back(), key_number(n)).user.empty());
+        REQUIRE(answer(*players.back(), "name " + free_name("s" + std::to_string(n))).verb ==
+                Verb::Key);
+        REQUIRE(players.back()->hello());
+    }
+    WireClient& a = *players[0];
+    WireClient& b = *players[1];
+    const auto seek = [](WireClient& c) {
+        c.send("seek players=2 size=8");
+        Message m;
+        c.wait([](const Message& x) { return x.verb == Verb::GameLine || x.verb == Verb::Error; },
+               &m);
+        return m;
+    };
+    CHECK(seek(a).verb == Verb::GameLine);
+    CHECK(seek(a).verb == Verb::GameLine);
+    const Message m = seek(a);
+    CHECK(m.verb == Verb::Error);
+    CHECK(m.text ==
+          "seek: limit seeks-per-player: 2 at once; frees when one is taken or withdrawn");
+    CHECK(m.text.size() <= 80);
+    CHECK(seek(b).verb == Verb::GameLine);
+}
+
+TEST_CASE("door: a note from the door reaches the club's log; from anyone else it is refused",
+          "[club][door]") {
+    DoorClub club;
+    {
+        WireClient door(club.dir.path, kDoor);
+        door.send("note key " + kKeyA + ": entry: closed, and nobody's key");
+        WireClient other(club.dir.path, kDaemon);
+        other.send("note key " + kKeyB + ": forged");
+        Message m;
+        CHECK(other.wait_verb(Verb::Refused, &m));
+    }
+    const std::string want =
+        "halma: door refused key " + kKeyA + ": entry: closed, and nobody's key\n";
+    for (int i = 0;
+         i < 500 && test_support::slurp(club.dir.path + ".err").find(want) == std::string::npos;
+         ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const std::string log = test_support::slurp(club.dir.path + ".err");
+    CHECK(log.find(want) != std::string::npos);
+    CHECK(log.find("forged") == std::string::npos);
+}
+
+TEST_CASE("door: the club's log keeps a burst of the door's notes and no more at once",
+          "[club][door]") {
+    DoorClub club;
+    for (int i = 0; i < 40; ++i) {
+        WireClient door(club.dir.path, kDoor);
+        door.send("note key " + key_number(i) + ": refused");
+        door.wait([](const Message&) { return false; }, nullptr, 1000); // until the server hangs up
+    }
+    WireClient last(club.dir.path, kDoor); // the server has read every note before this hello
+    REQUIRE(door_as(last, kKeyA).verb == Verb::Key);
+    const std::string log = test_support::slurp(club.dir.path + ".err");
+    std::size_t lines = 0;
+    for (std::size_t at = 0; (at = log.find("halma: door refused key", at)) != std::string::npos;
+         ++at)
+        ++lines;
+    CHECK(lines >= 30);
+    CHECK(lines < 40);
+}
+
 TEST_CASE("door: the door's many connections are not held to one user's bound", "[club][door]") {
     DoorClub club;
     std::vector<std::unique_ptr<WireClient>> waiting;
@@ -293,6 +394,33 @@ TEST_CASE("door: the settings file reads account and entry", "[club][door]") {
         const TextError e = halma::club::read_door_settings(text, s);
         CHECK(e.message().find(said) != std::string::npos);
     }
+}
+
+TEST_CASE("door: the settings file reads the limits on strangers", "[club][door]") {
+    DoorSettings s;
+    REQUIRE_FALSE(halma::club::read_door_settings("account: play\n", s).failed());
+    CHECK(s.limits.computer_games_per_player == 10);
+    CHECK(s.limits.new_players_per_address == 5);
+    REQUIRE_FALSE(halma::club::read_door_settings(
+                      "account: play\nnew-players-per-hour: 0\nnew-players-per-address: 2\n"
+                      "seeks-per-player: 3\ngames-per-player: 999999\n"
+                      "computer-games-per-player: 1\n",
+                      s)
+                      .failed());
+    CHECK(s.limits.new_players_per_hour == 0);
+    CHECK(s.limits.new_players_per_address == 2);
+    CHECK(s.limits.seeks_per_player == 3);
+    CHECK(s.limits.games_per_player == 999999);
+    CHECK(s.limits.computer_games_per_player == 1);
+    for (const char* bad : {"seeks-per-player: -1", "games-per-player: 1000000",
+                            "computer-games-per-player: ten", "new-players-per-hour:"}) {
+        INFO(bad);
+        const TextError e =
+            halma::club::read_door_settings("account: play\n" + std::string(bad) + "\n", s);
+        CHECK(e.failed());
+    }
+    const TextError e = halma::club::read_door_settings("account: play\nplayers: 3\n", s);
+    CHECK(e.message().find("computer-games-per-player") != std::string::npos);
 }
 
 TEST_CASE("door: newcomers' names", "[club][door]") {

@@ -57,7 +57,11 @@ TEST_CASE("wire: each message reads and writes back as it was sent", "[net]") {
                            "over winner 2",
                            "error it is not your turn",
                            "leaving",
-                           "closing too many bad lines"};
+                           "closing too many bad lines",
+                           "as SHA256:2Yf3o9bX8lWq1zT0mJ4kP7rV6sN5cA8dE1gH2iK3jL4",
+                           "as SHA256:2Yf3o9bX8lWq1zT0mJ4kP7rV6sN5cA8dE1gH2iK3jL4 192.0.2.7",
+                           "as SHA256:2Yf3o9bX8lWq1zT0mJ4kP7rV6sN5cA8dE1gH2iK3jL4 2001:db8::1",
+                           "note key SHA256:x: entry: closed"};
     for (const char* line : lines) {
         INFO(line);
         Message m;
@@ -98,6 +102,8 @@ TEST_CASE("wire: bad lines are refused with a reason", "[net]") {
         {"hello 1 sit any -", "role"},
         {"hello 1 play 5 -", "seat must be 1 to 4"},
         {"hello 1 watch 2 -", "a watcher takes no seat"},
+        {"as SHA256:2Yf3o9bX8lWq1zT0mJ4kP7rV6sN5cA8dE1gH2iK3jL4 host.example", "network address"},
+        {"as SHA256:2Yf3o9bX8lWq1zT0mJ4kP7rV6sN5cA8dE1gH2iK3jL4 1.2.3.4 x", "as takes 1 word"},
         {"hello 1 play any ab-cd", "invite code"},
         {"move", "move takes 1 word"},
         {"move e4 g6", "move takes 1 word, not 2"},

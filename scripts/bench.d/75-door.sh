@@ -2,11 +2,15 @@
 # host, sshd's processes for the session and halma's together (proportional set size, so
 # that shared pages are counted once across sessions), and the processor time those
 # processes use in ten idle seconds; the time from a move typed in one ssh session to the
-# other's screen; and 50 sessions at once, in the lobby together.
+# other's screen; 50 sessions at once, in the lobby together; and the computer's answer to
+# one player, alone and while another's ten games against it wait.
 if [ "$(id -u)" != 0 ] || [ ! -x /usr/sbin/sshd ]; then
     echo "door: skipped (needs root and /usr/sbin/sshd)"
     exit 0
 fi
+# The crowd comes from one address: the limits on new players are raised for it; the rest
+# are the defaults.
+DOOR_LIMITS=$'new-players-per-hour: 100\nnew-players-per-address: 100\n'
 . "$(dirname "$0")/../../tests/sh/door_lib.bash"
 SESSIONS=5 CROWD=50
 for ((k = 1; k <= CROWD; k++)); do ssh-keygen -q -t ed25519 -N '' -f "$INST/key-p$k" || fail "ssh-keygen"; done
@@ -90,3 +94,33 @@ after=$(ticks $all)
 echo "door: $n idle sessions used $((after - before)) clock ticks of processor time in 10 s"
 kill $crowd_pids 2>/dev/null
 pkill -u "$DOOR" -x halma 2>/dev/null
+
+# 4. The computer's first move for p2 (ai:5, moving first), alone; then again just after p1
+# has opened the ten games against it that computer-games-per-player allows (the eleventh is
+# refused). The worker takes each player's games in turn.
+command_to() { keys_to "$1" ":$2" Enter; }
+computer_moved() { "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>/dev/null | grep -q '^1\. '; }
+seconds_until_moved() { # GAME: seconds from now until the computer has moved in it
+    local t0 i
+    t0=$(date +%s.%N)
+    for ((i = 0; i < 40 * WAIT_STEPS; i++)); do
+        computer_moved "$1" && break
+        sleep 0.02
+    done
+    computer_moved "$1" || fail "the computer never moved in game $1"
+    awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN {printf "%.2f", b - a}'
+}
+start_cmd s1 "$(ssh_to_door p1)"
+start_cmd s2 "$(ssh_to_door p2)"
+wait_on s1 "HALMA CLUB  p1"
+wait_on s2 "HALMA CLUB  p2"
+command_to s2 "seek to=ai:5 first=2 pace=days:3"
+alone=$(seconds_until_moved 2)
+for i in $(seq 11); do command_to s1 "seek to=ai:5 first=2 pace=days:3"; done
+wait_on s1 "limit computer-games-per-player: 10 at once"
+command_to s2 "seek to=ai:5 first=2 pace=days:3"
+behind=$(seconds_until_moved 13)
+waiting=0
+for g in $(seq 3 12); do computer_moved "$g" || waiting=$((waiting + 1)); done
+echo "door: the computer's first move (ai:5) for a player: ${alone} s alone, ${behind} s just" \
+    "after another opened 10 games against it ($waiting of those still waiting then)"

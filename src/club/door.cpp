@@ -54,6 +54,21 @@ bool key_text(std::string_view k) {
     return true;
 }
 
+// The most any limit may be set to (six digits).
+constexpr int kMaxLimit = 999999;
+const std::string kLimitNames = std::string(kNewPlayersPerHour) + ", " + kNewPlayersPerAddress +
+                                ", " + kSeeksPerPlayer + ", " + kGamesPerPlayer + ", " +
+                                kComputerGamesPerPlayer;
+
+int* limit_named(DoorLimits& l, std::string_view key) {
+    if (key == kNewPlayersPerHour) return &l.new_players_per_hour;
+    if (key == kNewPlayersPerAddress) return &l.new_players_per_address;
+    if (key == kSeeksPerPlayer) return &l.seeks_per_player;
+    if (key == kGamesPerPlayer) return &l.games_per_player;
+    if (key == kComputerGamesPerPlayer) return &l.computer_games_per_player;
+    return nullptr;
+}
+
 // A game's number as a word: 1 to 999999.
 bool game_number(std::string_view w) {
     const int n = parse_count(w);
@@ -77,8 +92,14 @@ TextError read_door_settings(std::string_view text, DoorSettings& out) {
             if (h.value != "open" && h.value != "closed")
                 return {{}, h.line, h.key, "entry is open or closed"};
             s.open = h.value == "open";
+        } else if (int* limit = limit_named(s.limits, h.key)) {
+            *limit = parse_count(h.value);
+            if (*limit < 0)
+                return {
+                    {}, h.line, h.key, h.key + " is a count, 0 to " + std::to_string(kMaxLimit)};
         } else {
-            return {{}, h.line, h.key, "unknown key (account, entry)"};
+            return {
+                {}, h.line, h.key, "unknown key (account, entry, or a limit: " + kLimitNames + ")"};
         }
     }
     if (s.account.empty()) return {{}, 0, "account", "no account: the door's Unix account"};

@@ -10,6 +10,11 @@
 //   account: play        the Unix account sshd runs the door as
 //   entry: open          open: any key comes in and chooses a name; closed: only keys
 //                        that are a player's already
+//   new-players-per-hour: 60         limits on strangers (DoorLimits: their defaults);
+//   new-players-per-address: 5       0 for none
+//   seeks-per-player: 5
+//   games-per-player: 30
+//   computer-games-per-player: 10
 //
 // the authorized_keys line the keys command answers with, a newcomer's name, and the
 // commands a session may ask for instead of a terminal (SSH_ORIGINAL_COMMAND).
@@ -30,10 +35,29 @@ constexpr std::size_t kMaxPlayerName = 20;
 // How long a one-time code for another key lasts.
 constexpr int kKeyCodeMinutes = 10;
 
+// What the door's players may take, each a count per player or per address (but the first,
+// which bounds the database's growth): enough for a small host to serve a thousand
+// strangers, and none of them able to use a limit against another.
+struct DoorLimits {
+    int new_players_per_hour = 60;      // names taken at the door in any hour
+    int new_players_per_address = 5;    // of these, from one client address
+    int seeks_per_player = 5;           // open seeks at once
+    int games_per_player = 30;          // games in play at once
+    int computer_games_per_player = 10; // of these, against the computer
+};
+
 struct DoorSettings {
     std::string account; // the door's Unix account
     bool open = true;    // new keys come in (else only keys that are a player's)
+    DoorLimits limits;
 };
+
+// The names of the limits in door.conf, as refusals name them.
+constexpr const char* kNewPlayersPerHour = "new-players-per-hour";
+constexpr const char* kNewPlayersPerAddress = "new-players-per-address";
+constexpr const char* kSeeksPerPlayer = "seeks-per-player";
+constexpr const char* kGamesPerPlayer = "games-per-player";
+constexpr const char* kComputerGamesPerPlayer = "computer-games-per-player";
 
 // Reads the settings file's text. Returns no error (out set) or what is wrong, with its line.
 [[nodiscard]] TextError read_door_settings(std::string_view text, DoorSettings& out);

@@ -20,6 +20,10 @@ namespace {
 
 // Digits in a one-time code: 10^12 codes, of which a connection may try eight.
 constexpr int kCodeDigits = 12;
+// The door's lines the club's log keeps: a burst, then this many a minute, so that strangers
+// trying key after key cannot fill the disk (about 4 MB a day at most).
+constexpr double kDoorNoteBurst = 30;
+constexpr double kDoorNotesPerMinute = 20;
 
 Message key_message(const std::string& name) {
     Message m;
@@ -76,6 +80,7 @@ void Server::door_line(Peer& p, const Message& m) {
                         "this key has " + std::to_string(limits_.max_per_key) +
                             " sessions at the club already; end one first");
         p.key = m.word;
+        p.address = m.detail;
         try {
             p.player = store_.key_player(p.key);
         } catch (const std::exception& e) {
@@ -91,9 +96,24 @@ void Server::door_line(Peer& p, const Message& m) {
     return link_key(p, m.word);
 }
 
+void Server::door_note(Peer& p, const std::string& text, Clock::time_point now) {
+    if (!from_door(p)) return kick(p, "not the door", Verb::Refused, "only the club's door notes");
+    kick(p, "noted");
+    if (door_notes_.last == Clock::time_point{})
+        door_notes_ = net::TokenBucket::full(kDoorNotesPerMinute / 60, kDoorNoteBurst, now);
+    if (!door_notes_.take(now)) return void(++notes_unwritten_);
+    if (notes_unwritten_)
+        std::fprintf(stderr, "halma: door: %lld refusals not logged (more than %g a minute)\n",
+                     notes_unwritten_, kDoorNotesPerMinute);
+    notes_unwritten_ = 0;
+    std::fprintf(stderr, "halma: door refused %s\n", net::clean_text(text, net::kMaxText).c_str());
+}
+
 void Server::claim_name(Peer& p, const std::string& name) {
     if (!door_.open) return strike(p, "this club takes no new players at its door");
     if (std::string e = name_fault(name); !e.empty()) return strike(p, e);
+    const Clock::time_point now = Clock::now();
+    if (std::string e = new_player_limit(p.address, now); !e.empty()) return strike(p, e);
     try {
         store_.transaction([&] {
             if (store_.name_taken(name) || reserved_name(name)) return;
@@ -103,6 +123,7 @@ void Server::claim_name(Peer& p, const std::string& name) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }
     if (!p.player) return strike(p, name + " is taken; choose another name");
+    new_players_.emplace_back(now, p.address);
     std::fprintf(stderr, "halma: new player %s, key %s\n", name.c_str(), p.key.c_str());
     p.conn.send(key_message(name));
 }

@@ -166,6 +166,7 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
         if (m.verb == Verb::Hello) return greet(p, m);
         if (m.verb == Verb::As || m.verb == Verb::Name || m.verb == Verb::Link)
             return door_line(p, m);
+        if (m.verb == Verb::Note) return door_note(p, m.text, now);
         return kick(p, "no hello", Verb::Refused, "say hello first (hello 1 lobby - -)");
     }
     switch (m.verb) {
@@ -200,6 +201,7 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     case Verb::As:
     case Verb::Name:
     case Verb::Link:
+    case Verb::Note:
         return strike(p, "already greeted");
     case Verb::Say:
         if (m.text.empty()) return;
@@ -479,6 +481,13 @@ void Server::seek(Peer& p, const std::string& words) {
     Seek s;
     if (std::string e = parse_seek(words, s); !e.empty())
         return void(p.conn.send(with_text(Verb::Error, "seek: " + e)));
+    const auto computer = [](const std::string& who) { return ai_level_of(who) != 0; };
+    const bool full = static_cast<int>(s.invited.size()) + 1 == s.rules.players &&
+                      std::all_of(s.invited.begin(), s.invited.end(), computer);
+    if (std::string e =
+            seat_limit(p, !full, std::any_of(s.invited.begin(), s.invited.end(), computer));
+        !e.empty())
+        return void(p.conn.send(with_text(Verb::Error, "seek: " + e)));
     GameRow row;
     row.state = "seeking";
     row.pace = pace_text(s.pace);
@@ -569,6 +578,10 @@ void Server::accept(Peer& p, long long id) {
     if (seat < 0)
         return void(
             p.conn.send(with_text(Verb::Error, "no seat for you in game " + std::to_string(id))));
+    const bool computer = std::any_of(t->row.seats.begin(), t->row.seats.end(),
+                                      [](const SeatRow& r) { return r.ai_level != 0; });
+    if (std::string e = seat_limit(p, false, computer); !e.empty())
+        return void(p.conn.send(with_text(Verb::Error, e)));
     try {
         store_.transaction([&] { store_.set_seat(id, seat, p.player); });
     } catch (const std::exception& e) {

@@ -64,7 +64,8 @@ class Server {
   private:
     enum class Stage { Greeting, Lobby, Playing, Watching };
     struct Peer : net::ServedClient {
-        std::string key; // the SSH key the door says this connection speaks for
+        std::string key;     // the SSH key the door says this connection speaks for
+        std::string address; // where the door says that key's session comes from, or ""
         long long player = 0;
         Stage stage = Stage::Greeting;
         long long game = 0; // Playing, Watching
@@ -120,6 +121,9 @@ class Server {
     void claim_name(Peer& p, const std::string& name);
     void link_key(Peer& p, const std::string& code);
     void key_code(Peer& p);
+    // A line the door asks the club's log to keep (why it refused a key), at most
+    // a bounded number a minute (after a burst) whoever sends them.
+    void door_note(Peer& p, const std::string& text, Clock::time_point now);
     [[nodiscard]] bool from_door(const Peer& p) const { return has_door_ && p.uid == door_uid_; }
     void lobby_line(Peer& p, const net::Message& m);
     void game_line(Peer& p, const net::Message& m, Clock::time_point now);
@@ -212,6 +216,23 @@ class Server {
     void next_ai();
     void ai_done();
 
+    // The door's limits (limits.cpp): an empty string, or the refusal naming the limit and
+    // when it frees. A newcomer's name from an address ("" unknown):
+    [[nodiscard]] std::string new_player_limit(const std::string& address, Clock::time_point now);
+    // A seat taken in a game that begins (seeking: a seek that waits for players; computer:
+    // the computer plays in it):
+    [[nodiscard]] std::string seat_limit(const Peer& p, bool seeking, bool computer) const;
+    struct Holdings {
+        int seeks = 0, games = 0, computer = 0;
+    };
+    [[nodiscard]] Holdings holdings(long long player) const;
+    // The player a game against the computer is played for: its first seat that is not the
+    // computer's.
+    [[nodiscard]] long long ai_owner(const Table& t) const;
+    // Takes from the queue the game the computer thinks for next: each player's games take
+    // their turns, so that none waits behind another's many.
+    [[nodiscard]] long long next_ai_game();
+
     // A one-time code that gives its player another key.
     struct KeyCode {
         long long player = 0;
@@ -224,6 +245,8 @@ class Server {
     DoorSettings door_;
     uid_t door_uid_ = 0;
     std::map<std::string, KeyCode> key_codes_;
+    net::TokenBucket door_notes_;
+    long long notes_unwritten_ = 0; // door notes over the bound since the last one written
     Store store_;
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;
@@ -232,6 +255,10 @@ class Server {
     long long ai_game_ = 0;  // the game the worker thinks for
     std::size_t ai_ply_ = 0; // at this ply
     std::deque<long long> ai_queue_;
+    std::map<long long, unsigned long long> ai_served_; // a player's last turn of the computer
+    unsigned long long ai_turns_ = 0;
+    // Names taken at the door in the last hour: when, and from which address.
+    std::deque<std::pair<Clock::time_point, std::string>> new_players_;
 };
 
 } // namespace halma::club

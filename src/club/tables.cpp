@@ -779,8 +779,7 @@ void Server::undo_cancel(Table& t, const std::string& why) {
 
 void Server::next_ai() {
     while (!worker_.busy() && !ai_queue_.empty()) {
-        const long long id = ai_queue_.front();
-        ai_queue_.pop_front();
+        const long long id = next_ai_game();
         Table* t = table(id);
         if (!t || !t->playing() || t->game.over() || !ai_level(*t, t->game.to_move())) continue;
         ai::Limits limits;

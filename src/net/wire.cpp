@@ -21,7 +21,7 @@ constexpr const char* kKeywords[] = {
     "who",     "lobby",  "game",     "rating",  "here",    "turns",   "end",      "gone",
     "as",      "name",   "link",     "addkey",  "key",     "code",    "abort",    "claim",
     "draw",    "clock",  "draw-ask", "draw-no", "result",  "rated",   "take",     "rejoin",
-    "held",    "taken"};
+    "held",    "taken",  "note"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
@@ -295,14 +295,17 @@ std::string read_rating_line(const Fields& f, Message& m) {
     return {};
 }
 
-// as FINGERPRINT, name NAME, link CODE, key NAME|-, code CODE MINUTES
+// as FINGERPRINT [ADDRESS], name NAME, link CODE, key NAME|-, code CODE MINUTES
 std::string read_key_line(const Fields& f, Message& m) {
-    if (std::string e = f.want(f.verb == Verb::Code ? 2 : 1); !e.empty()) return e;
+    const bool address = f.verb == Verb::As && f.n() == 2;
+    if (std::string e = f.want(f.verb == Verb::Code || address ? 2 : 1); !e.empty()) return e;
     const std::string_view w = f.w[1];
     switch (f.verb) {
     case Verb::As:
         if (!valid_fingerprint(w)) return "not an SSH key's fingerprint (SHA256:...)";
+        if (address && !valid_address(f.w[2])) return "not a network address";
         m.word = std::string(w);
+        if (address) m.detail = std::string(f.w[2]);
         return {};
     case Verb::Name:
     case Verb::Key:
@@ -408,6 +411,7 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
     case Verb::DrawNo:
     case Verb::Dropped:
     case Verb::Over:
+    case Verb::Note:
         m.text = f.text_after(1, verb == Verb::Say ? kMaxSay : kMaxText);
         return {};
     case Verb::ClockLine:
@@ -491,6 +495,11 @@ bool valid_fingerprint(std::string_view word) noexcept {
     return true;
 }
 
+bool valid_address(std::string_view word) noexcept {
+    return !word.empty() && word.size() <= 45 &&
+           word.find_first_not_of("0123456789abcdefABCDEF.:") == std::string_view::npos;
+}
+
 bool client_verb(Verb verb) noexcept {
     switch (verb) {
     case Verb::Hello:
@@ -521,6 +530,7 @@ bool client_verb(Verb verb) noexcept {
     case Verb::Draw:
     case Verb::Take:
     case Verb::Rejoin:
+    case Verb::Note:
         return true;
     default:
         return false;
@@ -586,6 +596,7 @@ std::string write_message(const Message& m) {
     case Verb::DrawNo:
     case Verb::Dropped:
     case Verb::Over:
+    case Verb::Note:
         return verb + text(kMaxText) + "\n";
     case Verb::Consent:
     case Verb::Draw:
@@ -647,6 +658,7 @@ std::string write_message(const Message& m) {
     case Verb::RatingLine:
         return verb + " " + m.user + " " + m.word + " " + m.detail + "\n";
     case Verb::As:
+        return verb + " " + m.word + (m.detail.empty() ? "" : " " + m.detail) + "\n";
     case Verb::Link:
         return verb + " " + m.word + "\n";
     case Verb::Name:

@@ -180,6 +180,8 @@ enum class Verb : std::uint8_t {
     // club to client: a seat held for this player
     Held,  // "held ID": game ID's seat is held by another connection of the player
     Taken, // "taken ID": another connection of the player took game ID's seat over
+    // the door to club, before its hello: a line for the club's log
+    Note, // "note TEXT"
 };
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
@@ -249,6 +251,10 @@ struct Message {
 // Whether a word is an SSH key's fingerprint as OpenSSH writes it: "SHA256:" and the 43
 // characters of a SHA-256 digest in base64 without padding.
 [[nodiscard]] bool valid_fingerprint(std::string_view word) noexcept;
+
+// Whether a word is a network address as sshd writes a client's (SSH_CONNECTION): IPv4's
+// dotted digits or IPv6's hexadecimal digits and colons.
+[[nodiscard]] bool valid_address(std::string_view word) noexcept;
 
 // Reads an invite code (letters and digits, any case) into out, lower-cased; "-" is no
 // code. False when the word is not one.

@@ -248,6 +248,8 @@ const std::vector<OptionSpec> kOptions = {
      [](Config& c, const std::string& v) { return c.club.door.fingerprint = v, set_mode<Mode::Door>(c, v); }},
     {"door-keys", Takes::Words, "%u %t %k %f", "sshd's AuthorizedKeysCommand for the door's account:\nthe line that lets a key in to the door", kDoor, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.club.door.keys = v, set_mode<Mode::DoorKeys>(c, v); }},
+    {"door-check", Takes::Words, "[SSHD_CONFIG]", "check what sshd and the door's account meet, and say\nwhat to do (sshd's configuration: /etc/ssh/sshd_config)", kDoor, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.club.door.check = v, set_mode<Mode::DoorCheck>(c, v); }},
     {"engine", Takes::Nothing, "", "the text protocol on standard input and output", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Engine>},
     {"stats", Takes::Nothing, "", "your record against the computer, as a table", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Stats>},
     {"help", Takes::Nothing, "", "this help", kOther, nullptr, nullptr, nullptr, set_mode<Mode::Help>, 'h'},
@@ -352,7 +354,8 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
     if (cfg.network.remote.command_given && cfg.network.remote.host.empty())
         return "--remote-cmd goes with a game or club on another host (@HOST)";
     const bool club = cfg.mode == Mode::Club || cfg.mode == Mode::ClubServer ||
-                      cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys;
+                      cfg.mode == Mode::Door || cfg.mode == Mode::DoorKeys ||
+                      cfg.mode == Mode::DoorCheck;
     const int network = !cfg.network.host.empty() + !cfg.network.join.empty() +
                         !cfg.network.watch.empty() + (cfg.mode == Mode::Games) + club;
     if (network > 1)

@@ -41,7 +41,8 @@ enum class Mode {
     Version,
     Help,
     Door,
-    DoorKeys
+    DoorKeys,
+    DoorCheck
 };
 
 // How the board is drawn, and what the screen adds to it.
@@ -79,6 +80,7 @@ struct NetTarget {
 // --relay, which another host's halma runs here through ssh.
 struct DoorTarget {
     std::string keys;
+    std::string check; // --door-check's sshd configuration, or "" for sshd's own
     std::string fingerprint;
     std::string relay;
 };

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <syslog.h>
 #include <unistd.h>
 
 namespace halma::start {
@@ -36,6 +37,39 @@ int complain(const std::string& why) {
     return 1;
 }
 
+// Where a session of the door comes from, as sshd says (SSH_CONNECTION's first word), or "".
+std::string source_address() {
+    const char* c = std::getenv("SSH_CONNECTION");
+    const std::vector<std::string_view> w = split_words(c ? c : "");
+    return !w.empty() && net::valid_address(w[0]) ? std::string(w[0]) : std::string();
+}
+
+// Tells the administrators, in one line, why the door refused a key: syslog's authentication
+// log when there is one, and the club's log through its server when it runs (the server
+// bounds how many lines a minute it writes). sshd throws the door's error output away.
+void log_refusal(const std::string& dir, std::string_view fingerprint, const std::string& why) {
+    const std::string from = source_address();
+    const std::string line = printable(
+        "key " +
+        (net::valid_fingerprint(fingerprint) ? std::string(fingerprint) : std::string("(none)")) +
+        (from.empty() ? "" : " from " + from) + ": " + why);
+    openlog("halma-door", LOG_PID, LOG_AUTH);
+    syslog(LOG_NOTICE, "%s", line.c_str());
+    closelog();
+    net::UniqueFd fd;
+    uid_t server = 0;
+    bool nobody = false;
+    if (dir.empty() || !club::connect_club(dir, fd, server, nobody).empty()) return;
+    const std::string note = net::write_message(net::with_text(Verb::Note, line));
+    (void)!write(fd.get(), note.data(), note.size());
+}
+
+// Refuses a key: says why on the error output and in the logs (log_refusal).
+int refuse(const std::string& dir, std::string_view fingerprint, const std::string& why) {
+    log_refusal(dir, fingerprint, why);
+    return complain(why);
+}
+
 // A connection to the club that has said which key it speaks for: the answer, the key's
 // player or "" for nobody. Returns an empty string or why not.
 std::string speak_for(const std::string& dir, const std::string& fingerprint, int wait_ms,
@@ -49,6 +83,7 @@ std::string speak_for(const std::string& dir, const std::string& fingerprint, in
     Message as;
     as.verb = Verb::As;
     as.word = fingerprint;
+    as.detail = source_address(); // for the limits on new players from one address
     if (!conn.send(as)) return "the club hung up at once";
     const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
     for (Message m;;) {
@@ -110,13 +145,15 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
         }
         std::string nobody;
         if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, nobody); !e.empty())
-            return complain(e);
+            return refuse(dir, fingerprint, e);
         if (!nobody.empty()) return name = nobody, 0; // named meanwhile, in another session
         conn.send(claim);
         const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(kAnswerMs);
         for (Message m;;) {
-            if (std::string e = club::next_message(conn, end, m); !e.empty()) return complain(e);
-            if (m.verb == Verb::Refused || m.verb == Verb::Dropped) return complain(m.text);
+            if (std::string e = club::next_message(conn, end, m); !e.empty())
+                return refuse(dir, fingerprint, e);
+            if (m.verb == Verb::Refused || m.verb == Verb::Dropped)
+                return refuse(dir, fingerprint, m.text);
             if (m.verb == Verb::Key) {
                 name = m.user;
                 std::printf("Welcome, %s.\n", name.c_str());
@@ -135,28 +172,35 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
 int run_door_keys(const std::string& program, const std::string& club_dir,
                   const std::string& words) {
     const std::vector<std::string_view> w = split_words(words);
+    const std::string_view fingerprint = w.size() == 4 ? w[3] : std::string_view();
     if (w.size() != 4)
-        return complain("--door-keys takes the user, the key's type, the key and its "
-                        "fingerprint (%u %t %k %f)");
+        return refuse({}, {},
+                      "--door-keys takes the user, the key's type, the key and its "
+                      "fingerprint (%u %t %k %f)");
     std::string dir;
-    if (std::string e = club::find_club_dir(club_dir, dir); !e.empty()) return complain(e);
+    if (std::string e = club::find_club_dir(club_dir, dir); !e.empty())
+        return refuse({}, fingerprint, e);
     club::DoorSettings door;
     bool exists = false;
-    if (std::string e = club::load_door_settings(dir, door, exists); !e.empty()) return complain(e);
+    if (std::string e = club::load_door_settings(dir, door, exists); !e.empty())
+        return refuse(dir, fingerprint, e);
     if (!exists)
-        return complain("the club at " + dir + " has no door (no " + club::kDoorFile + ")");
+        return refuse(dir, fingerprint,
+                      "the club at " + dir + " has no door (no " + club::kDoorFile + ")");
     if (w[0] != door.account)
-        return complain(std::string(w[0]) + " is not the door's account (" + door.account + ")");
+        return refuse(dir, fingerprint,
+                      std::string(w[0]) + " is not the door's account (" + door.account + ")");
     std::string line;
     if (std::string e = club::door_key_line(program, dir, w[1], w[2], w[3], line); !e.empty())
-        return complain(e);
+        return refuse(dir, fingerprint, e);
     if (!door.open) { // only keys that are a player's
         net::Connection conn;
         std::string name;
         if (std::string e = speak_for(dir, std::string(w[3]), kKeysAnswerMs, conn, name);
             !e.empty())
-            return complain(e);
-        if (name.empty()) return 0;
+            return refuse(dir, fingerprint, e);
+        if (name.empty())
+            return log_refusal(dir, fingerprint, "entry: closed, and nobody's key"), 0;
     }
     std::fputs(line.c_str(), stdout);
     return std::fflush(stdout) == 0 ? 0 : 1;
@@ -167,29 +211,35 @@ int open_door(const std::string& club_dir, const std::string& fingerprint, bool&
     const std::string dir = door_dir(club_dir);
     done = true;
     watch = 0;
-    if (!net::valid_fingerprint(fingerprint)) return complain("--door takes a SHA256 fingerprint");
+    if (!net::valid_fingerprint(fingerprint))
+        return refuse(dir, fingerprint, "--door takes a SHA256 fingerprint");
     const bool terminal = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     net::Connection conn;
     std::string name;
     if (const char* asked = std::getenv("SSH_ORIGINAL_COMMAND")) {
         std::vector<std::string> words;
         if (std::string refusal = club::read_door_command(asked, words); !refusal.empty())
-            return std::fprintf(stderr, "%s\n", refusal.c_str()), 1;
+            return log_refusal(dir, fingerprint,
+                               "the command '" + std::string(asked).substr(0, 60) + "' is none of the door's"),
+                   std::fprintf(stderr, "%s\n", refusal.c_str()), 1;
         if (words[0] == "watch" && !terminal)
-            return complain("watching a game needs a terminal: ssh -t HOST watch N");
+            return refuse(dir, fingerprint,
+                          "watching a game needs a terminal: ssh -t HOST watch N");
         if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, name); !e.empty())
-            return complain(e);
+            return refuse(dir, fingerprint, e);
         if (name.empty())
-            return complain("this key has no player here yet: log in with a terminal "
-                            "(ssh -t) to choose a name");
+            return refuse(dir, fingerprint,
+                          "this key has no player here yet: log in with a terminal "
+                          "(ssh -t) to choose a name");
         if (words[0] != "watch") return club::answer_club_words(conn, words);
         watch = parse_count(words[1]);
         done = false;
         return 0;
     }
-    if (!terminal) return complain("the club's door needs a terminal: ssh -t to it");
+    if (!terminal)
+        return refuse(dir, fingerprint, "the club's door needs a terminal: ssh -t to it");
     if (std::string e = speak_for(dir, fingerprint, kAnswerMs, conn, name); !e.empty())
-        return complain(e);
+        return refuse(dir, fingerprint, e);
     if (name.empty())
         if (const int status = welcome_newcomer(dir, fingerprint, conn, name);
             status || name.empty())

@@ -708,11 +708,42 @@ struct WireRun {
     return {};
 }
 
+// The limits of accepted door settings against the text: each the last value its key was
+// given on a line of its own, or its default.
+[[nodiscard]] inline std::string check_door_limits(std::string_view text,
+                                                   const club::DoorLimits& got) {
+    const club::DoorLimits defaults;
+    const std::pair<const char*, std::pair<int, int>> limits[] = {
+        {club::kNewPlayersPerHour, {got.new_players_per_hour, defaults.new_players_per_hour}},
+        {club::kNewPlayersPerAddress,
+         {got.new_players_per_address, defaults.new_players_per_address}},
+        {club::kSeeksPerPlayer, {got.seeks_per_player, defaults.seeks_per_player}},
+        {club::kGamesPerPlayer, {got.games_per_player, defaults.games_per_player}},
+        {club::kComputerGamesPerPlayer,
+         {got.computer_games_per_player, defaults.computer_games_per_player}}};
+    for (const auto& [key, values] : limits) {
+        if (values.first < 0 || values.first > 999999) return "a limit out of its range";
+        int want = values.second;
+        for (std::string_view rest = text; !rest.empty();) {
+            const std::size_t end = rest.find('\n');
+            const std::string_view line = trim(rest.substr(0, end));
+            rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+            const std::size_t colon = line.find(':');
+            if (colon != std::string_view::npos && trim(line.substr(0, colon)) == key)
+                want = parse_count(trim(line.substr(colon + 1)));
+        }
+        if (values.first != want) return std::string("the limit ") + key + " is not the one given";
+    }
+    return {};
+}
+
 // What a stranger's SSH session and the door's settings file hand the door (club/door.hpp).
 // The first byte chooses the reader: 0, the settings file; 1, a session's command
 // (SSH_ORIGINAL_COMMAND); 2, a newcomer's name; 3, the keys command's arguments, separated
 // by NUL bytes (program, club directory, key type, key, fingerprint).
-//  - settings: an error names a line and changes nothing; accepted settings name a login;
+//  - settings: an error names a line and changes nothing; accepted settings name a login,
+//    and each limit on strangers is a count of at most six digits, the last one given for
+//    its key or else its default;
 //  - command: a refusal is one printable line naming the verbs and gives no words; accepted
 //    words are at most three printable words that read back the same;
 //  - name: a name that passes is of letters, digits, '_' and '-', starts with a letter and
@@ -734,7 +765,8 @@ struct WireRun {
             return s.account == "untouched" && one_line(printable(e.message()))
                        ? std::string()
                        : "a refused settings file changed the settings";
-        return net::valid_name(s.account) ? std::string() : "an account that is no login name";
+        if (!net::valid_name(s.account)) return "an account that is no login name";
+        return check_door_limits(input, s.limits);
     }
     if (reader == 1) {
         std::vector<std::string> words;

@@ -32,7 +32,8 @@ add_user() { # NAME HOME SHELL: an account whose keys log in (password field '*'
 add_user "$DOOR" "$INST/door-home" /bin/sh
 add_user "$ACCT" "$INST/acct-home" /bin/bash
 add_user "$CLI" "$INST/cli-home" /bin/sh
-printf 'account: %s\nentry: open\n' "$DOOR" >"$INST/club/door.conf"
+# DOOR_LIMITS: lines of limits on strangers for door.conf (a crowd from one address needs more).
+printf 'account: %s\nentry: open\n%s' "$DOOR" "${DOOR_LIMITS:-}" >"$INST/club/door.conf"
 chmod 644 "$INST/club/door.conf"
 
 # The club's server, in the foreground of a background job of this script.
