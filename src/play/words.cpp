@@ -44,7 +44,8 @@ std::string squares_words(const Bitboard& squares) {
     return s;
 }
 
-// Player p filled its camp; under fill, the opponents' pieces left there are said to count.
+// Player p filled its camp; under fill, the rule in words and the opponents' pieces left there
+// said to count.
 std::string finished_words(const Game& game, Seat p, Seat you) {
     std::string s = capitalised(who_words(p, you)) + " filled " + target_words(game, p);
     if (game.rules().partners != Partners::None) s += " first";
@@ -55,8 +56,9 @@ std::string finished_words(const Game& game, Seat p, Seat you) {
     for (Seat q = 0; q < game.players(); ++q)
         if ((others & game.position().pieces(q)).any()) owners.push_back(possessive(q, you));
     const bool one = others.count() == 1;
-    return s + "; " + list_words(owners) + (one ? " piece" : " pieces") + " left there (" +
-           squares_words(others) + (one ? ") counts" : ") count") + " under the fill rule";
+    return s + ": under spoil=fill a camp full of pieces wins, and " + list_words(owners) +
+           (one ? " piece" : " pieces") + " left there (" + squares_words(others) +
+           (one ? ") counts" : ") count");
 }
 
 } // namespace
