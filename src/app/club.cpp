@@ -256,9 +256,10 @@ void App::open_archived(const LobbyAction& a) {
         review_.review.emplace(game_);
         screen_ = play::Screen::Review;
     }
-    status_.set("club game " + std::to_string(a.game) + " from the archive (" +
-                std::to_string(game_.ply()) + " moves; :record " + std::to_string(a.game) +
-                " FILE writes it): q goes back to the lobby");
+    const std::string n = std::to_string(a.game);
+    status_.set("club game " + n + " (archive, " + std::to_string(game_.ply()) + " moves): " +
+                (places_.door ? "q goes back to the lobby"
+                              : ":record " + n + " FILE writes it, q: the lobby"));
 }
 
 // From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once;

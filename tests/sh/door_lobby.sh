@@ -78,11 +78,11 @@ ssh_pid=$(pgrep -P "$(tmux -L "$(server_of a)" display -p '#{pane_pid}')" -x ssh
 [ -n "$ssh_pid" ] || fail "no ssh in alice's terminal"
 kill -KILL "$ssh_pid"
 command_to b "e8-d7"
-wait_on c "O 1. e8-d7"
+wait_on c "■ 1. e8-d7"
 come_back a "$ALICE"
 wait_on a "1 game waits for your move"
 keys_to a Enter
-wait_on a "O 1. e8-d7"
+wait_on a "■ 1. e8-d7"
 command_to a "e2-f3"
 wait_on b "2. e2-f3"
 wait_on c "2. e2-f3"
