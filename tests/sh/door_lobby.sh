@@ -12,8 +12,6 @@
 command -v ssh >/dev/null || { echo "SKIP: no ssh (openssh-client)"; exit 77; }
 . "$(dirname "$0")/door_lib.bash"
 
-command_to() { keys_to "$1" ":$2" Enter; }
-club_record() { "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>&1; }
 # arrive KEY NAME: a stranger's key at the door, a name chosen, the lobby reached.
 arrive() {
     start_cmd "$1" "ssh -tt $SSH_OPTS -i $INST/key-$1 $DOOR@127.0.0.1"

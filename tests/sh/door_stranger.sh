@@ -11,8 +11,6 @@
 command -v ssh >/dev/null || { echo "SKIP: no ssh (openssh-client)"; exit 77; }
 . "$(dirname "$0")/door_lib.bash"
 
-command_to() { keys_to "$1" ":$2" Enter; }
-club_record() { "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>&1; }
 ssh_alive() { pgrep -P "$(tmux -L "$(server_of "$1")" display -p '#{pane_pid}')" -x ssh >/dev/null; }
 # The client's terminal has a UTF-8 locale, but ssh (no SendEnv) passes none of it.
 door_session() { start_cmd "$1" "ssh -tt $SSH_OPTS -i $INST/key-$1 $DOOR@127.0.0.1"; }
