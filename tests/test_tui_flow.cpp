@@ -85,8 +85,8 @@ TEST_CASE("words: which rule ended the game, and how", "[tui]") {
     CHECK(ending_words(fill) == "Player 1 filled the top right camp (h8): under spoil=fill a camp "
                                 "full of pieces wins, and player 2's piece left there (g7) counts");
     CHECK(ending_words(fill, 1) ==
-          "Player 1 filled the top right camp (h8): under spoil=fill a "
-          "camp full of pieces wins, and your piece left there (g7) counts");
+          "Player 1 filled your home camp (h8): under spoil=fill a camp full of pieces wins, "
+          "and your piece left there (g7) counts");
     // The leave-home rule in two players: who, how many pieces, after which move.
     Game stays = game_at(rules(2, 8, 1), place(8, "1:d1,c1,d4 2:h8,e5"));
     play_moves(stays, {"d4-c4"});

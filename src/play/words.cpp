@@ -47,7 +47,12 @@ std::string squares_words(const Bitboard& squares) {
 // Player p filled its camp; under fill, the rule in words and the opponents' pieces left there
 // said to count.
 std::string finished_words(const Game& game, Seat p, Seat you) {
-    std::string s = capitalised(who_words(p, you)) + " filled " + target_words(game, p);
+    const bool your_home = you != kNoSeat && you != p &&
+                           seat_camps(game.rules(), p).target == seat_camps(game.rules(), you).home;
+    std::string s =
+        capitalised(who_words(p, you)) + " filled " +
+        (your_home ? "your home camp (" + square_name(target_corner(game.rules(), p)) + ")"
+                   : target_words(game, p));
     if (game.rules().partners != Partners::None) s += " first";
     const Bitboard others =
         game.camps().target[p] & game.position().occupied() & ~game.position().pieces(p);
