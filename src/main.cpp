@@ -67,6 +67,9 @@ bool open_door(halma::settings::Config& cfg, int& status) {
     status = halma::start::open_door(cfg.club.dir, cfg.club.door.fingerprint, done, watch);
     if (done || status) return true;
     if (watch) cfg.club.words = "watch " + std::to_string(watch);
+    const std::string locale = halma::start::door_locale(
+        std::getenv("LC_ALL"), std::getenv("LC_CTYPE"), std::getenv("LANG"));
+    if (!locale.empty()) setenv("LC_ALL", locale.c_str(), 1);
     // The type the client's ssh sent, when this host knows it; else the common xterm's,
     // which any terminal a player uses understands well enough to draw the board.
     if (!halma::screen::terminal_type_usable(std::getenv("TERM")))

@@ -8,6 +8,7 @@
 #include "club/door.hpp"
 #include "club_support.hpp"
 #include "net/relay.hpp"
+#include "start/door_session.hpp"
 
 #include <catch2/catch.hpp>
 #include <cctype>
@@ -142,6 +143,57 @@ TEST_CASE("door: a second key claiming a taken name is refused and nothing chang
     CHECK(m.text.find("nobody's yet") != std::string::npos);
     WireClient third(club.dir.path, kDoor);
     CHECK(door_as(third, kKeyB).user.empty());
+}
+
+TEST_CASE("door: a refused name is 'not available' whatever the reason; a key's tries are few",
+          "[club][door][names]") {
+    const std::string alice = free_name("Alice"), late = free_name("late");
+    DoorClub club;
+    WireClient first(club.dir.path, kDoor);
+    REQUIRE(door_as(first, kKeyA).verb == Verb::Key);
+    REQUIRE(answer(first, "name " + alice).user == alice);
+    // A user of this host, a player, a reserved word: the same words, which tell nothing.
+    WireClient door(club.dir.path, kDoor);
+    REQUIRE(door_as(door, kKeyC).user.empty());
+    for (const std::string& name :
+         {std::string("root"), alice, std::string("ai"), std::string("uid0")}) {
+        INFO(name);
+        const Message m = answer(door, "name " + name);
+        CHECK(m.verb == Verb::Error);
+        CHECK(m.text == name + " is not available; choose another name");
+    }
+    // Ten refused in an hour, names and codes together, on any connection: the key may try
+    // no more, not even a free name, and is told when it may.
+    WireClient again(club.dir.path, kDoor);
+    REQUIRE(door_as(again, kKeyC).user.empty());
+    for (int i = 0; i < 5; ++i) CHECK(answer(again, "link 000000000000").verb == Verb::Error);
+    CHECK(answer(again, "name root").verb == Verb::Error);
+    const Message stop = answer(again, "name " + late);
+    CHECK(stop.verb == Verb::Refused);
+    CHECK(stop.text == "too many names and codes tried with this key: try again in 60 minutes");
+    WireClient later(club.dir.path, kDoor);
+    REQUIRE(door_as(later, kKeyC).user.empty());
+    CHECK(answer(later, "name " + late).verb == Verb::Refused);
+    // Another key is not held by it.
+    WireClient other(club.dir.path, kDoor);
+    REQUIRE(door_as(other, kKeyB).user.empty());
+    CHECK(answer(other, "name " + late).user == late);
+}
+
+TEST_CASE("door: the terminal's characters are UTF-8 unless the client's locale says otherwise",
+          "[club][door][locale]") {
+    using halma::start::door_locale;
+    // Nothing sent (ssh sends LANG only where SendEnv and AcceptEnv agree): UTF-8.
+    CHECK(door_locale(nullptr, nullptr, nullptr) == "C.UTF-8");
+    CHECK(door_locale("", "", "") == "C.UTF-8");
+    // A locale this host has is kept, UTF-8 or not; LC_ALL before LC_CTYPE before LANG.
+    CHECK(door_locale(nullptr, nullptr, "C.UTF-8").empty());
+    CHECK(door_locale(nullptr, nullptr, "C").empty());
+    CHECK(door_locale("POSIX", nullptr, "C.UTF-8").empty());
+    // One this host lacks: UTF-8 when it names UTF-8 (a Mac sends LC_CTYPE=UTF-8), else kept.
+    CHECK(door_locale(nullptr, "UTF-8", nullptr) == "C.UTF-8");
+    CHECK(door_locale(nullptr, nullptr, "xx_YY.utf8") == "C.UTF-8");
+    CHECK(door_locale("", nullptr, "xx_YY.ISO-8859-1").empty());
 }
 
 TEST_CASE("door: only the door's account speaks for a key", "[club][door]") {

@@ -113,11 +113,10 @@ long long ms_since(Steady::time_point t) {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - t).count();
 }
 
-// The player to move at a table plays a move drawn with rng; both players see it.
-void play_one(TwoPlayers& t, Game& g, std::mt19937& rng) {
+// A move played at a table by whoever is to move, and seen by both.
+void play_this(TwoPlayers& t, Game& g, const std::string& move) {
     WireClient& mover = g.to_move() == 0 ? t.a : t.b;
     const int seat = g.to_move() + 1;
-    const std::string move = some_move(g, rng);
     mover.send("move " + move);
     const auto played = [&](const Message& m) {
         return m.verb == Verb::Moved && m.seat == seat && m.word == move;
@@ -126,6 +125,9 @@ void play_one(TwoPlayers& t, Game& g, std::mt19937& rng) {
     REQUIRE(t.b.wait(played));
     g.play(parse_move(g, move).move);
 }
+
+// The player to move at a table plays a move drawn with rng; both players see it.
+void play_one(TwoPlayers& t, Game& g, std::mt19937& rng) { play_this(t, g, some_move(g, rng)); }
 
 // The next clock line a client was sent (read while waiting for something else, or waited
 // for): the seat whose clock it says runs is checked, the times returned.
@@ -975,6 +977,46 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
     CHECK(after[1] >= 121000 - ms_since(entering) - 500);
     play_one(t, g, rng);
     CHECK(record_moves(fetch(t.a, t.id)).size() == 5);
+}
+
+TEST_CASE("club server: a seek on a small board plays strict; a game kept without a rule, fill",
+          "[club][server][spoil]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    // Player 2 hops into a1, the square player 1 left at home: under strict nobody has won.
+    const std::vector<std::string> opening = {"a1-c3", "f7-f6", "c3-d4", "g7-e5-c3-a1"};
+    TwoPlayers strict(dir.path, "size=8 first=1 pace=days:2");
+    Game g(Rules::for_game(2, 8));
+    for (const std::string& move : opening) play_this(strict, g, move);
+    const std::string record = fetch(strict.a, strict.id);
+    CHECK(record.find("\nspoil: strict\n") != std::string::npos);
+    CHECK(record.find("\nresult: playing\n") != std::string::npos);
+    // A game the club kept before it wrote the rule down (its rules without spoil=) goes on
+    // under fill, the rule it was begun under: the same hop wins it.
+    TwoPlayers kept(dir.path, "size=8 first=1 pace=days:2");
+    Game old(Rules::for_game(2, 8));
+    for (std::size_t i = 0; i + 1 < opening.size(); ++i) play_this(kept, old, opening[i]);
+    server.stop(SIGTERM);
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open((dir.path + "/club.db").c_str(), &db) == SQLITE_OK);
+    const std::string update =
+        "UPDATE games SET rules = 'size=8 first=1' WHERE id = " + std::to_string(kept.id);
+    CHECK(sqlite3_exec(db, update.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+    CHECK(sqlite3_changes(db) == 1);
+    sqlite3_close(db);
+    server.start();
+    kept.a = WireClient(dir.path);
+    kept.b = WireClient(dir.path, kNobody);
+    REQUIRE(kept.a.hello());
+    REQUIRE(kept.b.hello());
+    kept.enter();
+    kept.b.send("move " + opening.back());
+    REQUIRE(kept.a.wait_verb(Verb::Over));
+    const std::string won = fetch(kept.a, kept.id);
+    CHECK(won.find("\nspoil: fill\n") != std::string::npos);
+    CHECK(won.find("\nresult: winner 2 by home\n") != std::string::npos);
+    // The strict game, read again after the restart, is still strict and going on.
+    CHECK(fetch(kept.a, strict.id).find("\nspoil: strict\n") != std::string::npos);
 }
 
 namespace {

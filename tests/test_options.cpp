@@ -43,6 +43,35 @@ TEST_CASE("options: the evacuation default follows the board size", "[options]")
     CHECK(r.first == 0);
 }
 
+TEST_CASE("options: the spoil default follows the board size; kept games without one fill",
+          "[options][spoil]") {
+    CHECK(Rules::for_game(2, 16).spoil == Spoil::Fill);
+    CHECK(Rules::for_game(4, 16).spoil == Spoil::Fill);
+    CHECK(Rules::for_game(2, 10).spoil == Spoil::Strict);
+    CHECK(Rules::for_game(2, 8).spoil == Spoil::Strict);
+    Rules r;
+    REQUIRE(build({{"size", "8"}}, r).empty());
+    CHECK(r.spoil == Spoil::Strict);
+    // The size given after other keys still sets the default.
+    REQUIRE(build({{"evacuate", "0"}, {"size", "10"}}, r).empty());
+    CHECK(r.spoil == Spoil::Strict);
+    REQUIRE(build({{"size", "8"}, {"spoil", "fill"}}, r).empty());
+    CHECK(r.spoil == Spoil::Fill);
+    REQUIRE(build({{"spoil", "strict"}}, r).empty());
+    CHECK(r.spoil == Spoil::Strict);
+    REQUIRE(build({}, r).empty());
+    CHECK(r.spoil == Spoil::Fill);
+    // A game kept before (a record, a club's game) that names no rule was played under fill.
+    REQUIRE(rules_from_kept({{"size", "8"}}, r).message().empty());
+    CHECK(r.spoil == Spoil::Fill);
+    REQUIRE(rules_from_kept({{"size", "8"}, {"spoil", "strict"}}, r).message().empty());
+    CHECK(r.spoil == Spoil::Strict);
+    REQUIRE(rules_from_kept({{"spoil", "swap"}}, r).message().empty());
+    CHECK(r.spoil == Spoil::Swap);
+    CHECK(rules_from_kept({{"spoil", "none"}}, r).text == "bad value 'none' for spoil (fill, "
+                                                          "strict or swap)");
+}
+
 TEST_CASE("options: bad keys, values and combinations are refused", "[options]") {
     Rules r = Rules::for_game(3, 16);
     const Rules before = r;

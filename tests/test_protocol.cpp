@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <sstream>
 
 using namespace halma;
 using test_support::run_program;
@@ -71,10 +72,32 @@ TEST_CASE("protocol: newgame keys, setup, perft and status of a finished game", 
           "? camps=small is for 3 players\n\n? bad value 'big' for camps (mixed or small)\n\n");
     std::string position =
         halma::position_string(test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
-    std::string won = "newgame size=8 evacuate=0\nsetup " + position +
+    std::string won = "newgame size=8 evacuate=0 spoil=fill\nsetup " + position +
                       "\nplay d7-e8\nstatus\nlegal\nperft 1\ngenmove\nplay e8-d7\n";
     CHECK(session(won) == "=\n\n=\n\n=\n\n= winner 1\n\n=\n\n= 0\n\n? game over\n\n"
                           "? illegal move: the game is over\n\n");
+}
+
+TEST_CASE("protocol: newgame on the small boards plays strict unless spoil=fill is asked for",
+          "[protocol][spoil]") {
+    // Player 2 hops into the square player 1 vacated at home, a1: under fill that fills the
+    // camp still full of player 1's pieces and wins at player 2's second move.
+    const std::string opening = "play a1-c3\nplay f7-f6\nplay c3-d4\nplay g7-a1\nstatus\n";
+    CHECK(session("newgame size=8 first=1\n" + opening) ==
+          "=\n\n=\n\n=\n\n=\n\n=\n\n= playing\n\n");
+    CHECK(session("newgame size=8 first=1 spoil=fill\n" + opening) ==
+          "=\n\n=\n\n=\n\n=\n\n=\n\n= winner 2\n\n");
+    // The record of a new game says which rule it plays.
+    test_support::TempDir dir;
+    for (const auto& [size, spoil] : {std::pair{"8", "strict"}, {"10", "strict"}, {"16", "fill"}}) {
+        INFO(size);
+        const std::string file = dir.path + "/" + size + ".halma";
+        REQUIRE(session(std::string("newgame size=") + size + "\nsave " + file + "\n") ==
+                "=\n\n=\n\n");
+        std::ostringstream text;
+        text << std::ifstream(file).rdbuf();
+        CHECK(text.str().find(std::string("\nspoil: ") + spoil + "\n") != std::string::npos);
+    }
 }
 
 TEST_CASE("protocol: genmove plays a legal move and writes every landing", "[protocol]") {
@@ -254,7 +277,7 @@ TEST_CASE("protocol: status and result of records ended on and off the board",
     // Won by moves, played in the session; a game going on.
     std::string position =
         halma::position_string(test_support::place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
-    CHECK(session("newgame size=8 evacuate=0\nresult\nsetup " + position +
+    CHECK(session("newgame size=8 evacuate=0 spoil=fill\nresult\nsetup " + position +
                   "\nplay d7-e8\nstatus\nresult\n") ==
           "=\n\n= playing\n\n=\n\n=\n\n= winner 1\n\n= winner 1 by home\n\n");
     CHECK(session("newgame maxturns=1\nplay a5-a6\nplay p12-p11\nstatus\nresult\nundo\nresult\n") ==

@@ -48,6 +48,7 @@ TEST_CASE("record: a game is written and read back unchanged", "[record]") {
 TEST_CASE("record: a set-up game keeps its position and a finished game its result", "[record]") {
     Rules r = Rules::for_game(2, 8);
     r.evacuate = 0;
+    r.spoil = Spoil::Fill; // player 2's piece on g7 fills a square
     Game g = game_at(r, place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
     play_all(g, {"d7-e8"});
     std::string text = write_record(g);
@@ -92,6 +93,27 @@ TEST_CASE("record: a bad record is refused with its line and leaves the game alo
           std::string::npos);
     CHECK(g.position() == before);
     CHECK(headers == Options{{"keep", "me"}});
+}
+
+TEST_CASE("record: a small board's game records its spoil rule; records without one fill",
+          "[record][spoil]") {
+    Game strict(Rules::for_game(2, 8));
+    play_all(strict, {"a1-c3", "f7-f6", "c3-d4", "g7-a1"});
+    CHECK(!strict.over()); // under strict, a1 holds player 2's piece: player 1's camp is not full
+    const std::string text = write_record(strict);
+    CHECK(text.find("\nspoil: strict\n") != std::string::npos);
+    Game back;
+    Options headers;
+    REQUIRE(read_record(text, back, headers).message() == "");
+    CHECK(same_game(strict, back));
+    // Without a spoil line a record plays fill, the rule every board had when it was written:
+    // the same moves are then player 2's win, as they were.
+    const std::string old = "players: 2\nsize: 8\nfirst: 1\nresult: winner 2 by home\n\n"
+                            "1. a1-c3 f7-f6\n2. c3-d4 g7-a1\n";
+    REQUIRE(read_record(old, back, headers).message() == "");
+    CHECK(back.rules().spoil == Spoil::Fill);
+    CHECK(back.over());
+    CHECK(result_text(back) == "winner 2 by home");
 }
 
 TEST_CASE("record: 3 players with 13 each round-trip; records without camps keep 19/13/19",

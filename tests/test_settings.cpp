@@ -243,6 +243,28 @@ TEST_CASE("settings: a game's settings saved as defaults start the same game", "
     CHECK(options_of(cfg.rules)[3].second == "50");
     CHECK_FALSE(cfg.first_given);
     CHECK(seats_text(cfg.seats) == "human ai:2");
+    // The board's own spoil rule is a comment too, so another board gets its own.
+    CHECK(slurp(home.file).find("# spoil = swap\n") != std::string::npos);
+    CHECK(cfg.rules.spoil == Spoil::Strict);
+    REQUIRE(read({"--size", "16"}, cfg, s) == "");
+    CHECK(cfg.rules.spoil == Spoil::Fill);
+}
+
+TEST_CASE("settings: --size 8 and size = 8 play strict unless a spoil rule is given",
+          "[settings][spoil]") {
+    Config cfg;
+    Startup s;
+    REQUIRE(read({"--no-config", "--size", "8"}, cfg, s) == "");
+    CHECK(cfg.rules.spoil == Spoil::Strict);
+    REQUIRE(read({"--no-config", "--size", "10", "--spoil", "fill"}, cfg, s) == "");
+    CHECK(cfg.rules.spoil == Spoil::Fill);
+    REQUIRE(read({"--no-config"}, cfg, s) == "");
+    CHECK(cfg.rules.spoil == Spoil::Fill);
+    ConfigHome home("size = 8\n");
+    REQUIRE(read({}, cfg, s) == "");
+    CHECK(cfg.rules.spoil == Spoil::Strict);
+    REQUIRE(read({"--spoil", "fill"}, cfg, s) == "");
+    CHECK(cfg.rules.spoil == Spoil::Fill);
 }
 
 TEST_CASE("settings: --names and names = name the people at the human seats", "[settings]") {

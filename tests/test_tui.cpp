@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <poll.h>
+#include <tuple>
 
 using namespace halma;
 using namespace halma::play;
@@ -351,6 +352,41 @@ TEST_CASE("new-game form: prefilled, cycled, validated", "[tui]") {
     CHECK(form.value(camps) == "small (not used)");
     REQUIRE(form.build(out, seats, random).empty());
     CHECK(out.camps == CampSetup::Mixed);
+}
+
+TEST_CASE("new-game form: the spoil rule is the board's own until one is chosen", "[tui][spoil]") {
+    NewGameForm form(Rules::for_game(2, 16), {SeatSpec{false, 3}, SeatSpec{true, 3}}, true);
+    int spoil = -1;
+    for (int row = 0; row < form.rows(); ++row)
+        if (form.label(row) == "Spoiling") spoil = row;
+    REQUIRE(spoil >= 0);
+    CHECK(form.value(spoil) == "fill (the 16x16 board's)");
+    Rules out;
+    std::vector<SeatSpec> seats;
+    bool random = false;
+    for (const auto& [size, shown, rule] :
+         {std::tuple{"10", "strict (the 10x10 board's)", Spoil::Strict},
+          {"8", "strict (the 8x8 board's)", Spoil::Strict},
+          {"16", "fill (the 16x16 board's)", Spoil::Fill}}) {
+        form.change(1, 1); // the board: 16 -> 10 -> 8 -> 16
+        CHECK(form.value(spoil) == shown);
+        CHECK(form.describe(spoil).find(rule == Spoil::Fill ? "others'" : "your own") !=
+              std::string::npos);
+        REQUIRE(form.build(out, seats, random).empty());
+        CHECK(out.size == std::stoi(size));
+        CHECK(out.spoil == rule);
+    }
+    // A rule chosen stays whatever the board.
+    form.change(spoil, 1);
+    CHECK(form.value(spoil) == "fill");
+    form.change(1, 2); // 16 -> 8
+    REQUIRE(form.build(out, seats, random).empty());
+    CHECK((out.size == 8 && out.spoil == Spoil::Fill));
+    // A form prefilled from a game shows its rule as the default when it is the board's.
+    Rules eight = Rules::for_game(2, 8);
+    CHECK(NewGameForm(eight, seats, true).value(spoil) == "strict (the 8x8 board's)");
+    eight.spoil = Spoil::Fill;
+    CHECK(NewGameForm(eight, seats, true).value(spoil) == "fill");
 }
 
 TEST_CASE("layout: 80x24 fits with one-cell squares, larger terminals get larger ones", "[tui]") {

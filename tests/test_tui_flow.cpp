@@ -37,6 +37,13 @@ Rules rules(int players, int size, int evacuate = 0) {
     return r;
 }
 
+// The rules of a 2-player game under spoil=fill, where an opponent's piece in a camp fills it.
+Rules fill_rules(int size) {
+    Rules r = rules(2, size);
+    r.spoil = Spoil::Fill;
+    return r;
+}
+
 // Plays moves in notation, failing the test if one is illegal.
 void play_moves(Game& g, std::initializer_list<const char*> moves) {
     for (const char* text : moves) {
@@ -58,7 +65,7 @@ void type(LineEdit& edit, const std::string& text) {
 } // namespace
 
 TEST_CASE("words: the result to the person at a seat, and to an onlooker", "[tui]") {
-    Game g = game_at(rules(2, 8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    Game g = game_at(fill_rules(8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
     play_moves(g, {"d7-e8"});
     CHECK(result_words(g) == "Player 1 wins");
     CHECK(result_words(g, 0) == "You win");
@@ -76,12 +83,13 @@ TEST_CASE("words: the result to the person at a seat, and to an onlooker", "[tui
 
 TEST_CASE("words: which rule ended the game, and how", "[tui]") {
     // A fill win with an opponent's piece left in the camp says that it counts.
-    Game fill = game_at(rules(2, 8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    Game fill = game_at(fill_rules(8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
     play_moves(fill, {"d7-e8"});
-    CHECK(ending_words(fill) == "Player 1 filled the top right camp (h8); player 2's piece left "
-                                "there (g7) counts under the fill rule");
-    CHECK(ending_words(fill, 1) == "Player 1 filled the top right camp (h8); your piece left "
-                                   "there (g7) counts under the fill rule");
+    CHECK(ending_words(fill) == "Player 1 filled the top right camp (h8): under spoil=fill a camp "
+                                "full of pieces wins, and player 2's piece left there (g7) counts");
+    CHECK(ending_words(fill, 1) ==
+          "Player 1 filled your home camp (h8): under spoil=fill a camp full of pieces wins, "
+          "and your piece left there (g7) counts");
     // The leave-home rule in two players: who, how many pieces, after which move.
     Game stays = game_at(rules(2, 8, 1), place(8, "1:d1,c1,d4 2:h8,e5"));
     play_moves(stays, {"d4-c4"});
@@ -445,7 +453,7 @@ TEST_CASE("race meter: each player's moves to go, the same every time", "[tui]")
     play_moves(g, {"d1-e2"});
     CHECK(race_estimates(g).size() == 2);
     // A finished player needs nothing; a stopped estimate is not known.
-    Game won = game_at(rules(2, 8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
+    Game won = game_at(fill_rules(8), place(8, "1:h8,g8,f8,h7,f7,h6,g6,h5,d7 2:g7,a1"));
     play_moves(won, {"d7-e8"});
     CHECK(race_estimates(won)[0] == 0);
     const std::atomic<bool> stop{true};

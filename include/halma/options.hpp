@@ -178,6 +178,15 @@ namespace detail {
     return {};
 }
 
+// Builds the rules of a game kept before (a record, a club's game, a line of the statistics)
+// as rules_from_options() does, except that one naming no spoil rule plays fill: every board's
+// default when it was written, so it replays as it was played.
+[[nodiscard]] inline TextError rules_from_kept(const Options& opts, Rules& out) {
+    Options with_spoil{{"spoil", spoil_name(Spoil::Fill)}};
+    with_spoil.insert(with_spoil.end(), opts.begin(), opts.end()); // a given spoil comes later
+    return rules_from_options(with_spoil, out);
+}
+
 // The options that rebuild these rules, every key given that the game has: camps only for
 // 3 players, the one table with a choice of camps (a 4-player game's are all small, and
 // "mixed" would misdescribe them), so 2- and 4-player records read as they always have.

@@ -133,7 +133,7 @@ namespace detail {
             for (const char* k : kOptionKeys)
                 if (h.key == k) opts.emplace_back(h.key, h.value);
         Rules rules;
-        if (TextError err = rules_from_options(opts, rules); err.failed()) {
+        if (TextError err = rules_from_kept(opts, rules); err.failed()) {
             const Header* h = block.find(err.key);
             err.line = h ? h->line : block.headers.empty() ? 1 : block.headers.front().line;
             return err;

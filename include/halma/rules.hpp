@@ -40,8 +40,8 @@ enum class CampShape { Large, Small, Ten, Eight };
 struct Rules {
     int players = 2;
     int size = 16;
-    Spoil spoil = Spoil::Fill;
-    int evacuate = 60; // a player's N-th move must leave its home camp empty; 0 = off
+    Spoil spoil = Spoil::Fill; // for_game() gives each size its own
+    int evacuate = 60;         // a player's N-th move must leave its home camp empty; 0 = off
     bool longjumps = false;
     Partners partners = Partners::None;
     PartnerWin win = PartnerWin::First;
@@ -54,8 +54,16 @@ struct Rules {
         Rules r;
         r.players = players;
         r.size = size;
+        r.spoil = default_spoil(size);
         r.evacuate = default_evacuate(size);
         return r;
+    }
+
+    // The spoil rule of each board size: strict on the small boards, whose camps are so close
+    // that under fill a piece hopping into the first square a player vacates at home fills a
+    // camp still full of that player's pieces, and wins at move 2.
+    [[nodiscard]] static constexpr Spoil default_spoil(int size) noexcept {
+        return size == 16 ? Spoil::Fill : Spoil::Strict;
     }
 
     // The evacuation deadline of each board size.

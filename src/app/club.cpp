@@ -289,9 +289,10 @@ void App::open_archived(const LobbyAction& a) {
     rebuild_history();
     place_cursor();
     if (game_.ply() > 0) open_review();
-    status_.set("club game " + std::to_string(a.game) +
-                ", archived: " + std::to_string(game_.ply()) + " moves; :record " +
-                std::to_string(a.game) + " FILE writes it" + (said.empty() ? "" : "; L: chat"));
+    const std::string n = std::to_string(a.game);
+    status_.set("club game " + n + " (archive, " + std::to_string(game_.ply()) + " moves" +
+                (said.empty() ? "" : "; L: chat") + "): " +
+                (places_.door ? "q goes back to the lobby" : ":record " + n + " FILE writes it"));
 }
 
 // From a club game (or an archived one) back to the lobby; rejoin: a game to enter at once;

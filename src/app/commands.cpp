@@ -21,8 +21,7 @@ std::string door_refusal(play::Command::Kind kind) {
     case K::Load:
     case K::SaveDefaults:
     case K::Record:
-        return "the door keeps no files: :open N looks at a finished game, and "
-               "ssh HOST record N prints its record";
+        return "the door keeps no files: :open N shows a game, ssh HOST record N prints it";
     case K::New:
     case K::Ai:
         return "the door plays the club's games: s in the lobby seeks one";

@@ -24,11 +24,10 @@ void App::handle_key(int ch) {
     const bool on_board = screen_ == Screen::Board || screen_ == Screen::Confirm ||
                           screen_ == Screen::Over || screen_ == Screen::Review;
     if (on_board && !screen::board_fits(board_size())) {
-        if (ch == 'q') {
-            autosave();
-            quit(0);
-        }
-        return;
+        if (ch != 'q') return;
+        if (club_.lobby) return back_to_lobby(); // a club game is never left by quitting
+        autosave();
+        return quit(0);
     }
     if (!net_.question().empty() && screen_ == Screen::Board && !status_.prompt_open()) {
         if (ch == 'y' || ch == 'Y' || ch == 'n' || ch == 'N')

@@ -135,8 +135,10 @@ void App::play_on() {
                            "record instead",
                            true);
     if (club_.game.archived)
-        return status_.set("a game of the club's archive is only looked at: :record N FILE "
-                           "writes it out, and halma --load FILE plays on from it",
+        return status_.set(places_.door ? "an archived game is only looked at (ssh HOST record "
+                                          "N prints it)"
+                                        : "an archived game is only looked at: :record N FILE, "
+                                          "then halma --load FILE",
                            true);
     Game g = r.play_on();
     if (g.over()) return status_.set("the game ended here: step back to play on", true);

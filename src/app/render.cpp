@@ -105,10 +105,10 @@ play::OverView App::over_view() const {
     const Seat me = you();
     const auto now = play::SeatClocks::Clock::now();
     const ClubEnding& club = net_.club_ending();
-    if (net_.in_club() && !club.words.empty()) {
+    if (net_.in_club()) { // the club's keys, and its words once they come (names keep case)
         o.club = true;
         o.rematch = !club_.game.rematch.empty();
-        o.result = club.words; // names keep their case
+        o.result = club.words.empty() ? play::result_words(game_, me) : club.words;
         o.reason = game_.ending().rule >= Ending::Rule::Resigned
                        ? ""
                        : play::ending_words(game_, me, view_turns());
@@ -263,7 +263,10 @@ play::Scene App::scene() const {
     else
         s.over.club = net_.in_club() && game_.over(); // the key bar's keys are the club's
     fill_page(s);
-    if (club_.lobby && screen_ == Screen::Lobby) s.lobby = club_.lobby->view();
+    if (club_.lobby && screen_ == Screen::Lobby) {
+        s.lobby = club_.lobby->view();
+        s.lobby.door = places_.door;
+    }
     return s;
 }
 

@@ -225,6 +225,8 @@ void App::play_here(Move m, std::vector<Square> path) {
 // Chooses the square under the cursor (Enter, Space or a click).
 void App::choose_square(Square sq) {
     board_.hint_path.clear();
+    if (game_.over() && net_.in_club())
+        return status_.set("the game is over: r review, q back to the lobby");
     if (game_.over())
         return status_.set(std::string(game_.puzzle() ? "the puzzle" : "the game") +
                            " is over: N new game, U undo, r review, q quit");

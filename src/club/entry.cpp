@@ -24,6 +24,11 @@ constexpr int kCodeDigits = 12;
 // trying key after key cannot fill the disk (about 4 MB a day at most).
 constexpr double kDoorNoteBurst = 30;
 constexpr double kDoorNotesPerMinute = 20;
+// Names and codes a key may have refused in an hour: a stranger learns little by trying
+// names, and a key guesses no code. Keys counted at once: the oldest go first past it.
+constexpr int kClaimsPerHour = 10;
+constexpr std::size_t kClaimsKept = 4096;
+constexpr auto kClaimsWindow = std::chrono::hours(1);
 
 Message key_message(const std::string& name) {
     Message m;
@@ -92,8 +97,38 @@ void Server::door_line(Peer& p, const Message& m) {
     if (p.key.empty())
         return kick(p, "no key", Verb::Refused, "say which key first (as SHA256:...)");
     if (p.player) return strike(p, "this key is " + store_.player_name(p.player) + "'s already");
-    if (m.verb == Verb::Name) return claim_name(p, m.user);
-    return link_key(p, m.word);
+    if (std::string wait = claims_wait(p.key, Clock::now()); !wait.empty())
+        return kick(p, "tries of one key", Verb::Refused, wait);
+    if (m.verb == Verb::Name)
+        claim_name(p, m.user);
+    else
+        link_key(p, m.word);
+    if (!p.player) claim_refused(p.key, Clock::now());
+}
+
+std::string Server::claims_wait(const std::string& key, Clock::time_point now) {
+    const auto it = claims_.find(key);
+    if (it == claims_.end() || it->second.refused < kClaimsPerHour) return {};
+    const auto left = it->second.since + kClaimsWindow - now;
+    if (left <= Clock::duration::zero()) return claims_.erase(it), std::string();
+    const long long minutes = std::chrono::duration_cast<std::chrono::minutes>(left).count() + 1;
+    return "too many names and codes tried with this key: try again in " + std::to_string(minutes) +
+           (minutes == 1 ? " minute" : " minutes");
+}
+
+void Server::claim_refused(const std::string& key, Clock::time_point now) {
+    if (claims_.size() >= kClaimsKept && !claims_.count(key)) {
+        for (auto it = claims_.begin(); it != claims_.end();) // the hour past: forgotten
+            it = now - it->second.since >= kClaimsWindow ? claims_.erase(it) : std::next(it);
+        if (claims_.size() >= kClaimsKept)
+            claims_.erase(
+                std::min_element(claims_.begin(), claims_.end(), [](const auto& a, const auto& b) {
+                    return a.second.since < b.second.since;
+                }));
+    }
+    Claims& c = claims_[key];
+    if (c.refused == 0 || now - c.since >= kClaimsWindow) c = Claims{now, 0};
+    ++c.refused;
 }
 
 void Server::door_note(Peer& p, const std::string& text, Clock::time_point now) {
@@ -122,7 +157,8 @@ void Server::claim_name(Peer& p, const std::string& name) {
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }
-    if (!p.player) return strike(p, name + " is taken; choose another name");
+    // The same words whoever has the name (a player, a user of this host, the club itself).
+    if (!p.player) return strike(p, name + " is not available; choose another name");
     new_players_.emplace_back(now, p.address);
     std::fprintf(stderr, "halma: new player %s, key %s\n", name.c_str(), p.key.c_str());
     p.conn.send(key_message(name));

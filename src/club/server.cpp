@@ -390,7 +390,7 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) c
         if (std::size_t eq = w.find('='); eq != std::string_view::npos)
             opts.emplace_back(std::string(w.substr(0, eq)), std::string(w.substr(eq + 1)));
     Rules rules;
-    if (!rules_from_options(opts, rules).failed()) m.text = net::describe_variant(rules);
+    if (!rules_from_kept(opts, rules).failed()) m.text = net::describe_variant(rules);
     return m;
 }
 
@@ -494,9 +494,16 @@ void Server::seek(Peer& p, const std::string& words) {
     row.rated = s.rated;
     row.family = rating_family(s.rules);
     row.created = now_millis();
+    // Who moves first is drawn now; the spoil rule is kept as it is, for a game without one
+    // is read as fill (rules_from_kept).
     Options opts = s.rule_options;
-    if (std::none_of(opts.begin(), opts.end(), [](const auto& kv) { return kv.first == "first"; }))
+    const auto given = [&](const char* key) {
+        return std::any_of(opts.begin(), opts.end(),
+                           [&](const auto& kv) { return kv.first == key; });
+    };
+    if (!given("first"))
         opts.emplace_back("first", std::to_string(1 + std::random_device{}() % s.rules.players));
+    if (!given("spoil")) opts.emplace_back("spoil", spoil_name(s.rules.spoil));
     for (const auto& kv : opts)
         row.rules += (row.rules.empty() ? "" : " ") + kv.first + "=" + kv.second;
     row.seats.assign(static_cast<std::size_t>(s.rules.players), SeatRow{});

@@ -238,6 +238,14 @@ class Server {
         long long player = 0;
         Clock::time_point expires;
     };
+    // The names and codes a key had refused in the hour since `since`.
+    struct Claims {
+        Clock::time_point since;
+        int refused = 0;
+    };
+    // Why a key may not try another name or code now ("" when it may); a refusal counted.
+    [[nodiscard]] std::string claims_wait(const std::string& key, Clock::time_point now);
+    void claim_refused(const std::string& key, Clock::time_point now);
 
     std::string dir_;
     ServerLimits limits_;
@@ -246,7 +254,8 @@ class Server {
     uid_t door_uid_ = 0;
     std::map<std::string, KeyCode> key_codes_;
     net::TokenBucket door_notes_;
-    long long notes_unwritten_ = 0; // door notes over the bound since the last one written
+    long long notes_unwritten_ = 0;        // door notes over the bound since the last one written
+    std::map<std::string, Claims> claims_; // by key
     Store store_;
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;

@@ -62,7 +62,7 @@ void Server::load_tables() {
         Table t;
         t.rule_options = options_of_words(row.rules);
         Rules rules;
-        if (TextError e = rules_from_options(t.rule_options, rules); e.failed())
+        if (TextError e = rules_from_kept(t.rule_options, rules); e.failed())
             throw std::runtime_error("game " + std::to_string(row.id) + ": " + e.text);
         t.game = Game(rules);
         for (const std::string& move : row.moves) {

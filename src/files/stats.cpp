@@ -87,7 +87,7 @@ std::string read_entry(std::string_view line, StatsEntry& out) {
     for (std::string_view key : {"levels", "won", "lost", "drawn", "fewest"})
         if (std::find(seen.begin(), seen.end(), key) == seen.end())
             return "no " + std::string(key) + "=";
-    if (TextError err = rules_from_options(rule_words, e.rules); err.failed()) return err.text;
+    if (TextError err = rules_from_kept(rule_words, e.rules); err.failed()) return err.text;
     if (static_cast<int>(e.levels.size()) != e.rules.players - 1)
         return "a " + std::to_string(e.rules.players) + "-player game has " +
                counted(e.rules.players - 1, "AI seat", "AI seats") + ", not " +
@@ -205,7 +205,7 @@ std::string variant_words(const Rules& r) {
     if (r.players != 2) s += ", " + std::to_string(r.players) + " players";
     if (r.partners != Partners::None) s += std::string(", partners ") + partners_name(r.partners);
     if (r.win == PartnerWin::Both) s += ", both to finish";
-    if (r.spoil != Spoil::Fill) s += std::string(", spoil ") + spoil_name(r.spoil);
+    if (r.spoil != Rules::default_spoil(r.size)) s += std::string(", spoil ") + spoil_name(r.spoil);
     if (r.evacuate != Rules::default_evacuate(r.size))
         s += r.evacuate == 0 ? ", no evacuation" : ", evacuate by " + std::to_string(r.evacuate);
     if (r.longjumps) s += ", long jumps";

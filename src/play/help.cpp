@@ -15,23 +15,26 @@ HelpPage keys_page(const MarkGlyphs& marks, bool hints, bool club) {
                       "  Backspace, Esc   take back the last hop; cancel the move",
                       hints ? "  U  R  H          undo to your last turn, redo, hint"
                             : "  U  R             undo to your last turn, redo (no hints here)",
-                      "  r  s  N          review the game, save it, a new game",
                       "  f                turn the board (your side starts at the bottom)",
                   }};
     std::vector<std::string>& lines = page.lines;
-    if (club) {
+    if (club) { // the club plays its own games: no new game here, the lobby's way out
+        lines.emplace_back("  r                review the game");
         lines.emplace_back("  L  ?  q          messages, help, back to the lobby");
-    } else {
-        lines.emplace_back("  L  ?  q          messages, help, quit (a game is kept for");
-        lines.emplace_back("                   halma --resume)");
-    }
-    lines.emplace_back("  :                the prompt: a move (e4-g6-g8), or save, load,");
-    lines.emplace_back(hints ? "                   undo, redo, new, hint, review, log, help, quit,"
-                             : "                   undo, redo, new, review, log, help, quit,");
-    lines.emplace_back("                   say; Tab completes, up/down bring lines back");
-    if (club) {
+        lines.emplace_back("  :                the prompt: a move (e4-g6-g8), or undo, redo,");
+        lines.emplace_back("                   review, log, help, quit (to the lobby), say;");
+        lines.emplace_back("                   Tab completes, up/down bring lines back");
         lines.emplace_back("Club game: :resign, :abort (until everyone has moved) and :claim");
         lines.emplace_back("  (the mover away a minute) ask y/n first; :draw offers a draw");
+    } else {
+        lines.emplace_back("  r  s  N          review the game, save it, a new game");
+        lines.emplace_back("  L  ?  q          messages, help, quit (a game is kept for");
+        lines.emplace_back("                   halma --resume)");
+        lines.emplace_back("  :                the prompt: a move (e4-g6-g8), or save, load,");
+        lines.emplace_back(hints ? "                   undo, redo, new, hint, review, log, help, "
+                                   "quit,"
+                                 : "                   undo, redo, new, review, log, help, quit,");
+        lines.emplace_back("                   say; Tab completes, up/down bring lines back");
     }
     lines.push_back("Marks: + first step or hop, " + marks.chain_end + " a chain's end, " +
                     marks.path + " the last move");

@@ -47,6 +47,7 @@ struct LobbyView {
     std::vector<std::string> chat;    // the lobby's chat kept, oldest first
     int chat_back = 0;                // lines scrolled back from the newest
     bool help = false;                // the lobby's keys and commands instead of the lists
+    bool door = false;                // at the door: its help leaves out what it refuses
 };
 
 } // namespace halma::play

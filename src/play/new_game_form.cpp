@@ -32,7 +32,7 @@ NewGameForm::NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats,
     lines_[kSize] = {"Board", {"16", "10", "8"}, 0};
     for (int i = 0; i < 4; ++i)
         lines_[kSeat1 + i] = {"Seat " + std::to_string(i + 1), kSeatChoices, i ? 3 : 0};
-    lines_[kSpoil] = {"Spoiling", {"fill", "strict", "swap"}, 0};
+    lines_[kSpoil] = {"Spoiling", {"default", "fill", "strict", "swap"}, 0};
     lines_[kEvacuate] = {"Evacuate by", {"default", "off", "20", "30", "40", "50", "60", "80"}, 0};
     lines_[kLong] = {"Long jumps", {"off", "on"}, 0};
     lines_[kPartners] = {"Partners", {"none", "opposite", "adjacent"}, 0};
@@ -48,7 +48,7 @@ NewGameForm::NewGameForm(const Rules& rules, const std::vector<SeatSpec>& seats,
     select(kSize, std::to_string(rules.size));
     for (std::size_t i = 0; i < seats.size() && i < 4; ++i)
         select(kSeat1 + static_cast<int>(i), seats_text({seats[i]}));
-    select(kSpoil, spoil_name(rules.spoil));
+    if (rules.spoil != Rules::default_spoil(rules.size)) select(kSpoil, spoil_name(rules.spoil));
     if (rules.evacuate == 0)
         select(kEvacuate, "off");
     else if (rules.evacuate != Rules::default_evacuate(rules.size))
@@ -69,6 +69,9 @@ void NewGameForm::select(int row, const std::string& choice) {
 
 std::string NewGameForm::value(int row) const {
     std::string v = pick(row);
+    if (row == kSpoil && v == "default")
+        v = spoil_name(spoil()) + std::string(" (the ") + pick(kSize) + "x" + pick(kSize) +
+            " board's)";
     if (row == kEvacuate && v == "default")
         v = std::to_string(Rules::default_evacuate(std::stoi(pick(kSize)))) + " (the " +
             pick(kSize) + "x" + pick(kSize) + " board's)";
@@ -93,12 +96,16 @@ std::string NewGameForm::describe(int row) const {
         if (v == "off") return "A game of Halma; choose a puzzle here to play solitaire instead.";
         if (Puzzle p; solo::builtin_puzzle(v, p)) return solo_intro(p) + ".";
         return {};
-    case kSpoil:
-        return v == "fill"     ? "A full target camp wins if one piece in it is yours; others' "
-                                 "pieces left there fill squares."
-               : v == "strict" ? "Every square of the target camp must hold your own piece."
-                               : "As strict, and you may swap places with a piece still in "
-                                 "its own home camp.";
+    case kSpoil: {
+        const Spoil spoil = this->spoil();
+        return spoil == Spoil::Fill
+                   ? "A full target camp wins if one piece in it is yours; others' "
+                     "pieces left there fill squares."
+               : spoil == Spoil::Strict
+                   ? "Every square of the target camp must hold your own piece."
+                   : "As strict, and you may swap places with a piece still in "
+                     "its own home camp.";
+    }
     case kEvacuate:
         return v == "off" ? "No deadline: pieces may stay at home all game."
                           : "Pieces still at home after this move of their player lose the "
@@ -170,6 +177,12 @@ void NewGameForm::change(int row, int delta) {
     l.index = ((l.index + delta) % n + n) % n;
 }
 
+Spoil NewGameForm::spoil() const {
+    Spoil s = Rules::default_spoil(std::stoi(pick(kSize)));
+    (void)parse_choice(pick(kSpoil), kSpoilNames, s); // "default" is none of the names
+    return s;
+}
+
 std::string NewGameForm::solo() const { return pick(kSolo) == "off" ? "" : pick(kSolo); }
 
 void NewGameForm::set_solo(const std::string& puzzle) { select(kSolo, puzzle); }
@@ -178,11 +191,11 @@ std::string NewGameForm::build(Rules& rules, std::vector<SeatSpec>& seats,
                                bool& first_random) const {
     Options opts{{"players", pick(kPlayers)},
                  {"size", pick(kSize)},
-                 {"spoil", pick(kSpoil)},
                  {"longjumps", pick(kLong) == "on" ? "1" : "0"},
                  {"partners", pick(kPartners)},
                  {"win", pick(kWin)},
                  {"maxturns", pick(kMaxTurns) == "none" ? "0" : pick(kMaxTurns)}};
+    if (pick(kSpoil) != "default") opts.emplace_back("spoil", pick(kSpoil));
     if (pick(kEvacuate) == "off")
         opts.emplace_back("evacuate", "0");
     else if (pick(kEvacuate) != "default")

@@ -69,6 +69,8 @@ class NewGameForm {
         return lines_[row].choices[lines_[row].index];
     }
     void select(int row, const std::string& choice);
+    // The spoil rule chosen: the board's own under "default".
+    [[nodiscard]] Spoil spoil() const;
 };
 
 } // namespace halma::play

@@ -46,9 +46,15 @@ std::string squares_words(const Bitboard& squares) {
     return s;
 }
 
-// Player p filled its camp; under fill, the opponents' pieces left there are said to count.
+// Player p filled its camp; under fill, the rule in words and the opponents' pieces left there
+// said to count.
 std::string finished_words(const Game& game, Seat p, Seat you, int turns) {
-    std::string s = capitalised(who_words(p, you)) + " filled " + target_words(game, p, turns);
+    const bool your_home = you != kNoSeat && you != p &&
+                           seat_camps(game.rules(), p).target == seat_camps(game.rules(), you).home;
+    std::string s =
+        capitalised(who_words(p, you)) + " filled " +
+        (your_home ? "your home camp (" + square_name(target_corner(game.rules(), p)) + ")"
+                   : target_words(game, p, turns));
     if (game.rules().partners != Partners::None) s += " first";
     const Bitboard others =
         game.camps().target[p] & game.position().occupied() & ~game.position().pieces(p);
@@ -57,8 +63,9 @@ std::string finished_words(const Game& game, Seat p, Seat you, int turns) {
     for (Seat q = 0; q < game.players(); ++q)
         if ((others & game.position().pieces(q)).any()) owners.push_back(possessive(q, you));
     const bool one = others.count() == 1;
-    return s + "; " + list_words(owners) + (one ? " piece" : " pieces") + " left there (" +
-           squares_words(others) + (one ? ") counts" : ") count") + " under the fill rule";
+    return s + ": under spoil=fill a camp full of pieces wins, and " + list_words(owners) +
+           (one ? " piece" : " pieces") + " left there (" + squares_words(others) +
+           (one ? ") counts" : ") count");
 }
 
 } // namespace

@@ -31,7 +31,9 @@ namespace halma::play {
 
 // The rule that ended a game of Halma and how: "Player 1 still had 2 pieces at home after
 // move 30 (the leave-home rule)", "You filled the camp at the top right (p16)", with, under
-// the fill rule, an opponent's piece left in the camp said to count; off the board "Player 1
+// the fill rule, the rule in words and an opponent's piece left in the camp said to count
+// ("...: under spoil=fill a camp full of pieces wins, and your piece left there (g7) counts");
+// off the board "Player 1
 // resigned", "Player 2 ran out of time", "Player 1 left and the game was claimed".
 [[nodiscard]] std::string ending_words(const Game& game, Seat you = kNoSeat, int turns = 0);
 

@@ -45,11 +45,13 @@ constexpr const char* kLobbyHelp[] = {
     "Esc, q or ? goes back to the lobby.",
 };
 
-void draw_lobby_help() {
+// The lobby's help; at the door, without what the door refuses (it keeps no files).
+void draw_lobby_help(bool door) {
     int y = 0;
     for (const char* line : kLobbyHelp) {
         if (y >= LINES) break;
         const std::string text = line;
+        if (door && text.rfind("  record N FILE", 0) == 0) continue;
         attrset(y == 0 || text.rfind("Commands", 0) == 0 ? A_BOLD : A_NORMAL);
         put_clipped(y++, 0, text, COLS - 1);
     }
@@ -196,7 +198,7 @@ std::string key_line(const std::string& enter_does, int width) {
 
 void draw_lobby(const Scene& s, const Style& st) {
     const LobbyView& v = s.lobby;
-    if (v.help) return draw_lobby_help();
+    if (v.help) return draw_lobby_help(v.door);
     // The top line: who, at which club, and what waits.
     const LobbyHeaderText head = lobby_header_text(v, COLS - 1);
     const std::size_t kTitle = std::min(head.left.size(), 12 + v.me.size()); // in bold

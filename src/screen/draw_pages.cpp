@@ -185,7 +185,7 @@ void init_style(const Style& style) {
     bkgd(COLOR_PAIR(kScreenPair));
 }
 
-void draw_too_small(int rows, int cols, const Layout& l) {
+void draw_too_small(int rows, int cols, const Layout& l, bool club) {
     const std::string need = std::to_string(l.need_cols) + "x" + std::to_string(l.need_rows);
     // Each sentence on its own line, wrapped at whole words when the window is narrow; a
     // shorter text when that does not fit either.
@@ -193,10 +193,11 @@ void draw_too_small(int rows, int cols, const Layout& l) {
     for (const std::string& sentence :
          {std::string("The terminal is too small for the board:"),
           std::to_string(cols) + "x" + std::to_string(rows) + ", it needs at least " + need + ".",
-          std::string("Enlarge the window to go on (q quits).")})
+          std::string(club ? "Enlarge the window to go on (q: the lobby)."
+                           : "Enlarge the window to go on (q quits).")})
         for (std::string& line : wrap_words(sentence, cols)) lines.push_back(std::move(line));
     if (static_cast<int>(lines.size()) > rows)
-        lines = wrap_words("Too small: needs " + need + ". q quits", cols);
+        lines = wrap_words("Too small: needs " + need + (club ? ". q: lobby" : ". q quits"), cols);
     int y = std::max(0, (rows - static_cast<int>(lines.size())) / 2);
     for (const std::string& line : lines) {
         if (y >= rows) break;
@@ -236,7 +237,7 @@ void show(const Scene& s, const Style& st) {
     else if (s.screen == Screen::Lobby)
         draw_lobby(s, st);
     else if (!layout.fits)
-        draw_too_small(rows, cols, layout);
+        draw_too_small(rows, cols, layout, s.panel.club);
     else
         draw_board_screen(s, layout, st);
     wnoutrefresh(stdscr);

@@ -465,7 +465,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
                 {"Bksp take back", 8},
                 {"Esc cancel", 7},
                 {"? help", 5},
-                {"q quit", 6}};
+                {s.panel.club ? "q lobby" : "q quit", 6}};
     else
         keys = {{"arrows/hjkl/yubn move", 9},
                 {"Enter choose", 8},
@@ -474,7 +474,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
                 {"r review", 3},
                 {"L log", 2},
                 {"? help", 7},
-                {"q quit", 7}};
+                {s.panel.club ? "q lobby" : "q quit", 7}};
     attrset(A_DIM);
     put_clipped(l.hint_y, 0, key_line(keys, cols - 1), cols - 1);
     attrset(A_NORMAL);

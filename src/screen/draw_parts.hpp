@@ -89,7 +89,7 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y);
 // The pages that take the whole screen.
 void draw_page(const Scene& s, const Style& st);
 void draw_form(const Scene& s, const Style& st);
-void draw_too_small(int rows, int cols, const Layout& l);
+void draw_too_small(int rows, int cols, const Layout& l, bool club);
 void draw_lobby(const Scene& s, const Style& st);
 
 } // namespace halma::screen

@@ -117,7 +117,7 @@ std::vector<SettingUpdate> game_settings(const Rules& r, const std::vector<SeatS
             {"seats", seat_list},
             {"names", unless(name_list.empty(), name_list)},
             {"first", unless(first_random, std::to_string(r.first + 1))},
-            {"spoil", spoil_name(r.spoil)},
+            {"spoil", unless(r.spoil == Rules::default_spoil(r.size), spoil_name(r.spoil))},
             {"evacuate",
              unless(r.evacuate == Rules::default_evacuate(r.size), std::to_string(r.evacuate))},
             {"long-jumps", r.longjumps ? "yes" : "no"},

@@ -4,7 +4,9 @@
 #include "club/place.hpp"
 #include "club/shell.hpp"
 
+#include <cctype>
 #include <cerrno>
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
 #include <syslog.h>
@@ -26,6 +28,9 @@ constexpr std::size_t kMaxTyped = 256;
 // Digits in the one-time code addkey gives (the server's; spaces and '-' between are read too).
 constexpr std::size_t kCodeDigits = 12;
 constexpr std::size_t kQueue = 64 * 1024;
+// Names and codes the club may refuse one session before it ends (the club counts each
+// key's in an hour too); a name of the wrong shape, told at once, is not counted.
+constexpr int kTriesPerSession = 5;
 
 // The directory the key's line names; never one the session's environment names.
 std::string door_dir(const std::string& club_dir) {
@@ -128,7 +133,10 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
                 "and -, starting with a letter, at most %zu), or give the code that addkey\n"
                 "showed you in a session of yours, to add this key to your player.\n",
                 printable(host).c_str(), club::kMaxPlayerName);
+    int refused = 0;
     for (std::string line;;) {
+        if (refused == kTriesPerSession)
+            return std::printf("That is %d tries; goodbye.\n", kTriesPerSession), 1;
         std::fputs("Name or code: ", stdout);
         std::fflush(stdout);
         if (!read_typed_line(line)) return std::puts("\nGoodbye."), 0;
@@ -161,6 +169,7 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
             }
             if (m.verb == Verb::Error) {
                 std::printf("%s.\n", printable(m.text).c_str());
+                ++refused;
                 break;
             }
         }
@@ -168,6 +177,21 @@ int welcome_newcomer(const std::string& dir, const std::string& fingerprint, net
 }
 
 } // namespace
+
+std::string door_locale(const char* lc_all, const char* lc_ctype, const char* lang) {
+    const char* named = nullptr;
+    for (const char* v : {lc_all, lc_ctype, lang})
+        if (!named && v && *v) named = v;
+    if (!named) return "C.UTF-8";
+    const std::string before = std::setlocale(LC_CTYPE, nullptr);
+    const bool here = std::setlocale(LC_CTYPE, named) != nullptr;
+    std::setlocale(LC_CTYPE, before.c_str());
+    if (here) return {};
+    std::string low;
+    for (const char* c = named; *c; ++c)
+        if (*c != '-') low += static_cast<char>(std::tolower(static_cast<unsigned char>(*c)));
+    return low.find("utf8") != std::string::npos ? "C.UTF-8" : std::string();
+}
 
 int run_door_keys(const std::string& program, const std::string& club_dir,
                   const std::string& words) {

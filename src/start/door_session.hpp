@@ -31,8 +31,15 @@ namespace halma::start {
 // known, a newcomer having chosen a name at the terminal, and the terminal is ready for the
 // lobby's screen (watch: a game to watch at once, or 0). Returns 0, or the exit status after
 // saying what is wrong.
-[[nodiscard]] int open_door(const std::string& club_dir, const std::string& fingerprint,
-                            bool& done, long long& watch);
+[[nodiscard]] int open_door(const std::string& club_dir, const std::string& fingerprint, bool& done,
+                            long long& watch);
+
+// The locale to give the door's terminal for its characters, from the client's LC_ALL,
+// LC_CTYPE and LANG as sshd passed them (nullptr or empty: not sent): "" to keep what they
+// name, a locale this host has; "C.UTF-8" when they name none (ssh sends them only where the
+// client's SendEnv and the server's AcceptEnv agree, and terminals today speak UTF-8) or a
+// UTF-8 one this host lacks. --ascii still draws in plain ASCII.
+[[nodiscard]] std::string door_locale(const char* lc_all, const char* lc_ctype, const char* lang);
 
 // Reaches the club for the key's player: a socket that has said which key it speaks for,
 // ready for the lobby's hello (fd set), or why not. The lobby's way in, and back after a loss.

@@ -126,6 +126,8 @@ door() {
     shift
     timeout 20 ssh $SSH_OPTS -i "$INST/key-$key" "$@"
 }
+command_to() { keys_to "$1" ":$2" Enter; } # PERSON LINE: a line typed at the ':' prompt
+club_record() { "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>&1; }
 start_cmd() { # PERSON COMMAND: a command in PERSON's fresh 80x24 terminal
     local person=$1
     [ -n "${SERVER[$person]:-}" ] && SOCK=$(server_of "$person") stop_server

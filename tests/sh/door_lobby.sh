@@ -13,8 +13,6 @@
 command -v ssh >/dev/null || { echo "SKIP: no ssh (openssh-client)"; exit 77; }
 . "$(dirname "$0")/door_lib.bash"
 
-command_to() { keys_to "$1" ":$2" Enter; }
-club_record() { "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>&1; }
 # arrive KEY NAME: a stranger's key at the door, a name chosen, the lobby reached.
 arrive() {
     start_cmd "$1" "ssh -tt $SSH_OPTS -i $INST/key-$1 $DOOR@127.0.0.1"
@@ -76,7 +74,7 @@ ssh_pid=$(pgrep -P "$(tmux -L "$(server_of a)" display -p '#{pane_pid}')" -x ssh
 kill -KILL "$ssh_pid"
 wait_on b "$ALICE: away, seat held"
 command_to b "e8-d7"
-wait_on c "O 1. e8-d7"
+wait_on c "■ 1. e8-d7"
 start_cmd a "ssh -tt $SSH_OPTS -i $INST/key-a $DOOR@127.0.0.1"
 wait_on a "1. e8-d7"
 wait_on a "your turn (player 1)"

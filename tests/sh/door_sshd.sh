@@ -1,7 +1,7 @@
 # The club's door through a real sshd: the shipped drop-in (dist/halma-door.conf) adapted to
 # a loopback port, a host key and accounts of this test's own. Strangers' keys choose names
 # at `ssh DOOR@127.0.0.1`; everything else a stranger tries (a shell, a command, forwarding
-# of any kind, an agent, a file, a bad or taken name) is refused and changes nothing. An
+# of any kind, an agent, a file, a bad or unavailable name) is refused and changes nothing. An
 # account holder plays a hosted game from another user's terminal with
 # `halma --join NAME@127.0.0.1`, through ssh and `halma --relay` there.
 #
@@ -94,8 +94,9 @@ answer_to() { # TYPED: the door's answer to a line typed at its prompt
 [ "$(answer_to ":save $x")" = "a name is at most 20 characters." ] || fail "':save $x' not refused"
 [ "$(answer_to ":load /etc/passwd")" = "a name starts with a letter." ] || fail "':load' not refused"
 [ "$(answer_to 1bad)" = "a name starts with a letter." ] || fail "'1bad' not refused"
-[ "$(answer_to root)" = "root is taken; choose another name." ] || fail "a host login was taken"
-[ "$(answer_to ai)" = "ai is taken; choose another name." ] || fail "'ai' was taken"
+# A login name of this host and a reserved word: "not available", as a player's name is.
+[ "$(answer_to root)" = "root is not available; choose another name." ] || fail "a host login was taken"
+[ "$(answer_to ai)" = "ai is not available; choose another name." ] || fail "'ai' was taken"
 [ "$(answer_to "$(printf 'a%.0s' {1..21})")" = "a name is at most 20 characters." ] ||
     fail "a long name was taken"
 [ "$(answer_to "bad^Aname")" = "a name is letters, digits, '_' and '-'." ] ||
@@ -110,10 +111,10 @@ start_cmd b "ssh -tt $SSH_OPTS -i $INST/key-b $DOOR@127.0.0.1"
 wait_on b "Name or code:"
 keys_to b -l "$ALICE"
 keys_to b Enter
-wait_on b "$ALICE is taken; choose another name"
+wait_on b "$ALICE is not available; choose another name"
 keys_to b -l "${ALICE^^}"
 keys_to b Enter
-wait_on b "${ALICE^^} is taken; choose another name"
+wait_on b "${ALICE^^} is not available; choose another name"
 keys_to b C-d
 [ "$(wait_rc b)" = 0 ] || fail "leaving at the name prompt did not end well"
 out=$(door b "$DOOR@127.0.0.1" games 2>&1)

@@ -1,4 +1,4 @@
-# The new-game form explains itself: every value shown as a number (no "default"), a
+# The new-game form explains itself: every value shown as what it is (no "default"), a
 # sentence for the chosen line's value, the sides of a partnership drawn out; starting a
 # game over one in progress asks first, and keeps that one in the saves folder.
 . "$(dirname "$0")/tmux_lib.bash"
@@ -12,14 +12,16 @@ keys Down
 wait_for "The classic board: 19 pieces each for two players, 13 for four."
 keys Right # 10x10: the deadline follows the board
 wait_for "Evacuate by    < 50 (the 10x10 board's) >"
+wait_for "Spoiling       < strict (the 10x10 board's) >" # and so does the spoil rule
 wait_for "A smaller board, 15 pieces each: a shorter game for two."
 keys Left
 for ((n = 0; n < 3; n++)); do keys Down; done # to Spoiling, past seats 3 and 4
-wait_for "> Spoiling       < fill >"
+wait_for "> Spoiling       < fill (the 16x16 board's) >"
 wait_for "A full target camp wins if one piece in it is yours;"
-keys Right
+keys Right Right
+wait_for "> Spoiling       < strict >"
 wait_for "Every square of the target camp must hold your own piece."
-keys Left
+keys Left Left
 # Four players, partners opposite: the sides drawn beside the line.
 keys Up Up Up Up Right Right # Players: 4
 wait_for "Players        < 4 >"

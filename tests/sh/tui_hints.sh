@@ -72,7 +72,7 @@ wait_on solo "against level 1 on 8x8"
 ! screen_of solo | grep -qF "your fewest moves" || fail "a win with hints is a best"
 keys_to solo q
 [ "$(wait_rc solo)" = 0 ] || fail "halma did not exit 0 after a game with hints"
-grep -qx 'players=2 size=8 spoil=fill evacuate=30 longjumps=0 partners=none win=first maxturns=0 levels=1 hints=used won=1 lost=0 drawn=0 fewest=0' \
+grep -qx 'players=2 size=8 spoil=strict evacuate=30 longjumps=0 partners=none win=first maxturns=0 levels=1 hints=used won=1 lost=0 drawn=0 fewest=0' \
     "$stats" || fail "the record file lacks the game with hints: $(cat "$stats")"
 ! grep -q 'levels=1 won=' "$stats" || fail "the game with hints counted against the level: $(cat "$stats")"
 

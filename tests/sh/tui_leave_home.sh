@@ -51,12 +51,13 @@ wait_re "● +leave home: 8 pieces, 1 move left"
 # Under fill, player 2's piece left on g7 fills a square: player 1 wins with d7-e8, and the
 # box says why.
 pos=".....111/...1.121/......11/.......1/......../......../......../2....... 1"
-printf 'newgame size=8\nsetup %s\nsave %s\n' "$pos" "$TMP/fill.halma" | "$HALMA" --engine >/dev/null
+printf 'newgame size=8 spoil=fill\nsetup %s\nsave %s\n' "$pos" "$TMP/fill.halma" | "$HALMA" --engine >/dev/null
 start_game --load "$TMP/fill.halma" --seats human,ai:1 --movetime 100
 wait_for "You: ● to the top right camp (h8)" # a loaded game: where you go, in the panel
 keys ':d7-e8' Enter
 wait_for "You win"
-wait_for "You filled the top right camp (h8); player 2's piece"
-wait_for "left there (g7) counts under the fill rule"
+wait_for "You filled the top right camp (h8): under spoil=fill"
+wait_for "a camp full of pieces wins, and player 2's piece"
+wait_for "left there (g7) counts"
 save_as won.halma
 [ "$(record_status "$TMP/won.halma")" = "winner 1" ] || fail "the fill win is not player 1's"

@@ -40,7 +40,7 @@ grep -qE "^8x8 +level 1 +1 +1 +0 +$fewest$" "$TMP/stats.out" ||
     fail "--stats lacks the 8x8 line: $(cat "$TMP/stats.out")"
 grep -qE "^all games +1 +1 +0$" "$TMP/stats.out" ||
     fail "--stats lacks the totals: $(cat "$TMP/stats.out")"
-grep -qE '^players=2 size=8 spoil=fill evacuate=30 longjumps=0 partners=none win=first maxturns=0 levels=1 won=1 lost=1 drawn=0 fewest='"$fewest\$" \
+grep -qE '^players=2 size=8 spoil=strict evacuate=30 longjumps=0 partners=none win=first maxturns=0 levels=1 won=1 lost=1 drawn=0 fewest='"$fewest\$" \
     "$stats" || fail "the record file: $(cat "$stats")"
 cat "$TMP/stats.out"
 

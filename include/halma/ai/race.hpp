@@ -2,7 +2,7 @@
 // still.
 //
 // A 2-player game of Halma is mostly a race: the sides meet in the middle for a while and
-// otherwise cannot touch each other, and under the default spoil rule a piece left in the way
+// otherwise cannot touch each other, and under the spoil rule fill a piece left in the way
 // even fills a square for the one it blocks. A few plies of alpha-beta cannot see the set-up
 // moves that let a whole chain of pieces cross the board in long hops; a plan for every move
 // home can. So the strongest level plans: a beam search over whole moves (steps and hop
