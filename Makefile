@@ -4,8 +4,11 @@
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
-BINDIR   = $(DESTDIR)$(PREFIX)/bin
-MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man6
+# Where `make install` puts the program and the man page (Debian's package: /usr/games).
+bindir  ?= $(PREFIX)/bin
+mandir  ?= $(PREFIX)/share/man
+BINDIR   = $(DESTDIR)$(bindir)
+MANDIR   = $(DESTDIR)$(mandir)/man6
 
 CXX      ?= g++
 CXXSTD   ?= -std=c++17
@@ -16,12 +19,15 @@ OPT      ?= -O3
 # one instruction (x86-64 has since 2008), the bitboards use it instead of a library call.
 ARCH     ?= $(shell grep -qsw popcnt /proc/cpuinfo && echo -mpopcnt)
 WARN      = -Wall -Wextra -Wpedantic
-CPPFLAGS += -Iinclude -Isrc -MMD -MP
+# CPPFLAGS, CXXFLAGS, LDFLAGS and LDLIBS as given (by the environment, dpkg-buildflags or the
+# command line) come first and are never changed here, so that a recursive make sees them as
+# they were given rather than with this Makefile's flags added twice; ALL_* add its own.
+HALMA_CPPFLAGS = -Iinclude -Isrc -MMD -MP
 # Catch2 2.x is header-only: without root, unpack it anywhere and pass CATCH2_DIR=that/dir
 # (the directory holding catch2/catch.hpp).
 CATCH2_DIR ?=
 ifneq ($(CATCH2_DIR),)
-  CPPFLAGS += -isystem $(CATCH2_DIR)
+  HALMA_CPPFLAGS += -isystem $(CATCH2_DIR)
 endif
 export CATCH2_DIR
 NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw 2>/dev/null)
@@ -29,7 +35,7 @@ NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
 # The club keeps its games in SQLite (Debian's libsqlite3-dev).
 SQLITE_CFLAGS  := $(shell pkg-config --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS    := $(shell pkg-config --libs sqlite3 2>/dev/null)
-LDLIBS   += $(NCURSES_LIBS) $(SQLITE_LIBS) -pthread -lutil
+ALL_LDLIBS = $(LDLIBS) $(NCURSES_LIBS) $(SQLITE_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release
@@ -51,8 +57,9 @@ else
   BUILD   = build/release
   PROGRAM = halma
 endif
-CXXFLAGS += $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS)
-LDFLAGS  += $(filter -fsanitize%,$(EXTRA))
+ALL_CPPFLAGS = $(CPPFLAGS) $(HALMA_CPPFLAGS)
+ALL_CXXFLAGS = $(CXXFLAGS) $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS)
+ALL_LDFLAGS  = $(LDFLAGS) $(filter -fsanitize%,$(EXTRA))
 
 SRC       := $(wildcard src/*.cpp src/*/*.cpp)
 APP_OBJ   := $(SRC:src/%.cpp=$(BUILD)/src/%.o)
@@ -63,8 +70,8 @@ TOOL_SRC  := $(wildcard tools/*.cpp)
 TOOLS     := $(TOOL_SRC:tools/%.cpp=$(BUILD)/tools/%)
 TEST_BIN  := $(BUILD)/halma_tests
 
-.PHONY: all deps test-deps fuzz-deps program run test sanitize fuzz fuzzers bench install uninstall \
-        clean format tools
+.PHONY: all deps test-deps fuzz-deps deb-deps program run test sanitize fuzz fuzzers bench install uninstall \
+        clean format tools deb
 
 # Compile in parallel across the machine's cores.
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -85,32 +92,35 @@ test-deps:
 fuzz-deps:
 	@scripts/deps.sh fuzz
 
+deb-deps:
+	@scripts/deps.sh deb
+
 # Rebuild everything when the flags change (a stamp file holds the last ones used).
 $(BUILD)/.flags: FORCE
 	@mkdir -p $(BUILD)
-	@echo '$(CXX) $(CXXFLAGS) $(CPPFLAGS) $(LDFLAGS)' | cmp -s - $@ || echo '$(CXX) $(CXXFLAGS) $(CPPFLAGS) $(LDFLAGS)' > $@
+	@echo '$(CXX) $(ALL_CXXFLAGS) $(ALL_CPPFLAGS) $(ALL_LDFLAGS)' | cmp -s - $@ || echo '$(CXX) $(ALL_CXXFLAGS) $(ALL_CPPFLAGS) $(ALL_LDFLAGS)' > $@
 FORCE:
 
 $(PROGRAM): $(APP_OBJ)
-	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CXX) $(ALL_LDFLAGS) -o $@ $^ $(ALL_LDLIBS)
 
 $(BUILD)/src/%.o: src/%.cpp $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
+	$(CXX) $(ALL_CPPFLAGS) $(ALL_CXXFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%.o: tests/%.cpp $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
+	$(CXX) $(ALL_CPPFLAGS) $(ALL_CXXFLAGS) -c -o $@ $<
 
 $(BUILD)/tools/%: tools/%.cpp $(LIB_OBJ) $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CXX) $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS) -o $@ $< $(LIB_OBJ) $(LDLIBS)
+	$(CXX) $(ALL_CPPFLAGS) $(ALL_CXXFLAGS) $(ALL_LDFLAGS) -o $@ $< $(LIB_OBJ) $(ALL_LDLIBS)
 
 $(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
-	$(CXX) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CXX) $(ALL_LDFLAGS) -o $@ $^ $(ALL_LDLIBS)
 
 # The contrast table reads the measures the theme tests use.
-$(BUILD)/tools/contrast: CPPFLAGS += -Itests
+$(BUILD)/tools/contrast: HALMA_CPPFLAGS += -Itests
 
 tools: $(TOOLS)
 
@@ -175,6 +185,11 @@ install: all
 
 uninstall:
 	rm -f $(BINDIR)/halma $(MANDIR)/halma.6
+
+# The Debian package (debian/): ../halma_VERSION_ARCH.deb, its unit tests run while it builds
+# (DEB_BUILD_OPTIONS=nocheck skips them).
+deb: deb-deps
+	dpkg-buildpackage -us -uc -b
 
 format:
 	clang-format -i include/*.hpp include/halma/*.hpp include/halma/ai/*.hpp include/halma/solo/*.hpp \

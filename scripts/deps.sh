@@ -5,6 +5,8 @@
 #   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc, valgrind, socat, setpriv and
 #                           OpenSSH's server and client (the door's test runs a real sshd)
 #   scripts/deps.sh fuzz    the build needs, plus clang and its libFuzzer runtime
+#   scripts/deps.sh deb     the build needs, plus Catch2 and Debian's packaging tools
+#                           (dpkg-dev, debhelper, fakeroot); `test` adds lintian as well
 set -u
 want=${1:-build}
 missing=""
@@ -29,6 +31,13 @@ if [ "$want" = test ]; then
     have_cmd ssh || missing="$missing openssh-client"
     have_cmd useradd || missing="$missing passwd"
 fi
+if [ "$want" = test ] || [ "$want" = deb ]; then
+    [ -f /usr/include/catch2/catch.hpp ] || [ "$want" = test ] || missing="$missing catch2"
+    have_cmd dpkg-buildpackage || missing="$missing dpkg-dev"
+    have_cmd dh || missing="$missing debhelper"
+    have_cmd fakeroot || missing="$missing fakeroot"
+fi
+[ "$want" = test ] && { have_cmd lintian || missing="$missing lintian"; }
 if [ "$want" = fuzz ]; then
     have_cmd clang++ || missing="$missing clang"
     if have_cmd clang++; then

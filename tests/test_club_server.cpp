@@ -850,7 +850,7 @@ TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[c
 }
 
 TEST_CASE("club server: a first move not made aborts, a clock runs out, a claim after a minute",
-          "[club][server][clock]") {
+          "[club][server][clock][realtime]") {
     // Four tables at once, so that the waits of half a minute and a minute run together.
     ClubDir dir;
     ClubServer server(dir.path);

@@ -4,22 +4,18 @@
 # keys for strangers a, b and c and the account holder. Sourced, not run; the caller has
 # checked for root and sshd. Everything made here is removed on exit.
 . "$(dirname "${BASH_SOURCE[0]}")/net_lib.bash"
+. "$(dirname "${BASH_SOURCE[0]}")/sshd_lib.bash"
 
-# sshd runs a keys command only when it and every directory above it belong to root and no
-# one else may write them: /tmp will not do. Everything sshd reads lives here.
-INST=$(mktemp -d /run/halma-door.XXXXXX)
-chmod 755 "$INST"
 DOOR=hdoor$$ ACCT=hacct$$ CLI=hcli$$
 GAME=dg$$
-SSHD_PID="" CLUB_PID="" AGENT_PID=""
+CLUB_PID="" AGENT_PID=""
 door_cleanup() {
     stop_all
-    [ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null
     [ -n "$CLUB_PID" ] && kill "$CLUB_PID" 2>/dev/null
     [ -n "$AGENT_PID" ] && kill "$AGENT_PID" 2>/dev/null
-    wait_processes_end $SSHD_PID $CLUB_PID
+    wait_processes_end $CLUB_PID
+    sshd_cleanup
     for u in $DOOR $ACCT $CLI; do userdel "$u" 2>/dev/null; done
-    rm -rf "$INST"
     cleanup
 }
 trap door_cleanup EXIT
@@ -45,9 +41,8 @@ for ((i = 0; i < WAIT_STEPS; i++)); do
 done
 [ -S "$INST/club/club.sock" ] || fail "the club's server did not start: $(cat "$TMP/club.log")"
 
-# Keys: three strangers (a, b, c), the account holder's, the host's.
+# Keys: three strangers (a, b, c), the account holder's.
 for k in a b c acct; do ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$INST/key-$k" || fail "ssh-keygen"; done
-ssh-keygen -q -t ed25519 -N '' -f "$INST/hostkey"
 install -d -m 700 -o "$ACCT" -g "$ACCT" "$INST/acct-home" "$INST/acct-home/.ssh"
 install -m 600 -o "$ACCT" -g "$ACCT" "$INST/key-acct.pub" "$INST/acct-home/.ssh/authorized_keys"
 # What a shell start-up file prints before the relay's hello, and where this test's games
@@ -55,15 +50,6 @@ install -m 600 -o "$ACCT" -g "$ACCT" "$INST/key-acct.pub" "$INST/acct-home/.ssh/
 printf 'echo "Welcome back, %s"\necho "You have mail."\nexport HALMA_GAMES_DIR=%s HALMA_CLUB_DIR=%s\n' \
     "$ACCT" "$GAMES" "$INST/club" >"$INST/acct-home/.bashrc"
 chown "$ACCT:$ACCT" "$INST/acct-home/.bashrc"
-
-# A free loopback port: nothing answers it.
-PORT=""
-for ((i = 0; i < 50; i++)); do
-    p=$((20000 + RANDOM % 40000))
-    (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { PORT=$p; break; }
-done
-[ -n "$PORT" ] || fail "no free loopback port"
-echo "[127.0.0.1]:$PORT $(cut -d' ' -f1-2 "$INST/hostkey.pub")" >"$INST/known_hosts"
 
 # The client user's ssh: its config is read from the home in its passwd entry.
 install -d -m 700 -o "$CLI" -g "$CLI" "$INST/cli-home" "$INST/cli-home/.ssh"
@@ -79,33 +65,13 @@ sed -e "s|^Match User play|Match User $DOOR|" -e "s|/usr/local/bin/halma|$INST/h
     "$(dirname "${BASH_SOURCE[0]}")/../../dist/halma-door.conf" >"$INST/halma-door.conf"
 grep -q "Match User $DOOR" "$INST/halma-door.conf" && grep -q "$INST/halma --club-dir $INST/club --door-keys" \
     "$INST/halma-door.conf" || fail "the drop-in's Match line or keys command changed: adapt this test"
-cat >"$INST/sshd_config" <<EOF
-Port $PORT
-ListenAddress 127.0.0.1
-HostKey $INST/hostkey
-PidFile $INST/sshd.pid
-UsePAM no
-AllowUsers $DOOR $ACCT
-LogLevel VERBOSE
-Subsystem sftp /usr/lib/openssh/sftp-server
-Include $INST/halma-door.conf
-EOF
-mkdir -p -m 755 /run/sshd
-/usr/sbin/sshd -t -f "$INST/sshd_config" 2>"$TMP/sshd-t.log" || fail "sshd -t: $(cat "$TMP/sshd-t.log")"
+start_sshd "$INST/halma-door.conf" "$DOOR" "$ACCT"
 settings=$(/usr/sbin/sshd -T -f "$INST/sshd_config" -C "user=$DOOR,host=localhost,addr=127.0.0.1")
 for want in "disableforwarding yes" "allowagentforwarding no" "allowtcpforwarding no" \
     "allowstreamlocalforwarding no" "x11forwarding no" "permittunnel no" "passwordauthentication no" \
     "kbdinteractiveauthentication no" "authorizedkeysfile none" "permittty yes"; do
     grep -qx "$want" <<<"$settings" || fail "the drop-in does not give the door's account '$want'"
 done
-/usr/sbin/sshd -D -f "$INST/sshd_config" -E "$TMP/sshd.log" </dev/null >/dev/null 2>&1 &
-SSHD_PID=$!
-for ((i = 0; i < WAIT_STEPS; i++)); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
-    kill -0 "$SSHD_PID" 2>/dev/null || fail "sshd ended: $(tail -5 "$TMP/sshd.log")"
-    sleep 0.05
-done
-
 # free_name BASE: a name a stranger may claim whoever has an account on this host: BASE, or
 # BASE with a number after it, that no user goes by as it is or in lower case (the club's
 # check).
@@ -118,22 +84,5 @@ free_name() {
     echo "$name"
 }
 
-# door KEY ARGS...: ssh to the door with one stranger's key, nothing of root's own.
-SSH_OPTS="-F /dev/null -p $PORT -o IdentitiesOnly=yes -o IdentityAgent=none -o BatchMode=yes \
--o UserKnownHostsFile=$INST/known_hosts -o StrictHostKeyChecking=yes -o ConnectTimeout=10"
-door() {
-    local key=$1
-    shift
-    timeout 20 ssh $SSH_OPTS -i "$INST/key-$key" "$@"
-}
 command_to() { keys_to "$1" ":$2" Enter; } # PERSON LINE: a line typed at the ':' prompt
 club_record() { "$INST/halma" --club-dir "$INST/club" --club record "$1" 2>&1; }
-start_cmd() { # PERSON COMMAND: a command in PERSON's fresh 80x24 terminal
-    local person=$1
-    [ -n "${SERVER[$person]:-}" ] && SOCK=$(server_of "$person") stop_server
-    STARTS=$((STARTS + 1))
-    SERVER[$person]="$NET_BASE-$person-$STARTS"
-    tmux -L "$(server_of "$person")" -f /dev/null new-session -d -x 80 -y 24 \
-        "LANG=C.UTF-8 LC_ALL=C.UTF-8 $2; echo \$? > '$TMP/$person.rc'; sleep 600"
-    case " $PEOPLE " in *" $person "*) ;; *) PEOPLE="$PEOPLE $person" ;; esac
-}

@@ -1,10 +1,10 @@
-# The man page: lint-clean, renders at 80 columns, and agrees with --help and the
-# protocol's help; make install puts it where man finds it, make uninstall removes it.
+# The man pages: both lint-clean; halma.6 renders at 80 columns, and agrees with --help and
+# the protocol's help; make install puts it where man finds it, make uninstall removes it.
 set -eu
 cd "$(dirname "$0")/../.."
 fail() { echo "FAIL: $*"; exit 1; }
 
-lint=$(mandoc -Tlint -W warning man/halma.6 2>&1 || true)
+lint=$(mandoc -Tlint -W warning man/halma.6 man/halma-door.8 2>&1 || true)
 [ -z "$lint" ] || fail "mandoc -Tlint: $lint"
 
 rendered=$(LC_ALL=C MANWIDTH=80 man -l man/halma.6 2>/tmp/halma-man-err.$$) || fail "man -l failed"
