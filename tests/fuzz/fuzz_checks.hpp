@@ -94,6 +94,7 @@ inline int run_target(const char* target, std::string (*check)(std::string_view)
     limits.file_commands = false;
     limits.max_perft_depth = 2;
     limits.max_think_ms = 2; // genmove and hint must not eat the fuzzing time
+    limits.race_nodes = 500; // nor race and analyse
     if (run_engine(in, out, limits) != 0) return "run_engine returned a non-zero status";
 
     const std::string text = out.str();
