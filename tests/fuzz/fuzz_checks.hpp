@@ -19,6 +19,7 @@
 #include "protocol/session.hpp"
 #include "reference_moves.hpp"
 #include "settings/command_line.hpp"
+#include "think/race.hpp"
 #include "variants.hpp"
 
 #include <cstddef>
@@ -280,6 +281,13 @@ template <class Reader>
         if (!game_difference(game, before).empty() || headers != headers_before)
             return "a rejected text changed the game or the headers";
         return {};
+    }
+    // The race meter and the analysis take any game read, on a small budget.
+    if (!game.puzzle()) {
+        if (think::race_estimates(game, 300).size() != static_cast<std::size_t>(game.players()))
+            return "the race meter does not give a figure for every seat";
+        if (think::analyse(game, 300).size() != game.ply())
+            return "the analysis does not price every move";
     }
     return check_read_game(game, headers);
 }
