@@ -293,7 +293,7 @@ class SolverPolicy {
 
 // The line from a camp S to a symmetric figure that the mirrored crossings from S and from
 // every position along it share, so that each step along it takes one move off the crossing
-// found: worked out once for each board, camp, standing pieces and budget.
+// found: worked out once for each board, camp, standing pieces and budget of positions.
 [[nodiscard]] inline std::vector<Move> line_from_camp(const Puzzle& p, GoalKind kind,
                                                       const Bitboard& home, const Position& board,
                                                       const BeamBudget& budget) {
@@ -311,14 +311,17 @@ class SolverPolicy {
     static std::mutex lock;
     static std::vector<std::pair<Key, std::vector<Move>>> known;
     const Key key{p.size, p.longjumps, kind, home, board.occupied() & ~home, budget.max_nodes};
+    BeamReport report;
+    // Kept only when the budget is positions alone: a clock's line depends on the machine.
+    if (budget.deadline != BeamBudget::Clock::time_point::max() || budget.spent(0))
+        return to_symmetry(p, kind, home, board, Bitboard{}, 0, budget, report);
     {
         std::lock_guard<std::mutex> hold(lock);
         for (const auto& k : known)
             if (k.first == key) return k.second;
     }
-    BeamReport report;
     std::vector<Move> line = to_symmetry(p, kind, home, board, Bitboard{}, 0, budget, report);
-    if (report.out_of_budget && budget.stop && budget.stop->load()) return line;
+    if (budget.stop && budget.stop->load()) return line;
     std::lock_guard<std::mutex> hold(lock);
     if (known.size() >= 64) known.clear();
     known.emplace_back(key, line);
