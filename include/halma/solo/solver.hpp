@@ -351,6 +351,11 @@ class SolverPolicy {
         const Bitboard home = mirror_set(p.goal_squares, kind, p.size);
         const Bitboard still = crossing.standing();
         if ((home & p.goal_squares).any() || mirror_set(still, kind, p.size) != still) continue;
+        // Away from S only under a budget of positions alone (the race meter's): under a clock
+        // (a player's hint) the whole budget goes to the direct way, as it does from S.
+        if (root != home &&
+            (half.deadline != BeamBudget::Clock::time_point::max() || half.max_nodes == 0))
+            continue;
         Position later = position_of(home, p.size);
         for_each_square(still, [&](int sq) { later.put(sq, 1); });
         auto checked = [&](std::vector<Move> moves) {
