@@ -34,7 +34,7 @@ void GameJudge::next() {
     if (analysis_.complete()) return;
     position_ = analysis_.next_position();
     worker_.start([this](const std::atomic<bool>& stop) {
-        lines_ = think::race_lines(position_, think::kRaceNodes, &stop);
+        lines_ = think::race_plans(position_, think::kRaceNodes, &stop);
     });
 }
 
@@ -43,7 +43,7 @@ void GameJudge::judge_try(const Game& position) {
     trying_ = true;
     position_ = position;
     worker_.start([this](const std::atomic<bool>& stop) {
-        lines_ = think::race_lines(position_, think::kRaceNodes, &stop);
+        lines_ = think::race_plans(position_, think::kRaceNodes, &stop);
     });
 }
 

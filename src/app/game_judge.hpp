@@ -34,7 +34,7 @@ class GameJudge {
     // is judged; its lines come with finished(). The lines of the last one judged, or nullptr
     // while it is at work.
     void judge_try(const Game& position);
-    [[nodiscard]] const std::vector<think::RaceLine>* tried() const noexcept {
+    [[nodiscard]] const std::vector<think::SeatRace>* tried() const noexcept {
         return trying_ ? nullptr : &tried_lines_;
     }
 
@@ -43,10 +43,10 @@ class GameJudge {
 
     std::uint64_t judged_key_ = 0; // the game being judged: its start, moves and end
     bool trying_ = false;          // the worker judges a try, not the game
-    std::vector<think::RaceLine> tried_lines_;
+    std::vector<think::SeatRace> tried_lines_;
     think::Analysis analysis_;
     Game position_;                      // the copy the worker reads
-    std::vector<think::RaceLine> lines_; // what it writes
+    std::vector<think::SeatRace> lines_; // what it writes
     think::Worker worker_;               // last: its thread ends before what it reads goes
 };
 

@@ -125,7 +125,7 @@ void App::learn_try(Move m) {
 
 void App::learn_judged() {
     Learning& l = *review_.learn;
-    const std::vector<think::RaceLine>* lines = meters_.judge.tried();
+    const std::vector<think::SeatRace>* lines = meters_.judge.tried();
     if (!l.judging || !lines) return;
     l.judging = false;
     const think::Analysis& a = meters_.judge.analysis();
@@ -133,7 +133,7 @@ void App::learn_judged() {
     const Seat mover = a.mover(i);
     const Move tried = l.tried.move_at(l.tried.ply() - 1);
     const std::string name = chain_name(l.position.position(), tried, l.position.rules().longjumps);
-    const int after = mover < static_cast<int>(lines->size()) ? (*lines)[mover].moves : -1;
+    const int after = mover < static_cast<int>(lines->size()) ? (*lines)[mover].figure : -1;
     const int before = a.figure(i, mover);
     const int cost = after < 0 || before < 0 ? -1 : std::max(0, after - (before - 1));
     if (cost >= 0 && cost <= kGoodEnough) {

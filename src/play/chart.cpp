@@ -36,7 +36,8 @@ ChartCells chart_cells(const std::vector<std::vector<int>>& series, int width, i
     const auto plot = [&](int x, int y, int k) {
         const int row = unicode ? y / 2 : y;
         if (unicode) bits[row][x] |= static_cast<std::uint8_t>(1 << (y % 2));
-        c.owner[row][x] = k;
+        int& owner = c.owner[row][x];
+        owner = owner < 0 && owner != kSharedCell ? k : owner == k ? k : kSharedCell;
     };
     for (std::size_t k = 0; k < series.size(); ++k) {
         const std::vector<int>& s = series[k];
@@ -66,7 +67,9 @@ ChartCells chart_cells(const std::vector<std::vector<int>>& series, int width, i
             if (unicode)
                 line += kHalfBlocks[bits[row][col]];
             else
-                line += k < 0 ? ' ' : static_cast<char>('1' + std::min(k, 8));
+                line += k == kSharedCell ? '*'
+                        : k < 0          ? ' '
+                                         : static_cast<char>('1' + std::min(k, 8));
         }
         c.rows.push_back(std::move(line));
     }

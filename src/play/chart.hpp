@@ -2,7 +2,8 @@
 // terminal cells: half blocks (two dots a cell, one above the other: the Linux console's
 // font has them, as every terminal's does, where braille is often missing) with Unicode,
 // else one mark a cell (the series' number, so that it reads without colour). Each cell
-// belongs to the last series drawn through it, whose colour it takes. No curses here.
+// belongs to the series drawn through it, whose colour it takes, or to several (where the
+// lines meet: drawn in no one's colour, '*' without Unicode). No curses here.
 #pragma once
 
 #include <string>
@@ -10,9 +11,12 @@
 
 namespace halma::play {
 
+inline constexpr int kSharedCell = -2;
+
 struct ChartCells {
     std::vector<std::string> rows;       // height rows of width cells each
-    std::vector<std::vector<int>> owner; // per row, per cell: the series drawn there, or -1
+    std::vector<std::vector<int>> owner; // per row, per cell: the series drawn there, -1 none,
+                                         // kSharedCell several
     int top = 0;                         // the value at the top row (the bottom is 0)
     int column = -1;                     // the cell column of the point `at`
 };

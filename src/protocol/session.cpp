@@ -6,7 +6,9 @@
 #include "halma.hpp"
 #include "halma/ai/levels.hpp"
 #include "halma/solo/catalogue.hpp"
+#include "think/analysis.hpp"
 #include "think/computer.hpp"
+#include "think/race.hpp"
 
 #include <iostream>
 #include <string>
@@ -37,6 +39,8 @@ constexpr const char* kHelp[] = {
     "perft <depth>",
     "status",
     "result",
+    "race",
+    "analyse",
     "undo",
     "save <file>",
     "load <file>",
@@ -83,6 +87,8 @@ class Session {
         else if (cmd == "puzzles") no_args(args) && ok(solo::builtin_names());
         else if (cmd == "puzzle") no_args(args) && puzzle();
         else if (cmd == "hint") no_args(args) && hint();
+        else if (cmd == "race") no_args(args) && race();
+        else if (cmd == "analyse") no_args(args) && analyse();
         else if (cmd == "quit") return !ok();
         else fail("unknown command");
         // clang-format on
@@ -180,6 +186,39 @@ class Session {
         if (!h.out_of_reach.empty()) return fail(h.out_of_reach);
         if (h.move.is_none()) return fail("no move found");
         return ok(chain_name(game_.position(), h.move, game_.rules().longjumps));
+    }
+
+    // Each seat's moves to go as the race meter has them.
+    bool race() {
+        if (game_.puzzle()) return fail("the race meter is for games, not puzzles");
+        std::string line;
+        for (int n : think::race_estimates(game_, race_nodes()))
+            line += (line.empty() ? "" : " ") + (n >= 0 ? std::to_string(n) : std::string("-"));
+        return ok(line);
+    }
+
+    // Every move played so far, priced against the meter's plan: PLY SEAT MOVE COST BEST.
+    bool analyse() {
+        if (game_.puzzle()) return fail("the race meter is for games, not puzzles");
+        const std::vector<think::MoveCost> costs = think::analyse(game_, race_nodes());
+        Game replay = game_.rewound();
+        const bool longjumps = game_.rules().longjumps;
+        std::vector<std::string> lines;
+        for (const think::MoveCost& c : costs) {
+            const std::string best = c.move.is_pass() ? "pass"
+                                     : c.best.is_none()
+                                         ? "-"
+                                         : chain_name(replay.position(), c.best, longjumps);
+            lines.push_back(std::to_string(lines.size() + 1) + " " + std::to_string(c.seat + 1) +
+                            " " + chain_name(replay.position(), c.move, longjumps) + " " +
+                            std::to_string(c.cost) + " " + best);
+            replay.make(c.move);
+        }
+        return ok(lines);
+    }
+
+    [[nodiscard]] std::uint64_t race_nodes() const {
+        return engine_limits_.race_nodes ? engine_limits_.race_nodes : think::kRaceNodes;
     }
 
     void setup(std::string_view text) {

@@ -326,7 +326,7 @@ void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) 
         for (int col = 0; col < w - 2 && at < line.size(); ++col) {
             const std::size_t len = st.unicode && (line[at] & 0x80) ? 3 : 1;
             const int k = c.owner[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            attr_t a = k >= 0 ? player_attr(k, st) : A_NORMAL;
+            attr_t a = k >= 0 ? player_attr(k, st) : k == play::kSharedCell ? A_BOLD : A_NORMAL;
             if (col == c.column) a |= A_REVERSE;
             attrset(a);
             mvaddnstr(y + 1 + row, x + 1 + col, line.c_str() + at, static_cast<int>(len));

@@ -21,21 +21,22 @@ Game Analysis::next_position() const {
 
 int Analysis::figure(int position, Seat seat) const {
     if (position < 0 || position >= judged()) return kRaceUnknown;
-    const std::vector<RaceLine>& at = lines_[static_cast<std::size_t>(position)];
+    const std::vector<SeatRace>& at = lines_[static_cast<std::size_t>(position)];
     return seat >= 0 && seat < static_cast<int>(at.size())
-               ? at[static_cast<std::size_t>(seat)].moves
+               ? at[static_cast<std::size_t>(seat)].figure
                : kRaceUnknown;
 }
 
 Move Analysis::best(int i) const {
     if (i < 0 || i >= judged() || i >= moves()) return {};
-    const std::vector<RaceLine>& at = lines_[static_cast<std::size_t>(i)];
+    const std::vector<SeatRace>& at = lines_[static_cast<std::size_t>(i)];
     const auto seat = static_cast<std::size_t>(mover(i));
     return seat < at.size() ? at[seat].first : Move();
 }
 
 int Analysis::cost(int i) const {
     if (i < 0 || i >= moves()) return -1;
+    if (played_[static_cast<std::size_t>(i)].is_pass()) return 0; // no choice was made
     const Seat seat = mover(i);
     const int before = figure(i, seat), after = figure(i + 1, seat);
     if (before < 0 || after < 0) return -1;
@@ -51,6 +52,22 @@ std::vector<int> Analysis::costliest(Seat seat, int n, int min_cost) const {
     std::stable_sort(found.begin(), found.end(), [&](int a, int b) { return cost(a) > cost(b); });
     if (static_cast<int>(found.size()) > n) found.resize(static_cast<std::size_t>(n));
     return found;
+}
+
+std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes,
+                              const std::atomic<bool>* stop) {
+    if (game.puzzle()) return {};
+    Analysis a(game);
+    while (!a.complete() && !(stop && stop->load(std::memory_order_relaxed)))
+        a.add(race_plans(a.next_position(), nodes, stop));
+    std::vector<MoveCost> out;
+    // A move is priced once the positions on both sides of it are judged.
+    for (int i = 0; i < a.moves() && i + 1 < a.judged(); ++i) {
+        const int cost = a.cost(i);
+        out.push_back(
+            {a.mover(i), game.move_at(static_cast<std::size_t>(i)), a.best(i), std::max(0, cost)});
+    }
+    return out;
 }
 
 } // namespace halma::think

@@ -26,7 +26,7 @@ class Analysis {
     // The position to judge next (after judged() moves), as a game: complete() must be false.
     [[nodiscard]] Game next_position() const;
     // Keeps the lines of the position next_position() gave.
-    void add(std::vector<RaceLine> lines) { lines_.push_back(std::move(lines)); }
+    void add(std::vector<SeatRace> lines) { lines_.push_back(std::move(lines)); }
 
     // Who made move i (0-based: the move from position i to i + 1).
     [[nodiscard]] Seat mover(int i) const { return movers_[static_cast<std::size_t>(i)]; }
@@ -44,7 +44,22 @@ class Analysis {
     Game start_;
     std::vector<Move> played_;
     std::vector<Seat> movers_;
-    std::vector<std::vector<RaceLine>> lines_; // per position judged, per seat
+    std::vector<std::vector<SeatRace>> lines_; // per position judged, per seat
 };
+
+// The price of one move of a game: what the meter's plan played instead, and the moves of
+// race it cost its mover against that (0 when it was as good, when it was a pass, or when
+// there was no plan to price it against).
+struct MoveCost {
+    Seat seat = 0; // who played it
+    Move move;     // the move played
+    Move best;     // the plan's first move there (Move::none() when none)
+    int cost = 0;
+};
+
+// Every move of the game's history priced, in order, by an Analysis judged here. stop cuts
+// the work short (the list is then cut short too).
+[[nodiscard]] std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes = kRaceNodes,
+                                            const std::atomic<bool>* stop = nullptr);
 
 } // namespace halma::think

@@ -1,39 +1,119 @@
 #include "think/race.hpp"
 
-#include "halma/ai/race.hpp"
+#include "halma/solo/solver.hpp"
+
+#include <array>
 
 namespace halma::think {
 
-std::vector<RaceLine> race_lines(const Game& game, std::uint64_t nodes,
+namespace {
+
+// One of the board's eight symmetries: files and ranks swapped first, then either reversed.
+struct Frame {
+    bool swap = false, flip_file = false, flip_rank = false;
+
+    [[nodiscard]] int apply(int sq, int size) const noexcept {
+        int f = file_of(sq), r = rank_of(sq);
+        if (swap) std::swap(f, r);
+        return make_square(flip_file ? size - 1 - f : f, flip_rank ? size - 1 - r : r);
+    }
+    [[nodiscard]] Bitboard apply(const Bitboard& b, int size) const noexcept {
+        Bitboard out;
+        for_each_square(b, [&](int sq) { out.set(apply(sq, size)); });
+        return out;
+    }
+    // The square this frame takes to sq.
+    [[nodiscard]] int undo(int sq, int size) const noexcept {
+        int f = file_of(sq), r = rank_of(sq);
+        if (flip_file) f = size - 1 - f;
+        if (flip_rank) r = size - 1 - r;
+        if (swap) std::swap(f, r);
+        return make_square(f, r);
+    }
+};
+
+// Whether a comes before b, word by word.
+[[nodiscard]] bool before(const Bitboard& a, const Bitboard& b) noexcept {
+    for (std::size_t i = 0; i < std::size(a.w); ++i)
+        if (a.w[i] != b.w[i]) return a.w[i] < b.w[i];
+    return false;
+}
+
+// The frame the meter plans seat's crossing in: its home corner at a1, and of the two frames
+// that put it there (one the other's mirror across a1-p16) the one where the seat's pieces,
+// then the others', come first. Positions the same up to symmetry share it.
+[[nodiscard]] Frame frame_for(const Position& pos, int home_corner, Seat seat) {
+    const int size = pos.size();
+    const Bitboard others = pos.occupied() & ~pos.pieces(seat);
+    Frame best;
+    bool any = false;
+    Bitboard best_mine, best_others;
+    for (int t = 0; t < 8; ++t) {
+        const Frame f{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
+        if (f.apply(home_corner, size) != make_square(0, 0)) continue;
+        const Bitboard mine = f.apply(pos.pieces(seat), size), rest = f.apply(others, size);
+        if (any && !before(mine, best_mine) && !(mine == best_mine && before(rest, best_others)))
+            continue;
+        best = f, any = true, best_mine = mine, best_others = rest;
+    }
+    return best;
+}
+
+// The crossing the solver plans for a seat in the meter's frame: its pieces to fill the
+// camp opposite its home, under the camp rule and the game's long-jump rule.
+[[nodiscard]] Puzzle crossing_of(const Rules& rules, Seat seat) {
+    const SeatCamps camps = seat_camps(rules, seat);
+    Puzzle p;
+    p.name = "race";
+    p.size = rules.size;
+    p.start = camp_squares(rules.size, camps.home_shape, Corner::A1);
+    p.goal_squares = camp_squares(rules.size, camps.target_shape, Corner::P16);
+    p.camp_rule = true;
+    p.longjumps = rules.longjumps;
+    return p;
+}
+
+} // namespace
+
+SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes,
+                   const std::atomic<bool>* stop) {
+    SeatRace out;
+    if (game.dropped(seat)) return {kRaceOut, Move::none()};
+    if (game.finished(seat)) return {0, Move::none()};
+    const Rules& rules = game.rules();
+    const Position& pos = game.position();
+    const Puzzle crossing = crossing_of(rules, seat);
+    if (pos.pieces(seat).count() != crossing.goal_squares.count()) return out;
+    const int home = corner_square(seat_camps(rules, seat).home, rules.size);
+    const Frame frame = frame_for(pos, home, seat);
+    Position framed(rules.size);
+    for_each_square(pos.occupied(), [&](int sq) {
+        framed.put(frame.apply(sq, rules.size), pos.at(sq) == seat ? 0 : 1);
+    });
+    solo::SolverLimits limits;
+    limits.max_nodes = nodes;
+    limits.stop = stop;
+    const solo::Solution s = solo::solve(crossing, framed, 0, limits);
+    if (!s.found || (stop && stop->load(std::memory_order_relaxed))) return out;
+    out.figure = static_cast<int>(s.moves.size());
+    if (!s.moves.empty())
+        out.first = Move(frame.undo(s.moves.front().from(), rules.size),
+                         frame.undo(s.moves.front().to(), rules.size));
+    return out;
+}
+
+std::vector<SeatRace> race_plans(const Game& game, std::uint64_t nodes,
                                  const std::atomic<bool>* stop) {
     if (game.puzzle()) return {};
-    constexpr int kLongestPlan = 200; // moves: more than any player needs from the start
-    const ai::State state(game);
-    const ai::Tables tables(game.rules());
-    std::vector<RaceLine> out(static_cast<std::size_t>(game.players()));
-    for (Seat p = 0; p < game.players(); ++p) {
-        RaceLine& line = out[static_cast<std::size_t>(p)];
-        if (game.dropped(p) || game.finished(p)) {
-            line.moves = game.dropped(p) ? kRaceOut : 0;
-            continue;
-        }
-        BeamBudget budget;
-        budget.max_nodes = nodes;
-        budget.stop = stop;
-        ai::RacePlanner planner;
-        const ai::RacePlan plan = planner.plan(state, tables, p, kLongestPlan, budget);
-        const bool stopped = stop && stop->load(std::memory_order_relaxed);
-        if (!plan.home || stopped || plan.moves.empty()) continue;
-        line.moves = static_cast<int>(plan.moves.size());
-        line.first = plan.moves.front();
-    }
+    std::vector<SeatRace> out;
+    for (Seat p = 0; p < game.players(); ++p) out.push_back(race_plan(game, p, nodes, stop));
     return out;
 }
 
 std::vector<int> race_estimates(const Game& game, std::uint64_t nodes,
                                 const std::atomic<bool>* stop) {
     std::vector<int> out;
-    for (const RaceLine& line : race_lines(game, nodes, stop)) out.push_back(line.moves);
+    for (const SeatRace& r : race_plans(game, nodes, stop)) out.push_back(r.figure);
     return out;
 }
 

@@ -1,8 +1,11 @@
 // The race meter: how many moves each player still needs to bring every piece home, as the
-// AI's own race planner (halma/ai/race.hpp) estimates it: the shortest line home it finds for
-// the player's pieces alone, every other piece standing still and opponents in the target
-// camp counted on to leave. The planner works within a fixed number of positions per player,
-// so the same position always gets the same numbers. No curses here.
+// solitaire solver (halma/solo/solver.hpp) finds it: the shortest crossing it finds for the
+// player's pieces alone, every other piece standing still and others' pieces in the target
+// camp counted on to leave. The solver works in a frame of its own for each seat (home camp
+// at a1, of the two such frames the one whose board comes first), so positions that are the
+// same up to the board's symmetry get the same figures; and within a fixed number of
+// positions per seat, never a clock, so the same position always gets the same figures
+// (analysis.hpp prices a game's moves by them). No curses.
 #pragma once
 
 #include "halma.hpp"
@@ -13,8 +16,8 @@
 
 namespace halma::think {
 
-// The positions the planner may make for one player's estimate.
-inline constexpr std::uint64_t kRaceNodes = 100000;
+// The positions the solver may make for one seat's figure.
+inline constexpr std::uint64_t kRaceNodes = 2000000;
 
 // What the meter says of one player.
 enum RaceValue : int {
@@ -22,19 +25,24 @@ enum RaceValue : int {
     kRaceOut = -2,     // dropped out
 };
 
-// What the planner says of one seat: its moves to finish (0 once finished) or a RaceValue,
-// and the first move of its line home (none when there is no line).
-struct RaceLine {
-    int moves = kRaceUnknown;
-    Move first;
+// One seat's figure (moves to go, 0 once finished, or a RaceValue) and the first move of the
+// plan behind it (Move::none() when there is none).
+struct SeatRace {
+    int figure = kRaceUnknown;
+    Move first = Move::none();
 };
 
-// Each seat's line as the meter plans it; empty for a puzzle. stop, when set, cuts the work
-// short (the lines then read kRaceUnknown).
-[[nodiscard]] std::vector<RaceLine> race_lines(const Game& game, std::uint64_t nodes = kRaceNodes,
+// The meter's plan for seat's pieces in game's position.
+[[nodiscard]] SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes = kRaceNodes,
+                                 const std::atomic<bool>* stop = nullptr);
+
+// Every seat's plan, in seat order; empty for a puzzle. stop, when set, cuts the work short
+// (the figures then read kRaceUnknown).
+[[nodiscard]] std::vector<SeatRace> race_plans(const Game& game, std::uint64_t nodes = kRaceNodes,
                                                const std::atomic<bool>* stop = nullptr);
 
-// Each seat's estimated moves to finish (0 once finished), or a RaceValue: race_lines' moves.
+// Each seat's estimated moves to finish (0 once finished), or a RaceValue; empty for a
+// puzzle. stop, when set, cuts the work short (the estimates then read kRaceUnknown).
 [[nodiscard]] std::vector<int> race_estimates(const Game& game, std::uint64_t nodes = kRaceNodes,
                                               const std::atomic<bool>* stop = nullptr);
 

@@ -20,6 +20,8 @@
 #include "protocol/session.hpp"
 #include "reference_moves.hpp"
 #include "settings/command_line.hpp"
+#include "think/analysis.hpp"
+#include "think/race.hpp"
 #include "variants.hpp"
 
 #include <cstddef>
@@ -95,6 +97,7 @@ inline int run_target(const char* target, std::string (*check)(std::string_view)
     limits.file_commands = false;
     limits.max_perft_depth = 2;
     limits.max_think_ms = 2; // genmove and hint must not eat the fuzzing time
+    limits.race_nodes = 500; // nor race and analyse
     if (run_engine(in, out, limits) != 0) return "run_engine returned a non-zero status";
 
     const std::string text = out.str();
@@ -280,6 +283,13 @@ template <class Reader>
         if (!game_difference(game, before).empty() || headers != headers_before)
             return "a rejected text changed the game or the headers";
         return {};
+    }
+    // The race meter and the analysis take any game read, on a small budget.
+    if (!game.puzzle()) {
+        if (think::race_estimates(game, 300).size() != static_cast<std::size_t>(game.players()))
+            return "the race meter does not give a figure for every seat";
+        if (think::analyse(game, 300).size() != game.ply())
+            return "the analysis does not price every move";
     }
     return check_read_game(game, headers);
 }

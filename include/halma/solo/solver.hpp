@@ -48,6 +48,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -207,16 +208,26 @@ class Guide {
 }
 
 // The beam search's policy for a puzzle (halma/beam.hpp): the guiding score, the goal, and
-// the lower bound as the test of what can still reach it.
+// the lower bound as the test of what can still reach it. The pieces of `from` other than
+// player 1's stand still, those on goal squares only until the first move (they are counted on
+// to leave: the race meter's view of a seat's crossing among the others' pieces).
 class SolverPolicy {
   public:
-    explicit SolverPolicy(const Puzzle& p)
+    SolverPolicy(const Puzzle& p, const Position& from) : SolverPolicy(p, from, p.goal_squares) {}
+    // The same, others' pieces on `leaving` (rather than on the goal squares) counted on to
+    // leave.
+    SolverPolicy(const Puzzle& p, const Position& from, const Bitboard& leaving)
         : p_(p), rules_(puzzle_rules(p)), camps_(puzzle_camps(p)),
-          guide_(p, p.goal == GoalKind::Fill ? &p.goal_squares : nullptr) {}
+          guide_(p, p.goal == GoalKind::Fill ? &p.goal_squares : nullptr), first_(from),
+          later_(from) {
+        for_each_square(from.pieces(0), [&](int sq) { first_.remove(sq), later_.remove(sq); });
+        for_each_square(later_.occupied() & leaving, [&](int sq) { later_.remove(sq); });
+    }
 
     template <class F>
-    void children(const Bitboard& pieces, int, F&& f) const {
-        const Position pos = position_of(pieces, p_.size);
+    void children(const Bitboard& pieces, int moves_made, F&& f) const {
+        Position pos = moves_made == 0 ? first_ : later_;
+        for_each_square(pieces, [&](int sq) { pos.put(sq, 0); });
         for_each_square(pieces, [&](int from) {
             for_each_square(destinations(pos, rules_, camps_, 0, from), [&](int to) {
                 Bitboard child = pieces;
@@ -232,45 +243,178 @@ class SolverPolicy {
         return moves_left >= 2 * pieces.count() || lower_bound(p_, pieces) <= moves_left;
     }
     [[nodiscard]] int score(const Bitboard& pieces, int) const { return guide_.score(pieces); }
+    // The others' pieces that stand in the way after the first move.
+    [[nodiscard]] const Bitboard& standing() const noexcept { return later_.occupied(); }
+    // Whether line is legal from root, move by move, and meets the goal at its end.
+    [[nodiscard]] bool replays(Bitboard pieces, const std::vector<Move>& line) const {
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            bool legal = false;
+            children(pieces, static_cast<int>(i),
+                     [&](Move c, const Bitboard&) { legal = legal || c == line[i]; });
+            if (!legal || goal(pieces)) return false;
+            pieces.reset(line[i].from());
+            pieces.set(line[i].to());
+        }
+        return goal(pieces);
+    }
 
   private:
     const Puzzle& p_;
     Rules rules_;
     Camps camps_;
     Guide guide_;
+    Position first_, later_; // the board without player 1's pieces, at the first move, later
 };
 
-// For a crossing whose goal is the start's mirror image across a diagonal: a solution by
-// reaching a figure symmetric across that diagonal (within half the budget), then the
-// mirrored moves played backwards (a move's reverse is a move over the same pieces). Empty
-// when none is found or the camp rule forbids the way back. report gets the search's figures.
+// The mirror image of a move across the diagonal of a symmetric goal kind.
+[[nodiscard]] inline Move mirror_move(Move m, GoalKind kind, int size) noexcept {
+    return Move(mirror_square(m.from(), kind, size), mirror_square(m.to(), kind, size));
+}
+
+// The moves from pieces to a figure symmetric across the diagonal of kind, others' pieces
+// standing on `first` at the first move and on `later` after it, within the budget; empty
+// when none is found. report gets the search's figures.
+[[nodiscard]] inline std::vector<Move> to_symmetry(const Puzzle& p, GoalKind kind,
+                                                   const Bitboard& pieces, const Position& first,
+                                                   const Bitboard& leaving, int most,
+                                                   const BeamBudget& budget, BeamReport& report) {
+    Puzzle figure = p;
+    figure.goal = kind;
+    figure.goal_squares = Bitboard{};
+    figure.camp_rule = false;
+    figure.limit = most;
+    const SolverPolicy policy(figure, first, leaving);
+    BeamSchedule schedule;
+    schedule.cap = most > 0 ? most : 4 * lower_bound(figure, pieces) + 32;
+    schedule.cap_grows = most == 0;
+    report = plan_by_beams(policy, pieces, schedule, budget);
+    return report.best.goal ? report.best.moves : std::vector<Move>{};
+}
+
+// The line from a camp S to a symmetric figure that the mirrored crossings from S and from
+// every position along it share, so that each step along it takes one move off the crossing
+// found: worked out once for each board, camp, standing pieces and budget of positions.
+[[nodiscard]] inline std::vector<Move> line_from_camp(const Puzzle& p, GoalKind kind,
+                                                      const Bitboard& home, const Position& board,
+                                                      const BeamBudget& budget) {
+    struct Key {
+        int size;
+        bool longjumps;
+        GoalKind kind;
+        Bitboard home, still;
+        std::uint64_t nodes;
+        bool operator==(const Key& o) const noexcept {
+            return size == o.size && longjumps == o.longjumps && kind == o.kind && home == o.home &&
+                   still == o.still && nodes == o.nodes;
+        }
+    };
+    static std::mutex lock;
+    static std::vector<std::pair<Key, std::vector<Move>>> known;
+    const Key key{p.size, p.longjumps, kind, home, board.occupied() & ~home, budget.max_nodes};
+    BeamReport report;
+    // Kept only when the budget is positions alone: a clock's line depends on the machine.
+    if (budget.deadline != BeamBudget::Clock::time_point::max() || budget.spent(0))
+        return to_symmetry(p, kind, home, board, Bitboard{}, 0, budget, report);
+    {
+        std::lock_guard<std::mutex> hold(lock);
+        for (const auto& k : known)
+            if (k.first == key) return k.second;
+    }
+    std::vector<Move> line = to_symmetry(p, kind, home, board, Bitboard{}, 0, budget, report);
+    if (budget.stop && budget.stop->load()) return line;
+    std::lock_guard<std::mutex> hold(lock);
+    if (known.size() >= 64) known.clear();
+    known.emplace_back(key, line);
+    return line;
+}
+
+// For a crossing whose goal is the mirror image S of a camp across a diagonal, others' pieces
+// standing symmetric across it after the first move: a line by way of a figure symmetric
+// across that diagonal (a move's reverse is a move over the same pieces, so the moves from S
+// to the figure, mirrored and played backwards, lead on from the figure to the goal):
+//  - from a position on the line from S to the figure (line_from_camp), the rest of it and
+//    then the line mirrored and played backwards; from the mirror image of a position on it,
+//    that part of the line mirrored and played backwards;
+//  - else, from pieces a few moves from S: a line back to S (B, c moves) and one to a
+//    symmetric figure (A, a moves); then A mirrored and played backwards, then B mirrored:
+//    2a + c moves.
+// Within half the budget; empty when none is found or the line is not legal. report gets the
+// searches' figures.
 [[nodiscard]] inline std::vector<Move> mirrored_crossing(const Puzzle& p, const Position& from,
                                                          int moves_made, const BeamBudget& half,
                                                          BeamReport& report) {
+    constexpr int kLongestWayBack = 8; // moves: further from S, a direct search does better
     const Bitboard root = from.pieces(0);
+    const SolverPolicy crossing(p, from);
     if (p.goal != GoalKind::Fill || p.goal_squares.count() != root.count()) return {};
     for (GoalKind kind : {GoalKind::SymmetricAntidiagonal, GoalKind::SymmetricDiagonal}) {
-        if (mirror_set(root, kind, p.size) != p.goal_squares) continue;
-        Puzzle figure = p;
-        figure.goal = kind;
-        figure.goal_squares = Bitboard{};
-        figure.camp_rule = false;
-        figure.limit = p.limit > 0 ? (p.limit - moves_made) / 2 : 0;
-        SolverPolicy policy(figure);
-        BeamSchedule schedule;
-        schedule.cap = figure.limit > 0 ? figure.limit : 4 * lower_bound(figure, root) + 32;
-        schedule.cap_grows = figure.limit == 0;
-        BeamReport& r = report;
-        r = plan_by_beams(policy, root, schedule, half);
-        if (!r.best.goal) return {};
-        std::vector<Move> moves = r.best.moves;
-        for (auto m = r.best.moves.rbegin(); m != r.best.moves.rend(); ++m)
-            moves.push_back(Move(mirror_set(Bitboard::of(m->to()), kind, p.size).first(),
-                                 mirror_set(Bitboard::of(m->from()), kind, p.size).first()));
-        Game check(p);
-        bool legal = check.setup(from).empty();
-        for (Move m : moves) legal = legal && check.play(m);
-        return legal && check.result().outcome == Outcome::Won ? moves : std::vector<Move>{};
+        const Bitboard home = mirror_set(p.goal_squares, kind, p.size);
+        const Bitboard still = crossing.standing();
+        if ((home & p.goal_squares).any() || mirror_set(still, kind, p.size) != still) continue;
+        // Away from S only under a budget of positions alone (the race meter's): under a clock
+        // (a player's hint) the whole budget goes to the direct way, as it does from S.
+        if (root != home &&
+            (half.deadline != BeamBudget::Clock::time_point::max() || half.max_nodes == 0))
+            continue;
+        Position later = position_of(home, p.size);
+        for_each_square(still, [&](int sq) { later.put(sq, 1); });
+        auto checked = [&](std::vector<Move> moves) {
+            return crossing.replays(root, moves) ? moves : std::vector<Move>{};
+        };
+        // 1. On the shared line, or on its mirror image.
+        const std::vector<Move> shared = line_from_camp(p, kind, home, later, half);
+        Bitboard at = home;
+        for (std::size_t j = 0; j <= shared.size(); ++j) {
+            if (at == root || mirror_set(at, kind, p.size) == root) {
+                std::vector<Move> moves;
+                if (at == root) {
+                    moves.assign(shared.begin() + static_cast<std::ptrdiff_t>(j), shared.end());
+                    for (auto m = shared.rbegin(); m != shared.rend(); ++m)
+                        moves.push_back(mirror_move(Move(m->to(), m->from()), kind, p.size));
+                } else {
+                    for (std::size_t i = j; i-- > 0;)
+                        moves.push_back(
+                            mirror_move(Move(shared[i].to(), shared[i].from()), kind, p.size));
+                }
+                if (!(moves = checked(moves)).empty()) return moves;
+            }
+            if (j < shared.size()) at.reset(shared[j].from()), at.set(shared[j].to());
+        }
+        // 2. Back to S, then to a figure.
+        std::vector<Move> back;
+        report = {};
+        later = position_of(root, p.size);
+        for_each_square(still, [&](int sq) { later.put(sq, 1); });
+        if (root != home) {
+            Puzzle to_home = p;
+            to_home.start = root;
+            to_home.goal_squares = home;
+            to_home.camp_rule = false;
+            if (lower_bound(to_home, root) > kLongestWayBack) continue;
+            const SolverPolicy policy(to_home, later, Bitboard{});
+            BeamSchedule schedule;
+            schedule.cap = kLongestWayBack;
+            BeamBudget quarter = half;
+            quarter.max_nodes /= 4;
+            report = plan_by_beams(policy, root, schedule, quarter);
+            if (!report.best.goal) continue;
+            back = report.best.moves;
+        }
+        BeamBudget rest = half;
+        if (rest.max_nodes) rest.max_nodes -= std::min(rest.max_nodes - 1, report.nodes);
+        BeamReport r;
+        const int most =
+            p.limit > 0 ? (p.limit - moves_made - static_cast<int>(back.size())) / 2 : 0;
+        std::vector<Move> moves = to_symmetry(p, kind, root, from, p.goal_squares, most, rest, r);
+        report.nodes += r.nodes;
+        report.width = r.width;
+        report.found_at = r.found_at;
+        if (moves.empty()) return {};
+        const std::vector<Move> there = moves;
+        for (auto m = there.rbegin(); m != there.rend(); ++m)
+            moves.push_back(mirror_move(Move(m->to(), m->from()), kind, p.size));
+        for (Move m : back) moves.push_back(mirror_move(m, kind, p.size));
+        return checked(moves);
     }
     return {};
 }
@@ -278,7 +422,8 @@ class SolverPolicy {
 } // namespace detail
 
 // Searches for the fewest moves from `from` (moves_made moves into the puzzle already) to the
-// goal, within the limits. The moves returned are legal and reach the goal.
+// goal, within the limits. The moves returned are legal and reach the goal. Other players'
+// pieces in `from` stand still (SolverPolicy).
 [[nodiscard]] inline Solution solve(const Puzzle& p, const Position& from, int moves_made,
                                     const SolverLimits& limits) {
     using Clock = BeamBudget::Clock;
@@ -315,7 +460,7 @@ class SolverPolicy {
     if (!incumbent.goal) incumbent.moves.clear();
     if (budget.max_nodes) budget.max_nodes -= std::min(budget.max_nodes - 1, mirrored.nodes);
     // 3. The crossing searched directly, to beat it.
-    detail::SolverPolicy policy(p);
+    detail::SolverPolicy policy(p, from);
     BeamReport r = plan_by_beams(policy, root, schedule, budget, incumbent);
     const BeamReport& finder = r.width || !incumbent.goal ? r : mirrored;
     out.found = r.best.goal;
