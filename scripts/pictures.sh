@@ -141,11 +141,18 @@ moves 1:d2-e3 1:a13-b12 1:o13-n12 1:o4-n5
 picture console
 term=tmux-256color
 
-# Review: a game looked back on, three moves from its end, the move's hop path marked.
-printf 'newgame\nplay d3-d4\nplay m14-m13\nplay c4-e4\nplay n13-l13\nplay b3-d3\nsave %s\n' \
-    "$work/review.halma" | "$halma" --engine >/dev/null
+# Review: a game of the computer against itself on 10x10, judged move by move (the chart of
+# the race, the costliest moves), shown at player 1's costliest move with the better one.
+cmds="newgame size=10\nlevel 2\nnodes 3000\nseed 3"
+for ((i = 0; i < 30; i++)); do cmds="$cmds\ngenmove"; done
+printf "$cmds\nsave %s\n" "$work/review.halma" | "$halma" --engine >/dev/null
 start 80 24 --review "'$work/review.halma'"
-wait_for "Move 5 of 5"
-keys Left Left
-wait_for "Move 3 of 5"
+wait_for "Move 30 of 30"
+judged=0
+for ((i = 0; i < 40 && !judged; i++)); do # every position judged: a minute or so
+    tmux -L "$sock" capture-pane -p | grep -q "analysing:" || judged=1
+    sleep 2
+done
+keys Tab Enter
+wait_for " better"
 picture review

@@ -716,10 +716,13 @@ TEST_CASE("club server: a takeback agreed gives no one time back", "[club][serve
     REQUIRE(t.a.wait_verb(Verb::Undone));
     const std::vector<long long> after = next_clock(t.a, 1);
     REQUIRE(after.size() == 2);
+    // Nobody is given time back; the bounds below only say nobody is charged much more,
+    // with room for the messages' way on a loaded machine.
+    constexpr long long kLatencyMs = 100;
     CHECK(after[1] <= before[1] - 300 + kSlackMs);
-    CHECK(after[1] >= before[1] - ms_since(b_turn) - kSlackMs);
+    CHECK(after[1] >= before[1] - ms_since(b_turn) - kLatencyMs);
     CHECK(after[0] <= before[0]);
-    CHECK(after[0] >= before[0] - kSlackMs);
+    CHECK(after[0] >= before[0] - kLatencyMs);
 }
 
 TEST_CASE("club server: a game is aborted until every player has moved, and not after",
