@@ -473,6 +473,7 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
                 {"U undo", 6},
                 {"r review", 3},
                 {"L log", 2},
+                {"f turn", 1},
                 {"? help", 7},
                 {s.panel.club ? "q lobby" : "q quit", 7}};
     attrset(A_DIM);
