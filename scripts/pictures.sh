@@ -82,7 +82,12 @@ choose() { # file-steps rank-steps
 
 # Paints the pane into OUT/NAME.png.
 picture() { # name [--light]
-    local size
+    local size i
+    # The race meter's figures in ("..." while they are worked out: seconds at 16x16).
+    for ((i = 0; i < 150; i++)); do
+        tmux -L "$sock" capture-pane -p | grep -q '[0-9]  *\.\.\.$' || break
+        sleep 0.2
+    done
     sleep 0.2 # the last frame written
     size=$(tmux -L "$sock" display -p '#{pane_width} #{pane_height}')
     tmux -L "$sock" capture-pane -e -p -N >"$work/capture"
