@@ -30,21 +30,21 @@ void GameJudge::judge(const Game& game) {
     next();
 }
 
-void GameJudge::next() {
-    if (analysis_.complete()) return;
-    position_ = analysis_.next_position();
+void GameJudge::start(Game position) {
+    position_ = std::move(position);
     worker_.start([this](const std::atomic<bool>& stop) {
         lines_ = think::race_plans(position_, think::kRaceNodes, &stop);
     });
 }
 
+void GameJudge::next() {
+    if (!analysis_.complete()) start(analysis_.next_position());
+}
+
 void GameJudge::judge_try(const Game& position) {
     worker_.cancel();
     trying_ = true;
-    position_ = position;
-    worker_.start([this](const std::atomic<bool>& stop) {
-        lines_ = think::race_plans(position_, think::kRaceNodes, &stop);
-    });
+    start(position);
 }
 
 void GameJudge::finished() {

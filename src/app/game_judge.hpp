@@ -39,6 +39,7 @@ class GameJudge {
     }
 
   private:
+    void start(Game position); // the worker judges position into lines_
     void next();
 
     std::uint64_t judged_key_ = 0; // the game being judged: its start, moves and end

@@ -21,11 +21,15 @@ std::vector<int> costliest_moves(const think::Analysis& a, int players) {
     return out;
 }
 
+// How far the analysis has gone: "analysing: 40 of 121 positions".
+std::string progress_words(const think::Analysis& a) {
+    return "analysing: " + std::to_string(a.judged()) + " of " + std::to_string(a.moves() + 1) +
+           " positions";
+}
+
 // What the analysis says of move i, `played` from `before`.
 std::string cost_words(const think::Analysis& a, int i, const Game& before, Move played) {
-    if (i >= a.judged() - 1)
-        return "analysing: " + std::to_string(a.judged()) + " of " + std::to_string(a.moves() + 1) +
-               " positions";
+    if (i >= a.judged() - 1) return progress_words(a);
     const int cost = a.cost(i);
     const Move best = a.best(i);
     if (cost < 0 || best.is_none()) return "no line home found to judge it by";
@@ -52,8 +56,7 @@ void App::fill_review(play::Scene& s) const {
         if (a.cost(i) > 0)
             s.marks.hint_path = move_path(before.position(), a.best(i), before.rules().longjumps);
     } else if (!a.complete()) {
-        s.review.cost = "analysing: " + std::to_string(a.judged()) + " of " +
-                        std::to_string(a.moves() + 1) + " positions";
+        s.review.cost = progress_words(a);
     }
     // 2. The chart: each player's moves to go after every move.
     s.review.chart.assign(static_cast<std::size_t>(players), {});
