@@ -18,7 +18,6 @@
 // app.hpp is the public face.
 #pragma once
 
-#include "app/game_judge.hpp"
 #include "app/lobby.hpp"
 #include "app/net_play.hpp"
 #include "app/race_meter.hpp"
@@ -33,6 +32,7 @@
 #include "screen/theme.hpp"
 #include "settings/command_line.hpp"
 #include "think/ai_worker.hpp"
+#include "think/game_judge.hpp"
 
 #include <chrono>
 #include <memory>
@@ -130,6 +130,9 @@ struct ReviewState {
     Options headers;                // the record's headers, for a game played on from it
     std::vector<std::string> names; // each seat's name in the record loaded, if given
     int costly = -1;                // the costliest move chosen with Tab (its index)
+    std::string record_file;        // the file the reviewed record came from: its analysis
+                                    // is kept there once made ("": none to keep it in)
+    std::string kept_note;          // why a kept analysis was not used, to say on opening
 };
 
 // The pages over the board (help, the message log, the saves folder) as the player has them:
@@ -170,7 +173,7 @@ struct ClubPlay {
 // the time each seat has spent on its turns.
 struct Meters {
     RaceMeter race;
-    GameJudge judge; // the review's analysis
+    think::GameJudge judge; // the review's analysis
     play::SeatClocks clocks;
 };
 
@@ -198,7 +201,9 @@ class App {
     void say_on_leaving(const std::string& note) { exit_.note = note; }
     void host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> host);
     void follow(std::unique_ptr<net::Client> client, Seat my_seat);
-    void review_only(const Options& headers);
+    // record_text: the record read (its kept analysis used), record_file: where it came from.
+    void review_only(const Options& headers, std::string_view record_text,
+                     const std::string& record_file);
     // The times of a record's "clock" header, for the game it holds, and the players'
     // names its "player1".."playerN" headers give.
     void take_headers(const Options& headers);
@@ -332,6 +337,10 @@ class App {
     void learn_try(Move m);
     void learn_judged(); // the race meter's numbers for the move tried are in
     void fill_learning(play::Scene& s) const;
+    void take_kept_analysis(std::string_view record_text); // review_keep.cpp
+    void keep_analysis();
+    [[nodiscard]] std::vector<int> learned_before() const;
+    void keep_learned(int move);
     void play_on();
     void leave_review();
 

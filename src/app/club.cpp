@@ -288,6 +288,8 @@ void App::open_archived(const LobbyAction& a) {
     for (const std::string& line : said) status_.chat(line, false);
     rebuild_history();
     place_cursor();
+    review_.record_file.clear(); // the club keeps the archive's analysis
+    take_kept_analysis(a.text);
     if (game_.ply() > 0) open_review();
     const std::string n = std::to_string(a.game);
     status_.set("club game " + n + " (archive, " + std::to_string(game_.ply()) + " moves" +

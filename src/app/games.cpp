@@ -96,9 +96,12 @@ void App::take_headers(const Options& headers) {
         review_.names[p] = header_value(headers, "player" + std::to_string(p + 1));
 }
 
-void App::review_only(const Options& headers) {
+void App::review_only(const Options& headers, std::string_view record_text,
+                      const std::string& record_file) {
     review_.leaving_quits = true;
     review_.headers = headers;
+    review_.record_file = record_file;
+    take_kept_analysis(record_text);
 }
 
 // Replaces the game in progress, once kept in the saves folder, with a new game, a puzzle or

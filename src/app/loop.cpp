@@ -128,8 +128,10 @@ void App::serve(const std::vector<pollfd>& fds) {
     if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
     if ((fds[kRace].revents & POLLIN) && meters_.race.busy()) meters_.race.finished();
     if ((fds[kJudge].revents & POLLIN) && meters_.judge.busy()) {
+        const bool whole = meters_.judge.analysis().complete();
         meters_.judge.finished();
         if (review_.learn) learn_judged();
+        if (!whole && meters_.judge.analysis().complete()) keep_analysis();
     }
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
         return terminal_gone(); // the terminal went away without a SIGHUP
@@ -243,7 +245,7 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
                    opening.autosave_file, startup.prefs_file, cfg.mode == settings::Mode::Door});
     app.say_first(opening.status, opening.damaged);
     app.take_headers(opening.headers);
-    if (opening.review) app.review_only(opening.headers);
+    if (opening.review) app.review_only(opening.headers, opening.record_text, opening.record_file);
     if (net.host) app.host(std::move(net.dir), std::move(net.host));
     if (net.client) app.follow(std::move(net.client), net.seat);
     if (lobby) app.club(std::move(lobby));

@@ -7,6 +7,7 @@
 #include "screen/terminal.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace halma::app {
 
@@ -78,6 +79,7 @@ void App::open_review() {
     screen_ = Screen::Review;
     status_.clear();
     meters_.judge.judge(game_);
+    if (!review_.kept_note.empty()) status_.set(std::exchange(review_.kept_note, {}), true);
 }
 
 void App::review_key(int ch) {

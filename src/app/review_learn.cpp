@@ -7,6 +7,8 @@
 #include "play/words.hpp"
 #include "screen/terminal.hpp"
 
+#include <algorithm>
+
 namespace halma::app {
 
 namespace {
@@ -38,9 +40,24 @@ void App::start_learning() {
         if (who[static_cast<std::size_t>(a.mover(i))] && a.cost(i) >= kLearnFrom)
             learn.moves.push_back(i);
     if (learn.moves.empty()) return status_.set("no move lost two moves of race: nothing to learn");
-    learn.solved.assign(learn.moves.size(), false);
+    // Those solved in an earlier review are marked, and the first unsolved one comes first.
+    const std::vector<int> before = learned_before();
+    std::size_t first = learn.moves.size(), solved = 0;
+    for (std::size_t k = 0; k < learn.moves.size(); ++k) {
+        const bool done =
+            std::find(before.begin(), before.end(), learn.moves[k] + 1) != before.end();
+        learn.solved.push_back(done);
+        solved += done;
+        if (!done && first == learn.moves.size()) first = k;
+    }
+    const std::size_t n = learn.moves.size();
     review_.learn = std::move(learn);
-    learn_puzzle(0);
+    learn_puzzle(first == n ? 0 : first);
+    if (solved > 0)
+        review_.learn->note = std::to_string(solved) + " of " + std::to_string(n) +
+                              " solved before" +
+                              (solved == n ? ": all of them" : "; the first unsolved one here") +
+                              "; find a move at most one worse than the best";
 }
 
 void App::learn_puzzle(std::size_t index) {
@@ -137,6 +154,7 @@ void App::learn_judged() {
     const int before = a.figure(i, mover);
     const int cost = after < 0 || before < 0 ? -1 : std::max(0, after - (before - 1));
     if (cost >= 0 && cost <= kGoodEnough) {
+        if (!l.solved[l.index]) keep_learned(i + 1);
         l.solved[l.index] = true;
         l.note = "solved: " + name + (cost == 0 ? " is as good as the best" : " loses 1 move") +
                  "; n: the next";
@@ -166,7 +184,8 @@ void App::fill_learning(play::Scene& s) const {
             move_path(l.position.position(), a.best(i), l.position.rules().longjumps);
     s.review.learning = true;
     s.review.where = "learn " + std::to_string(l.index + 1) + " of " +
-                     std::to_string(l.moves.size()) + " (" + std::to_string(solved) + " solved)";
+                     std::to_string(l.moves.size()) + " (" + std::to_string(solved) + " solved" +
+                     (l.solved[l.index] ? ", this one too)" : ")");
     s.review.move = play::capitalised(play::player_words(a.mover(i))) + " to move; played " +
                     s.moves.lines[static_cast<std::size_t>(i)] + ", -" + std::to_string(a.cost(i));
     s.review.cost = l.note;

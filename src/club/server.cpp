@@ -97,20 +97,24 @@ int Server::run() {
         fds.push_back({sig[0], POLLIN, 0});
         fds.push_back({worker_.fd(), POLLIN, 0});
         fds.push_back({listener_.get(), POLLIN, 0});
+        fds.push_back({judge_.fd(), POLLIN, 0});
+        constexpr std::size_t kPeers = 4; // where the clients' descriptors begin
         for (const auto& p : peers_) fds.push_back({p->conn.fd(), p->conn.events(), 0});
         const int ready = poll(fds.data(), fds.size(), timeout_ms(Clock::now()));
         if (ready < 0 && errno != EINTR) break;
         if (fds[0].revents) break;
         const Clock::time_point now = Clock::now();
         if (fds[1].revents) ai_done();
-        for (std::size_t i = 0; i < peers_.size() && i + 3 < fds.size(); ++i)
-            if (fds[i + 3].revents && peers_[i]->conn.open())
-                serve(*peers_[i], fds[i + 3].revents, now);
+        if (fds[3].revents) analysis_done();
+        for (std::size_t i = 0; i < peers_.size() && i + kPeers < fds.size(); ++i)
+            if (fds[i + kPeers].revents && peers_[i]->conn.open())
+                serve(*peers_[i], fds[i + kPeers].revents, now);
         net::drop_silent(peers_, now);
         check_deadlines();
         if (fds[2].revents) accept_new(now);
         purge();
         next_ai();
+        next_analysis();
     }
     for (auto& p : peers_) {
         if (p->stage != Stage::Greeting)
@@ -119,6 +123,7 @@ int Server::run() {
     }
     peers_.clear();
     worker_.cancel();
+    judge_.stop();
     (void)unlink((dir_ + "/" + kSocketFile).c_str());
     close(sig[0]);
     close(sig[1]);
@@ -442,13 +447,15 @@ void Server::send_ratings(Peer& p) {
 
 void Server::send_record(Peer& p, long long id) {
     Message r = bare(Verb::Record);
-    if (Table* t = table(id); t && sees(p, *t))
+    Table* t = table(id);
+    if (t && sees(p, *t))
         r.text = write_record(t->game, record_headers(*t));
     else if (!t)
         r.text = store_.archived_record(id);
     if (r.text.empty())
         return void(p.conn.send(with_text(Verb::Error, "no game " + std::to_string(id))));
     p.conn.send(r);
+    if (!t) queue_analysis(id); // nothing new when it keeps its analysis already
 }
 
 void Server::send_who(Peer& p) {

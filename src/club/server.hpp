@@ -9,7 +9,9 @@
 // In the lobby it seeks, accepts, lists and chats (net/wire.hpp); "play ID" or "watch ID"
 // takes the connection into a game, where the lines are those of a hosted game. Every move
 // is committed to the database before anyone is told of it. The AI plays its seats on a
-// worker thread, one search at a time.
+// worker thread, one search at a time. A finished game is analysed once (a game reviewed
+// shows it at once), on a thread of its own at the lowest priority, when the computer has
+// no move to find; the analysis is kept with the archived record.
 //
 // Clients are held to the limits of networked play: a line bound, unread input read at most
 // read_per_turn bytes a turn, only client verbs accepted, a rate limit with a flood cut-off,
@@ -24,6 +26,7 @@
 #include "club/store.hpp"
 #include "net/served.hpp"
 #include "think/ai_worker.hpp"
+#include "think/game_judge.hpp"
 
 #include <chrono>
 #include <deque>
@@ -215,6 +218,12 @@ class Server {
     [[nodiscard]] Options record_headers(const Table& t) const;
     void next_ai();
     void ai_done();
+    // The archive's analysis (archive_judge.cpp): a finished game queued to be analysed (once
+    // it ends, or once opened without one), the next one started when the computer is idle,
+    // and a complete one kept with its record.
+    void queue_analysis(long long id);
+    void next_analysis();
+    void analysis_done();
 
     // The door's limits (limits.cpp): an empty string, or the refusal naming the limit and
     // when it frees. A newcomer's name from an address ("" unknown):
@@ -266,6 +275,10 @@ class Server {
     std::deque<long long> ai_queue_;
     std::map<long long, unsigned long long> ai_served_; // a player's last turn of the computer
     unsigned long long ai_turns_ = 0;
+    think::GameJudge judge_{true}; // the archive's analysis, in the background
+    long long judging_ = 0;        // the game it judges
+    Game judged_;
+    std::deque<long long> judge_queue_;
     // Names taken at the door in the last hour: when, and from which address.
     std::deque<std::pair<Clock::time_point, std::string>> new_players_;
 };

@@ -498,6 +498,13 @@ std::string Store::archived_record(long long game) {
     return s.bind(1, game).step() ? s.text(0) : std::string();
 }
 
+void Store::set_archived_record(long long game, const std::string& record) {
+    Statement(db_, "UPDATE archive SET record = ? WHERE game = ?")
+        .bind(1, record)
+        .bind(2, game)
+        .run();
+}
+
 Rating Store::rating(long long player, const std::string& family, Millis* updated) {
     Statement s(db_, "SELECT rating, deviation, volatility, updated FROM ratings WHERE player = ? "
                      "AND family = ?");

@@ -159,6 +159,8 @@ class Store {
     [[nodiscard]] std::vector<GameRow> finished_games(long long player, int limit);
     // The record of a finished game, or an empty string.
     [[nodiscard]] std::string archived_record(long long game);
+    // Replaces a finished game's record (the same game, with more kept beside it).
+    void set_archived_record(long long game, const std::string& record);
     [[nodiscard]] std::optional<GameRow> game(long long id);
 
     // A player's rating in a family (a newcomer's when there is none yet).

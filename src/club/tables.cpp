@@ -594,8 +594,10 @@ void Server::finish(Table& t, int conceded, const std::string& how) {
     announce(
         game_line_of(t.row, &t.game, now), [](const Peer&) { return true; }, &t);
     const long long id = t.row.id;
+    const bool played = !aborted && t.game.ply() > 0;
     tables_.erase(id);
     for (long long pl : players) tell_turns(pl);
+    if (played) queue_analysis(id);
 }
 
 std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, int conceded,

@@ -128,6 +128,7 @@ int open_review(Config& cfg, std::string_view record_text, const std::string& so
                       " players");
     out.headers = headers;
     out.review = true;
+    out.record_text = std::string(record_text);
     out.message = out.status = loaded_words("Reviewing " + source, out.game);
     if (!cfg.seed_given) cfg.seed = std::random_device{}();
     return 0;
@@ -144,6 +145,7 @@ int open_game(Config& cfg, Opening& out) {
     if (!cfg.review_path.empty()) {
         std::string text;
         if (std::string e = read_file(cfg.review_path, text); !e.empty()) return refuse(e);
+        out.record_file = cfg.review_path;
         return open_review(cfg, text, cfg.review_path, out);
     }
     // 2. The game the command line names: the autosave, a file, a puzzle, or a new game.

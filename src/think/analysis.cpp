@@ -4,7 +4,7 @@
 
 namespace halma::think {
 
-Analysis::Analysis(const Game& whole) : start_(whole.rewound()) {
+Analysis::Analysis(const Game& whole, Judged seats) : seats_(seats), start_(whole.rewound()) {
     Game replay = start_;
     for (std::size_t i = 0; i < whole.ply(); ++i) {
         movers_.push_back(replay.to_move());
@@ -17,6 +17,15 @@ Game Analysis::next_position() const {
     Game g = start_;
     for (int i = 0; i < judged(); ++i) g.make(played_[static_cast<std::size_t>(i)]);
     return g;
+}
+
+std::vector<bool> Analysis::next_seats() const {
+    const int at = judged();
+    std::vector<bool> out(static_cast<std::size_t>(start_.players()), seats_ == Judged::Every);
+    // The mover before this position (its figure after its move) and the one to move here.
+    if (at > 0) out[static_cast<std::size_t>(mover(at - 1))] = true;
+    if (at < moves()) out[static_cast<std::size_t>(mover(at))] = true;
+    return out;
 }
 
 int Analysis::figure(int position, Seat seat) const {
@@ -54,12 +63,22 @@ std::vector<int> Analysis::costliest(Seat seat, int n, int min_cost) const {
     return found;
 }
 
+std::vector<SeatRace> judge_seats(const Game& game, const std::vector<bool>& seats,
+                                  std::uint64_t nodes, const std::atomic<bool>* stop) {
+    if (game.puzzle()) return {};
+    std::vector<SeatRace> out(static_cast<std::size_t>(game.players()));
+    for (Seat p = 0; p < game.players(); ++p)
+        if (static_cast<std::size_t>(p) < seats.size() && seats[static_cast<std::size_t>(p)])
+            out[static_cast<std::size_t>(p)] = race_plan(game, p, nodes, stop);
+    return out;
+}
+
 std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes,
                               const std::atomic<bool>* stop) {
     if (game.puzzle()) return {};
-    Analysis a(game);
+    Analysis a(game, Judged::Movers);
     while (!a.complete() && !(stop && stop->load(std::memory_order_relaxed)))
-        a.add(race_plans(a.next_position(), nodes, stop));
+        a.add(judge_seats(a.next_position(), a.next_seats(), nodes, stop));
     std::vector<MoveCost> out;
     // A move is priced once the positions on both sides of it are judged.
     for (int i = 0; i < a.moves() && i + 1 < a.judged(); ++i) {

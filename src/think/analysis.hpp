@@ -13,11 +13,15 @@
 
 namespace halma::think {
 
+// Which seats an analysis judges in each position: every seat (the review's chart), or only
+// the movers on either side of it (the protocol's costs need no more).
+enum class Judged { Every, Movers };
+
 class Analysis {
   public:
     Analysis() = default;
     // The positions of `whole`, from its start to its end, to be judged.
-    explicit Analysis(const Game& whole);
+    explicit Analysis(const Game& whole, Judged seats = Judged::Every);
 
     // The game's moves; its positions are one more.
     [[nodiscard]] int moves() const noexcept { return static_cast<int>(movers_.size()); }
@@ -25,6 +29,8 @@ class Analysis {
     [[nodiscard]] bool complete() const noexcept { return judged() == moves() + 1; }
     // The position to judge next (after judged() moves), as a game: complete() must be false.
     [[nodiscard]] Game next_position() const;
+    // The seats to judge there (complete() must be false).
+    [[nodiscard]] std::vector<bool> next_seats() const;
     // Keeps the lines of the position next_position() gave.
     void add(std::vector<SeatRace> lines) { lines_.push_back(std::move(lines)); }
 
@@ -34,6 +40,10 @@ class Analysis {
     [[nodiscard]] int cost(int i) const;
     // The planner's best move in position i for the player to move there (none if unknown).
     [[nodiscard]] Move best(int i) const;
+    // Each seat's line in a position judged (0 <= position < judged()).
+    [[nodiscard]] const std::vector<SeatRace>& lines(int position) const {
+        return lines_[static_cast<std::size_t>(position)];
+    }
     // A seat's moves to go after `position` moves (a RaceValue while unknown or out).
     [[nodiscard]] int figure(int position, Seat seat) const;
     // A seat's costliest moves, the dearest first (ties: the earlier first), at most n, each
@@ -41,6 +51,7 @@ class Analysis {
     [[nodiscard]] std::vector<int> costliest(Seat seat, int n, int min_cost = 1) const;
 
   private:
+    Judged seats_ = Judged::Every;
     Game start_;
     std::vector<Move> played_;
     std::vector<Seat> movers_;
@@ -57,8 +68,14 @@ struct MoveCost {
     int cost = 0;
 };
 
-// Every move of the game's history priced, in order, by an Analysis judged here. stop cuts
-// the work short (the list is then cut short too).
+// The plans of the seats chosen (true in seats, seat by seat) in game's position; the others
+// read kRaceUnknown. stop cuts the work short.
+[[nodiscard]] std::vector<SeatRace> judge_seats(const Game& game, const std::vector<bool>& seats,
+                                                std::uint64_t nodes = kRaceNodes,
+                                                const std::atomic<bool>* stop = nullptr);
+
+// Every move of the game's history priced, in order, by an Analysis of the movers judged
+// here. stop cuts the work short (the list is then cut short too).
 [[nodiscard]] std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes = kRaceNodes,
                                             const std::atomic<bool>* stop = nullptr);
 

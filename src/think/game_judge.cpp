@@ -1,8 +1,12 @@
-#include "app/game_judge.hpp"
+#include "think/game_judge.hpp"
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <utility>
 
-namespace halma::app {
+namespace halma::think {
 
 namespace {
 
@@ -26,14 +30,29 @@ void GameJudge::judge(const Game& game) {
     worker_.cancel();
     trying_ = false;
     judged_key_ = key;
-    analysis_ = think::Analysis(game);
+    analysis_ = Analysis(game);
     next();
+}
+
+void GameJudge::adopt(const Game& game, Analysis kept) {
+    worker_.cancel();
+    trying_ = false;
+    judged_key_ = key_of(game);
+    analysis_ = std::move(kept);
+}
+
+bool GameJudge::judged_whole(const Game& game) const {
+    return analysis_.complete() && judged_key_ == key_of(game) &&
+           analysis_.moves() == static_cast<int>(game.ply());
 }
 
 void GameJudge::start(Game position) {
     position_ = std::move(position);
     worker_.start([this](const std::atomic<bool>& stop) {
-        lines_ = think::race_plans(position_, think::kRaceNodes, &stop);
+        // Linux gives each thread its own nice value: this one yields to everything else.
+        if (background_)
+            (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
+        lines_ = race_plans(position_, kRaceNodes, &stop);
     });
 }
 
@@ -59,4 +78,4 @@ void GameJudge::finished() {
     next();
 }
 
-} // namespace halma::app
+} // namespace halma::think

@@ -1,0 +1,61 @@
+// What the review keeps: the analysis, with the record it came from (a kept one taken at
+// once when it is this game's and this planner's), and the learn puzzles solved, in the
+// state directory's "learned" file (files/learned.hpp).
+#include "app/app_state.hpp"
+
+#include "files/learned.hpp"
+#include "files/paths.hpp"
+#include "files/record_file.hpp"
+#include "think/kept_analysis.hpp"
+
+namespace halma::app {
+
+void App::take_kept_analysis(std::string_view record_text) {
+    review_.kept_note.clear();
+    think::Analysis kept;
+    const think::KeptRead r = think::read_kept_analysis(record_text, game_, kept);
+    if (r.kept == think::Kept::Used) meters_.judge.adopt(game_, std::move(kept));
+    review_.kept_note = r.why;
+}
+
+// Writes the analysis just made into the file the record came from, when that file still
+// holds this game: the record as it was, its old analysis lines replaced.
+void App::keep_analysis() {
+    if (review_.record_file.empty() || !meters_.judge.judged_whole(game_)) return;
+    const std::string& path = review_.record_file;
+    std::string text;
+    Game there;
+    Options headers;
+    if (!files::read_file(path, text).empty() ||
+        files::read_game_text(text, there, headers).failed() ||
+        think::game_key(there) != think::game_key(game_))
+        return status_.set("the analysis is not kept: " + path + " no longer holds this game",
+                           true);
+    const std::string kept =
+        think::without_analysis(text) + think::analysis_comments(game_, meters_.judge.analysis());
+    if (std::string err = files::write_file_atomically(path, kept); !err.empty())
+        return status_.set("the analysis is not kept: " + err, true);
+    status_.set("the analysis is kept in " + path);
+}
+
+// The moves (counted from 1) whose learn puzzles were solved before in this game.
+std::vector<int> App::learned_before() const {
+    std::string err, text;
+    const std::string dir = places_.door ? "" : files::state_dir(err);
+    if (dir.empty() || !files::read_file(files::learned_path(dir), text).empty()) return {};
+    return files::solved_moves(text, think::game_key(game_));
+}
+
+void App::keep_learned(int move) {
+    if (places_.door) return; // the door's account keeps nothing for a key
+    std::string err, text;
+    const std::string dir = files::ready_state_dir(err);
+    if (dir.empty()) return status_.set("the puzzle solved is not kept: " + err, true);
+    const std::string path = files::learned_path(dir);
+    (void)files::read_file(path, text); // none yet: a new file
+    err =
+        files::write_file_atomically(path, files::with_solved(text, think::game_key(game_), move));
+    if (!err.empty()) status_.set("the puzzle solved is not kept: " + err, true);
+}
+
+} // namespace halma::app
