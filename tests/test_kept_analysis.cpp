@@ -3,6 +3,7 @@
 // still reads as before. The learn puzzles solved (files/learned.hpp). The protocol's
 // analysis judging the movers only.
 #include "files/learned.hpp"
+#include "files/record_file.hpp"
 #include "halma/record.hpp"
 #include "think/analysis.hpp"
 #include "think/kept_analysis.hpp"
@@ -158,4 +159,20 @@ TEST_CASE("the learn puzzles solved are kept per game, bad lines passed over", "
     CHECK(files::solved_moves(text, 0xffull) == std::vector<int>{3});
     CHECK(files::solved_moves(text, 0x1ull).empty());
     CHECK(text.find("garbage") == std::string::npos);
+}
+
+TEST_CASE("the record fuzzer's seed keeps an analysis that is taken", "[analysis]") {
+    std::string text;
+    REQUIRE(files::read_file("tests/fuzz/corpus/record/game-kept-analysis", text).empty());
+    // The seed names the planner of its day: named as this one, it is taken.
+    const std::size_t head = text.find("# analysis ");
+    REQUIRE(head != std::string::npos);
+    const std::size_t word = head + std::string("# analysis ").size();
+    text.replace(word, text.find(' ', word) - word, planner_word());
+    Game g;
+    Options headers;
+    REQUIRE_FALSE(read_record(text, g, headers).failed());
+    Analysis kept;
+    CHECK(read_kept_analysis(text, g, kept).kept == Kept::Used);
+    CHECK(kept.complete());
 }

@@ -56,8 +56,8 @@ void App::start_learning() {
     if (solved > 0)
         review_.learn->note = std::to_string(solved) + " of " + std::to_string(n) +
                               " solved before" +
-                              (solved == n ? ": all of them" : "; the first unsolved one here") +
-                              "; find a move at most one worse than the best";
+                              (solved == n ? ": find them again" : "; here the first unsolved") +
+                              ": a move at most one worse than the best";
 }
 
 void App::learn_puzzle(std::size_t index) {
@@ -67,7 +67,8 @@ void App::learn_puzzle(std::size_t index) {
     l.position = review_.review->here();
     l.builder.clear();
     l.judging = false;
-    l.note = "find a move at most one worse than the best";
+    l.note = l.solved[index] ? "solved before: find it again, or n the next"
+                             : "find a move at most one worse than the best";
     status_.clear();
 }
 
@@ -184,8 +185,7 @@ void App::fill_learning(play::Scene& s) const {
             move_path(l.position.position(), a.best(i), l.position.rules().longjumps);
     s.review.learning = true;
     s.review.where = "learn " + std::to_string(l.index + 1) + " of " +
-                     std::to_string(l.moves.size()) + " (" + std::to_string(solved) + " solved" +
-                     (l.solved[l.index] ? ", this one too)" : ")");
+                     std::to_string(l.moves.size()) + " (" + std::to_string(solved) + " solved)";
     s.review.move = play::capitalised(play::player_words(a.mover(i))) + " to move; played " +
                     s.moves.lines[static_cast<std::size_t>(i)] + ", -" + std::to_string(a.cost(i));
     s.review.cost = l.note;

@@ -57,14 +57,18 @@ std::string with_solved(std::string_view text, std::uint64_t key, int move) {
     std::vector<int> moves = solved_moves(text, key);
     if (std::find(moves.begin(), moves.end(), move) == moves.end()) moves.push_back(move);
     std::sort(moves.begin(), moves.end());
-    std::vector<std::string_view> others;
-    for (LineReader reader(text); reader.next();)
-        if (well_formed(reader.line()) && split_words(reader.line())[0] != k)
-            others.push_back(reader.line());
+    std::vector<std::string> others; // each other game's line, written anew
+    for (LineReader reader(text); reader.next();) {
+        if (!well_formed(reader.line()) || split_words(reader.line())[0] == k) continue;
+        std::string line;
+        for (std::string_view w : split_words(reader.line()))
+            line.append(line.empty() ? "" : " ").append(w);
+        others.push_back(line);
+    }
     if (others.size() >= kLearnedGames)
         others.erase(others.begin(), others.end() - static_cast<long>(kLearnedGames - 1));
     std::string out;
-    for (std::string_view l : others) out.append(l).append("\n");
+    for (const std::string& l : others) out += l + "\n";
     out += k;
     for (int m : moves) out += " " + std::to_string(m);
     return out + "\n";

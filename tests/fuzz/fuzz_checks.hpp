@@ -7,6 +7,7 @@
 #include "club/door.hpp"
 #include "club/seek.hpp"
 #include "club/table_chat.hpp"
+#include "files/learned.hpp"
 #include "files/record_file.hpp"
 #include "halma.hpp"
 #include "halma/ai.hpp"
@@ -21,9 +22,11 @@
 #include "reference_moves.hpp"
 #include "settings/command_line.hpp"
 #include "think/analysis.hpp"
+#include "think/kept_analysis.hpp"
 #include "think/race.hpp"
 #include "variants.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -327,12 +330,55 @@ template <class Reader>
     return {};
 }
 
+// The analysis a record keeps: refused with a message saying it is made again, or taken
+// whole, when it writes back the same lines and reads back as taken.
+[[nodiscard]] inline std::string check_kept_analysis(std::string_view input) {
+    Game game;
+    Options headers;
+    if (read_record(input, game, headers).failed()) return {};
+    think::Analysis kept;
+    const think::KeptRead r = think::read_kept_analysis(input, game, kept);
+    if (r.kept == think::Kept::None || r.kept == think::Kept::Used) {
+        if (!r.why.empty()) return "read_kept_analysis: a message with none refused: " + r.why;
+    } else if (r.why.find("analysing again") == std::string::npos || has_control_character(r.why)) {
+        return "read_kept_analysis: a refusal that does not say so: " + r.why;
+    }
+    if (r.kept != think::Kept::Used)
+        return kept.moves() == 0 ? "" : "read_kept_analysis: refused, yet taken";
+    if (!kept.complete() || kept.moves() != static_cast<int>(game.ply()))
+        return "read_kept_analysis: taken, not whole";
+    const std::string lines = think::analysis_comments(game, kept);
+    const std::string again = think::without_analysis(input) + lines;
+    think::Analysis back;
+    if (think::read_kept_analysis(again, game, back).kept != think::Kept::Used ||
+        think::analysis_comments(game, back) != lines)
+        return "read_kept_analysis: the analysis written back reads otherwise";
+    return {};
+}
+
+// The learned file: a game's puzzle solved is there after, with what else was there for it.
+[[nodiscard]] inline std::string check_learned(std::string_view input) {
+    constexpr std::uint64_t key = 0x0123456789abcdefull;
+    std::vector<int> want = files::solved_moves(input, key);
+    const std::string text = files::with_solved(input, key, 5);
+    if (std::find(want.begin(), want.end(), 5) == want.end()) want.push_back(5);
+    std::sort(want.begin(), want.end());
+    if (files::solved_moves(text, key) != want) return "with_solved: the moves solved changed";
+    for (LineReader reader(text); reader.next();)
+        if (has_control_character(reader.line()) ||
+            reader.line().find('\r') != std::string_view::npos)
+            return "with_solved: a control character written";
+    return {};
+}
+
 [[nodiscard]] inline std::string check_record(std::string_view input) {
     if (std::string e = check_game_reader(input, read_record, false); !e.empty())
         return "read_record: " + e;
     if (std::string e = check_game_reader(input, read_game_text, true); !e.empty())
         return "read_game_text: " + e;
     if (std::string e = check_said_lines(input); !e.empty()) return e;
+    if (std::string e = check_kept_analysis(input); !e.empty()) return e;
+    if (std::string e = check_learned(input); !e.empty()) return e;
     return check_clock_header(input);
 }
 

@@ -61,6 +61,32 @@ used=$(($(ticks "$pid") - before))
 [ "$used" -le 2 ] || fail "the review used $used clock ticks in 3 s while idle"
 keys q
 wait_exit
+# The analysis made is kept in the record as comment lines, one per position; the record
+# reads as before.
+grep -q '^# analysis race[0-9]*-[0-9]* [0-9a-f]\{16\}$' "$TMP/back.halma" || fail "no analysis kept"
+[ "$(grep -c '^# judged ' "$TMP/back.halma")" = 6 ] || fail "not one kept line per position"
+[ "$(record_status "$TMP/back.halma")" = playing ] || fail "the record with its analysis does not read"
+# Reopened, the review shows it from the first frame, never analysing; the puzzle solved
+# before is marked, and the unsolved ones come first.
+start_game --review "$TMP/back.halma"
+wait_for "Move 5 of 5"
+wait_re "$judged"
+screen | grep -q "analysing" && fail "the kept analysis is made again"
+keys Home
+wait_for "The start (5 moves)"
+screen | grep -q "analysing" && fail "the kept analysis is made again"
+keys l
+wait_re "^.{46}Learn [0-9]+ of [0-9]+ \\(1 solved"
+wait_re "1 of [0-9]+ solved before"
+keys q
+wait_exit
+# A forged line is refused with the line named, and the game analysed again.
+sed 's/^\(# judged 2 \)[0-9]*/\1x/' "$TMP/back.halma" >"$TMP/forged.halma"
+start_game --review "$TMP/forged.halma"
+wait_re "damaged \\(line [0-9]+: 'x' is not a"
+wait_re "$judged"
+keys q
+wait_exit
 # Without Unicode the chart draws each player's number.
 start_game --review "$TMP/back.halma" --ascii
 wait_for "Move 5 of 5"
