@@ -79,6 +79,8 @@ keys l
 wait_re "^.{46}Learn [0-9]+ of [0-9]+ \\(1 solved"
 wait_re "1 of [0-9]+ solved before"
 keys q
+wait_for "back to the review"
+keys q
 wait_exit
 # A forged line is refused with the line named, and the game analysed again.
 sed 's/^\(# judged 2 \)[0-9]*/\1x/' "$TMP/back.halma" >"$TMP/forged.halma"
