@@ -150,14 +150,14 @@ TEST_CASE("the protocol's analysis judges the movers only and prices moves the s
 
 TEST_CASE("the learn puzzles solved are kept per game, bad lines passed over", "[analysis]") {
     std::string text = "garbage line\n0123456789abcdef 4 x\n";
-    CHECK(files::solved_moves(text, 0x0123456789abcdefull).empty());
-    text = files::with_solved(text, 0x0123456789abcdefull, 7);
-    text = files::with_solved(text, 0x0123456789abcdefull, 3);
-    text = files::with_solved(text, 0xffull, 3);
-    text = files::with_solved(text, 0x0123456789abcdefull, 7); // twice is once
-    CHECK(files::solved_moves(text, 0x0123456789abcdefull) == std::vector<int>{3, 7});
-    CHECK(files::solved_moves(text, 0xffull) == std::vector<int>{3});
-    CHECK(files::solved_moves(text, 0x1ull).empty());
+    CHECK(files::solved_moves(text, "0123456789abcdef").empty());
+    text = files::with_solved(text, "0123456789abcdef", 7);
+    text = files::with_solved(text, "0123456789abcdef", 3);
+    text = files::with_solved(text, "00000000000000ff", 3);
+    text = files::with_solved(text, "0123456789abcdef", 7); // twice is once
+    CHECK(files::solved_moves(text, "0123456789abcdef") == std::vector<int>{3, 7});
+    CHECK(files::solved_moves(text, "00000000000000ff") == std::vector<int>{3});
+    CHECK(files::solved_moves(text, "0000000000000001").empty());
     CHECK(text.find("garbage") == std::string::npos);
 }
 

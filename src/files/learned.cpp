@@ -4,17 +4,10 @@
 #include "halma/text.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace halma::files {
 
 namespace {
-
-std::string hex(std::uint64_t v) {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-    return buf;
-}
 
 // A line's moves, when it reads as a game's line; empty otherwise.
 std::vector<int> line_moves(std::string_view line, std::string_view key) {
@@ -42,24 +35,22 @@ bool well_formed(std::string_view line) {
 
 std::string learned_path(const std::string& dir) { return dir + "/learned"; }
 
-std::vector<int> solved_moves(std::string_view text, std::uint64_t key) {
-    const std::string k = hex(key);
+std::vector<int> solved_moves(std::string_view text, std::string_view key) {
     std::vector<int> out;
     for (LineReader reader(text); reader.next();)
-        for (int m : line_moves(reader.line(), k))
+        for (int m : line_moves(reader.line(), key))
             if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
     std::sort(out.begin(), out.end());
     return out;
 }
 
-std::string with_solved(std::string_view text, std::uint64_t key, int move) {
-    const std::string k = hex(key);
+std::string with_solved(std::string_view text, std::string_view key, int move) {
     std::vector<int> moves = solved_moves(text, key);
     if (std::find(moves.begin(), moves.end(), move) == moves.end()) moves.push_back(move);
     std::sort(moves.begin(), moves.end());
     std::vector<std::string> others; // each other game's line, written anew
     for (LineReader reader(text); reader.next();) {
-        if (!well_formed(reader.line()) || split_words(reader.line())[0] == k) continue;
+        if (!well_formed(reader.line()) || split_words(reader.line())[0] == key) continue;
         std::string line;
         for (std::string_view w : split_words(reader.line()))
             line.append(line.empty() ? "" : " ").append(w);
@@ -69,7 +60,7 @@ std::string with_solved(std::string_view text, std::uint64_t key, int move) {
         others.erase(others.begin(), others.end() - static_cast<long>(kLearnedGames - 1));
     std::string out;
     for (const std::string& l : others) out += l + "\n";
-    out += k;
+    out.append(key);
     for (int m : moves) out += " " + std::to_string(m);
     return out + "\n";
 }

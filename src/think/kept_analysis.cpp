@@ -77,16 +77,16 @@ std::string planner_word() {
     return "race" + std::to_string(kPlannerVersion) + "-" + std::to_string(kRaceNodes);
 }
 
-std::uint64_t game_key(const Game& game) {
+std::string game_key(const Game& game) {
     std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a: the same text the same key everywhere
     for (const char c : write_record(game))
         h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
-    return h;
+    return hex(h);
 }
 
 std::string analysis_comments(const Game& game, const Analysis& a) {
     if (!a.complete() || a.moves() != static_cast<int>(game.ply())) return {};
-    std::string out = std::string(kHead) + planner_word() + " " + hex(game_key(game)) + "\n";
+    std::string out = std::string(kHead) + planner_word() + " " + game_key(game) + "\n";
     Game at = game.rewound();
     for (int pos = 0; pos <= a.moves(); ++pos) {
         out += std::string(kJudged) + std::to_string(pos);
@@ -125,7 +125,7 @@ KeptRead read_kept_analysis(std::string_view record, const Game& game, Analysis&
             if (w[0] != planner_word())
                 return {Kept::Stale, "the analysis kept in the record was made by another "
                                      "planner; analysing again"};
-            if (w[1] != hex(game_key(game)))
+            if (w[1] != game_key(game))
                 return {Kept::Stale, "the analysis kept in the record is of another game; "
                                      "analysing again"};
             continue;

@@ -17,7 +17,6 @@
 
 #include "think/analysis.hpp"
 
-#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -27,8 +26,9 @@ namespace halma::think {
 // comes to other figures or moves for a position.
 [[nodiscard]] std::string planner_word();
 
-// Which game a record is of: its rules (or puzzle), start, moves and result, as written.
-[[nodiscard]] std::uint64_t game_key(const Game& game);
+// Which game a record is of, in 16 hexadecimal digits: a hash of its rules (or puzzle),
+// start, moves and result, as written.
+[[nodiscard]] std::string game_key(const Game& game);
 
 // The lines keeping a complete analysis of game; "" while it is not complete.
 [[nodiscard]] std::string analysis_comments(const Game& game, const Analysis& a);

@@ -358,7 +358,7 @@ template <class Reader>
 
 // The learned file: a game's puzzle solved is there after, with what else was there for it.
 [[nodiscard]] inline std::string check_learned(std::string_view input) {
-    constexpr std::uint64_t key = 0x0123456789abcdefull;
+    constexpr std::string_view key = "0123456789abcdef";
     std::vector<int> want = files::solved_moves(input, key);
     const std::string text = files::with_solved(input, key, 5);
     if (std::find(want.begin(), want.end(), 5) == want.end()) want.push_back(5);
