@@ -204,6 +204,8 @@ class App {
     // record_text: the record read (its kept analysis used), record_file: where it came from.
     void review_only(const Options& headers, std::string_view record_text,
                      const std::string& record_file);
+    // The analysis a record of the game here keeps, taken for its review (review_keep.cpp).
+    void take_kept_analysis(std::string_view record_text);
     // The times of a record's "clock" header, for the game it holds, and the players'
     // names its "player1".."playerN" headers give.
     void take_headers(const Options& headers);
@@ -337,8 +339,7 @@ class App {
     void learn_try(Move m);
     void learn_judged(); // the race meter's numbers for the move tried are in
     void fill_learning(play::Scene& s) const;
-    void take_kept_analysis(std::string_view record_text); // review_keep.cpp
-    void keep_analysis();
+    void keep_analysis(); // review_keep.cpp
     [[nodiscard]] std::vector<int> learned_before() const;
     void keep_learned(int move);
     void play_on();
@@ -384,6 +385,8 @@ class App {
 
     // keeping.cpp
     bool autosave();
+    // The game's record, its analysis kept in it once the review has made it.
+    [[nodiscard]] std::string record_text() const;
     [[nodiscard]] std::string keep_in_saves(const std::string& prefix);
     void record_solve();
     void record_stats();

@@ -7,6 +7,7 @@
 #include "files/record_file.hpp"
 #include "files/saves.hpp"
 #include "play/words.hpp"
+#include "think/kept_analysis.hpp"
 
 namespace halma::app {
 
@@ -117,7 +118,7 @@ void App::save_to(const std::string& name) {
     std::string err;
     const std::string path = files::save_file(name, true, err);
     if (path.empty()) return status_.set("not saved: " + err, true);
-    if (err = files::save_record(path, game_, headers()); !err.empty())
+    if (err = files::write_file_atomically(path, record_text()); !err.empty())
         return status_.set(err, true);
     if (name.find('/') != std::string::npos) return status_.set("saved to " + path);
     status_.set("saved as " + files::base_name(path) + " in your saves (:load lists them)");
@@ -149,11 +150,14 @@ void App::load_named(const std::string& name) {
 void App::load_from(const std::string& path) {
     Game g;
     Options h;
-    if (TextError err = files::load_game_file(path, g, h); err.failed())
+    std::string text;
+    if (TextError err = files::load_game_file(path, g, h, &text); err.failed())
         return status_.set(printable(err.message()), true);
     const std::string what =
         "loaded " + path + (g.puzzle() ? ": " + play::solo_intro(*g.puzzle(), false) : "");
+    const std::string key = g.puzzle() ? "" : think::game_key(g);
     adopt(std::move(g), h, what);
+    if (!key.empty() && think::game_key(game_) == key) take_kept_analysis(text); // adopted
 }
 
 } // namespace halma::app

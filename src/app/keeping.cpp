@@ -58,7 +58,7 @@ bool App::autosave() {
         }
         moved = "; the game kept before is in your saves as " + name;
     }
-    if (err = files::save_record(path, game_, headers()); !err.empty()) {
+    if (err = files::write_file_atomically(path, record_text()); !err.empty()) {
         // The game kept before goes back where --resume finds it.
         if (!moved_to.empty()) (void)std::rename(moved_to.c_str(), path.c_str());
         exit_.message = "halma: " + what + " not saved: " + err;
@@ -76,7 +76,7 @@ std::string App::keep_in_saves(const std::string& prefix) {
     std::string err;
     const std::string name = files::dated_name(prefix);
     const std::string path = files::save_file(name, true, err);
-    if (path.empty() || !(err = files::save_record(path, game_, headers())).empty()) {
+    if (path.empty() || !(err = files::write_file_atomically(path, record_text())).empty()) {
         status_.set("the game in progress could not be kept: " + err, true);
         return {};
     }

@@ -245,7 +245,10 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
                    opening.autosave_file, startup.prefs_file, cfg.mode == settings::Mode::Door});
     app.say_first(opening.status, opening.damaged);
     app.take_headers(opening.headers);
-    if (opening.review) app.review_only(opening.headers, opening.record_text, opening.record_file);
+    if (opening.review)
+        app.review_only(opening.headers, opening.record_text, opening.record_file);
+    else
+        app.take_kept_analysis(opening.record_text);
     if (net.host) app.host(std::move(net.dir), std::move(net.host));
     if (net.client) app.follow(std::move(net.client), net.seat);
     if (lobby) app.club(std::move(lobby));

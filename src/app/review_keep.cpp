@@ -10,6 +10,12 @@
 
 namespace halma::app {
 
+std::string App::record_text() const {
+    const std::string record = write_record(game_, headers());
+    if (!meters_.judge.judged_whole(game_)) return record;
+    return record + think::analysis_comments(game_, meters_.judge.analysis());
+}
+
 void App::take_kept_analysis(std::string_view record_text) {
     review_.kept_note.clear();
     think::Analysis kept;

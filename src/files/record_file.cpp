@@ -96,11 +96,15 @@ TextError read_game_text(std::string_view text, Game& game, Options& headers) {
     return err;
 }
 
-TextError load_game_file(const std::string& path, Game& game, Options& headers) {
+TextError load_game_file(const std::string& path, Game& game, Options& headers,
+                         std::string* text_out) {
     std::string text;
     if (std::string err = read_file(path, text); !err.empty()) return {{}, 0, {}, err};
     TextError err = read_game_text(text, game, headers);
-    if (err.failed()) err.file = path;
+    if (err.failed())
+        err.file = path;
+    else if (text_out)
+        *text_out = std::move(text);
     return err;
 }
 

@@ -24,8 +24,10 @@ TextError read_game_text(std::string_view text, Game& game, Options& headers);
 
 // Loads what a file holds into game and headers, which change only on success: a game
 // record (a puzzle's too), or a bare puzzle file, which starts that puzzle (no headers).
-// An error names the file and, for a fault in the text, its line.
-TextError load_game_file(const std::string& path, Game& game, Options& headers);
+// An error names the file and, for a fault in the text, its line. text, when given, gets
+// the file's text on success (for what it keeps beside the game).
+TextError load_game_file(const std::string& path, Game& game, Options& headers,
+                         std::string* text = nullptr);
 
 // Finds the puzzle a player names: a built-in one, or else a puzzle file at that path (the
 // format of halma/puzzle.hpp). An error names the file and the line.

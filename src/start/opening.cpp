@@ -83,6 +83,7 @@ int resume_autosave(Config& cfg, Opening& out) {
                           std::to_string(out.game.players()) + " players");
         out.resumed = true;
         out.headers = headers;
+        out.record_text = text;
         out.host = header_value(headers, "host");
         out.message = out.status = loaded_words(
             out.game.puzzle() ? "Resumed the saved puzzle" : "Resumed the saved game", out.game);
@@ -154,7 +155,8 @@ int open_game(Config& cfg, Opening& out) {
         if (int status = resume_autosave(cfg, out); status >= 0) return status;
     } else if (!cfg.load_path.empty()) {
         Options headers;
-        if (TextError e = load_game_file(cfg.load_path, out.game, headers); e.failed())
+        if (TextError e = load_game_file(cfg.load_path, out.game, headers, &out.record_text);
+            e.failed())
             return refuse(e.message());
         if (!adopt_record(cfg, out.game, headers))
             return refuse("--seats does not match the record's " +

@@ -27,8 +27,8 @@ struct Opening {
     bool saved_game_waits = false; // an autosave is there for --resume (not this game)
     std::string autosave_file;     // where the autosave lives (empty when there is no place)
     std::string host;              // the name the saved game was hosted under (network play)
-    std::string record_text;       // the record reviewed (--review), with what it keeps
-    std::string record_file;       // the file it came from
+    std::string record_text;       // the record loaded, resumed or reviewed, with what it keeps
+    std::string record_file;       // the file a record reviewed came from
 };
 
 // Prepares the game the command line asks for; returns 0, or the exit status after saying

@@ -82,6 +82,17 @@ keys q
 wait_for "back to the review"
 keys q
 wait_exit
+# Loaded to play on, the game's review has its analysis at once too, and a save keeps it.
+start_game --load "$TMP/back.halma" --seats human,human
+wait_for "Loaded"
+keys r
+wait_for "Move 5 of 5"
+wait_re "$judged"
+screen | grep -q "analysing" && fail "the analysis kept in a loaded game is made again"
+keys q
+save_as again.halma
+[ "$(grep -c '^# judged ' "$TMP/again.halma")" = 6 ] || fail "the save lost the analysis"
+quit_game
 # A forged line is refused with the line named, and the game analysed again.
 sed 's/^\(# judged 2 \)[0-9]*/\1x/' "$TMP/back.halma" >"$TMP/forged.halma"
 start_game --review "$TMP/forged.halma"
