@@ -71,18 +71,31 @@ KeptRead damaged(int line, const std::string& why) {
                                std::to_string(line) + ": " + why + "); analysing again"};
 }
 
+// FNV-1a: the same bytes give the same hash everywhere.
+constexpr std::uint64_t kFnvStart = 0xcbf29ce484222325ull;
+std::uint64_t fnv(std::uint64_t h, std::string_view bytes) {
+    for (const char c : bytes) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+    return h;
+}
+
 } // namespace
 
 std::string planner_word() {
-    return "race" + std::to_string(kPlannerVersion) + "-" + std::to_string(kRaceNodes);
+    // Besides the version, what the planner answers at the 8x8 start within a small budget
+    // (a few milliseconds, once), so that a planner changed without its version raised is
+    // still told apart.
+    static const std::string word = [] {
+        const Game start(Rules::for_game(2, 8));
+        std::string answers;
+        for (const SeatRace& r : race_plans(start, 20000))
+            answers += std::to_string(r.figure) + " " + move_word(start, r.first) + "\n";
+        return "race" + std::to_string(kPlannerVersion) + "-" + std::to_string(kRaceNodes) + "-" +
+               hex(fnv(kFnvStart, answers)).substr(0, 6);
+    }();
+    return word;
 }
 
-std::string game_key(const Game& game) {
-    std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a: the same text the same key everywhere
-    for (const char c : write_record(game))
-        h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
-    return hex(h);
-}
+std::string game_key(const Game& game) { return hex(fnv(kFnvStart, write_record(game))); }
 
 std::string analysis_comments(const Game& game, const Analysis& a) {
     if (!a.complete() || a.moves() != static_cast<int>(game.ply())) return {};

@@ -2,13 +2,14 @@
 // once when it is opened again. The lines are comments at the record's end, which every
 // reader of records passes over:
 //
-//     # analysis race1-2000000 9f3c0a1b2c3d4e5f
+//     # analysis race1-2000000-64df5b 9f3c0a1b2c3d4e5f
 //     # judged 0 56 56 c3-d4
 //     # judged 1 55 56 n14-m13
 //     ...
 //
-// The first line names the planner that made it (a changed planner judges again) and the
-// game it is of (a hash of the record's rules, start, moves and result). Then one line per
+// The first line names the planner that made it (its version, its positions per seat and a
+// check of its answers at the 8x8 start: a changed planner judges again) and the game it is
+// of (a hash of the record's rules, start, moves and result). Then one line per
 // position, in order from the start: its number, each seat's moves to go (a number, "-" when
 // none was found, "out" for a seat that dropped out) and the planner's best move there for
 // the player to move, chain spelled out ("-" for none). A kept analysis is used only whole:
@@ -22,8 +23,8 @@
 
 namespace halma::think {
 
-// The word that names the planner: raise the number when race.cpp or the solver it calls
-// comes to other figures or moves for a position.
+// The word that names the planner: raise kPlannerVersion (kept_analysis.cpp) when race.cpp
+// or the solver it calls comes to other figures or moves for a position.
 [[nodiscard]] std::string planner_word();
 
 // Which game a record is of, in 16 hexadecimal digits: a hash of its rules (or puzzle),

@@ -28,7 +28,7 @@ for ((i = 0; i < WAIT_STEPS * 4; i++)); do
     grep -q '^# judged 2 ' "$TMP/over.halma" && break
     sleep 0.05
 done
-grep -q '^# analysis race[0-9]*-[0-9]* [0-9a-f]\{16\}$' "$TMP/over.halma" ||
+grep -q '^# analysis race[0-9]*-[0-9]*-[0-9a-f]\{6\} [0-9a-f]\{16\}$' "$TMP/over.halma" ||
     fail "the archive keeps no analysis: $(cat "$TMP/over.halma")"
 [ "$(grep -c '^# judged ' "$TMP/over.halma")" = 3 ] || fail "not one line per position"
 [ "$(record_status "$TMP/over.halma")" = "winner 2" ] || fail "the analysed record does not read"

@@ -63,7 +63,7 @@ keys q
 wait_exit
 # The analysis made is kept in the record as comment lines, one per position; the record
 # reads as before.
-grep -q '^# analysis race[0-9]*-[0-9]* [0-9a-f]\{16\}$' "$TMP/back.halma" || fail "no analysis kept"
+grep -q '^# analysis race[0-9]*-[0-9]*-[0-9a-f]\{6\} [0-9a-f]\{16\}$' "$TMP/back.halma" || fail "no analysis kept"
 [ "$(grep -c '^# judged ' "$TMP/back.halma")" = 6 ] || fail "not one kept line per position"
 [ "$(record_status "$TMP/back.halma")" = playing ] || fail "the record with its analysis does not read"
 # Reopened, the review shows it from the first frame, never analysing; the puzzle solved
