@@ -21,7 +21,7 @@
 
 namespace halma::net {
 
-// Holds back the output of every connection until release_output().
+// Holds back the output of every connection in this process until release_output().
 void hold_output();
 // Ends the hold. Connections closed while it lasted write what they had queued when deliver
 // says so, and nothing when it does not; open ones write theirs at their next flush().
