@@ -1,7 +1,8 @@
 // The club's server as people meet it: the real program serving a temporary club, clients at
 // the wire as two Unix users. A game against the computer and between two people, the lobby's
 // listings, time running out, undo, the limits of networked play, a server killed at random
-// moments (no move anyone was told of is lost), and backups taken while it works.
+// moments (no move anyone was told of is lost, one game or many moving at once), and backups
+// taken while it works.
 #include "club_support.hpp"
 
 #include "club/store.hpp"
@@ -515,9 +516,10 @@ TEST_CASE("club server: games moving at once, everyone sees every move; killed m
         REQUIRE(b.watcher->hello());
         b.watcher->send("watch " + std::to_string(b.t->id));
         REQUIRE(b.watcher->wait_verb(Verb::Watchers));
+        const std::string record = fetch(*b.watcher, b.t->id);
         Options h;
-        REQUIRE_FALSE(read_record(fetch(*b.watcher, b.t->id), b.g, h).failed());
-        b.kept = record_moves(fetch(*b.watcher, b.t->id));
+        REQUIRE_FALSE(read_record(record, b.g, h).failed());
+        b.kept = record_moves(record);
     };
     for (int k = 0; k < kGames; ++k) {
         const uid_t first = kFirstUid + 2 * static_cast<uid_t>(k);
@@ -528,13 +530,15 @@ TEST_CASE("club server: games moving at once, everyone sees every move; killed m
     // game's clients waits for it. False when the server is gone.
     const auto round = [&] {
         std::vector<std::string> sent(kGames);
-        for (Board& b : boards) {
+        for (int k = 0; k < kGames; ++k) {
+            Board& b = boards[k];
             if (b.g.over()) continue;
-            sent[&b - boards.data()] = some_move(b.g, rng);
-            (b.g.to_move() == 0 ? b.t->a : b.t->b).send("move " + sent[&b - boards.data()]);
+            sent[k] = some_move(b.g, rng);
+            (b.g.to_move() == 0 ? b.t->a : b.t->b).send("move " + sent[k]);
         }
-        for (Board& b : boards) {
-            const std::string& move = sent[&b - boards.data()];
+        for (int k = 0; k < kGames; ++k) {
+            Board& b = boards[k];
+            const std::string& move = sent[k];
             if (move.empty()) continue;
             const int seat = b.g.to_move() + 1;
             for (WireClient* c : b.clients())
@@ -564,14 +568,15 @@ TEST_CASE("club server: games moving at once, everyone sees every move; killed m
         server.start();
         // After the restart each game's record holds every move any of its clients saw, in
         // order, and at most the one move in flight besides: none lost, none doubled.
-        for (Board& b : boards) {
+        for (int k = 0; k < kGames; ++k) {
+            Board& b = boards[k];
             std::vector<std::vector<std::string>> saw;
             for (WireClient* c : b.clients()) {
                 c->wait([](const Message&) { return false; }, nullptr, 200); // all it was sent
                 saw.push_back(b.kept);
                 for (const std::string& m : moves_seen(*c)) saw.back().push_back(m);
             }
-            const uid_t first = kFirstUid + 2 * static_cast<uid_t>(&b - boards.data());
+            const uid_t first = kFirstUid + 2 * static_cast<uid_t>(k);
             b.t->a = WireClient(dir.path, first);
             b.t->b = WireClient(dir.path, first + 1);
             REQUIRE(b.t->a.hello());
