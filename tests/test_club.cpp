@@ -54,6 +54,49 @@ TEST_CASE("club store: a new database is 0600, of this schema, and opens again",
     CHECK(missing.open(dir.path + "/none.db", false).find("there is no club database") == 0);
 }
 
+TEST_CASE("club store: a batch's transactions are saved together when it commits, and one "
+          "that fails is undone alone",
+          "[club]") {
+    test_support::TempDir dir;
+    const std::string path = dir.path + "/club.db";
+    Store s;
+    REQUIRE(s.open(path, true) == "");
+    const long long p = s.unix_player(1000, "alice", 0);
+    // What another reader of the file sees: the lobby's chat, in order.
+    const auto chat = [&] {
+        return sql_value(path, "SELECT coalesce(group_concat(text, ' '), '') FROM "
+                               "(SELECT text FROM chat ORDER BY id)");
+    };
+    s.begin_batch();
+    s.transaction([&] { s.add_chat(p, "one", 1); });
+    CHECK_THROWS(s.transaction([&] {
+        s.add_chat(p, "lost", 2);
+        throw std::runtime_error("the handler failed");
+    }));
+    s.transaction([&] { s.transaction([&] { s.add_chat(p, "two", 3); }); });
+    CHECK(chat() == ""); // nothing is saved before the batch commits
+    CHECK(s.recent_chat(10).size() == 2);
+    CHECK(s.commit_batch() == "");
+    CHECK(chat() == "one two");
+    // Out of a batch each transaction is saved at once, as before.
+    s.transaction([&] { s.add_chat(p, "three", 4); });
+    CHECK(chat() == "one two three");
+    // A batch with no writes commits nothing and fails nothing.
+    s.begin_batch();
+    CHECK(s.commit_batch() == "");
+    // A batch whose commit fails (here a foreign key checked only at the commit) saves none
+    // of its writes, and says why.
+    s.begin_batch();
+    s.transaction([&] { s.add_chat(p, "four", 5); });
+    s.transaction([&] {
+        sqlite3_exec(s.handle(), "PRAGMA defer_foreign_keys=ON", nullptr, nullptr, nullptr);
+        s.add_chat(p + 1000, "nobody's", 6);
+    });
+    CHECK(s.commit_batch().find("FOREIGN KEY") != std::string::npos);
+    CHECK(chat() == "one two three");
+    CHECK(s.recent_chat(10).size() == 3);
+}
+
 TEST_CASE("club store: a damaged, foreign or newer database is refused and left as it is",
           "[club]") {
     test_support::TempDir dir;

@@ -1,7 +1,8 @@
 // The club's server as people meet it: the real program serving a temporary club, clients at
 // the wire as two Unix users. A game against the computer and between two people, the lobby's
 // listings, time running out, undo, the limits of networked play, a server killed at random
-// moments (no move anyone was told of is lost), and backups taken while it works.
+// moments (no move anyone was told of is lost, one game or many moving at once), and backups
+// taken while it works.
 #include "club_support.hpp"
 
 #include "club/store.hpp"
@@ -481,6 +482,125 @@ TEST_CASE("club server: killed at random moments, no move anyone was told of is 
     }
     CHECK(kills == 30);
     CHECK(games >= 1);
+}
+
+// The moves a client saw played (since it came in), in order.
+std::vector<std::string> moves_seen(const WireClient& c) {
+    std::vector<std::string> out;
+    for (const Message& m : c.seen)
+        if (m.verb == Verb::Moved) out.push_back(m.word);
+    return out;
+}
+
+TEST_CASE("club server: games moving at once, everyone sees every move; killed mid-burst, "
+          "every move seen is kept once",
+          "[club][server][kill]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    std::mt19937 rng(54);
+    constexpr int kGames = 8;
+    constexpr uid_t kFirstUid = 30100;
+    // Each game: its two players (users of their own) and a watcher.
+    struct Board {
+        std::unique_ptr<TwoPlayers> t;
+        std::unique_ptr<WireClient> watcher;
+        Game g;
+        std::vector<std::string> kept; // the moves of its record when the clients came in
+        [[nodiscard]] std::vector<WireClient*> clients() const {
+            return {&t->a, &t->b, watcher.get()};
+        }
+    };
+    std::vector<Board> boards(kGames);
+    const auto watch = [&](Board& b) {
+        b.watcher = std::make_unique<WireClient>(dir.path);
+        REQUIRE(b.watcher->hello());
+        b.watcher->send("watch " + std::to_string(b.t->id));
+        REQUIRE(b.watcher->wait_verb(Verb::Watchers));
+        const std::string record = fetch(*b.watcher, b.t->id);
+        Options h;
+        REQUIRE_FALSE(read_record(record, b.g, h).failed());
+        b.kept = record_moves(record);
+    };
+    for (int k = 0; k < kGames; ++k) {
+        const uid_t first = kFirstUid + 2 * static_cast<uid_t>(k);
+        boards[k].t = std::make_unique<TwoPlayers>(dir.path, "size=8 evacuate=0", first, first + 1);
+        watch(boards[k]);
+    }
+    // A round: every game's player to move sends a move, all at once; then each of the
+    // game's clients waits for it. False when the server is gone.
+    const auto round = [&] {
+        std::vector<std::string> sent(kGames);
+        for (int k = 0; k < kGames; ++k) {
+            Board& b = boards[k];
+            if (b.g.over()) continue;
+            sent[k] = some_move(b.g, rng);
+            (b.g.to_move() == 0 ? b.t->a : b.t->b).send("move " + sent[k]);
+        }
+        for (int k = 0; k < kGames; ++k) {
+            Board& b = boards[k];
+            const std::string& move = sent[k];
+            if (move.empty()) continue;
+            const int seat = b.g.to_move() + 1;
+            for (WireClient* c : b.clients())
+                if (!c->wait([&](const Message& m) {
+                        return m.verb == Verb::Moved && m.seat == seat && m.word == move;
+                    }))
+                    return false;
+            b.g.play(parse_move(b.g, move).move);
+        }
+        return true;
+    };
+    for (int i = 0; i < 6; ++i) REQUIRE(round());
+    for (Board& b : boards)
+        for (WireClient* c : b.clients()) CHECK(moves_seen(*c).size() == 6);
+    constexpr int kKills = 10;
+    for (int kills = 0; kills < kKills; ++kills) {
+        // A round, then a killer waits a random moment while the games move as fast as they
+        // can.
+        REQUIRE(round());
+        const int delay_us = static_cast<int>(rng() % 30000);
+        const pid_t pid = server.pid;
+        std::thread killer([pid, delay_us] {
+            std::this_thread::sleep_for(std::chrono::microseconds(delay_us));
+            kill(pid, SIGKILL);
+        });
+        for (int i = 0; i < 200 && round(); ++i) {
+        }
+        killer.join();
+        server.stop(SIGKILL);
+        server.start();
+        // After the restart each game's record holds every move any of its clients saw, in
+        // order, and at most the one move in flight besides: none lost, none doubled.
+        for (int k = 0; k < kGames; ++k) {
+            Board& b = boards[k];
+            std::vector<std::vector<std::string>> saw;
+            for (WireClient* c : b.clients()) {
+                c->wait([](const Message&) { return false; }, nullptr, 200); // all it was sent
+                saw.push_back(b.kept);
+                for (const std::string& m : moves_seen(*c)) saw.back().push_back(m);
+            }
+            const uid_t first = kFirstUid + 2 * static_cast<uid_t>(k);
+            b.t->a = WireClient(dir.path, first);
+            b.t->b = WireClient(dir.path, first + 1);
+            REQUIRE(b.t->a.hello());
+            REQUIRE(b.t->b.hello());
+            const std::vector<std::string> kept = record_moves(fetch(b.t->a, b.t->id));
+            std::size_t most = 0;
+            for (const std::vector<std::string>& moves : saw) {
+                INFO("game " << b.t->id << ": " << moves.size() << " moves seen, " << kept.size()
+                             << " kept");
+                REQUIRE(kept.size() >= moves.size());
+                CHECK(std::equal(moves.begin(), moves.end(), kept.begin()));
+                most = std::max(most, moves.size());
+            }
+            CHECK(kept.size() <= most + 1);
+        }
+        for (Board& b : boards) {
+            b.t->enter();
+            watch(b);
+        }
+    }
+    for (Board& b : boards) CHECK(b.kept.size() >= 6 + kKills); // the games went on
 }
 
 TEST_CASE("club server: backups taken while games are played are consistent",

@@ -198,22 +198,19 @@ int main(int argc, char** argv) {
         sims[2 * k].seat = 0;
         sims[2 * k + 1].seat = 1;
     }
-    int begun = 0; // every accept answered before anyone sits down
-    pump(
-        sims,
-        [&](std::size_t i, const Message& m) {
-            begun += i % 2 == 1 && m.verb == Verb::GameLine && m.word == "playing";
-        },
-        [&] { return begun == games; });
+    // A live game brings its players in as it begins (a record each); the watchers come in
+    // once every game has begun (a record each).
+    int entered = 0;
+    const auto count_records = [&](std::size_t, const Message& m) {
+        entered += m.verb == Verb::Record;
+    };
+    pump(sims, count_records, [&] { return entered == 2 * games; });
     for (int i = 0; i < clients; ++i) {
         const int k = i < 2 * games ? i / 2 : (i - 2 * games) % games;
         sims[i].game = ids[k];
-        sims[i].conn.send((sims[i].seat >= 0 ? "play " : "watch ") + std::to_string(ids[k]) + "\n");
+        if (sims[i].seat < 0) sims[i].conn.send("watch " + std::to_string(ids[k]) + "\n");
     }
-    int entered = 0;
-    pump(
-        sims, [&](std::size_t, const Message& m) { entered += m.verb == Verb::Record; },
-        [&] { return entered == clients; });
+    pump(sims, count_records, [&] { return entered == clients; });
     // Moves: each is timed from its sending to the last of its game's clients reading it.
     std::vector<int> waiting(static_cast<std::size_t>(games), 0);
     std::vector<double> sent(static_cast<std::size_t>(games), 0);

@@ -92,6 +92,7 @@ int Server::run() {
                  dir_.c_str());
     std::vector<pollfd> fds;
     next_ai();
+    int status = 0;
     for (;;) {
         fds.clear();
         fds.push_back({sig[0], POLLIN, 0});
@@ -104,6 +105,10 @@ int Server::run() {
         if (ready < 0 && errno != EINTR) break;
         if (fds[0].revents) break;
         const Clock::time_point now = Clock::now();
+        // One batch a turn: everything written in it is committed at its end, and nobody
+        // is told anything until then.
+        net::hold_output();
+        store_.begin_batch();
         if (fds[1].revents) ai_done();
         if (fds[3].revents) analysis_done();
         for (std::size_t i = 0; i < peers_.size() && i + kPeers < fds.size(); ++i)
@@ -115,6 +120,10 @@ int Server::run() {
         purge();
         next_ai();
         next_analysis();
+        if (!commit_turn()) {
+            status = 1;
+            break;
+        }
     }
     for (auto& p : peers_) {
         if (p->stage != Stage::Greeting)
@@ -127,7 +136,24 @@ int Server::run() {
     (void)unlink((dir_ + "/" + kSocketFile).c_str());
     close(sig[0]);
     close(sig[1]);
-    return 0;
+    return status;
+}
+
+bool Server::commit_turn() {
+    if (const std::string e = store_.commit_batch(); !e.empty()) {
+        // What the server holds now was never saved: it stops, telling nobody of it, and
+        // a restart serves what the database holds.
+        std::fprintf(stderr,
+                     "halma: club server: cannot save the last moves and changes (%s); "
+                     "stopping so that a restart serves what was saved\n",
+                     e.c_str());
+        for (auto& p : peers_) p->conn.close("the database failed");
+        net::release_output(false);
+        return false;
+    }
+    net::release_output(true);
+    for (auto& p : peers_) p->conn.flush();
+    return true;
 }
 
 int Server::timeout_ms(Clock::time_point now) const {

@@ -7,11 +7,19 @@
 // or, when that user is the door's account (door.conf, club/door.hpp), the player whose SSH
 // key the door says the connection speaks for ("as SHA256:..."); the door alone may say it.
 // In the lobby it seeks, accepts, lists and chats (net/wire.hpp); "play ID" or "watch ID"
-// takes the connection into a game, where the lines are those of a hosted game. Every move
-// is committed to the database before anyone is told of it. The AI plays its seats on a
-// worker thread, one search at a time. A finished game is analysed once (a game reviewed
-// shows it at once), on a thread of its own at the lowest priority, when the computer has
-// no move to find; the analysis is kept with the archived record.
+// takes the connection into a game, where the lines are those of a hosted game. The AI plays
+// its seats on a worker thread, one search at a time. A finished game is analysed once (a
+// game reviewed shows it at once), on a thread of its own at the lowest priority, when the
+// computer has no move to find; the analysis is kept with the archived record.
+//
+// Every move, and every other write, is committed to the database before anyone is told of
+// it, in batches: each turn of the loop (what one poll() found: many clients' lines, a
+// deadline, the AI's move) runs in one transaction, each handler's writes a savepoint of it
+// (a handler that fails undoes its own writes alone), and the output of the whole turn is
+// held back until that transaction is committed, with one sync for all. Moves that arrive
+// while a commit syncs wait in their sockets and make the next turn's batch. If a commit
+// fails, what the server holds in memory was never saved: it logs that and stops without
+// sending the turn's output, and a restart serves what the database holds.
 //
 // Clients are held to the limits of networked play: a line bound, unread input read at most
 // read_per_turn bytes a turn, only client verbs accepted, a rate limit with a flood cut-off,
@@ -134,6 +142,9 @@ class Server {
     void purge();
     [[nodiscard]] int timeout_ms(Clock::time_point now) const;
     void check_deadlines();
+    // Ends a turn of the loop: commits its writes, then sends what it told. False (and every
+    // connection closed, told nothing) when the commit failed.
+    [[nodiscard]] bool commit_turn();
 
     // The lobby.
     void seek(Peer& p, const std::string& words);

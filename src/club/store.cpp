@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 
 namespace halma::club {
 
@@ -248,14 +249,55 @@ std::string Store::check_and_migrate(const std::string& path) {
 }
 
 void Store::transaction(const std::function<void()>& fn) {
-    exec("BEGIN IMMEDIATE");
+    if (!batching_) {
+        exec("BEGIN IMMEDIATE");
+        try {
+            fn();
+            exec("COMMIT");
+        } catch (...) {
+            sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+            throw;
+        }
+        return;
+    }
+    if (!batch_lost_.empty()) throw std::runtime_error(batch_lost_);
+    if (!batch_begun_) exec("BEGIN IMMEDIATE");
+    batch_begun_ = true;
+    exec("SAVEPOINT w");
     try {
         fn();
-        exec("COMMIT");
+        exec("RELEASE w");
     } catch (...) {
-        sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        // Some errors (a full disk, an I/O error) end the whole transaction, the batch's
+        // earlier writes with it: then the batch cannot commit.
+        if (sqlite3_get_autocommit(db_)) {
+            batch_lost_ = "the database ended the batch's transaction";
+        } else {
+            sqlite3_exec(db_, "ROLLBACK TO w", nullptr, nullptr, nullptr);
+            sqlite3_exec(db_, "RELEASE w", nullptr, nullptr, nullptr);
+        }
         throw;
     }
+}
+
+void Store::begin_batch() { batching_ = true; }
+
+std::string Store::commit_batch() {
+    batching_ = false;
+    std::string lost = std::exchange(batch_lost_, {});
+    if (!std::exchange(batch_begun_, false)) return lost;
+    if (lost.empty() && sqlite3_get_autocommit(db_))
+        lost = "the database ended the batch's transaction";
+    if (lost.empty()) {
+        try {
+            exec("COMMIT");
+            return {};
+        } catch (const std::exception& e) {
+            lost = e.what();
+        }
+    }
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    return lost;
 }
 
 long long Store::unix_player(long long uid, const std::string& name, Millis now) {

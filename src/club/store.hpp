@@ -8,6 +8,10 @@
 // schema is brought up to date by the migrations, in order, each in one transaction. Then
 // the journal is a write-ahead log and every commit is synced (synchronous=FULL): a move
 // committed here survives a crash of the server or of the machine. The file is made 0600.
+//
+// The server commits in batches: the transactions of one turn of its loop are savepoints
+// (SAVEPOINT, RELEASE, ROLLBACK TO) of one transaction, committed once, so that a burst of
+// writes costs one sync rather than one each.
 #pragma once
 
 #include "club/glicko.hpp"
@@ -115,7 +119,15 @@ class Store {
     [[nodiscard]] sqlite3* handle() const noexcept { return db_; }
 
     // Runs fn in one transaction (BEGIN IMMEDIATE ... COMMIT), rolled back if it throws.
+    // Inside a batch it is a savepoint of the batch's transaction instead: rolled back alone
+    // if it throws, made durable only when the batch commits.
     void transaction(const std::function<void()>& fn);
+    // Begins a batch: the transactions until commit_batch() are committed together, with one
+    // sync. Its transaction begins with its first write.
+    void begin_batch();
+    // Commits the batch. Returns an empty string, or what went wrong: then none of the
+    // batch's writes are in the database.
+    [[nodiscard]] std::string commit_batch();
 
     // The player of a Unix user, made on first sight; the name follows the login name.
     [[nodiscard]] long long unix_player(long long uid, const std::string& name, Millis now);
@@ -180,6 +192,8 @@ class Store {
     void load_seats(GameRow& g);
 
     sqlite3* db_ = nullptr;
+    bool batching_ = false, batch_begun_ = false;
+    std::string batch_lost_; // why the batch's transaction ended before its commit
 };
 
 // Copies a live database to a file through SQLite's online backup API: a consistent

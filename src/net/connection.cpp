@@ -12,7 +12,32 @@ namespace {
 // Above this, a partly written piece of output gives back what was written: a slow peer
 // holds what it has yet to read, not everything it was ever sent.
 constexpr std::size_t kKeptCapacity = 1024;
+
+// Output held back: connections closed meanwhile, each with what it had left to write.
+struct Parting {
+    UniqueFd fd;
+    std::string unwritten;
+};
+bool g_held = false;
+std::vector<Parting> g_parting;
 } // namespace
+
+void hold_output() { g_held = true; }
+
+void release_output(bool deliver) {
+    g_held = false;
+    for (Parting& p : g_parting) {
+        std::string_view left = p.unwritten;
+        while (deliver && !left.empty()) {
+            const ssize_t n =
+                ::send(p.fd.get(), left.data(), left.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            left.remove_prefix(static_cast<std::size_t>(n));
+        }
+    }
+    g_parting.clear();
+}
 
 Connection::Connection(UniqueFd fd, From from, std::size_t max_queued)
     : decoder(from), fd_(std::move(fd)), max_queued_(max_queued) {
@@ -66,7 +91,7 @@ bool Connection::send_shared(std::shared_ptr<const std::string> text) {
 }
 
 bool Connection::flush() {
-    while (open() && first_ < out_.size()) {
+    while (!g_held && open() && first_ < out_.size()) {
         Chunk& c = out_[first_];
         const std::string_view left = c.text().substr(c.written);
         const ssize_t n = ::send(fd_.get(), left.data(), left.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
@@ -100,6 +125,12 @@ bool Connection::flush() {
 
 void Connection::close(std::string why) {
     if (!open()) return;
+    if (g_held && queued()) {
+        Parting p{std::move(fd_), {}};
+        for (std::size_t i = first_; i < out_.size(); ++i)
+            p.unwritten += out_[i].text().substr(out_[i].written);
+        g_parting.push_back(std::move(p));
+    }
     fd_.reset();
     why_closed_ = std::move(why);
     out_.clear();

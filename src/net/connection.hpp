@@ -3,6 +3,11 @@
 // blocks on, or grows without bound because of, the other. A text shared by several
 // connections (a record sent to each joiner) is queued once for all and streamed to each as
 // its socket takes it.
+//
+// A server can hold every connection's output back (hold_output()) while what it would tell
+// is not yet safe to tell: its clients' writes not yet durable. Until the hold is released,
+// sending queues without writing, and a connection closed meanwhile keeps what it had queued,
+// to be written (as far as its socket takes it at once) or thrown away when the hold ends.
 #pragma once
 
 #include "net/fd.hpp"
@@ -15,6 +20,12 @@
 #include <vector>
 
 namespace halma::net {
+
+// Holds back the output of every connection in this process until release_output().
+void hold_output();
+// Ends the hold. Connections closed while it lasted write what they had queued when deliver
+// says so, and nothing when it does not; open ones write theirs at their next flush().
+void release_output(bool deliver);
 
 class Connection {
   public:
@@ -39,18 +50,19 @@ class Connection {
     // Whether the other end has finished sending.
     [[nodiscard]] bool at_eof() const noexcept { return at_eof_; }
 
-    // Queues bytes and writes what the socket takes now. False (and closed) when the peer
-    // has gone or has let more than the cap pile up unread.
+    // Queues bytes and writes what the socket takes now (unless output is held). False (and closed)
+    // when the peer has gone or has let more than the cap pile up unread.
     bool send(std::string_view bytes);
     bool send(const Message& m) { return send(write_message(m)); }
     // Queues a text that other connections share, behind what is queued. It is held once
     // for all of them, so it does not count against this connection's cap.
     bool send_shared(std::shared_ptr<const std::string> text);
 
-    // Writes queued bytes as far as the socket takes them. False (and closed) on an error.
+    // Writes queued bytes as far as the socket takes them (none while output is held). False
+    // (and closed) on an error.
     bool flush();
 
-    // Closes the socket, keeping why.
+    // Closes the socket, keeping why (while output is held: once the hold ends).
     void close(std::string why);
     // Gives the socket to another reader once everything here is done with: nothing read
     // waits in the decoder and nothing written waits in the queue. Empty (the connection

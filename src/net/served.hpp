@@ -146,7 +146,8 @@ void accept_clients(const UniqueFd& listener, int at_most, const ClientLimits& l
         c->uid = who.uid;
         if (std::string why = refusal(static_cast<const Client&>(*c), who); !why.empty()) {
             c->conn.send(with_text(Verb::Refused, why));
-            continue; // closed as it goes out of scope
+            c->conn.close("refused"); // the refusal goes out even while output is held
+            continue;
         }
         c->user = user_name(c->uid);
         c->admit(l, now);
