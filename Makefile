@@ -35,7 +35,10 @@ NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
 # The club keeps its games in SQLite (Debian's libsqlite3-dev).
 SQLITE_CFLAGS  := $(shell pkg-config --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS    := $(shell pkg-config --libs sqlite3 2>/dev/null)
-ALL_LDLIBS = $(LDLIBS) $(NCURSES_LIBS) $(SQLITE_LIBS) -pthread -lutil
+# Or in PostgreSQL, through libpq (Debian's libpq-dev).
+PQ_CFLAGS      := $(shell pkg-config --cflags libpq 2>/dev/null)
+PQ_LIBS        := $(shell pkg-config --libs libpq 2>/dev/null)
+ALL_LDLIBS = $(LDLIBS) $(NCURSES_LIBS) $(SQLITE_LIBS) $(PQ_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release
@@ -58,7 +61,7 @@ else
   PROGRAM = halma
 endif
 ALL_CPPFLAGS = $(CPPFLAGS) $(HALMA_CPPFLAGS)
-ALL_CXXFLAGS = $(CXXFLAGS) $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS)
+ALL_CXXFLAGS = $(CXXFLAGS) $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS) $(PQ_CFLAGS)
 ALL_LDFLAGS  = $(LDFLAGS) $(filter -fsanitize%,$(EXTRA))
 
 SRC       := $(wildcard src/*.cpp src/*/*.cpp)

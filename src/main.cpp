@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
     case Mode::Games:
         return halma::start::list_games_command();
     case Mode::ClubServer:
-        return halma::club::run_club_server(cfg.club.dir);
+        return halma::club::run_club_server(cfg.club.dir, cfg.club.store);
     case Mode::Club: {
         std::vector<std::string> words;
         for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);

@@ -58,13 +58,15 @@ Server::~Server() {
     for (auto& p : peers_) p->conn.close("the server stopped");
 }
 
-std::string Server::open(const std::string& dir, ServerLimits limits) {
+std::string Server::open(const std::string& dir, ServerLimits limits, const std::string& store) {
     dir_ = dir;
     limits_ = limits;
     raise_descriptor_limit();
     if (std::string e = claim_club_dir(dir, lock_, listener_); !e.empty()) return e;
     std::string e = open_door();
-    if (e.empty()) e = store_.open(dir + "/" + kDatabaseFile, true);
+    StoreUri uri;
+    if (e.empty()) e = find_store(dir, store, uri);
+    if (e.empty()) e = store_.open(uri, dir);
     if (e.empty()) {
         try {
             load_tables();

@@ -55,9 +55,11 @@ class Server {
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
 
-    // Takes the club's directory and opens its database (created when missing). Returns an
-    // empty string or what is wrong.
-    [[nodiscard]] std::string open(const std::string& dir, ServerLimits limits = {});
+    // Takes the club's directory and opens its store (find_store: store as --club-store
+    // gives it, or empty; SQLite's file is created when missing). Returns an empty string or
+    // what is wrong.
+    [[nodiscard]] std::string open(const std::string& dir, ServerLimits limits = {},
+                                   const std::string& store = {});
     // Serves until SIGTERM, SIGINT or SIGHUP. Returns the exit status.
     int run();
 

@@ -293,11 +293,11 @@ int run_remote_club_command(const std::string& host, const std::string& command,
     return answer_club_words(conn, words);
 }
 
-int run_club_server(const std::string& club_dir) {
+int run_club_server(const std::string& club_dir, const std::string& store) {
     std::string dir;
     if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
     Server server;
-    if (std::string e = server.open(dir); !e.empty()) return complain(e);
+    if (std::string e = server.open(dir, {}, store); !e.empty()) return complain(e);
     return server.run();
 }
 

@@ -47,6 +47,6 @@ namespace halma::club {
                                           const std::vector<std::string>& words);
 
 // halma --club-server: serves in the foreground until a signal ends it. Returns the exit status.
-[[nodiscard]] int run_club_server(const std::string& club_dir);
+[[nodiscard]] int run_club_server(const std::string& club_dir, const std::string& store);
 
 } // namespace halma::club

@@ -1,26 +1,27 @@
 // The club's database: players, games (seeks are games still seeking players), their seats
-// and moves, ratings per family, lobby chat and the archive of finished games, in one SQLite
-// file. The server is its one writer.
+// and moves, ratings per family, lobby chat and the archive of finished games. Kept in one
+// SQLite file in the club's directory, or in a PostgreSQL database (sql.hpp); the queries
+// and the schema are written once for both. The server is its one writer.
 //
-// The file is opened with checks before anything is written to it: a file that is not a
-// database, fails SQLite's quick check, or carries a schema newer than this program knows
-// (PRAGMA user_version) is refused with a message and left as it is. A file of an older
-// schema is brought up to date by the migrations, in order, each in one transaction. Then
-// the journal is a write-ahead log and every commit is synced (synchronous=FULL): a move
-// committed here survives a crash of the server or of the machine. The file is made 0600.
+// A database is opened with checks before anything is written to it: one that cannot be
+// read, fails SQLite's quick check, or carries a schema newer than this program knows
+// (SQLite: PRAGMA user_version; PostgreSQL: the table halma_schema) is refused with a message
+// naming it and left as it is; so is one holding other tables but no club. One of an older
+// schema is brought up to date by the migrations, in order, each in one transaction. SQLite's
+// journal is then a write-ahead log and every commit is synced (synchronous=FULL): a move
+// committed survives a crash of the server or of the machine. The file is made 0600.
 #pragma once
 
 #include "club/glicko.hpp"
+#include "club/sql.hpp"
 
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
-
-struct sqlite3;
-struct sqlite3_stmt;
 
 namespace halma::club {
 
@@ -35,32 +36,6 @@ constexpr int kSchemaVersion = 2;
 
 // The file name of the database inside the club's directory.
 constexpr const char* kDatabaseFile = "club.db";
-
-// A prepared statement, finalized when it goes.
-class Statement {
-  public:
-    Statement(sqlite3* db, const char* sql);
-    ~Statement();
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-
-    Statement& bind(int i, long long v);
-    Statement& bind(int i, double v);
-    Statement& bind(int i, const std::string& v);
-    Statement& bind_null(int i);
-    // Steps once: true while a row is there. Throws on an error.
-    bool step();
-    // Runs to the end (for statements without rows).
-    void run();
-    [[nodiscard]] long long integer(int col) const;
-    [[nodiscard]] double real(int col) const;
-    [[nodiscard]] std::string text(int col) const;
-    [[nodiscard]] bool null(int col) const;
-
-  private:
-    sqlite3* db_;
-    sqlite3_stmt* stmt_ = nullptr;
-};
 
 // A seat of a game as the database keeps it.
 struct SeatRow {
@@ -103,7 +78,7 @@ struct ChatRow {
 
 class Store {
   public:
-    Store() = default;
+    Store();
     ~Store();
     Store(const Store&) = delete;
     Store& operator=(const Store&) = delete;
@@ -112,9 +87,13 @@ class Store {
     // checks it, migrates it and sets it up as described above. Returns an empty string or
     // what is wrong, naming the file.
     [[nodiscard]] std::string open(const std::string& path, bool create);
-    [[nodiscard]] sqlite3* handle() const noexcept { return db_; }
+    // Opens the store a URI names: SQLite's file in the club's directory dir, or a
+    // PostgreSQL database (checked and migrated alike). Returns an empty string or what is
+    // wrong.
+    [[nodiscard]] std::string open(const StoreUri& uri, const std::string& dir);
+    [[nodiscard]] Connection& connection() const noexcept { return *db_; }
 
-    // Runs fn in one transaction (BEGIN IMMEDIATE ... COMMIT), rolled back if it throws.
+    // Runs fn in one transaction (BEGIN ... COMMIT), rolled back if it throws.
     void transaction(const std::function<void()>& fn);
 
     // The player of a Unix user, made on first sight; the name follows the login name.
@@ -173,11 +152,11 @@ class Store {
     [[nodiscard]] std::vector<ChatRow> recent_chat(int limit);
 
   private:
-    [[nodiscard]] std::string check_and_migrate(const std::string& path);
-    void exec(const char* sql);
+    [[nodiscard]] std::string adopt(std::unique_ptr<Connection> db);
+    [[nodiscard]] std::string check_and_migrate();
     void load_seats(GameRow& g);
 
-    sqlite3* db_ = nullptr;
+    std::unique_ptr<Connection> db_;
 };
 
 // Copies a live database to a file through SQLite's online backup API: a consistent
