@@ -133,6 +133,11 @@ class Server {
     void purge();
     [[nodiscard]] int timeout_ms(Clock::time_point now) const;
     void check_deadlines();
+    // A store whose server went away (PostgreSQL): everyone here is told once; it is
+    // reached for again after a pause that grows (the poll's timeout), and everyone is told
+    // when it is back. Until then no move is taken: the mover is told, nothing changes.
+    void watch_store();
+    void tell_everyone(const std::string& text);
 
     // The lobby.
     void seek(Peer& p, const std::string& words);
@@ -259,6 +264,8 @@ class Server {
     long long notes_unwritten_ = 0;        // door notes over the bound since the last one written
     std::map<std::string, Claims> claims_; // by key
     Store store_;
+    bool store_lost_ = false;
+    Millis store_retry_at_ = 0, store_pause_ms_ = 0;
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;
     std::map<long long, Table> tables_;

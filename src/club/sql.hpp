@@ -55,6 +55,10 @@ class Connection {
     // succeeds. A file cannot.
     [[nodiscard]] virtual bool lost() const { return false; }
     [[nodiscard]] virtual bool reconnect() { return true; }
+    // A server's connection is a socket the server's poll() waits on too (-1: none): what
+    // arrives unasked (the server going away) is read by consume().
+    [[nodiscard]] virtual int socket() const { return -1; }
+    virtual void consume() {}
 };
 
 // A statement, run through a connection; the store's queries read as they did.

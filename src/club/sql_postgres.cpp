@@ -101,7 +101,11 @@ std::string PostgresConnection::open(const std::string& conninfo) {
     return {};
 }
 
-int PostgresConnection::socket() const { return conn_ ? PQsocket(conn_) : -1; }
+int PostgresConnection::socket() const { return conn_ && !lost_ ? PQsocket(conn_) : -1; }
+
+void PostgresConnection::consume() {
+    if (!PQconsumeInput(conn_) || PQstatus(conn_) == CONNECTION_BAD) lost_ = true;
+}
 
 std::string PostgresConnection::name() const {
     return std::string("the club's PostgreSQL database ") + (conn_ ? PQdb(conn_) : "");

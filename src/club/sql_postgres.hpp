@@ -18,8 +18,6 @@ class PostgresConnection final : public Connection {
 
     // Connects. Returns an empty string or what is wrong.
     [[nodiscard]] std::string open(const std::string& conninfo);
-    // The connection's socket, for a poll() that waits on the server's notices.
-    [[nodiscard]] int socket() const;
     // Throws what a failed call says, marking the connection lost when it is.
     [[noreturn]] void fail(const std::string& what);
 
@@ -37,6 +35,8 @@ class PostgresConnection final : public Connection {
     }
     const char* keyed() const override { return ""; }
     bool lost() const override { return lost_; }
+    int socket() const override;
+    void consume() override;
     bool reconnect() override;
 
   private:

@@ -35,14 +35,21 @@ pg_start() {
     [ "$(id -u)" = 0 ] && chown "$PG_OWNER" "$PG_DIR"
     pg_as_owner "$bin/initdb" -D "$PG_DIR/data" -U halma -A trust -E UTF8 --no-sync \
         >"$PG_DIR/initdb.log" 2>&1 || { cat "$PG_DIR/initdb.log"; fail "initdb failed"; }
-    # No fsync: the tests kill club servers, never PostgreSQL itself.
-    pg_as_owner "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -s \
-        -o "-k $PG_DIR -c listen_addresses= -c fsync=off" start ||
-        { cat "$PG_DIR/server.log"; fail "PostgreSQL did not start"; }
     PG_BIN=$bin
+    pg_up
     pg_as_owner "$bin/createdb" -h "$PG_DIR" -U halma halma || fail "createdb failed"
     PG_URI="postgresql:host=$PG_DIR dbname=halma user=halma"
 }
+
+# Starts the cluster's server (again). No fsync: the tests stop PostgreSQL, never crash it.
+pg_up() {
+    pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -s \
+        -o "-k $PG_DIR -c listen_addresses= -c fsync=off" start ||
+        { cat "$PG_DIR/server.log"; fail "PostgreSQL did not start"; }
+}
+
+# Stops it as an administrator would (fast: every connection is ended).
+pg_down() { pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -s -m fast -w stop; }
 
 pg_stop() {
     [ -n "$PG_DIR" ] || return 0
