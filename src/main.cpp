@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
         if (!cfg.network.remote.host.empty())
             return halma::club::run_remote_club_command(cfg.network.remote.host,
                                                         cfg.network.remote.command, words);
-        return halma::club::run_club_command(cfg.club.dir, words);
+        return halma::club::run_club_command(cfg.club.dir, cfg.club.store, words);
     }
     case Mode::Door:
         if (int status = 0; open_door(cfg, status)) return status;

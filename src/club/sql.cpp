@@ -36,10 +36,11 @@ std::string store_uri_text(const StoreUri& uri) {
     return uri.engine == Engine::Sqlite ? "sqlite" : kPostgresPrefix + uri.conninfo;
 }
 
-std::string find_store(const std::string& dir, const std::string& given, StoreUri& out) {
+std::string find_store(const std::string& dir, const std::string& given, StoreUri& out, bool keep) {
     const std::string path = dir + "/" + kStoreFile;
     if (!given.empty()) {
         if (std::string e = read_store_uri(given, out); !e.empty()) return "--club-store: " + e;
+        if (!keep) return {};
         // Kept in the directory, 0600 (a connection string may hold a password), replaced
         // whole.
         const std::string temp = path + ".part";

@@ -47,6 +47,9 @@ class Connection {
     virtual void settle() {}
     // Within a migration's transaction: waits until no other server migrates this database.
     virtual void lock_schema() {}
+    // After rows were written with their ids given: new rows of the table are numbered after
+    // the highest (SQLite does so by itself).
+    virtual void renumber(const std::string& /*table*/) {}
     // The integer key column a table's rows are numbered by, as this engine spells it.
     [[nodiscard]] virtual const char* identity() const = 0;
     // A table keyed by its primary key alone (SQLite: WITHOUT ROWID), as this engine ends it.
@@ -100,10 +103,10 @@ struct StoreUri {
 // server started for the club (by a lobby, or by the system) finds the same store.
 constexpr const char* kStoreFile = "store.conf";
 // The store of the club in dir: given (--club-store, then kept in the directory for the
-// servers after), else the one the directory keeps, else SQLite. Returns an empty string
-// (out set) or what is wrong.
+// servers after when keep is true), else the one the directory keeps, else SQLite. Returns
+// an empty string (out set) or what is wrong.
 [[nodiscard]] std::string find_store(const std::string& dir, const std::string& given,
-                                     StoreUri& out);
+                                     StoreUri& out, bool keep = true);
 
 // Opens an SQLite file (created when create is true and there is none), with the checks
 // the store describes. Returns an empty string (out set) or what is wrong.

@@ -159,6 +159,13 @@ void PostgresConnection::lock_schema() {
     exec("SELECT pg_advisory_xact_lock(" + std::to_string(kSchemaLock) + ")");
 }
 
+void PostgresConnection::renumber(const std::string& table) {
+    exec("SELECT setval(pg_get_serial_sequence('" + table +
+         "', 'id'), coalesce(max(id), 0) + 1, "
+         "false) FROM " +
+         table);
+}
+
 bool PostgresConnection::reconnect() {
     PQreset(conn_);
     lost_ = PQstatus(conn_) != CONNECTION_OK;
