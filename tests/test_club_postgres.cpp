@@ -3,6 +3,7 @@
 // opening as SQLite's file is. The PostgreSQL cases run where PG_TEST_CONNINFO names a
 // server (tests/sh/pg_catch2.sh starts one and runs them).
 #include "club/store.hpp"
+#include "club/store_dump.hpp"
 #include "club_support.hpp"
 #include "support.hpp"
 
@@ -94,6 +95,16 @@ void round_trip(Store& s) {
     CHECK(s.recent_chat(5).size() == 1);
 }
 
+// A store's dump, as text.
+std::string dump_text(Store& s) { return write_dump(export_dump(s)); }
+
+// Reads a dump's text into a new store.
+void import_text(Store& into, const std::string& text) {
+    Dump dump;
+    REQUIRE(read_dump(text, dump) == "");
+    REQUIRE(import_dump(into, dump) == "");
+}
+
 } // namespace
 
 TEST_CASE("club store: the same calls read back the same on SQLite", "[club]") {
@@ -147,4 +158,68 @@ TEST_CASE("club store: --club-store's words", "[club]") {
     CHECK_THAT(read_store_uri("postgresql:", uri), Catch::Contains("needs a connection string"));
     CHECK_THAT(read_store_uri("mysql:x", uri), Catch::Contains("sqlite or postgresql:CONNINFO"));
     CHECK_THAT(read_store_uri("postgresql:a\nb", uri), Catch::Contains("one line"));
+}
+
+TEST_CASE("club dump: a store read into a new one dumps the same, and takes new rows after",
+          "[club]") {
+    test_support::TempDir dir;
+    Store from, into;
+    REQUIRE(from.open(dir.path + "/from.db", true) == "");
+    round_trip(from);
+    const std::string text = dump_text(from);
+    REQUIRE(into.open(dir.path + "/into.db", true) == "");
+    import_text(into, text);
+    CHECK(dump_text(into) == text);
+    CHECK(into.recent_chat(5).at(0).text == "it's \"quoted\" and ünïcode");
+    Dump dump;
+    REQUIRE(read_dump(text, dump) == "");
+    CHECK_THAT(import_dump(into, dump), Catch::Contains("already has players or games"));
+    CHECK(into.unix_player(1001, "Cy", 20) > into.find_player("bob"));
+}
+
+TEST_CASE("club dump: SQLite to PostgreSQL to SQLite, the same dump", "[.][postgres]") {
+    test_support::TempDir dir;
+    Store sqlite;
+    REQUIRE(sqlite.open(dir.path + "/club.db", true) == "");
+    round_trip(sqlite);
+    const std::string text = dump_text(sqlite);
+    Store pg;
+    REQUIRE(pg.open(postgres_uri(), "") == "");
+    import_text(pg, text);
+    CHECK(dump_text(pg) == text);
+    // New rows are numbered after the ones imported.
+    const long long bob = pg.find_player("bob");
+    CHECK(pg.unix_player(1001, "Cy", 20) > bob);
+    Store back;
+    REQUIRE(back.open(dir.path + "/back.db", true) == "");
+    import_text(back, dump_text(pg));
+    CHECK(dump_text(back) == dump_text(pg));
+}
+
+TEST_CASE("club dump: what is not a dump is refused with its line", "[club]") {
+    test_support::TempDir dir;
+    Store s;
+    REQUIRE(s.open(dir.path + "/club.db", true) == "");
+    const std::string good = dump_text(s);
+    const auto refusal = [](const std::string& text) {
+        Dump d;
+        return read_dump(text, d);
+    };
+    CHECK(refusal(good) == "");
+    CHECK(refusal("") == "the dump is empty");
+    CHECK(refusal("halma club dump 1\n") ==
+          "line 1: a dump of another schema; this halma reads \"halma club dump 2\"");
+    CHECK(refusal("hello\n") == "line 1: not a club's dump (it starts \"halma club dump\")");
+    std::string text = good;
+    text.replace(text.find("\tai:1\t"), 7, "\tai:1 "); // one field fewer
+    CHECK(refusal(text) == "line 3: 5 fields where players has 6");
+    text = good;
+    text.replace(text.find("\t1\t"), 3, "\tx\t");
+    CHECK(refusal(text) == "line 3: the field ai_level is not an integer");
+    text = good;
+    text.replace(text.find("ai:1"), 4, "ai\\q");
+    CHECK_THAT(refusal(text), Catch::StartsWith("line 3: the field name is not one"));
+    CHECK(refusal(good.substr(0, good.size() - 4)) ==
+          "line 30: the dump stops before its end line");
+    CHECK(refusal(good + "more\n") == "line 32: nothing follows end");
 }
