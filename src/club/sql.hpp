@@ -47,6 +47,10 @@ class Connection {
     virtual void settle() {}
     // Within a migration's transaction: waits until no other server migrates this database.
     virtual void lock_schema() {}
+    // Takes the database for this server alone while the connection lasts. Returns an empty
+    // string or why not (another server has it). SQLite's file is the directory's, whose
+    // lock the server holds already.
+    [[nodiscard]] virtual std::string claim() { return {}; }
     // After rows were written with their ids given: new rows of the table are numbered after
     // the highest (SQLite does so by itself).
     virtual void renumber(const std::string& /*table*/) {}

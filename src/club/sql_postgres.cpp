@@ -11,8 +11,10 @@ namespace halma::club {
 
 namespace {
 
-// The advisory lock two servers migrating one database at once take in turn.
+// The advisory lock two servers migrating one database at once take in turn, and the one a
+// server holds while it serves the database.
 constexpr long long kSchemaLock = 0x68616c6d61; // "halma"
+constexpr long long kServerLock = 0x68616c6d62;
 
 // libpq's message on one line: its lines joined, without the closing newline.
 std::string trimmed(const char* message) {
@@ -93,26 +95,27 @@ PostgresConnection::~PostgresConnection() {
 }
 
 std::string PostgresConnection::open(const std::string& conninfo) {
+    conninfo_ = conninfo;
     conn_ = PQconnectdb(conninfo.c_str());
     if (!conn_) return "cannot reach the club's PostgreSQL database: out of memory";
     if (PQstatus(conn_) != CONNECTION_OK)
         return "cannot reach the club's PostgreSQL database: " + trimmed(PQerrorMessage(conn_));
     PQsetNoticeProcessor(conn_, quiet, nullptr);
+    name_ = std::string("the club's PostgreSQL database ") + PQdb(conn_);
     return {};
 }
 
 int PostgresConnection::socket() const { return conn_ && !lost_ ? PQsocket(conn_) : -1; }
 
 void PostgresConnection::consume() {
+    if (lost_) return;
     if (!PQconsumeInput(conn_) || PQstatus(conn_) == CONNECTION_BAD) lost_ = true;
 }
 
-std::string PostgresConnection::name() const {
-    return std::string("the club's PostgreSQL database ") + (conn_ ? PQdb(conn_) : "");
-}
+std::string PostgresConnection::name() const { return name_; }
 
 void PostgresConnection::fail(const std::string& what) {
-    if (PQstatus(conn_) == CONNECTION_BAD) {
+    if (lost_ || PQstatus(conn_) == CONNECTION_BAD) {
         lost_ = true;
         throw std::runtime_error("the club's database is out of reach (" + what + ")");
     }
@@ -166,11 +169,24 @@ void PostgresConnection::renumber(const std::string& table) {
          table);
 }
 
+std::string PostgresConnection::claim() {
+    Statement lock(*this, "SELECT pg_try_advisory_lock(" + std::to_string(kServerLock) + ")");
+    if (lock.step() && lock.text(0) == "t") return {};
+    return "another club server serves " + name() + "; one server a database";
+}
+
 bool PostgresConnection::reconnect() {
-    PQreset(conn_);
-    lost_ = PQstatus(conn_) != CONNECTION_OK;
-    if (!lost_) PQsetNoticeProcessor(conn_, quiet, nullptr);
-    return !lost_;
+    if (conn_) PQfinish(conn_);
+    conn_ = PQconnectdb(conninfo_.c_str());
+    lost_ = !conn_ || PQstatus(conn_) != CONNECTION_OK;
+    if (lost_) return false;
+    PQsetNoticeProcessor(conn_, quiet, nullptr);
+    try { // the lock went with the old connection: taken again, or still out of reach
+        if (claim().empty()) return true;
+    } catch (const std::exception&) {
+    }
+    lost_ = true;
+    return false;
 }
 
 std::string open_postgres(const std::string& conninfo, std::unique_ptr<Connection>& out) {

@@ -180,6 +180,7 @@ std::string Store::check_and_migrate() {
                    "); it is left as it is: restore a backup, or move it away to start afresh";
     if (version == 0 && db_->foreign_tables()) // some other program's
         return name + " is a database, but not a club's; it is left as it is";
+    if (std::string e = db_->claim(); !e.empty()) return e;
     // 2. Set up for writing, then the migrations in order, each in one transaction (a
     //    server that finds the schema migrated by another meanwhile leaves it).
     db_->settle();
