@@ -24,6 +24,25 @@ cp "$HALMA" "$TMP/halma-copy" && chmod 755 "$TMP/halma-copy"
 # none of them starts a server again once the last is gone.
 trap 'stop_all; sed -n "s/.*club server \([0-9]*\) serves.*/\1/p" "$HALMA_CLUB_DIR/club.log" 2>/dev/null |
     xargs -r kill 2>/dev/null; cleanup; pg_stop 2>/dev/null' EXIT
+# Both people's lobbies (me and them), each in a terminal of its own; then me seeks a game
+# with the words given (a correspondence game: nobody is taken into it) and them accepts it.
+meet_and_seek() {
+    start me --club
+    wait_on me "HALMA CLUB  $ME"
+    start_other them --club
+    wait_on them "HALMA CLUB  $other"
+    command_to me "seek $*"
+    wait_on them "1 seat open"
+}
+# Them accepts game 1 of meet_and_seek, and both open it: me (player 1) to move.
+accept_and_enter() {
+    command_to them "accept 1"
+    wait_on me "your move"
+    command_to me "play 1"
+    wait_on me "your turn (player 1)"
+    command_to them "play 1"
+    wait_on them "player 1's turn ($ME)"
+}
 # Runs a ':' command in a person's lobby or game.
 command_to() { keys_to "$1" ":$2" Enter; }
 # The other user's lobby, in a terminal of its own.

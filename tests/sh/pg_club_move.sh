@@ -7,12 +7,7 @@
 trap 'stop_all; pkill_servers; cleanup; pg_stop' EXIT
 pkill_servers() { for p in $(server_pid); do kill "$p" 2>/dev/null; wait_processes_end "$p"; done; }
 
-start me --club
-wait_on me "HALMA CLUB  $ME"
-start_other them --club
-wait_on them "HALMA CLUB  $other"
-command_to me "seek players=2 size=8 first=1 pace=days:3"
-wait_on them "1 seat open"
+meet_and_seek players=2 size=8 first=1 pace=days:3
 command_to them "say hello $ME"
 wait_on me "$other: hello $ME"
 command_to them "accept 1"
