@@ -363,8 +363,10 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
     if (network > 1)
         return "--host, --join, --watch, --games, --club and --club-server go one at a time";
     if (!cfg.club.dir.empty() && !club) return "--club-dir goes with --club or --club-server";
-    if (!cfg.club.store.empty() && cfg.mode != Mode::ClubServer && cfg.mode != Mode::Club)
-        return "--club-store goes with --club-server or --club";
+    const std::string_view club_verb = cfg.club.words.substr(0, cfg.club.words.find(' '));
+    if (!cfg.club.store.empty() && cfg.mode != Mode::ClubServer &&
+        !(cfg.mode == Mode::Club && (club_verb == "export" || club_verb == "import")))
+        return "--club-store goes with --club-server, --club export and --club import";
     if (network && !cfg.solo.empty()) return "a puzzle is played alone, not over the network";
     if ((!cfg.network.join.empty() || !cfg.network.watch.empty()) &&
         (cfg.resume || !cfg.load_path.empty()))
