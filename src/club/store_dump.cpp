@@ -87,16 +87,15 @@ std::string import_dump(Store& store, const Dump& dump) {
 
 namespace {
 
-// Opens the club's store: SQLite's file must be there to export, is made to import.
+// Opens the club's store: SQLite's file must be there to export, is made (and the
+// club's directory with it) to import.
 std::string open_store(const std::string& dir, const std::string& given, bool create,
                        Store& store) {
     StoreUri uri;
     if (std::string e = find_store(dir, given, uri, false); !e.empty()) return e;
-    if (uri.engine == Engine::Sqlite) {
-        if (create && mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
-            return "cannot make " + dir + ": " + std::strerror(errno);
-        return store.open(dir + "/" + kDatabaseFile, create);
-    }
+    if (create && mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
+        return "cannot make " + dir + ": " + std::strerror(errno);
+    if (uri.engine == Engine::Sqlite) return store.open(dir + "/" + kDatabaseFile, create);
     return store.open(uri, dir);
 }
 

@@ -61,6 +61,12 @@ pkill_servers
 "$HALMA" --club-dir "$TMP/back" --club export "$TMP/back.dump" || fail "export from the new SQLite"
 cmp "$TMP/sqlite.dump" "$TMP/back.dump" || fail "the new SQLite's dump differs"
 
+# Into another PostgreSQL database, for a club directory yet to be made.
+pg_as_owner "$PG_BIN/createdb" -h "$PG_DIR" -U halma halma2 || fail "createdb halma2"
+"$HALMA" --club-dir "$TMP/pg2" --club-store "$PG_URI dbname=halma2" --club import "$TMP/postgresql.dump" ||
+    fail "import into a new directory"
+grep -qx "$PG_URI dbname=halma2" "$TMP/pg2/store.conf" || fail "the new directory keeps no store"
+
 # A damaged dump is refused with its line, and nothing is written.
 sed '5s/\t/ /' "$TMP/sqlite.dump" >"$TMP/bad.dump"
 out=$("$HALMA" --club-dir "$TMP/none" --club import "$TMP/bad.dump" 2>&1) && fail "a bad dump was taken"
