@@ -363,7 +363,7 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
     if (network > 1)
         return "--host, --join, --watch, --games, --club and --club-server go one at a time";
     if (!cfg.club.dir.empty() && !club) return "--club-dir goes with --club or --club-server";
-    const std::string_view club_verb = cfg.club.words.substr(0, cfg.club.words.find(' '));
+    const std::string club_verb = cfg.club.words.substr(0, cfg.club.words.find(' '));
     if (!cfg.club.store.empty() && cfg.mode != Mode::ClubServer &&
         !(cfg.mode == Mode::Club && (club_verb == "export" || club_verb == "import")))
         return "--club-store goes with --club-server, --club export and --club import";
