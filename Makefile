@@ -35,7 +35,10 @@ NCURSES_LIBS   := $(shell pkg-config --libs ncursesw 2>/dev/null)
 # The club keeps its games in SQLite (Debian's libsqlite3-dev).
 SQLITE_CFLAGS  := $(shell pkg-config --cflags sqlite3 2>/dev/null)
 SQLITE_LIBS    := $(shell pkg-config --libs sqlite3 2>/dev/null)
-ALL_LDLIBS = $(LDLIBS) $(NCURSES_LIBS) $(SQLITE_LIBS) -pthread -lutil
+# Or in PostgreSQL, through libpq (Debian's libpq-dev).
+PQ_CFLAGS      := $(shell pkg-config --cflags libpq 2>/dev/null)
+PQ_LIBS        := $(shell pkg-config --libs libpq 2>/dev/null)
+ALL_LDLIBS = $(LDLIBS) $(NCURSES_LIBS) $(SQLITE_LIBS) $(PQ_LIBS) -pthread -lutil
 
 # One build directory per flavour, so the sanitizer build never mixes with the normal one.
 FLAVOUR  ?= release
@@ -58,7 +61,7 @@ else
   PROGRAM = halma
 endif
 ALL_CPPFLAGS = $(CPPFLAGS) $(HALMA_CPPFLAGS)
-ALL_CXXFLAGS = $(CXXFLAGS) $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS)
+ALL_CXXFLAGS = $(CXXFLAGS) $(CXXSTD) $(OPT) $(ARCH) $(WARN) $(EXTRA) $(NCURSES_CFLAGS) $(SQLITE_CFLAGS) $(PQ_CFLAGS)
 ALL_LDFLAGS  = $(LDFLAGS) $(filter -fsanitize%,$(EXTRA))
 
 SRC       := $(wildcard src/*.cpp src/*/*.cpp)
@@ -145,7 +148,7 @@ FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol, the record files, the command line and prompt readers, the
-# settings and stats files, the network's wire format, the club's seeks and its door, the relay's hello, not the terminal
+# settings and stats files, the network's wire format, the club's seeks, its door and its dumps, the relay's hello, not the terminal
 # front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/computer.cpp \
@@ -153,7 +156,8 @@ FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/com
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
                 src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
                 src/play/clocks.cpp \
-                src/club/seek.cpp src/club/door.cpp src/club/table_chat.cpp src/net/relay.cpp src/net/rendezvous.cpp
+                src/club/seek.cpp src/club/door.cpp src/club/table_chat.cpp src/net/relay.cpp src/net/rendezvous.cpp \
+                src/club/dump.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Checks what the build (or the tests) need and installs what is missing with apt-get
 # when run as root; otherwise stops with the exact command to run.
-#   scripts/deps.sh build   compiler, make, pkg-config, ncursesw and sqlite3 headers
+#   scripts/deps.sh build   compiler, make, pkg-config, ncursesw, sqlite3 and libpq headers
 #   scripts/deps.sh test    the above, plus Catch2, tmux, mandoc, valgrind, socat, setpriv and
-#                           OpenSSH's server and client (the door's test runs a real sshd)
+#                           OpenSSH's server and client (the door's test runs a real sshd),
+#                           PostgreSQL's server (the club's tests against PostgreSQL)
 #   scripts/deps.sh fuzz    the build needs, plus clang and its libFuzzer runtime
 #   scripts/deps.sh deb     the build needs, plus Catch2 and Debian's packaging tools
 #                           (dpkg-dev, debhelper, fakeroot); `test` adds lintian as well
@@ -17,6 +18,7 @@ have_cmd g++ || missing="$missing g++"
 have_cmd pkg-config || missing="$missing pkg-config"
 pkg-config --exists ncursesw 2>/dev/null || missing="$missing libncurses-dev"
 pkg-config --exists sqlite3 2>/dev/null || missing="$missing libsqlite3-dev"
+pkg-config --exists libpq 2>/dev/null || missing="$missing libpq-dev"
 if [ "$want" = test ]; then
     [ -f /usr/include/catch2/catch.hpp ] || [ -f "${CATCH2_DIR:-/nonexistent}/catch2/catch.hpp" ] ||
         missing="$missing catch2"
@@ -30,6 +32,9 @@ if [ "$want" = test ]; then
     [ -x /usr/sbin/sshd ] || missing="$missing openssh-server"
     have_cmd ssh || missing="$missing openssh-client"
     have_cmd useradd || missing="$missing passwd"
+    # The club's tests against PostgreSQL start a server of their own (initdb, pg_ctl).
+    ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || have_cmd initdb ||
+        missing="$missing postgresql"
 fi
 if [ "$want" = test ] || [ "$want" = deb ]; then
     [ -f /usr/include/catch2/catch.hpp ] || [ "$want" = test ] || missing="$missing catch2"

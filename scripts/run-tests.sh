@@ -34,12 +34,20 @@ else
 fi
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
 
-# 2. Scripted tests: each script is one test, passing when it exits 0.
-for t in tests/sh/*.sh; do
-    [ -e "$t" ] || continue
-    name=$(basename "$t" .sh)
+# 2. Scripted tests: each script is one test, passing when it exits 0. The club's scripts
+#    (those using club_lib.bash or door_lib.bash) run a second time with the club's store in
+#    PostgreSQL (HALMA_TEST_STORE=postgresql), as NAME@postgresql; pg_*.sh are about
+#    PostgreSQL alone and run once.
+club_scripts=$(grep -l -E '(club|door)_lib\.bash' tests/sh/*.sh | grep -v '/pg_')
+for t in tests/sh/*.sh $(printf '%s@postgresql\n' $club_scripts); do
+    store=sqlite
+    [[ $t == *@postgresql ]] && store=postgresql
+    script=${t%@postgresql}
+    [ -e "$script" ] || continue
+    name=$(basename "$script" .sh)
+    [ "$store" = sqlite ] || name="$name@$store"
     start=$(date +%s)
-    timeout 900 bash "$t" >"$log" 2>&1
+    HALMA_TEST_STORE=$store timeout 900 bash "$script" >"$log" 2>&1
     rc=$?
     if [ "$rc" = 0 ]; then
         passed=$((passed + 1))

@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
     case Mode::Games:
         return halma::start::list_games_command();
     case Mode::ClubServer:
-        return halma::club::run_club_server(cfg.club.dir);
+        return halma::club::run_club_server(cfg.club.dir, cfg.club.store);
     case Mode::Club: {
         std::vector<std::string> words;
         for (std::string_view w : halma::split_words(cfg.club.words)) words.emplace_back(w);
@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
         if (!cfg.network.remote.host.empty())
             return halma::club::run_remote_club_command(cfg.network.remote.host,
                                                         cfg.network.remote.command, words);
-        return halma::club::run_club_command(cfg.club.dir, words);
+        return halma::club::run_club_command(cfg.club.dir, cfg.club.store, words);
     }
     case Mode::Door:
         if (int status = 0; open_door(cfg, status)) return status;

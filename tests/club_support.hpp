@@ -5,14 +5,18 @@
 #pragma once
 
 #include "club/place.hpp"
+#include "club/sql.hpp"
 #include "net/connection.hpp"
 #include "net/rendezvous.hpp"
 #include "support.hpp"
 
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <functional>
+#include <libpq-fe.h>
 #include <poll.h>
 #include <stdexcept>
 #include <string>
@@ -33,11 +37,35 @@ using net::Verb;
 // The user id tests use for a second person.
 constexpr uid_t kNobody = 65534;
 
-// A club directory in a fresh temporary directory every user may reach.
+// With PG_TEST_CONNINFO set (tests/sh/pg_catch2.sh sets it), a new database on that
+// PostgreSQL server for each club, named in --club-store's words; otherwise an empty string.
+inline std::string fresh_postgres_store() {
+    const char* base = std::getenv("PG_TEST_CONNINFO");
+    if (!base || !*base) return {};
+    static int made = 0;
+    const std::string name = "club_" + std::to_string(getpid()) + "_" + std::to_string(++made);
+    PGconn* c = PQconnectdb((std::string(base) + " dbname=postgres").c_str());
+    PGresult* r = PQexec(c, ("CREATE DATABASE " + name).c_str());
+    const bool made_it = PQresultStatus(r) == PGRES_COMMAND_OK;
+    const std::string why = PQerrorMessage(c);
+    PQclear(r);
+    PQfinish(c);
+    if (!made_it) throw std::runtime_error("cannot make a database: " + why);
+    return "postgresql:" + std::string(base) + " dbname=" + name;
+}
+
+// A club directory in a fresh temporary directory every user may reach; its store a
+// PostgreSQL database of its own when the tests are run against PostgreSQL.
 struct ClubDir {
     test_support::TempDir temp;
     std::string path;
-    ClubDir() : path(temp.path + "/club") { chmod(temp.path.c_str(), 0755); }
+    ClubDir() : path(temp.path + "/club") {
+        chmod(temp.path.c_str(), 0755);
+        if (const std::string store = fresh_postgres_store(); !store.empty()) {
+            mkdir(path.c_str(), 0755);
+            std::ofstream(path + "/" + halma::club::kStoreFile) << store << "\n";
+        }
+    }
 };
 
 // `halma --club-server` for a directory, as a child process.

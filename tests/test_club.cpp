@@ -89,7 +89,7 @@ TEST_CASE("club store: a batch's transactions are saved together when it commits
     s.begin_batch();
     s.transaction([&] { s.add_chat(p, "four", 5); });
     s.transaction([&] {
-        sqlite3_exec(s.handle(), "PRAGMA defer_foreign_keys=ON", nullptr, nullptr, nullptr);
+        s.connection().exec("PRAGMA defer_foreign_keys=ON");
         s.add_chat(p + 1000, "nobody's", 6);
     });
     CHECK(s.commit_batch().find("FOREIGN KEY") != std::string::npos);

@@ -50,7 +50,7 @@ struct DoorClub {
     ClubDir dir;
     std::unique_ptr<ClubServer> server;
     explicit DoorClub(const std::string& entry = "open", const std::string& limits = "") {
-        REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
+        REQUIRE((mkdir(dir.path.c_str(), 0755) == 0 || errno == EEXIST)); // made for PostgreSQL
         std::ofstream(dir.path + "/door.conf")
             << "# the door\naccount: " << net::user_name(kDoor) << "\nentry: " << entry << "\n"
             << limits;
@@ -402,7 +402,7 @@ TEST_CASE("door: one key holds at most four connections at once", "[club][door]"
 
 TEST_CASE("door: a bad door.conf stops the server with a message", "[club][door]") {
     ClubDir dir;
-    REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
+    REQUIRE((mkdir(dir.path.c_str(), 0755) == 0 || errno == EEXIST)); // made for PostgreSQL
     const std::pair<std::string, std::string> cases[] = {
         {"account: nosuchuser42\n", "which is no user of this host"},
         {"account: root\n", "must be a user of its own"},

@@ -405,7 +405,7 @@ TEST_CASE("club server: the limits of networked play hold", "[club][server]") {
 }
 
 TEST_CASE("club server: a damaged database stops the server and is left as it is",
-          "[club][server]") {
+          "[club][server][sqlite]") {
     ClubDir dir;
     REQUIRE(mkdir(dir.path.c_str(), 0755) == 0);
     const std::string db = dir.path + "/club.db";
@@ -604,7 +604,7 @@ TEST_CASE("club server: games moving at once, everyone sees every move; killed m
 }
 
 TEST_CASE("club server: backups taken while games are played are consistent",
-          "[club][server][backup]") {
+          "[club][server][backup][sqlite]") {
     ClubDir dir;
     ClubServer server(dir.path);
     TwoPlayers t(dir.path, "size=8 evacuate=0 rated=no");
@@ -671,7 +671,7 @@ TEST_CASE("club server: backups taken while games are played are consistent",
 }
 
 TEST_CASE("club shell: the verbs print one line an item, notify says your turns or nothing",
-          "[club][server]") {
+          "[club][server][sqlite]") {
     ClubDir dir;
     const std::string club = "--club-dir " + dir.path + " --club ";
     int status = 0;
@@ -1103,7 +1103,7 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
 }
 
 TEST_CASE("club server: a seek on a small board plays strict; a game kept without a rule, fill",
-          "[club][server][spoil]") {
+          "[club][server][spoil][sqlite]") {
     ClubDir dir;
     ClubServer server(dir.path);
     // Player 2 hops into a1, the square player 1 left at home: under strict nobody has won.

@@ -48,7 +48,7 @@ TEST_CASE("fuzz regressions and seeds: every target's inputs pass its check", "[
         {"scores", check_scores},     {"cmdline", check_command_line},
         {"prompt", check_prompt},     {"wire", check_wire},
         {"seek", check_seek},         {"door", check_door},
-        {"relay", check_relay},
+        {"relay", check_relay},       {"dump", check_dump},
     };
     for (const auto& [target, check] : targets) DYNAMIC_SECTION("fuzz target " << target) {
             CHECK(replay(target, check) > 0);

@@ -76,3 +76,19 @@ TEST_CASE("net cli: what does not go together is refused", "[net]") {
         CHECK_THAT(parse(c.args, cfg), Catch::Contains(c.says));
     }
 }
+
+TEST_CASE("club cli: --club-store goes with the server, export and import", "[club]") {
+    const std::string pg = "postgresql:host=/run/postgresql dbname=halma";
+    Config server, into, lobby, games;
+    CHECK(parse({"--club-server", "--club-store", pg.c_str()}, server) == "");
+    CHECK(server.club.store == pg);
+    CHECK(parse({"--club-store", pg.c_str(), "--club", "import", "f"}, into) == "");
+    CHECK(into.club.words == "import f");
+    const std::string refused =
+        "--club-store goes with --club-server, --club export and --club import";
+    CHECK(parse({"--club-store", pg.c_str(), "--club"}, lobby) == refused);
+    CHECK(parse({"--club-store", "sqlite", "--club", "games"}, games) == refused);
+    Config empty;
+    CHECK(parse({"--club-server", "--club-store="}, empty) ==
+          "--club-store needs sqlite or postgresql:CONNINFO");
+}

@@ -21,12 +21,17 @@ void Server::queue_analysis(long long id) {
 }
 
 void Server::next_analysis() {
-    while (!judging_ && !worker_.busy() && !judge_queue_.empty()) {
+    while (!store_lost_ && !judging_ && !worker_.busy() && !judge_queue_.empty()) {
         const long long id = judge_queue_.front();
+        std::string record;
+        try {
+            record = store_.archived_record(id);
+        } catch (const std::exception&) { // the store is out of reach: the game waits for it
+            return;
+        }
         judge_queue_.pop_front();
         Game game;
         Options headers;
-        const std::string record = store_.archived_record(id);
         if (record.empty() || read_record(record, game, headers).failed() || game.puzzle())
             continue;
         think::Analysis kept;
@@ -45,16 +50,20 @@ void Server::analysis_done() {
     judge_.finished();
     if (!judging_ || !judge_.judged_whole(judged_)) return;
     const long long id = std::exchange(judging_, 0);
-    // The record as archived, its analysis lines (if any) replaced, while it holds this game.
-    const std::string record = store_.archived_record(id);
-    Game there;
-    Options headers;
-    if (read_record(record, there, headers).failed() ||
-        think::game_key(there) != think::game_key(judged_))
-        return;
     try {
-        store_.set_archived_record(id, think::without_analysis(record) +
+        // The record as archived, its analysis lines (if any) replaced, while it holds this
+        // game.
+        const std::string record = store_.archived_record(id);
+        Game there;
+        Options headers;
+        if (read_record(record, there, headers).failed() ||
+            think::game_key(there) != think::game_key(judged_))
+            return;
+        store_.transaction([&] {
+            store_.set_archived_record(id,
+                                       think::without_analysis(record) +
                                            think::analysis_comments(judged_, judge_.analysis()));
+        });
     } catch (const std::exception& e) {
         std::fprintf(stderr, "halma: game %lld: the analysis could not be kept: %s\n", id,
                      e.what());

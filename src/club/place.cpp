@@ -1,5 +1,6 @@
 #include "club/place.hpp"
 
+#include "club/store.hpp"
 #include "files/paths.hpp"
 #include "net/rendezvous.hpp"
 
@@ -30,7 +31,8 @@ std::string find_club_dir(const std::string& given, std::string& out) {
     }
     if (dir.empty()) {
         struct stat st;
-        if (stat((std::string(kSystemClubDir) + "/club.db").c_str(), &st) == 0) {
+        if (stat((std::string(kSystemClubDir) + "/" + kDatabaseFile).c_str(), &st) == 0 ||
+            stat((std::string(kSystemClubDir) + "/" + kStoreFile).c_str(), &st) == 0) {
             dir = kSystemClubDir;
         } else {
             std::string why, state = files::state_dir(why);

@@ -58,13 +58,15 @@ Server::~Server() {
     for (auto& p : peers_) p->conn.close("the server stopped");
 }
 
-std::string Server::open(const std::string& dir, ServerLimits limits) {
+std::string Server::open(const std::string& dir, ServerLimits limits, const std::string& store) {
     dir_ = dir;
     limits_ = limits;
     raise_descriptor_limit();
     if (std::string e = claim_club_dir(dir, lock_, listener_); !e.empty()) return e;
     std::string e = open_door();
-    if (e.empty()) e = store_.open(dir + "/" + kDatabaseFile, true);
+    StoreUri uri;
+    if (e.empty()) e = find_store(dir, store, uri);
+    if (e.empty()) e = store_.open(uri, dir);
     if (e.empty()) {
         try {
             load_tables();
@@ -101,6 +103,8 @@ int Server::run() {
         fds.push_back({judge_.fd(), POLLIN, 0});
         constexpr std::size_t kPeers = 4; // where the clients' descriptors begin
         for (const auto& p : peers_) fds.push_back({p->conn.fd(), p->conn.events(), 0});
+        const int store_fd = store_.connection().socket(); // last, after the peers
+        if (store_fd >= 0) fds.push_back({store_fd, POLLIN, 0});
         const int ready = poll(fds.data(), fds.size(), timeout_ms(Clock::now()));
         if (ready < 0 && errno != EINTR) break;
         if (fds[0].revents) break;
@@ -109,12 +113,15 @@ int Server::run() {
         // is told anything until then.
         net::hold_output();
         store_.begin_batch();
+        if (store_fd >= 0 && fds.back().revents) store_.connection().consume();
         if (fds[1].revents) ai_done();
         if (fds[3].revents) analysis_done();
-        for (std::size_t i = 0; i < peers_.size() && i + kPeers < fds.size(); ++i)
+        const std::size_t peer_fds = fds.size() - (store_fd >= 0 ? 1 : 0);
+        for (std::size_t i = 0; i < peers_.size() && i + kPeers < peer_fds; ++i)
             if (fds[i + kPeers].revents && peers_[i]->conn.open())
                 serve(*peers_[i], fds[i + kPeers].revents, now);
         net::drop_silent(peers_, now);
+        watch_store();
         check_deadlines();
         if (fds[2].revents) accept_new(now);
         purge();
@@ -163,9 +170,42 @@ int Server::timeout_ms(Clock::time_point now) const {
         if (best < 0 || ms < best) best = ms;
     };
     const Millis wall = now_millis();
-    for (const auto& [id, t] : tables_)
-        if (t.playing() && t.row.deadline) consider(t.row.deadline - wall);
+    if (store_lost_) // deadlines wait for the store, which is reached for again at its time
+        consider(store_retry_at_ - wall);
+    else
+        for (const auto& [id, t] : tables_)
+            if (t.playing() && t.row.deadline) consider(t.row.deadline - wall);
     return static_cast<int>(std::min<long long>(best, 3600 * 1000));
+}
+
+void Server::watch_store() {
+    constexpr Millis kFirstPauseMs = 250, kLongestPauseMs = 8000;
+    Connection& db = store_.connection();
+    if (!db.lost()) return;
+    const Millis now = now_millis();
+    if (!store_lost_) {
+        store_lost_ = true;
+        store_pause_ms_ = kFirstPauseMs;
+        store_retry_at_ = now + store_pause_ms_;
+        std::fprintf(stderr, "halma: %s is out of reach\n", db.name().c_str());
+        return tell_everyone("the club's database is out of reach: no move is taken until it "
+                             "is back");
+    }
+    if (now < store_retry_at_) return;
+    if (!db.reconnect()) {
+        store_pause_ms_ = std::min(store_pause_ms_ * 2, kLongestPauseMs);
+        store_retry_at_ = now + store_pause_ms_;
+        return;
+    }
+    store_lost_ = false;
+    std::fprintf(stderr, "halma: %s is back\n", db.name().c_str());
+    tell_everyone("the club's database is back: play on");
+}
+
+void Server::tell_everyone(const std::string& text) {
+    const std::string line = net::write_message(with_text(Verb::Error, text));
+    for (auto& p : peers_)
+        if (p->stage != Stage::Greeting && p->conn.open()) p->conn.send(line);
 }
 
 void Server::accept_new(Clock::time_point now) {

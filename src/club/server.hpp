@@ -66,9 +66,11 @@ class Server {
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
 
-    // Takes the club's directory and opens its database (created when missing). Returns an
-    // empty string or what is wrong.
-    [[nodiscard]] std::string open(const std::string& dir, ServerLimits limits = {});
+    // Takes the club's directory and opens its store (find_store: store as --club-store
+    // gives it, or empty; SQLite's file is created when missing). Returns an empty string or
+    // what is wrong.
+    [[nodiscard]] std::string open(const std::string& dir, ServerLimits limits = {},
+                                   const std::string& store = {});
     // Serves until SIGTERM, SIGINT or SIGHUP. Returns the exit status.
     int run();
 
@@ -145,6 +147,11 @@ class Server {
     // Ends a turn of the loop: commits its writes, then sends what it told. False (and every
     // connection closed, told nothing) when the commit failed.
     [[nodiscard]] bool commit_turn();
+    // A store whose server went away (PostgreSQL): everyone here is told once; it is
+    // reached for again after a pause that grows (the poll's timeout), and everyone is told
+    // when it is back. Until then no move is taken: the mover is told, nothing changes.
+    void watch_store();
+    void tell_everyone(const std::string& text);
 
     // The lobby.
     void seek(Peer& p, const std::string& words);
@@ -277,6 +284,8 @@ class Server {
     long long notes_unwritten_ = 0;        // door notes over the bound since the last one written
     std::map<std::string, Claims> claims_; // by key
     Store store_;
+    bool store_lost_ = false;
+    Millis store_retry_at_ = 0, store_pause_ms_ = 0;
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;
     std::map<long long, Table> tables_;

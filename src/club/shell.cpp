@@ -4,6 +4,7 @@
 #include "club/place.hpp"
 #include "club/server.hpp"
 #include "club/store.hpp"
+#include "club/store_dump.hpp"
 #include "net/connection.hpp"
 #include "net/relay.hpp"
 #include "net/rendezvous.hpp"
@@ -225,14 +226,24 @@ std::string dial_club(const std::string& club_dir, net::UniqueFd& fd) {
     return reach_club(dir, true, fd, server, nobody);
 }
 
-int run_club_command(const std::string& club_dir, const std::vector<std::string>& words) {
+int run_club_command(const std::string& club_dir, const std::string& store,
+                     const std::vector<std::string>& words) {
     std::string dir;
     if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
     if (words[0] == "backup") {
         if (words.size() != 2) return complain("--club backup takes a file name"), 2;
+        if (StoreUri uri;
+            find_store(dir, store, uri, false).empty() && uri.engine != Engine::Sqlite)
+            return complain("the club's store is PostgreSQL: back it up with pg_dump");
         if (std::string e = backup_database(dir + "/" + kDatabaseFile, words[1]); !e.empty())
             return complain(e);
         return 0;
+    }
+    if (words[0] == "export" || words[0] == "import") {
+        if (words.size() != 2) return complain("--club " + words[0] + " takes a file name"), 2;
+        const std::string e = words[0] == "export" ? export_club(dir, store, words[1])
+                                                   : import_club(dir, store, words[1]);
+        return e.empty() ? 0 : complain(e);
     }
     Message request;
     std::string why;
@@ -282,7 +293,8 @@ int answer_club_words(net::Connection& conn, const std::vector<std::string>& wor
 
 int run_remote_club_command(const std::string& host, const std::string& command,
                             const std::vector<std::string>& words) {
-    if (words[0] == "backup") return complain("--club backup is run on the club's own host"), 2;
+    if (words[0] == "backup" || words[0] == "export" || words[0] == "import")
+        return complain("--club " + words[0] + " is run on the club's own host"), 2;
     net::SshRelay relay;
     net::UniqueFd fd;
     std::string peer;
@@ -293,11 +305,11 @@ int run_remote_club_command(const std::string& host, const std::string& command,
     return answer_club_words(conn, words);
 }
 
-int run_club_server(const std::string& club_dir) {
+int run_club_server(const std::string& club_dir, const std::string& store) {
     std::string dir;
     if (std::string e = find_club_dir(club_dir, dir); !e.empty()) return complain(e);
     Server server;
-    if (std::string e = server.open(dir); !e.empty()) return complain(e);
+    if (std::string e = server.open(dir, {}, store); !e.empty()) return complain(e);
     return server.run();
 }
 

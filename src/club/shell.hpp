@@ -37,8 +37,9 @@ namespace halma::club {
 [[nodiscard]] int answer_club_words(net::Connection& conn, const std::vector<std::string>& words);
 
 // halma --club WORDS...: returns the exit status (0; 1 on a failure, said on standard error;
-// 2 for a verb that is not one).
-[[nodiscard]] int run_club_command(const std::string& club_dir,
+// 2 for a verb that is not one). backup, export and import work on the store itself (store:
+// --club-store, or empty for the one the directory keeps).
+[[nodiscard]] int run_club_command(const std::string& club_dir, const std::string& store,
                                    const std::vector<std::string>& words);
 
 // halma --club WORDS... @HOST: the same verbs (but backup) asked of the club on another host,
@@ -47,6 +48,6 @@ namespace halma::club {
                                           const std::vector<std::string>& words);
 
 // halma --club-server: serves in the foreground until a signal ends it. Returns the exit status.
-[[nodiscard]] int run_club_server(const std::string& club_dir);
+[[nodiscard]] int run_club_server(const std::string& club_dir, const std::string& store);
 
 } // namespace halma::club

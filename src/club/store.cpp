@@ -1,5 +1,7 @@
 #include "club/store.hpp"
 
+#include "club/sql_sqlite.hpp"
+
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -22,87 +24,101 @@ constexpr int kAiLevels = 5;
 constexpr double kAiStart[kAiLevels] = {1000, 1250, 1500, 1750, 2000};
 constexpr double kAiDeviation = 150;
 constexpr const char* kFamilies[] = {"2p16", "2p-small", "3-4p"};
-// How long a writer waits for a lock held by a reader (a backup) before failing.
-constexpr int kBusyMs = 5000;
 
-// The schema, one migration a version: migration i takes user_version i to i + 1.
+// The schema, one migration a version: migration i takes version i to i + 1. Written once
+// for both engines: {id} is the column a table's rows are numbered by and {keyed} ends a
+// table keyed by its primary key, each as the engine spells it (Connection).
 constexpr const char* kMigrations[] = {
     R"sql(
 CREATE TABLE players(
-    id INTEGER PRIMARY KEY,
+    id {id},
     name TEXT NOT NULL UNIQUE,
-    uid INTEGER UNIQUE,          -- a Unix user's player
-    ai_level INTEGER UNIQUE,     -- the computer at a level
-    created INTEGER NOT NULL,
-    seen INTEGER,
-    CHECK ((uid IS NOT NULL) + (ai_level IS NOT NULL) <= 1));
+    uid BIGINT UNIQUE,           -- a Unix user's player
+    ai_level BIGINT UNIQUE,      -- the computer at a level
+    created BIGINT NOT NULL,
+    seen BIGINT,
+    CHECK (uid IS NULL OR ai_level IS NULL));
 -- A player who comes in by an SSH key (neither uid nor ai_level) is found by its keys.
 CREATE TABLE player_keys(
     fingerprint TEXT PRIMARY KEY,
-    player INTEGER NOT NULL REFERENCES players(id),
-    added INTEGER NOT NULL);
+    player BIGINT NOT NULL REFERENCES players(id),
+    added BIGINT NOT NULL);
 CREATE TABLE games(
-    id INTEGER PRIMARY KEY,
+    id {id},
     state TEXT NOT NULL CHECK (state IN ('seeking', 'playing', 'over')),
     rules TEXT NOT NULL,
     pace TEXT NOT NULL,
-    rated INTEGER NOT NULL,
+    rated BIGINT NOT NULL,
     family TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    started INTEGER,
-    ended INTEGER,
-    deadline INTEGER,
+    created BIGINT NOT NULL,
+    started BIGINT,
+    ended BIGINT,
+    deadline BIGINT,
     result TEXT,
     how TEXT);
 CREATE INDEX games_state ON games(state);
 CREATE TABLE seats(
-    game INTEGER NOT NULL REFERENCES games(id),
-    seat INTEGER NOT NULL,
-    player INTEGER REFERENCES players(id),
-    invited INTEGER REFERENCES players(id),
+    game BIGINT NOT NULL REFERENCES games(id),
+    seat BIGINT NOT NULL,
+    player BIGINT REFERENCES players(id),
+    invited BIGINT REFERENCES players(id),
     out TEXT,
-    PRIMARY KEY (game, seat)) WITHOUT ROWID;
+    PRIMARY KEY (game, seat)){keyed};
 CREATE INDEX seats_player ON seats(player);
 CREATE TABLE moves(
-    game INTEGER NOT NULL REFERENCES games(id),
-    ply INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
+    game BIGINT NOT NULL REFERENCES games(id),
+    ply BIGINT NOT NULL,
+    seat BIGINT NOT NULL,
     move TEXT NOT NULL,
-    at INTEGER NOT NULL,
-    PRIMARY KEY (game, ply)) WITHOUT ROWID;
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game, ply)){keyed};
 CREATE TABLE ratings(
-    player INTEGER NOT NULL REFERENCES players(id),
+    player BIGINT NOT NULL REFERENCES players(id),
     family TEXT NOT NULL,
-    rating REAL NOT NULL,
-    deviation REAL NOT NULL,
-    volatility REAL NOT NULL,
-    games INTEGER NOT NULL,
-    updated INTEGER NOT NULL,
-    PRIMARY KEY (player, family)) WITHOUT ROWID;
+    rating DOUBLE PRECISION NOT NULL,
+    deviation DOUBLE PRECISION NOT NULL,
+    volatility DOUBLE PRECISION NOT NULL,
+    games BIGINT NOT NULL,
+    updated BIGINT NOT NULL,
+    PRIMARY KEY (player, family)){keyed};
 CREATE TABLE rating_changes(
-    game INTEGER NOT NULL REFERENCES games(id),
-    player INTEGER NOT NULL REFERENCES players(id),
-    before REAL NOT NULL,
-    after REAL NOT NULL,
-    PRIMARY KEY (game, player)) WITHOUT ROWID;
+    game BIGINT NOT NULL REFERENCES games(id),
+    player BIGINT NOT NULL REFERENCES players(id),
+    before DOUBLE PRECISION NOT NULL,
+    after DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (game, player)){keyed};
 CREATE TABLE chat(
-    id INTEGER PRIMARY KEY,
-    at INTEGER NOT NULL,
-    player INTEGER NOT NULL REFERENCES players(id),
+    id {id},
+    at BIGINT NOT NULL,
+    player BIGINT NOT NULL REFERENCES players(id),
     text TEXT NOT NULL);
 CREATE TABLE archive(
-    game INTEGER PRIMARY KEY REFERENCES games(id),
+    game BIGINT PRIMARY KEY REFERENCES games(id),
     record TEXT NOT NULL);
 )sql",
     // A game clock (pace clock:M+S): each seat's time left at the start of its turn, in ms.
     R"sql(
-ALTER TABLE seats ADD COLUMN clock INTEGER;
+ALTER TABLE seats ADD COLUMN clock BIGINT;
 )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion, "one migration per schema version");
 
-[[noreturn]] void fail(sqlite3* db, const std::string& what) {
-    throw std::runtime_error(what + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
+// A migration as an engine runs it: {id} and {keyed} spelt its way.
+std::string migration_for(const Connection& db, int version) {
+    std::string sql = kMigrations[version];
+    for (const auto& [word, spelt] :
+         {std::pair<std::string, std::string>{"{id}", db.identity()}, {"{keyed}", db.keyed()}})
+        for (std::size_t at; (at = sql.find(word)) != std::string::npos;)
+            sql.replace(at, word.size(), spelt);
+    return sql;
+}
+
+// The id an INSERT ... RETURNING id gave.
+long long returned_id(Statement& insert) {
+    if (!insert.step()) throw std::runtime_error("no id returned");
+    const long long id = insert.integer(0);
+    insert.run();
+    return id;
 }
 
 } // namespace
@@ -120,129 +136,61 @@ std::string iso_utc(Millis at) {
     return std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &utc) ? buf : "";
 }
 
-Statement::Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
-        fail(db, std::string("cannot prepare ") + sql);
-}
-
-Statement::~Statement() { sqlite3_finalize(stmt_); }
-
-Statement& Statement::bind(int i, long long v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-}
-Statement& Statement::bind(int i, double v) {
-    sqlite3_bind_double(stmt_, i, v);
-    return *this;
-}
-Statement& Statement::bind(int i, const std::string& v) {
-    sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-}
-Statement& Statement::bind_null(int i) {
-    sqlite3_bind_null(stmt_, i);
-    return *this;
-}
-
-bool Statement::step() {
-    const int rc = sqlite3_step(stmt_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    fail(db_, "the club's database");
-}
-
-void Statement::run() {
-    while (step()) {
-    }
-}
-
-long long Statement::integer(int col) const { return sqlite3_column_int64(stmt_, col); }
-double Statement::real(int col) const { return sqlite3_column_double(stmt_, col); }
-bool Statement::null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
-std::string Statement::text(int col) const {
-    const unsigned char* t = sqlite3_column_text(stmt_, col);
-    return t ? std::string(reinterpret_cast<const char*>(t),
-                           static_cast<std::size_t>(sqlite3_column_bytes(stmt_, col)))
-             : std::string();
-}
-
-Store::~Store() {
-    if (db_) sqlite3_close_v2(db_);
-}
-
-void Store::exec(const char* sql) {
-    char* error = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-        const std::string why = error ? error : "unknown error";
-        sqlite3_free(error);
-        throw std::runtime_error(why);
-    }
-}
+Store::Store() = default;
+Store::~Store() = default;
 
 std::string Store::open(const std::string& path, bool create) {
-    struct stat st;
-    const bool exists = lstat(path.c_str(), &st) == 0;
-    if (exists && !S_ISREG(st.st_mode)) return path + " is not a regular file; not touching it";
-    if (!exists && !create) return "there is no club database at " + path;
-    if (!exists) { // made 0600 before SQLite writes a byte to it
-        const int fd = ::open(path.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
-        if (fd < 0) return "cannot create " + path + ": " + std::strerror(errno);
-        ::close(fd);
-    } else if ((st.st_mode & 077) && st.st_uid == geteuid()) {
-        (void)chmod(path.c_str(), 0600);
-    }
-    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW;
-    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
-        const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
-        return "cannot open the club's database " + path + ": " + why;
-    }
-    sqlite3_busy_timeout(db_, kBusyMs);
+    std::unique_ptr<Connection> db;
+    if (std::string e = open_sqlite(path, create, db); !e.empty()) return e;
+    return adopt(std::move(db));
+}
+
+std::string Store::open(const StoreUri& uri, const std::string& dir) {
+    if (uri.engine == Engine::Sqlite) return open(dir + "/" + kDatabaseFile, true);
+    std::unique_ptr<Connection> db;
+    if (std::string e = open_postgres(uri.conninfo, db); !e.empty()) return e;
+    return adopt(std::move(db));
+}
+
+std::string Store::adopt(std::unique_ptr<Connection> db) {
+    db_ = std::move(db);
     try {
-        return check_and_migrate(path);
+        return check_and_migrate();
     } catch (const std::exception& e) {
-        return "the club's database " + path + ": " + e.what();
+        return db_->name() + ": " + e.what();
     }
 }
 
-std::string Store::check_and_migrate(const std::string& path) {
+std::string Store::check_and_migrate() {
+    const std::string name = db_->name();
     // 1. Read before writing: a file that is not a database, or a damaged one, stays as it is.
     int version = 0;
-    {
-        sqlite3_stmt* s = nullptr;
-        if (sqlite3_prepare_v2(db_, "PRAGMA user_version", -1, &s, nullptr) != SQLITE_OK ||
-            sqlite3_step(s) != SQLITE_ROW) {
-            const std::string why = sqlite3_errmsg(db_);
-            sqlite3_finalize(s);
-            return path + " is not a club database that can be read (" + why +
-                   "); it is left as it is: restore a backup, or move it away to start afresh";
-        }
-        version = sqlite3_column_int(s, 0);
-        sqlite3_finalize(s);
+    try {
+        version = db_->schema_version();
+    } catch (const std::exception& e) {
+        return name + " is not a club database that can be read (" + e.what() +
+               "); it is left as it is: restore a backup, or move it away to start afresh";
     }
     if (version > kSchemaVersion)
-        return path + " was written by a newer halma (schema " + std::to_string(version) +
+        return name + " was written by a newer halma (schema " + std::to_string(version) +
                "; this one knows up to " + std::to_string(kSchemaVersion) +
                "); it is left as it is: run the newer halma";
-    {
-        Statement check(db_, "PRAGMA quick_check");
-        std::string verdict = check.step() ? check.text(0) : "no answer";
-        if (verdict != "ok")
-            return path + " is damaged (" + verdict +
+    if (auto* file = dynamic_cast<SqliteConnection*>(db_.get()))
+        if (const std::string verdict = file->damage(); !verdict.empty())
+            return name + " is damaged (" + verdict +
                    "); it is left as it is: restore a backup, or move it away to start afresh";
-    }
-    if (version == 0) { // a new file, or one some other program made
-        Statement tables(db_, "SELECT count(*) FROM sqlite_master");
-        if (tables.step() && tables.integer(0) > 0)
-            return path + " is a database, but not a club's; it is left as it is";
-    }
-    // 2. The journal and syncing, then the migrations in order.
-    exec("PRAGMA journal_mode=WAL");
-    exec("PRAGMA synchronous=FULL");
-    exec("PRAGMA foreign_keys=ON");
+    if (version == 0 && db_->foreign_tables()) // some other program's
+        return name + " is a database, but not a club's; it is left as it is";
+    if (std::string e = db_->claim(); !e.empty()) return e;
+    // 2. Set up for writing, then the migrations in order, each in one transaction (a
+    //    server that finds the schema migrated by another meanwhile leaves it).
+    db_->settle();
     for (int v = version; v < kSchemaVersion; ++v)
         transaction([&] {
-            exec(kMigrations[v]);
-            exec(("PRAGMA user_version=" + std::to_string(v + 1)).c_str());
+            db_->lock_schema();
+            if (db_->schema_version() != v) return;
+            db_->exec(migration_for(*db_, v));
+            db_->set_schema_version(v + 1);
         });
     for (int level = 1; level <= kAiLevels; ++level) (void)ai_player(level);
     return {};
@@ -250,31 +198,34 @@ std::string Store::check_and_migrate(const std::string& path) {
 
 void Store::transaction(const std::function<void()>& fn) {
     if (!batching_) {
-        exec("BEGIN IMMEDIATE");
+        db_->begin();
         try {
             fn();
-            exec("COMMIT");
+            db_->exec("COMMIT");
         } catch (...) {
-            sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+            quietly("ROLLBACK"); // a lost connection rolls back by itself
             throw;
         }
         return;
     }
     if (!batch_lost_.empty()) throw std::runtime_error(batch_lost_);
-    if (!batch_begun_) exec("BEGIN IMMEDIATE");
-    batch_begun_ = true;
-    exec("SAVEPOINT w");
+    if (!batch_begun_) {
+        db_->begin();
+        batch_begun_ = true;
+    }
+    db_->exec("SAVEPOINT w");
     try {
         fn();
-        exec("RELEASE w");
+        db_->exec("RELEASE w");
+        ++batch_saved_;
     } catch (...) {
-        // Some errors (a full disk, an I/O error) end the whole transaction, the batch's
-        // earlier writes with it: then the batch cannot commit.
-        if (sqlite3_get_autocommit(db_)) {
+        // Some errors (a full disk, an I/O error, a lost connection) end the whole
+        // transaction, the batch's earlier writes with it: then the batch cannot commit.
+        if (!db_->in_transaction()) {
             batch_lost_ = "the database ended the batch's transaction";
         } else {
-            sqlite3_exec(db_, "ROLLBACK TO w", nullptr, nullptr, nullptr);
-            sqlite3_exec(db_, "RELEASE w", nullptr, nullptr, nullptr);
+            quietly("ROLLBACK TO w");
+            quietly("RELEASE w");
         }
         throw;
     }
@@ -285,27 +236,36 @@ void Store::begin_batch() { batching_ = true; }
 std::string Store::commit_batch() {
     batching_ = false;
     std::string lost = std::exchange(batch_lost_, {});
+    const int saved = std::exchange(batch_saved_, 0);
     if (!std::exchange(batch_begun_, false)) return lost;
-    if (lost.empty() && sqlite3_get_autocommit(db_))
-        lost = "the database ended the batch's transaction";
+    if (lost.empty() && !db_->in_transaction()) lost = "the database ended the batch's transaction";
     if (lost.empty()) {
         try {
-            exec("COMMIT");
+            db_->exec("COMMIT");
             return {};
         } catch (const std::exception& e) {
             lost = e.what();
         }
     }
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    return lost;
+    quietly("ROLLBACK");
+    // A handler whose write failed left the server's memory as it was: with no write released,
+    // nothing the server holds is lost.
+    return saved ? lost : std::string();
+}
+
+void Store::quietly(const char* sql) noexcept {
+    try {
+        db_->exec(sql);
+    } catch (const std::exception&) { // the transaction is gone already
+    }
 }
 
 long long Store::unix_player(long long uid, const std::string& name, Millis now) {
-    Statement find(db_, "SELECT id, name FROM players WHERE uid = ?");
+    Statement find(*db_, "SELECT id, name FROM players WHERE uid = $1");
     if (find.bind(1, uid).step()) {
         const long long id = find.integer(0);
         if (find.text(1) != name && !find_player(name)) // the login was renamed
-            Statement(db_, "UPDATE players SET name = ? WHERE id = ?")
+            Statement(*db_, "UPDATE players SET name = $1 WHERE id = $2")
                 .bind(1, name)
                 .bind(2, id)
                 .run();
@@ -314,22 +274,23 @@ long long Store::unix_player(long long uid, const std::string& name, Millis now)
     }
     // A name taken by another kind of player: the Unix user gets it with its uid added.
     const std::string free_name = name_taken(name) ? name + "." + std::to_string(uid) : name;
-    Statement add(db_, "INSERT INTO players(name, uid, created, seen) VALUES (?, ?, ?, ?)");
-    add.bind(1, free_name).bind(2, uid).bind(3, now).bind(4, now).run();
-    return sqlite3_last_insert_rowid(db_);
+    Statement add(*db_, "INSERT INTO players(name, uid, created, seen) VALUES ($1, $2, $3, $4) "
+                        "RETURNING id");
+    add.bind(1, free_name).bind(2, uid).bind(3, now).bind(4, now);
+    return returned_id(add);
 }
 
 long long Store::ai_player(int level) {
-    Statement find(db_, "SELECT id FROM players WHERE ai_level = ?");
+    Statement find(*db_, "SELECT id FROM players WHERE ai_level = $1");
     if (find.bind(1, static_cast<long long>(level)).step()) return find.integer(0);
     long long id = 0;
     transaction([&] {
-        Statement add(db_, "INSERT INTO players(name, ai_level, created) VALUES (?, ?, ?)");
+        Statement add(*db_, "INSERT INTO players(name, ai_level, created) VALUES ($1, $2, $3) "
+                            "RETURNING id");
         add.bind(1, "ai:" + std::to_string(level)).bind(2, static_cast<long long>(level));
-        add.bind(3, now_millis()).run();
-        id = sqlite3_last_insert_rowid(db_);
+        id = returned_id(add.bind(3, now_millis()));
         for (const char* family : kFamilies) {
-            Statement r(db_, "INSERT INTO ratings VALUES (?, ?, ?, ?, ?, 0, ?)");
+            Statement r(*db_, "INSERT INTO ratings VALUES ($1, $2, $3, $4, $5, 0, $6)");
             r.bind(1, id).bind(2, std::string(family)).bind(3, kAiStart[level - 1]);
             r.bind(4, kAiDeviation).bind(5, 0.06).bind(6, now_millis()).run();
         }
@@ -338,31 +299,31 @@ long long Store::ai_player(int level) {
 }
 
 long long Store::find_player(const std::string& name) {
-    Statement find(db_, "SELECT id FROM players WHERE name = ?");
+    Statement find(*db_, "SELECT id FROM players WHERE name = $1");
     return find.bind(1, name).step() ? find.integer(0) : 0;
 }
 
 bool Store::name_taken(const std::string& name) {
-    Statement find(db_, "SELECT 1 FROM players WHERE name = ? COLLATE NOCASE");
+    Statement find(*db_, "SELECT 1 FROM players WHERE lower(name) = lower($1)");
     return find.bind(1, name).step();
 }
 
 long long Store::key_player(const std::string& fingerprint) {
-    Statement find(db_, "SELECT player FROM player_keys WHERE fingerprint = ?");
+    Statement find(*db_, "SELECT player FROM player_keys WHERE fingerprint = $1");
     return find.bind(1, fingerprint).step() ? find.integer(0) : 0;
 }
 
 long long Store::add_key_player(const std::string& name, const std::string& fingerprint,
                                 Millis now) {
-    Statement add(db_, "INSERT INTO players(name, created, seen) VALUES (?, ?, ?)");
-    add.bind(1, name).bind(2, now).bind(3, now).run();
-    const long long id = sqlite3_last_insert_rowid(db_);
+    Statement add(*db_,
+                  "INSERT INTO players(name, created, seen) VALUES ($1, $2, $3) RETURNING id");
+    const long long id = returned_id(add.bind(1, name).bind(2, now).bind(3, now));
     add_key(id, fingerprint, now);
     return id;
 }
 
 void Store::add_key(long long player, const std::string& fingerprint, Millis now) {
-    Statement(db_, "INSERT INTO player_keys(fingerprint, player, added) VALUES (?, ?, ?)")
+    Statement(*db_, "INSERT INTO player_keys(fingerprint, player, added) VALUES ($1, $2, $3)")
         .bind(1, fingerprint)
         .bind(2, player)
         .bind(3, now)
@@ -370,32 +331,33 @@ void Store::add_key(long long player, const std::string& fingerprint, Millis now
 }
 
 void Store::seen(long long player, Millis now) {
-    Statement(db_, "UPDATE players SET seen = ? WHERE id = ?").bind(1, now).bind(2, player).run();
+    Statement(*db_, "UPDATE players SET seen = $1 WHERE id = $2")
+        .bind(1, now)
+        .bind(2, player)
+        .run();
 }
 
 std::string Store::player_name(long long id) {
-    Statement find(db_, "SELECT name FROM players WHERE id = ?");
+    Statement find(*db_, "SELECT name FROM players WHERE id = $1");
     return find.bind(1, id).step() ? find.text(0) : std::string();
 }
 
 long long Store::add_game(const GameRow& g) {
-    Statement add(db_, "INSERT INTO games(state, rules, pace, rated, family, created) "
-                       "VALUES (?, ?, ?, ?, ?, ?)");
+    Statement add(*db_, "INSERT INTO games(state, rules, pace, rated, family, created) "
+                        "VALUES ($1, $2, $3, $4, $5, $6) RETURNING id");
     add.bind(1, g.state).bind(2, g.rules).bind(3, g.pace).bind(4, static_cast<long long>(g.rated));
-    add.bind(5, g.family).bind(6, g.created).run();
-    const long long id = sqlite3_last_insert_rowid(db_);
+    const long long id = returned_id(add.bind(5, g.family).bind(6, g.created));
     for (std::size_t i = 0; i < g.seats.size(); ++i) {
-        Statement seat(db_, "INSERT INTO seats(game, seat, player, invited) VALUES (?, ?, ?, ?)");
+        Statement seat(*db_,
+                       "INSERT INTO seats(game, seat, player, invited) VALUES ($1, $2, $3, $4)");
         seat.bind(1, id).bind(2, static_cast<long long>(i));
-        g.seats[i].player ? seat.bind(3, g.seats[i].player) : seat.bind_null(3);
-        g.seats[i].invited ? seat.bind(4, g.seats[i].invited) : seat.bind_null(4);
-        seat.run();
+        seat.bind_or_null(3, g.seats[i].player).bind_or_null(4, g.seats[i].invited).run();
     }
     return id;
 }
 
 void Store::set_seat(long long game, int seat, long long player) {
-    Statement(db_, "UPDATE seats SET player = ? WHERE game = ? AND seat = ?")
+    Statement(*db_, "UPDATE seats SET player = $1 WHERE game = $2 AND seat = $3")
         .bind(1, player)
         .bind(2, game)
         .bind(3, static_cast<long long>(seat))
@@ -403,7 +365,7 @@ void Store::set_seat(long long game, int seat, long long player) {
 }
 
 void Store::set_out(long long game, int seat, const std::string& why) {
-    Statement(db_, "UPDATE seats SET out = ? WHERE game = ? AND seat = ?")
+    Statement(*db_, "UPDATE seats SET out = $1 WHERE game = $2 AND seat = $3")
         .bind(1, why)
         .bind(2, game)
         .bind(3, static_cast<long long>(seat))
@@ -411,20 +373,18 @@ void Store::set_out(long long game, int seat, const std::string& why) {
 }
 
 void Store::start_game(long long game, Millis started, Millis deadline) {
-    Statement s(db_, "UPDATE games SET state = 'playing', started = ?, deadline = ? WHERE id = ?");
-    s.bind(1, started);
-    deadline ? s.bind(2, deadline) : s.bind_null(2);
-    s.bind(3, game).run();
+    Statement s(*db_,
+                "UPDATE games SET state = 'playing', started = $1, deadline = $2 WHERE id = $3");
+    s.bind(1, started).bind_or_null(2, deadline).bind(3, game).run();
 }
 
 void Store::set_deadline(long long game, Millis deadline) {
-    Statement s(db_, "UPDATE games SET deadline = ? WHERE id = ?");
-    deadline ? s.bind(1, deadline) : s.bind_null(1);
-    s.bind(2, game).run();
+    Statement s(*db_, "UPDATE games SET deadline = $1 WHERE id = $2");
+    s.bind_or_null(1, deadline).bind(2, game).run();
 }
 
 void Store::set_clock(long long game, int seat, Millis left) {
-    Statement(db_, "UPDATE seats SET clock = ? WHERE game = ? AND seat = ?")
+    Statement(*db_, "UPDATE seats SET clock = $1 WHERE game = $2 AND seat = $3")
         .bind(1, left)
         .bind(2, game)
         .bind(3, static_cast<long long>(seat))
@@ -432,7 +392,7 @@ void Store::set_clock(long long game, int seat, Millis left) {
 }
 
 void Store::add_move(long long game, int ply, int seat, const std::string& move, Millis at) {
-    Statement(db_, "INSERT INTO moves VALUES (?, ?, ?, ?, ?)")
+    Statement(*db_, "INSERT INTO moves VALUES ($1, $2, $3, $4, $5)")
         .bind(1, game)
         .bind(2, static_cast<long long>(ply))
         .bind(3, static_cast<long long>(seat))
@@ -442,7 +402,7 @@ void Store::add_move(long long game, int ply, int seat, const std::string& move,
 }
 
 void Store::remove_moves(long long game, int from) {
-    Statement(db_, "DELETE FROM moves WHERE game = ? AND ply >= ?")
+    Statement(*db_, "DELETE FROM moves WHERE game = $1 AND ply >= $2")
         .bind(1, game)
         .bind(2, static_cast<long long>(from))
         .run();
@@ -450,20 +410,21 @@ void Store::remove_moves(long long game, int from) {
 
 void Store::finish_game(long long game, const std::string& result, const std::string& how,
                         const std::string& record, Millis ended) {
-    Statement(db_, "UPDATE games SET state = 'over', result = ?, how = ?, ended = ?, deadline = "
-                   "NULL WHERE id = ?")
+    Statement(*db_,
+              "UPDATE games SET state = 'over', result = $1, how = $2, ended = $3, deadline = "
+              "NULL WHERE id = $4")
         .bind(1, result)
         .bind(2, how)
         .bind(3, ended)
         .bind(4, game)
         .run();
-    Statement(db_, "INSERT INTO archive VALUES (?, ?)").bind(1, game).bind(2, record).run();
-    Statement(db_, "DELETE FROM moves WHERE game = ?").bind(1, game).run();
+    Statement(*db_, "INSERT INTO archive VALUES ($1, $2)").bind(1, game).bind(2, record).run();
+    Statement(*db_, "DELETE FROM moves WHERE game = $1").bind(1, game).run();
 }
 
 void Store::remove_game(long long game) {
-    Statement(db_, "DELETE FROM seats WHERE game = ?").bind(1, game).run();
-    Statement(db_, "DELETE FROM games WHERE id = ?").bind(1, game).run();
+    Statement(*db_, "DELETE FROM seats WHERE game = $1").bind(1, game).run();
+    Statement(*db_, "DELETE FROM games WHERE id = $1").bind(1, game).run();
 }
 
 namespace {
@@ -491,11 +452,12 @@ GameRow game_of(const Statement& s) {
 } // namespace
 
 void Store::load_seats(GameRow& g) {
-    Statement s(db_, "SELECT coalesce(s.player, 0), coalesce(p.name, ''), coalesce(p.ai_level, 0), "
-                     "coalesce(s.invited, 0), coalesce(i.name, ''), coalesce(s.out, ''), "
-                     "coalesce(s.clock, -1) "
-                     "FROM seats s LEFT JOIN players p ON p.id = s.player "
-                     "LEFT JOIN players i ON i.id = s.invited WHERE s.game = ? ORDER BY s.seat");
+    Statement s(*db_,
+                "SELECT coalesce(s.player, 0), coalesce(p.name, ''), coalesce(p.ai_level, 0), "
+                "coalesce(s.invited, 0), coalesce(i.name, ''), coalesce(s.out, ''), "
+                "coalesce(s.clock, -1) "
+                "FROM seats s LEFT JOIN players p ON p.id = s.player "
+                "LEFT JOIN players i ON i.id = s.invited WHERE s.game = $1 ORDER BY s.seat");
     s.bind(1, g.id);
     while (s.step())
         g.seats.push_back({s.integer(0), s.text(1), static_cast<int>(s.integer(2)), s.integer(3),
@@ -504,11 +466,11 @@ void Store::load_seats(GameRow& g) {
 
 std::vector<GameRow> Store::open_games() {
     std::vector<GameRow> out;
-    Statement s(db_, (std::string(kGameColumns) + "WHERE state != 'over' ORDER BY id").c_str());
+    Statement s(*db_, (std::string(kGameColumns) + "WHERE state != 'over' ORDER BY id").c_str());
     while (s.step()) out.push_back(game_of(s));
     for (GameRow& g : out) {
         load_seats(g);
-        Statement m(db_, "SELECT move FROM moves WHERE game = ? ORDER BY ply");
+        Statement m(*db_, "SELECT move FROM moves WHERE game = $1 ORDER BY ply");
         m.bind(1, g.id);
         while (m.step()) g.moves.push_back(m.text(0));
     }
@@ -517,10 +479,10 @@ std::vector<GameRow> Store::open_games() {
 
 std::vector<GameRow> Store::finished_games(long long player, int limit) {
     std::vector<GameRow> out;
-    Statement s(db_, (std::string(kGameColumns) +
-                      "WHERE state = 'over' AND (? = 0 OR id IN (SELECT game FROM seats WHERE "
-                      "player = ?)) ORDER BY ended DESC, id DESC LIMIT ?")
-                         .c_str());
+    Statement s(*db_, (std::string(kGameColumns) +
+                       "WHERE state = 'over' AND ($1 = 0 OR id IN (SELECT game FROM seats WHERE "
+                       "player = $2)) ORDER BY ended DESC, id DESC LIMIT $3")
+                          .c_str());
     s.bind(1, player).bind(2, player).bind(3, static_cast<long long>(limit));
     while (s.step()) out.push_back(game_of(s));
     for (GameRow& g : out) load_seats(g);
@@ -528,7 +490,7 @@ std::vector<GameRow> Store::finished_games(long long player, int limit) {
 }
 
 std::optional<GameRow> Store::game(long long id) {
-    Statement s(db_, (std::string(kGameColumns) + "WHERE id = ?").c_str());
+    Statement s(*db_, (std::string(kGameColumns) + "WHERE id = $1").c_str());
     if (!s.bind(1, id).step()) return std::nullopt;
     GameRow g = game_of(s);
     load_seats(g);
@@ -536,20 +498,21 @@ std::optional<GameRow> Store::game(long long id) {
 }
 
 std::string Store::archived_record(long long game) {
-    Statement s(db_, "SELECT record FROM archive WHERE game = ?");
+    Statement s(*db_, "SELECT record FROM archive WHERE game = $1");
     return s.bind(1, game).step() ? s.text(0) : std::string();
 }
 
 void Store::set_archived_record(long long game, const std::string& record) {
-    Statement(db_, "UPDATE archive SET record = ? WHERE game = ?")
+    Statement(*db_, "UPDATE archive SET record = $1 WHERE game = $2")
         .bind(1, record)
         .bind(2, game)
         .run();
 }
 
 Rating Store::rating(long long player, const std::string& family, Millis* updated) {
-    Statement s(db_, "SELECT rating, deviation, volatility, updated FROM ratings WHERE player = ? "
-                     "AND family = ?");
+    Statement s(*db_,
+                "SELECT rating, deviation, volatility, updated FROM ratings WHERE player = $1 "
+                "AND family = $2");
     if (!s.bind(1, player).bind(2, family).step()) return {};
     if (updated) *updated = s.integer(3);
     return {s.real(0), s.real(1), s.real(2)};
@@ -558,9 +521,9 @@ Rating Store::rating(long long player, const std::string& family, Millis* update
 void Store::set_rating(long long player, const std::string& family, const Rating& r, long long game,
                        Millis at) {
     const Rating before = rating(player, family);
-    Statement(db_, "INSERT INTO ratings VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6) "
-                   "ON CONFLICT(player, family) DO UPDATE SET rating = ?3, deviation = ?4, "
-                   "volatility = ?5, games = games + 1, updated = ?6")
+    Statement(*db_, "INSERT INTO ratings VALUES ($1, $2, $3, $4, $5, 1, $6) "
+                    "ON CONFLICT(player, family) DO UPDATE SET rating = $3, deviation = $4, "
+                    "volatility = $5, games = ratings.games + 1, updated = $6")
         .bind(1, player)
         .bind(2, family)
         .bind(3, r.rating)
@@ -568,7 +531,8 @@ void Store::set_rating(long long player, const std::string& family, const Rating
         .bind(5, r.volatility)
         .bind(6, at)
         .run();
-    Statement(db_, "INSERT OR REPLACE INTO rating_changes VALUES (?, ?, ?, ?)")
+    Statement(*db_, "INSERT INTO rating_changes VALUES ($1, $2, $3, $4) "
+                    "ON CONFLICT(game, player) DO UPDATE SET before = $3, after = $4")
         .bind(1, game)
         .bind(2, player)
         .bind(3, before.rating)
@@ -578,10 +542,10 @@ void Store::set_rating(long long player, const std::string& family, const Rating
 
 std::vector<RatingRow> Store::ratings() {
     std::vector<RatingRow> out;
-    Statement s(db_, "SELECT p.name, r.family, r.rating, r.deviation, r.volatility, r.games "
-                     "FROM ratings r JOIN players p ON p.id = r.player "
-                     "WHERE r.games > 0 OR p.ai_level IS NOT NULL "
-                     "ORDER BY r.family, r.rating DESC");
+    Statement s(*db_, "SELECT p.name, r.family, r.rating, r.deviation, r.volatility, r.games "
+                      "FROM ratings r JOIN players p ON p.id = r.player "
+                      "WHERE r.games > 0 OR p.ai_level IS NOT NULL "
+                      "ORDER BY r.family, r.rating DESC");
     while (s.step())
         out.push_back({s.text(0),
                        s.text(1),
@@ -591,7 +555,7 @@ std::vector<RatingRow> Store::ratings() {
 }
 
 void Store::add_chat(long long player, const std::string& text, Millis at) {
-    Statement(db_, "INSERT INTO chat(at, player, text) VALUES (?, ?, ?)")
+    Statement(*db_, "INSERT INTO chat(at, player, text) VALUES ($1, $2, $3)")
         .bind(1, at)
         .bind(2, player)
         .bind(3, text)
@@ -600,8 +564,8 @@ void Store::add_chat(long long player, const std::string& text, Millis at) {
 
 std::vector<ChatRow> Store::recent_chat(int limit) {
     std::vector<ChatRow> out;
-    Statement s(db_, "SELECT c.at, p.name, c.text FROM chat c JOIN players p ON p.id = c.player "
-                     "ORDER BY c.id DESC LIMIT ?");
+    Statement s(*db_, "SELECT c.at, p.name, c.text FROM chat c JOIN players p ON p.id = c.player "
+                      "ORDER BY c.id DESC LIMIT $1");
     s.bind(1, static_cast<long long>(limit));
     while (s.step()) out.push_back({s.integer(0), s.text(1), s.text(2)});
     return {out.rbegin(), out.rend()};
@@ -612,6 +576,7 @@ std::string backup_database(const std::string& from, const std::string& to) {
     // Opened as the server would be (checked, not created), then copied in one step: the
     // whole copy reads one snapshot of the write-ahead log.
     if (std::string e = source.open(from, false); !e.empty()) return e;
+    sqlite3* from_db = static_cast<SqliteConnection&>(source.connection()).handle();
     const std::string temp = to + ".part";
     (void)unlink(temp.c_str());
     const int fd = ::open(temp.c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
@@ -621,7 +586,7 @@ std::string backup_database(const std::string& from, const std::string& to) {
     std::string error;
     if (sqlite3_open_v2(temp.c_str(), &dest, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
         error = "cannot open " + temp + ": " + (dest ? sqlite3_errmsg(dest) : "out of memory");
-    } else if (sqlite3_backup* b = sqlite3_backup_init(dest, "main", source.handle(), "main")) {
+    } else if (sqlite3_backup* b = sqlite3_backup_init(dest, "main", from_db, "main")) {
         int rc;
         while ((rc = sqlite3_backup_step(b, -1)) == SQLITE_BUSY || rc == SQLITE_LOCKED)
             sqlite3_sleep(10);

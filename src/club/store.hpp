@@ -1,13 +1,15 @@
 // The club's database: players, games (seeks are games still seeking players), their seats
-// and moves, ratings per family, lobby chat and the archive of finished games, in one SQLite
-// file. The server is its one writer.
+// and moves, ratings per family, lobby chat and the archive of finished games. Kept in one
+// SQLite file in the club's directory, or in a PostgreSQL database (sql.hpp); the queries
+// and the schema are written once for both. The server is its one writer.
 //
-// The file is opened with checks before anything is written to it: a file that is not a
-// database, fails SQLite's quick check, or carries a schema newer than this program knows
-// (PRAGMA user_version) is refused with a message and left as it is. A file of an older
-// schema is brought up to date by the migrations, in order, each in one transaction. Then
-// the journal is a write-ahead log and every commit is synced (synchronous=FULL): a move
-// committed here survives a crash of the server or of the machine. The file is made 0600.
+// A database is opened with checks before anything is written to it: one that cannot be
+// read, fails SQLite's quick check, or carries a schema newer than this program knows
+// (SQLite: PRAGMA user_version; PostgreSQL: the table halma_schema) is refused with a message
+// naming it and left as it is; so is one holding other tables but no club. One of an older
+// schema is brought up to date by the migrations, in order, each in one transaction. SQLite's
+// journal is then a write-ahead log and every commit is synced (synchronous=FULL): a move
+// committed survives a crash of the server or of the machine. The file is made 0600.
 //
 // The server commits in batches: the transactions of one turn of its loop are savepoints
 // (SAVEPOINT, RELEASE, ROLLBACK TO) of one transaction, committed once, so that a burst of
@@ -15,16 +17,15 @@
 #pragma once
 
 #include "club/glicko.hpp"
+#include "club/sql.hpp"
 
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
-
-struct sqlite3;
-struct sqlite3_stmt;
 
 namespace halma::club {
 
@@ -39,32 +40,6 @@ constexpr int kSchemaVersion = 2;
 
 // The file name of the database inside the club's directory.
 constexpr const char* kDatabaseFile = "club.db";
-
-// A prepared statement, finalized when it goes.
-class Statement {
-  public:
-    Statement(sqlite3* db, const char* sql);
-    ~Statement();
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-
-    Statement& bind(int i, long long v);
-    Statement& bind(int i, double v);
-    Statement& bind(int i, const std::string& v);
-    Statement& bind_null(int i);
-    // Steps once: true while a row is there. Throws on an error.
-    bool step();
-    // Runs to the end (for statements without rows).
-    void run();
-    [[nodiscard]] long long integer(int col) const;
-    [[nodiscard]] double real(int col) const;
-    [[nodiscard]] std::string text(int col) const;
-    [[nodiscard]] bool null(int col) const;
-
-  private:
-    sqlite3* db_;
-    sqlite3_stmt* stmt_ = nullptr;
-};
 
 // A seat of a game as the database keeps it.
 struct SeatRow {
@@ -107,7 +82,7 @@ struct ChatRow {
 
 class Store {
   public:
-    Store() = default;
+    Store();
     ~Store();
     Store(const Store&) = delete;
     Store& operator=(const Store&) = delete;
@@ -116,11 +91,15 @@ class Store {
     // checks it, migrates it and sets it up as described above. Returns an empty string or
     // what is wrong, naming the file.
     [[nodiscard]] std::string open(const std::string& path, bool create);
-    [[nodiscard]] sqlite3* handle() const noexcept { return db_; }
+    // Opens the store a URI names: SQLite's file in the club's directory dir, or a
+    // PostgreSQL database (checked and migrated alike). Returns an empty string or what is
+    // wrong.
+    [[nodiscard]] std::string open(const StoreUri& uri, const std::string& dir);
+    [[nodiscard]] Connection& connection() const noexcept { return *db_; }
 
-    // Runs fn in one transaction (BEGIN IMMEDIATE ... COMMIT), rolled back if it throws.
-    // Inside a batch it is a savepoint of the batch's transaction instead: rolled back alone
-    // if it throws, made durable only when the batch commits.
+    // Runs fn in one transaction (BEGIN ... COMMIT), rolled back if it throws. Inside a batch
+    // it is a savepoint of the batch's transaction instead: rolled back alone if it throws,
+    // made durable only when the batch commits.
     void transaction(const std::function<void()>& fn);
     // Begins a batch: the transactions until commit_batch() are committed together, with one
     // sync. Its transaction begins with its first write.
@@ -187,12 +166,15 @@ class Store {
     [[nodiscard]] std::vector<ChatRow> recent_chat(int limit);
 
   private:
-    [[nodiscard]] std::string check_and_migrate(const std::string& path);
-    void exec(const char* sql);
+    [[nodiscard]] std::string adopt(std::unique_ptr<Connection> db);
+    [[nodiscard]] std::string check_and_migrate();
     void load_seats(GameRow& g);
+    // Runs a statement whose failure leaves nothing to undo (a rollback).
+    void quietly(const char* sql) noexcept;
 
-    sqlite3* db_ = nullptr;
+    std::unique_ptr<Connection> db_;
     bool batching_ = false, batch_begun_ = false;
+    int batch_saved_ = 0;    // savepoints of the batch released: writes the server relies on
     std::string batch_lost_; // why the batch's transaction ended before its commit
 };
 

@@ -232,9 +232,11 @@ const std::vector<OptionSpec> kOptions = {
     {"watch", Takes::NameThenWord, "NAME", "follow a hosted game without a seat (NAME,\nUSER/NAME or NAME@HOST, as for --join)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code, c); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, nullptr, set_mode<Mode::Games>},
-    {"club", Takes::Words, "[VERB ...] [@HOST]", "the club on this host (or another): games, ratings,\nhistory [NAME], record ID, notify, addkey,\nbackup FILE", kClub, nullptr, nullptr, nullptr, read_club_words},
+    {"club", Takes::Words, "[VERB ...] [@HOST]", "the club on this host (or another): games, ratings,\nhistory [NAME], record ID, notify, addkey,\nbackup FILE, export FILE, import FILE", kClub, nullptr, nullptr, nullptr, read_club_words},
     {"club-dir", Takes::Value, "DIR", "the club's directory (default: $HALMA_CLUB_DIR,\n/var/lib/halma, or club in the state directory)", kClub, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.club.dir = v, std::string(v.empty() ? "--club-dir needs a directory" : ""); }},
+    {"club-store", Takes::Value, "URI", "where the club's server keeps the club: sqlite (the\nfile club.db in its directory, the default) or\npostgresql:CONNINFO; the directory remembers it", kClub, nullptr, nullptr, nullptr,
+     [](Config& c, const std::string& v) { return c.club.store = v, std::string(v.empty() ? "--club-store needs sqlite or postgresql:CONNINFO" : ""); }},
     {"club-server", Takes::Nothing, "", "run the club's server in the foreground", kClub, nullptr, nullptr, nullptr, set_mode<Mode::ClubServer>},
     {"remote-cmd", Takes::Value, "PATH", "halma's path on the other host of @HOST\n(default: halma, found on its PATH)", kDoor, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
@@ -361,6 +363,10 @@ std::string read_command_line(int argc, const char* const* argv, Config& out) {
     if (network > 1)
         return "--host, --join, --watch, --games, --club and --club-server go one at a time";
     if (!cfg.club.dir.empty() && !club) return "--club-dir goes with --club or --club-server";
+    const std::string club_verb = cfg.club.words.substr(0, cfg.club.words.find(' '));
+    if (!cfg.club.store.empty() && cfg.mode != Mode::ClubServer &&
+        !(cfg.mode == Mode::Club && (club_verb == "export" || club_verb == "import")))
+        return "--club-store goes with --club-server, --club export and --club import";
     if (network && !cfg.solo.empty()) return "a puzzle is played alone, not over the network";
     if ((!cfg.network.join.empty() || !cfg.network.watch.empty()) &&
         (cfg.resume || !cfg.load_path.empty()))

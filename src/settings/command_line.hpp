@@ -89,6 +89,7 @@ struct DoorTarget {
 struct ClubTarget {
     std::string words;
     std::string dir;
+    std::string store; // --club-store: sqlite or postgresql:CONNINFO
     DoorTarget door; // sshd's door into it
 };
 

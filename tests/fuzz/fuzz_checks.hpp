@@ -5,6 +5,7 @@
 #pragma once
 
 #include "club/door.hpp"
+#include "club/dump.hpp"
 #include "club/seek.hpp"
 #include "club/table_chat.hpp"
 #include "files/learned.hpp"
@@ -761,6 +762,36 @@ struct WireRun {
     if (club::seek_text(again) != club::seek_text(seek) || again.rated != seek.rated ||
         !(again.pace == seek.pace))
         return "a seek reads back changed: " + club::seek_text(seek);
+    return {};
+}
+
+// A club's dump (club/dump.hpp): a refusal is one printable line naming a line and leaves
+// the dump alone; an accepted dump has every table with rows of its columns, and writes back
+// as text that reads back as the same dump.
+[[nodiscard]] inline std::string check_dump(std::string_view input) {
+    club::Dump dump;
+    dump.tables = {{{{std::string("untouched")}}}};
+    const club::Dump before = dump;
+    const std::string e = club::read_dump(input, dump);
+    if (!e.empty()) {
+        if (e.find('\n') != std::string::npos || has_control_character(e))
+            return "a refusal that is not one printable line: " + e;
+        if (e.rfind("line ", 0) != 0 && e != "the dump is empty")
+            return "a refusal naming no line: " + e;
+        if (dump.tables != before.tables) return "a refused dump changed the dump";
+        return {};
+    }
+    const auto& schema = club::dump_schema();
+    if (dump.tables.size() != schema.size()) return "an accepted dump lacks tables";
+    for (std::size_t t = 0; t < schema.size(); ++t)
+        for (const auto& row : dump.tables[t])
+            if (row.size() != schema[t].columns.size()) return "a row of the wrong width";
+    club::Dump again;
+    const std::string text = club::write_dump(dump);
+    if (const std::string e2 = club::read_dump(text, again); !e2.empty())
+        return "a dump's own text is refused: " + e2;
+    if (again.tables != dump.tables) return "a dump reads back changed";
+    if (club::write_dump(again) != text) return "a dump writes back changed";
     return {};
 }
 

@@ -5,18 +5,8 @@
 # into the game.
 . "$(dirname "$0")/club_lib.bash"
 
-start me --club
-wait_on me "HALMA CLUB  $ME"
-start_other them --club
-wait_on them "HALMA CLUB  $other"
-command_to me "seek players=2 size=8 first=1 pace=days:3"
-wait_on them "1 seat open"
-command_to them "accept 1"
-wait_on me "your move"
-command_to me "play 1"
-wait_on me "your turn (player 1)"
-command_to them "play 1"
-wait_on them "player 1's turn ($ME)"
+meet_and_seek players=2 size=8 first=1 pace=days:3
+accept_and_enter
 
 # The same user's second lobby opens the game: asked, then taken over with y.
 start me2 --club

@@ -15,6 +15,7 @@ door_cleanup() {
     [ -n "$AGENT_PID" ] && kill "$AGENT_PID" 2>/dev/null
     wait_processes_end $CLUB_PID
     sshd_cleanup
+    pg_stop 2>/dev/null
     for u in $DOOR $ACCT $CLI; do userdel "$u" 2>/dev/null; done
     cleanup
 }
@@ -32,8 +33,15 @@ add_user "$CLI" "$INST/cli-home" /bin/sh
 printf 'account: %s\nentry: open\n%s' "$DOOR" "${DOOR_LIMITS:-}" >"$INST/club/door.conf"
 chmod 644 "$INST/club/door.conf"
 
-# The club's server, in the foreground of a background job of this script.
-"$INST/halma" --club-dir "$INST/club" --club-server </dev/null >"$TMP/club.log" 2>&1 &
+# The club's server, in the foreground of a background job of this script; its store in a
+# PostgreSQL of the test's own when HALMA_TEST_STORE=postgresql (club_lib.bash).
+CLUB_STORE=()
+if [ "${HALMA_TEST_STORE:-sqlite}" = postgresql ]; then
+    . "$(dirname "${BASH_SOURCE[0]}")/pg_lib.bash"
+    pg_start
+    CLUB_STORE=(--club-store "$PG_URI")
+fi
+"$INST/halma" --club-dir "$INST/club" "${CLUB_STORE[@]}" --club-server </dev/null >"$TMP/club.log" 2>&1 &
 CLUB_PID=$!
 for ((i = 0; i < WAIT_STEPS; i++)); do
     [ -S "$INST/club/club.sock" ] && break

@@ -1,0 +1,125 @@
+// The club's SQL, whichever engine runs it: a connection prepares statements, runs them and
+// keeps transactions. The store's queries are written once, with numbered parameters ($1,
+// $2, ...); each engine reads them its own way. Two engines: SQLite (a file in the club's
+// directory) and PostgreSQL (a server reached through libpq).
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace halma::club {
+
+enum class Engine { Sqlite, Postgres };
+
+// A statement with its parameters: bound, then stepped through its rows. Throws on an error.
+class Cursor {
+  public:
+    virtual ~Cursor() = default;
+    virtual void bind(int i, long long v) = 0;
+    virtual void bind(int i, double v) = 0;
+    virtual void bind(int i, const std::string& v) = 0;
+    virtual void bind_null(int i) = 0;
+    // Steps once: true while a row is there.
+    virtual bool step() = 0;
+    [[nodiscard]] virtual long long integer(int col) const = 0;
+    [[nodiscard]] virtual double real(int col) const = 0;
+    [[nodiscard]] virtual std::string text(int col) const = 0;
+    [[nodiscard]] virtual bool null(int col) const = 0;
+};
+
+class Connection {
+  public:
+    virtual ~Connection() = default;
+    [[nodiscard]] virtual Engine engine() const = 0;
+    // The database in words, for messages: "the club's database /var/lib/halma/club.db".
+    [[nodiscard]] virtual std::string name() const = 0;
+    [[nodiscard]] virtual std::unique_ptr<Cursor> prepare(const std::string& sql) = 0;
+    // Runs statements that return no rows (several, separated by semicolons).
+    virtual void exec(const std::string& sql) = 0;
+    // Starts a transaction that writes: COMMIT, ROLLBACK and SAVEPOINT are the same in both.
+    virtual void begin() = 0;
+    // Whether a transaction is open (one an error ended is not).
+    [[nodiscard]] virtual bool in_transaction() const = 0;
+    // The schema the database carries (0: a new one), and setting it within a migration.
+    [[nodiscard]] virtual int schema_version() = 0;
+    virtual void set_schema_version(int version) = 0;
+    // Whether the database holds any table (a new club's holds none).
+    [[nodiscard]] virtual bool foreign_tables() = 0;
+    // Sets the database up for the club's writes, once its checks have passed.
+    virtual void settle() {}
+    // Within a migration's transaction: waits until no other server migrates this database.
+    virtual void lock_schema() {}
+    // Takes the database for this server alone while the connection lasts. Returns an empty
+    // string or why not (another server has it). SQLite's file is the directory's, whose
+    // lock the server holds already.
+    [[nodiscard]] virtual std::string claim() { return {}; }
+    // After rows were written with their ids given: new rows of the table are numbered after
+    // the highest (SQLite does so by itself).
+    virtual void renumber(const std::string& /*table*/) {}
+    // The integer key column a table's rows are numbered by, as this engine spells it.
+    [[nodiscard]] virtual const char* identity() const = 0;
+    // A table keyed by its primary key alone (SQLite: WITHOUT ROWID), as this engine ends it.
+    [[nodiscard]] virtual const char* keyed() const = 0;
+    // A connection to a server can be lost: then it is out of reach until reconnect()
+    // succeeds. A file cannot.
+    [[nodiscard]] virtual bool lost() const { return false; }
+    [[nodiscard]] virtual bool reconnect() { return true; }
+    // A server's connection is a socket the server's poll() waits on too (-1: none): what
+    // arrives unasked (the server going away) is read by consume().
+    [[nodiscard]] virtual int socket() const { return -1; }
+    virtual void consume() {}
+};
+
+// A statement, run through a connection; the store's queries read as they did.
+class Statement {
+  public:
+    Statement(Connection& db, const std::string& sql) : cursor_(db.prepare(sql)) {}
+    Statement& bind(int i, long long v) { return cursor_->bind(i, v), *this; }
+    Statement& bind(int i, double v) { return cursor_->bind(i, v), *this; }
+    Statement& bind(int i, const std::string& v) { return cursor_->bind(i, v), *this; }
+    Statement& bind_null(int i) { return cursor_->bind_null(i), *this; }
+    // Binds a number, or NULL for 0 (no player, no deadline).
+    Statement& bind_or_null(int i, long long v) { return v ? bind(i, v) : bind_null(i); }
+    bool step() { return cursor_->step(); }
+    // Runs to the end (for statements without rows).
+    void run() {
+        while (step()) {
+        }
+    }
+    [[nodiscard]] long long integer(int col) const { return cursor_->integer(col); }
+    [[nodiscard]] double real(int col) const { return cursor_->real(col); }
+    [[nodiscard]] std::string text(int col) const { return cursor_->text(col); }
+    [[nodiscard]] bool null(int col) const { return cursor_->null(col); }
+
+  private:
+    std::unique_ptr<Cursor> cursor_;
+};
+
+// Where the club keeps its store, as --club-store gives it: "sqlite" (the file club.db in
+// the club's directory) or "postgresql:CONNINFO" (a libpq connection string).
+struct StoreUri {
+    Engine engine = Engine::Sqlite;
+    std::string conninfo; // PostgreSQL's
+};
+// Reads a URI: an empty string (out set) or what is wrong with it.
+[[nodiscard]] std::string read_store_uri(const std::string& text, StoreUri& out);
+[[nodiscard]] std::string store_uri_text(const StoreUri& uri);
+
+// The file in the club's directory that keeps its store's URI (one line), so that every
+// server started for the club (by a lobby, or by the system) finds the same store.
+constexpr const char* kStoreFile = "store.conf";
+// The store of the club in dir: given (--club-store, then kept in the directory for the
+// servers after when keep is true), else the one the directory keeps, else SQLite. Returns
+// an empty string (out set) or what is wrong.
+[[nodiscard]] std::string find_store(const std::string& dir, const std::string& given,
+                                     StoreUri& out, bool keep = true);
+
+// Opens an SQLite file (created when create is true and there is none), with the checks
+// the store describes. Returns an empty string (out set) or what is wrong.
+[[nodiscard]] std::string open_sqlite(const std::string& path, bool create,
+                                      std::unique_ptr<Connection>& out);
+// Connects to PostgreSQL. Returns an empty string (out set) or what is wrong.
+[[nodiscard]] std::string open_postgres(const std::string& conninfo,
+                                        std::unique_ptr<Connection>& out);
+
+} // namespace halma::club

@@ -1,0 +1,205 @@
+#include "club/sql_postgres.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <libpq-fe.h>
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+namespace halma::club {
+
+namespace {
+
+// The advisory lock two servers migrating one database at once take in turn, and the one a
+// server holds while it serves the database.
+constexpr long long kSchemaLock = 0x68616c6d61; // "halma"
+constexpr long long kServerLock = 0x68616c6d62;
+
+// libpq's message on one line: its lines joined, without the closing newline.
+std::string trimmed(const char* message) {
+    std::string s;
+    for (const char* c = message ? message : ""; *c; ++c)
+        if (*c == '\n' || *c == '\t') {
+            if (!s.empty() && s.back() != ' ') s += ' ';
+        } else {
+            s += *c;
+        }
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    return s;
+}
+
+using Result = std::unique_ptr<PGresult, decltype(&PQclear)>;
+
+class PostgresCursor final : public Cursor {
+  public:
+    PostgresCursor(PostgresConnection& db, PGconn* conn, std::string sql)
+        : db_(db), conn_(conn), sql_(std::move(sql)) {}
+
+    void bind(int i, long long v) override { set(i, std::to_string(v)); }
+    void bind(int i, double v) override {
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "%.17g", v);
+        set(i, buf);
+    }
+    void bind(int i, const std::string& v) override { set(i, v); }
+    void bind_null(int i) override {
+        if (params_.size() < static_cast<std::size_t>(i)) params_.resize(i);
+        params_[i - 1].reset();
+    }
+    bool step() override {
+        if (!result_) run();
+        return ++row_ < PQntuples(result_.get());
+    }
+    long long integer(int col) const override {
+        return std::strtoll(PQgetvalue(result_.get(), row_, col), nullptr, 10);
+    }
+    double real(int col) const override {
+        return std::strtod(PQgetvalue(result_.get(), row_, col), nullptr);
+    }
+    std::string text(int col) const override {
+        return {PQgetvalue(result_.get(), row_, col),
+                static_cast<std::size_t>(PQgetlength(result_.get(), row_, col))};
+    }
+    bool null(int col) const override { return PQgetisnull(result_.get(), row_, col) != 0; }
+
+  private:
+    void set(int i, std::string v) {
+        if (params_.size() < static_cast<std::size_t>(i)) params_.resize(i);
+        params_[i - 1] = std::move(v);
+    }
+    void run() {
+        std::vector<const char*> values;
+        for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
+        result_.reset(PQexecParams(conn_, sql_.c_str(), static_cast<int>(values.size()), nullptr,
+                                   values.data(), nullptr, nullptr, 0));
+        const ExecStatusType s = result_ ? PQresultStatus(result_.get()) : PGRES_FATAL_ERROR;
+        if (s != PGRES_TUPLES_OK && s != PGRES_COMMAND_OK)
+            db_.fail(result_ ? trimmed(PQresultErrorMessage(result_.get())) : "no answer");
+    }
+
+    PostgresConnection& db_;
+    PGconn* conn_;
+    std::string sql_;
+    std::vector<std::optional<std::string>> params_;
+    Result result_{nullptr, &PQclear};
+    int row_ = -1;
+};
+
+void quiet(void*, const char*) {} // notices (a table already there) are not the club's news
+
+} // namespace
+
+PostgresConnection::~PostgresConnection() {
+    if (conn_) PQfinish(conn_);
+}
+
+std::string PostgresConnection::open(const std::string& conninfo) {
+    conninfo_ = conninfo;
+    conn_ = PQconnectdb(conninfo.c_str());
+    if (!conn_) return "cannot reach the club's PostgreSQL database: out of memory";
+    if (PQstatus(conn_) != CONNECTION_OK)
+        return "cannot reach the club's PostgreSQL database: " + trimmed(PQerrorMessage(conn_));
+    PQsetNoticeProcessor(conn_, quiet, nullptr);
+    name_ = std::string("the club's PostgreSQL database ") + PQdb(conn_);
+    return {};
+}
+
+int PostgresConnection::socket() const { return conn_ && !lost_ ? PQsocket(conn_) : -1; }
+
+void PostgresConnection::consume() {
+    if (lost_) return;
+    if (!PQconsumeInput(conn_) || PQstatus(conn_) == CONNECTION_BAD) lost_ = true;
+}
+
+std::string PostgresConnection::name() const { return name_; }
+
+void PostgresConnection::fail(const std::string& what) {
+    if (lost_ || PQstatus(conn_) == CONNECTION_BAD) {
+        lost_ = true;
+        throw std::runtime_error("the club's database is out of reach (" + what + ")");
+    }
+    throw std::runtime_error(what);
+}
+
+std::unique_ptr<Cursor> PostgresConnection::prepare(const std::string& sql) {
+    if (lost_) throw std::runtime_error("the club's database is out of reach");
+    return std::make_unique<PostgresCursor>(*this, conn_, sql);
+}
+
+void PostgresConnection::exec(const std::string& sql) {
+    if (lost_) throw std::runtime_error("the club's database is out of reach");
+    Result r(PQexec(conn_, sql.c_str()), &PQclear);
+    const ExecStatusType s = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
+    if (s != PGRES_COMMAND_OK && s != PGRES_TUPLES_OK)
+        fail(r ? trimmed(PQresultErrorMessage(r.get())) : "no answer");
+}
+
+void PostgresConnection::begin() { exec("BEGIN"); }
+
+bool PostgresConnection::in_transaction() const {
+    // A statement's error leaves the transaction open but failed, for ROLLBACK TO to mend.
+    const PGTransactionStatusType s = lost_ ? PQTRANS_UNKNOWN : PQtransactionStatus(conn_);
+    return s == PQTRANS_INTRANS || s == PQTRANS_INERROR || s == PQTRANS_ACTIVE;
+}
+
+int PostgresConnection::schema_version() {
+    Statement has(*this, "SELECT to_regclass('halma_schema') IS NOT NULL");
+    if (!has.step() || has.text(0) != "t") return 0;
+    Statement v(*this, "SELECT coalesce(max(version), 0) FROM halma_schema");
+    return v.step() ? static_cast<int>(v.integer(0)) : 0;
+}
+
+void PostgresConnection::set_schema_version(int version) {
+    exec("CREATE TABLE IF NOT EXISTS halma_schema(version BIGINT NOT NULL)");
+    exec("DELETE FROM halma_schema");
+    Statement(*this, "INSERT INTO halma_schema VALUES ($1)")
+        .bind(1, static_cast<long long>(version))
+        .run();
+}
+
+bool PostgresConnection::foreign_tables() {
+    Statement tables(
+        *this, "SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()");
+    return tables.step() && tables.integer(0) > 0;
+}
+
+void PostgresConnection::lock_schema() {
+    exec("SELECT pg_advisory_xact_lock(" + std::to_string(kSchemaLock) + ")");
+}
+
+void PostgresConnection::renumber(const std::string& table) {
+    exec("SELECT setval(pg_get_serial_sequence('" + table +
+         "', 'id'), coalesce(max(id), 0) + 1, "
+         "false) FROM " +
+         table);
+}
+
+std::string PostgresConnection::claim() {
+    Statement lock(*this, "SELECT pg_try_advisory_lock(" + std::to_string(kServerLock) + ")");
+    if (lock.step() && lock.text(0) == "t") return {};
+    return "another club server serves " + name() + "; one server a database";
+}
+
+bool PostgresConnection::reconnect() {
+    if (conn_) PQfinish(conn_);
+    conn_ = PQconnectdb(conninfo_.c_str());
+    lost_ = !conn_ || PQstatus(conn_) != CONNECTION_OK;
+    if (lost_) return false;
+    PQsetNoticeProcessor(conn_, quiet, nullptr);
+    try { // the lock went with the old connection: taken again, or still out of reach
+        if (claim().empty()) return true;
+    } catch (const std::exception&) {
+    }
+    lost_ = true;
+    return false;
+}
+
+std::string open_postgres(const std::string& conninfo, std::unique_ptr<Connection>& out) {
+    auto db = std::make_unique<PostgresConnection>();
+    if (std::string e = db->open(conninfo); !e.empty()) return e;
+    out = std::move(db);
+    return {};
+}
+
+} // namespace halma::club

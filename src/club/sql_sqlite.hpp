@@ -1,0 +1,43 @@
+// The club's SQL on SQLite (see sql.hpp): one file, its one writer the club's server.
+#pragma once
+
+#include "club/sql.hpp"
+
+struct sqlite3;
+
+namespace halma::club {
+
+class SqliteConnection final : public Connection {
+  public:
+    SqliteConnection() = default;
+    ~SqliteConnection() override;
+    SqliteConnection(const SqliteConnection&) = delete;
+    SqliteConnection& operator=(const SqliteConnection&) = delete;
+
+    // Opens the file, made 0600 when create is true and there is none. Returns an empty
+    // string or what is wrong, naming the file.
+    [[nodiscard]] std::string open(const std::string& path, bool create);
+    [[nodiscard]] sqlite3* handle() const noexcept { return db_; }
+    [[nodiscard]] const std::string& path() const noexcept { return path_; }
+    // What SQLite's quick check finds wrong, or an empty string.
+    [[nodiscard]] std::string damage();
+
+    Engine engine() const override { return Engine::Sqlite; }
+    std::string name() const override;
+    std::unique_ptr<Cursor> prepare(const std::string& sql) override;
+    void exec(const std::string& sql) override;
+    void begin() override;
+    [[nodiscard]] bool in_transaction() const override;
+    int schema_version() override;
+    void set_schema_version(int version) override;
+    bool foreign_tables() override;
+    void settle() override;
+    const char* identity() const override { return "INTEGER PRIMARY KEY"; }
+    const char* keyed() const override { return " WITHOUT ROWID"; }
+
+  private:
+    sqlite3* db_ = nullptr;
+    std::string path_;
+};
+
+} // namespace halma::club
