@@ -17,7 +17,6 @@
 #include <cstdio>
 #include <fstream>
 #include <random>
-#include <sqlite3.h>
 
 using namespace club_support;
 
@@ -134,7 +133,7 @@ void archive_size() {
         });
     }
     store.transaction([] {});
-    sqlite3_exec(store.handle(), "PRAGMA wal_checkpoint(TRUNCATE)", nullptr, nullptr, nullptr);
+    store.connection().exec("PRAGMA wal_checkpoint(TRUNCATE)");
     struct stat st;
     stat(path.c_str(), &st);
     std::printf("club: database per 1000 archived games: %.2f MiB (2 players 16x16, %lld moves a "
