@@ -5,7 +5,7 @@
 #pragma once
 
 #include "club/place.hpp"
-#include "club/sql.hpp"
+#include "store/sql.hpp"
 #include "net/connection.hpp"
 #include "net/rendezvous.hpp"
 #include "support.hpp"

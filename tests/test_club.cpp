@@ -2,9 +2,9 @@
 // files without touching them, backed up), seeks, finishing orders and their ratings, and
 // the wire's club messages.
 #include "club/listing.hpp"
-#include "club/ranking.hpp"
+#include "rating/ranking.hpp"
 #include "club/seek.hpp"
-#include "club/store.hpp"
+#include "store/store.hpp"
 #include "club/table_chat.hpp"
 #include "net/wire.hpp"
 #include "support.hpp"

@@ -1,5 +1,5 @@
 // Glicko-2 against the worked example of Glickman's paper, and its behaviour at the edges.
-#include "club/glicko.hpp"
+#include "rating/glicko.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -5,7 +5,7 @@
 // taken while it works.
 #include "club_support.hpp"
 
-#include "club/store.hpp"
+#include "store/store.hpp"
 #include "club/table_chat.hpp"
 #include "halma.hpp"
 

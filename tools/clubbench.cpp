@@ -11,7 +11,7 @@
 //   clubbench HALMA [CLIENTS [GAMES]]   (run as root: the players take user ids of their own)
 #include "../tests/club_support.hpp"
 
-#include "club/store.hpp"
+#include "store/store.hpp"
 
 #include <algorithm>
 #include <cstdio>

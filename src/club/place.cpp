@@ -1,6 +1,6 @@
 #include "club/place.hpp"
 
-#include "club/store.hpp"
+#include "store/store.hpp"
 #include "files/paths.hpp"
 #include "net/rendezvous.hpp"
 

@@ -31,7 +31,7 @@
 
 #include "club/door.hpp"
 #include "club/seek.hpp"
-#include "club/store.hpp"
+#include "store/store.hpp"
 #include "net/served.hpp"
 #include "think/ai_worker.hpp"
 #include "think/game_judge.hpp"

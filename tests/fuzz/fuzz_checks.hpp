@@ -5,7 +5,7 @@
 #pragma once
 
 #include "club/door.hpp"
-#include "club/dump.hpp"
+#include "store/dump.hpp"
 #include "club/seek.hpp"
 #include "club/table_chat.hpp"
 #include "files/learned.hpp"
@@ -765,7 +765,7 @@ struct WireRun {
     return {};
 }
 
-// A club's dump (club/dump.hpp): a refusal is one printable line naming a line and leaves
+// A club's dump (store/dump.hpp): a refusal is one printable line naming a line and leaves
 // the dump alone; an accepted dump has every table with rows of its columns, and writes back
 // as text that reads back as the same dump.
 [[nodiscard]] inline std::string check_dump(std::string_view input) {

@@ -2,8 +2,8 @@
 // either.
 #pragma once
 
-#include "club/dump.hpp"
-#include "club/store.hpp"
+#include "store/dump.hpp"
+#include "store/store.hpp"
 
 namespace halma::club {
 

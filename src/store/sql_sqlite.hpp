@@ -1,7 +1,7 @@
 // The club's SQL on SQLite (see sql.hpp): one file, its one writer the club's server.
 #pragma once
 
-#include "club/sql.hpp"
+#include "store/sql.hpp"
 
 struct sqlite3;
 

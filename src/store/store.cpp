@@ -1,6 +1,6 @@
-#include "club/store.hpp"
+#include "store/store.hpp"
 
-#include "club/sql_sqlite.hpp"
+#include "store/sql_sqlite.hpp"
 
 #include <cerrno>
 #include <chrono>

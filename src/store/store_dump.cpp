@@ -1,5 +1,5 @@
 // The club's store written out as a dump, and a dump read into a new club's store.
-#include "club/store_dump.hpp"
+#include "store/store_dump.hpp"
 
 #include "club/place.hpp"
 

@@ -1,4 +1,4 @@
-#include "club/ranking.hpp"
+#include "rating/ranking.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // The club's SQL on SQLite: a file in the club's directory, opened with checks before
 // anything is written to it.
-#include "club/sql_sqlite.hpp"
+#include "store/sql_sqlite.hpp"
 
 #include <cerrno>
 #include <cstring>

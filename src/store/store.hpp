@@ -16,8 +16,8 @@
 // writes costs one sync rather than one each.
 #pragma once
 
-#include "club/glicko.hpp"
-#include "club/sql.hpp"
+#include "rating/glicko.hpp"
+#include "store/sql.hpp"
 
 #include <cstdint>
 #include <functional>

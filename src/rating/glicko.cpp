@@ -1,4 +1,4 @@
-#include "club/glicko.hpp"
+#include "rating/glicko.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "club/sql.hpp"
+#include "store/sql.hpp"
 
 #include <cerrno>
 #include <cstdio>

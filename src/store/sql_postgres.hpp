@@ -3,7 +3,7 @@
 // lost stays lost until reconnect() reaches the server again.
 #pragma once
 
-#include "club/sql.hpp"
+#include "store/sql.hpp"
 
 typedef struct pg_conn PGconn;
 

@@ -1,6 +1,6 @@
-#include "club/dump.hpp"
+#include "store/dump.hpp"
 
-#include "club/store.hpp"
+#include "store/store.hpp"
 
 #include <cerrno>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "club/sql_postgres.hpp"
+#include "store/sql_postgres.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -7,7 +7,7 @@
 // players who resigned or ran out of time come last, level with each other.
 #pragma once
 
-#include "club/glicko.hpp"
+#include "rating/glicko.hpp"
 #include "halma.hpp"
 
 #include <string>
