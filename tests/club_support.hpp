@@ -5,9 +5,9 @@
 #pragma once
 
 #include "club/place.hpp"
-#include "store/sql.hpp"
 #include "net/connection.hpp"
 #include "net/rendezvous.hpp"
+#include "store/sql.hpp"
 #include "support.hpp"
 
 #include <chrono>

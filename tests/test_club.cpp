@@ -2,11 +2,11 @@
 // files without touching them, backed up), seeks, finishing orders and their ratings, and
 // the wire's club messages.
 #include "club/listing.hpp"
-#include "rating/ranking.hpp"
 #include "club/seek.hpp"
-#include "store/store.hpp"
 #include "club/table_chat.hpp"
 #include "net/wire.hpp"
+#include "rating/ranking.hpp"
+#include "store/store.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>

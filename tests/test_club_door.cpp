@@ -5,8 +5,8 @@
 // one user's bound. Also what the keys command, the door and the server share: the settings
 // file, names, the authorized_keys line and the commands a session may ask for; and what
 // an account holder's relay sends through ssh (its quoting) and reads back (its hello).
-#include "club/door.hpp"
 #include "club_support.hpp"
+#include "door/door.hpp"
 #include "net/relay.hpp"
 #include "start/door_session.hpp"
 

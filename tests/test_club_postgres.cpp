@@ -2,9 +2,9 @@
 // ratings and chat from SQLite and from PostgreSQL; PostgreSQL's database is checked on
 // opening as SQLite's file is. The PostgreSQL cases run where PG_TEST_CONNINFO names a
 // server (tests/sh/pg_catch2.sh starts one and runs them).
+#include "club_support.hpp"
 #include "store/store.hpp"
 #include "store/store_dump.hpp"
-#include "club_support.hpp"
 #include "support.hpp"
 
 #include <catch2/catch.hpp>

@@ -5,9 +5,9 @@
 // taken while it works.
 #include "club_support.hpp"
 
-#include "store/store.hpp"
 #include "club/table_chat.hpp"
 #include "halma.hpp"
+#include "store/store.hpp"
 
 #include <atomic>
 #include <catch2/catch.hpp>

@@ -3,10 +3,10 @@
 // lobby. A club game is played as a networked game whose host is the club's server.
 #include "app/app_state.hpp"
 
-#include "rating/ranking.hpp"
 #include "club/seek.hpp"
 #include "club/table_chat.hpp"
 #include "files/record_file.hpp"
+#include "rating/ranking.hpp"
 #include "screen/terminal.hpp"
 
 #include <utility>

@@ -1,8 +1,8 @@
 #include "club/place.hpp"
 
-#include "store/store.hpp"
 #include "files/paths.hpp"
 #include "net/rendezvous.hpp"
+#include "store/store.hpp"
 
 #include <cerrno>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 // timeout: an idle club costs no processor time.
 //
 // A client says "hello 1 lobby - -" and is the Unix user the kernel names (SO_PEERCRED),
-// or, when that user is the door's account (door.conf, club/door.hpp), the player whose SSH
+// or, when that user is the door's account (door.conf, door/door.hpp), the player whose SSH
 // key the door says the connection speaks for ("as SHA256:..."); the door alone may say it.
 // In the lobby it seeks, accepts, lists and chats (net/wire.hpp); "play ID" or "watch ID"
 // takes the connection into a game, where the lines are those of a hosted game. The AI plays
@@ -29,10 +29,10 @@
 // waiting unread.
 #pragma once
 
-#include "club/door.hpp"
 #include "club/seek.hpp"
-#include "store/store.hpp"
+#include "door/door.hpp"
 #include "net/served.hpp"
+#include "store/store.hpp"
 #include "think/ai_worker.hpp"
 #include "think/game_judge.hpp"
 

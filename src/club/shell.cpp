@@ -3,11 +3,11 @@
 #include "club/listing.hpp"
 #include "club/place.hpp"
 #include "club/server.hpp"
-#include "store/store.hpp"
-#include "store/store_dump.hpp"
 #include "net/connection.hpp"
 #include "net/relay.hpp"
 #include "net/rendezvous.hpp"
+#include "store/store.hpp"
+#include "store/store_dump.hpp"
 
 #include <cerrno>
 #include <cstdio>

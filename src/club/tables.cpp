@@ -1,8 +1,8 @@
 // The club server's games: seats, moves committed before they are told, the AI's turns,
 // deadlines, resignations, undo by consent, the end of a game and its ratings.
-#include "rating/ranking.hpp"
 #include "club/server.hpp"
 #include "club/table_chat.hpp"
+#include "rating/ranking.hpp"
 
 #include <algorithm>
 #include <cmath>

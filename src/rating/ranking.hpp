@@ -7,8 +7,8 @@
 // players who resigned or ran out of time come last, level with each other.
 #pragma once
 
-#include "rating/glicko.hpp"
 #include "halma.hpp"
+#include "rating/glicko.hpp"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #include "start/door_check.hpp"
 
-#include "club/door.hpp"
 #include "club/place.hpp"
+#include "door/door.hpp"
 #include "halma/text.hpp"
 #include "net/fd.hpp"
 

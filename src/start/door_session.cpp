@@ -1,8 +1,8 @@
 #include "start/door_session.hpp"
 
-#include "club/door.hpp"
 #include "club/place.hpp"
 #include "club/shell.hpp"
+#include "door/door.hpp"
 
 #include <cctype>
 #include <cerrno>
@@ -244,7 +244,8 @@ int open_door(const std::string& club_dir, const std::string& fingerprint, bool&
         std::vector<std::string> words;
         if (std::string refusal = club::read_door_command(asked, words); !refusal.empty())
             return log_refusal(dir, fingerprint,
-                               "the command '" + std::string(asked).substr(0, 60) + "' is none of the door's"),
+                               "the command '" + std::string(asked).substr(0, 60) +
+                                   "' is none of the door's"),
                    std::fprintf(stderr, "%s\n", refusal.c_str()), 1;
         if (words[0] == "watch" && !terminal)
             return refuse(dir, fingerprint,

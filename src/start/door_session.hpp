@@ -4,7 +4,7 @@
 //
 //   halma [--club-dir DIR] --door-keys USER TYPE KEY FINGERPRINT
 //       sshd's AuthorizedKeysCommand (%u %t %k %f): for the door's account, the key's
-//       authorized_keys line (club/door.hpp), or for a closed club only when the key is a
+//       authorized_keys line (door/door.hpp), or for a closed club only when the key is a
 //       player's; nothing else is ever printed, whatever is wrong (that goes to stderr).
 //   halma --club-dir DIR --door FINGERPRINT
 //       the forced command of that line: the club for the key. A command the session asked

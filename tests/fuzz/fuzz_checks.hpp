@@ -4,10 +4,9 @@
 // through the same functions (tests/test_fuzz_regressions.cpp), so a fixed bug stays fixed.
 #pragma once
 
-#include "club/door.hpp"
-#include "store/dump.hpp"
 #include "club/seek.hpp"
 #include "club/table_chat.hpp"
+#include "door/door.hpp"
 #include "files/learned.hpp"
 #include "files/record_file.hpp"
 #include "halma.hpp"
@@ -22,6 +21,7 @@
 #include "protocol/session.hpp"
 #include "reference_moves.hpp"
 #include "settings/command_line.hpp"
+#include "store/dump.hpp"
 #include "think/analysis.hpp"
 #include "think/kept_analysis.hpp"
 #include "think/race.hpp"
@@ -824,7 +824,7 @@ struct WireRun {
     return {};
 }
 
-// What a stranger's SSH session and the door's settings file hand the door (club/door.hpp).
+// What a stranger's SSH session and the door's settings file hand the door (door/door.hpp).
 // The first byte chooses the reader: 0, the settings file; 1, a session's command
 // (SSH_ORIGINAL_COMMAND); 2, a newcomer's name; 3, the keys command's arguments, separated
 // by NUL bytes (program, club directory, key type, key, fingerprint).

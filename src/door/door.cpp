@@ -1,4 +1,4 @@
-#include "club/door.hpp"
+#include "door/door.hpp"
 
 #include "halma/options.hpp"
 #include "net/fd.hpp"
