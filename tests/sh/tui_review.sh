@@ -54,7 +54,10 @@ wait_for "Playing on from move 4 of 6"
 wait_for "HALMA  8x8, 2 players"
 keys ':b3-b4' Enter
 wait_for "3. b3-b4"
-save_as on.halma
+# (the computer's reply may follow the save at once and take the status line from its
+# confirmation: the file, written whole by a rename, is what is checked)
+keys ":save $TMP/on.halma" Enter
+wait_file "$TMP/on.halma"
 b=$(record_board "$TMP/on.halma")
 [ "$(piece_at "$b" e2 8)" = 1 ] || fail "e2-f3 (move 5) was played: $b"
 [ "$(piece_at "$b" b4 8)" = 1 ] || fail "the move played on is missing: $b"
