@@ -14,22 +14,22 @@
 namespace halma::club {
 
 void Server::queue_analysis(long long id) {
-    if (id == judging_ ||
-        std::find(judge_queue_.begin(), judge_queue_.end(), id) != judge_queue_.end())
+    if (id == archive_.game ||
+        std::find(archive_.queue.begin(), archive_.queue.end(), id) != archive_.queue.end())
         return;
-    judge_queue_.push_back(id);
+    archive_.queue.push_back(id);
 }
 
 void Server::next_analysis() {
-    while (!store_lost_ && !judging_ && !worker_.busy() && !judge_queue_.empty()) {
-        const long long id = judge_queue_.front();
+    while (!store_watch_.lost && !archive_.game && !worker_.busy() && !archive_.queue.empty()) {
+        const long long id = archive_.queue.front();
         std::string record;
         try {
             record = store_.archived_record(id);
         } catch (const std::exception&) { // the store is out of reach: the game waits for it
             return;
         }
-        judge_queue_.pop_front();
+        archive_.queue.pop_front();
         Game game;
         Options headers;
         if (record.empty() || read_record(record, game, headers).failed() || game.puzzle())
@@ -39,17 +39,17 @@ void Server::next_analysis() {
         if (r.kept == think::Kept::Used) continue; // analysed already
         if (r.kept == think::Kept::Damaged)
             std::fprintf(stderr, "halma: game %lld: %s\n", id, r.why.c_str());
-        judging_ = id;
-        judged_ = std::move(game);
-        judge_.judge(judged_);
+        archive_.game = id;
+        archive_.judged = std::move(game);
+        archive_.judge.judge(archive_.judged);
     }
 }
 
 void Server::analysis_done() {
-    if (!judge_.busy()) return;
-    judge_.finished();
-    if (!judging_ || !judge_.judged_whole(judged_)) return;
-    const long long id = std::exchange(judging_, 0);
+    if (!archive_.judge.busy()) return;
+    archive_.judge.finished();
+    if (!archive_.game || !archive_.judge.judged_whole(archive_.judged)) return;
+    const long long id = std::exchange(archive_.game, 0);
     try {
         // The record as archived, its analysis lines (if any) replaced, while it holds this
         // game.
@@ -57,12 +57,12 @@ void Server::analysis_done() {
         Game there;
         Options headers;
         if (read_record(record, there, headers).failed() ||
-            think::game_key(there) != think::game_key(judged_))
+            think::game_key(there) != think::game_key(archive_.judged))
             return;
         store_.transaction([&] {
-            store_.set_archived_record(id,
-                                       think::without_analysis(record) +
-                                           think::analysis_comments(judged_, judge_.analysis()));
+            store_.set_archived_record(
+                id, think::without_analysis(record) +
+                        think::analysis_comments(archive_.judged, archive_.judge.analysis()));
         });
     } catch (const std::exception& e) {
         std::fprintf(stderr, "halma: game %lld: the analysis could not be kept: %s\n", id,

@@ -100,7 +100,7 @@ int Server::run() {
         fds.push_back({sig[0], POLLIN, 0});
         fds.push_back({worker_.fd(), POLLIN, 0});
         fds.push_back({listener_.get(), POLLIN, 0});
-        fds.push_back({judge_.fd(), POLLIN, 0});
+        fds.push_back({archive_.judge.fd(), POLLIN, 0});
         constexpr std::size_t kPeers = 4; // where the clients' descriptors begin
         for (const auto& p : peers_) fds.push_back({p->conn.fd(), p->conn.events(), 0});
         const int store_fd = store_.connection().socket(); // last, after the peers
@@ -139,7 +139,7 @@ int Server::run() {
     }
     peers_.clear();
     worker_.cancel();
-    judge_.stop();
+    archive_.judge.stop();
     (void)unlink((dir_ + "/" + kSocketFile).c_str());
     close(sig[0]);
     close(sig[1]);
@@ -170,8 +170,8 @@ int Server::timeout_ms(Clock::time_point now) const {
         if (best < 0 || ms < best) best = ms;
     };
     const Millis wall = now_millis();
-    if (store_lost_) // deadlines wait for the store, which is reached for again at its time
-        consider(store_retry_at_ - wall);
+    if (store_watch_.lost) // deadlines wait for the store, which is reached for again at its time
+        consider(store_watch_.retry_at - wall);
     else
         for (const auto& [id, t] : tables_)
             if (t.playing() && t.row.deadline) consider(t.row.deadline - wall);
@@ -183,21 +183,21 @@ void Server::watch_store() {
     Connection& db = store_.connection();
     if (!db.lost()) return;
     const Millis now = now_millis();
-    if (!store_lost_) {
-        store_lost_ = true;
-        store_pause_ms_ = kFirstPauseMs;
-        store_retry_at_ = now + store_pause_ms_;
+    if (!store_watch_.lost) {
+        store_watch_.lost = true;
+        store_watch_.pause_ms = kFirstPauseMs;
+        store_watch_.retry_at = now + store_watch_.pause_ms;
         std::fprintf(stderr, "halma: %s is out of reach\n", db.name().c_str());
         return tell_everyone("the club's database is out of reach: no move is taken until it "
                              "is back");
     }
-    if (now < store_retry_at_) return;
+    if (now < store_watch_.retry_at) return;
     if (!db.reconnect()) {
-        store_pause_ms_ = std::min(store_pause_ms_ * 2, kLongestPauseMs);
-        store_retry_at_ = now + store_pause_ms_;
+        store_watch_.pause_ms = std::min(store_watch_.pause_ms * 2, kLongestPauseMs);
+        store_watch_.retry_at = now + store_watch_.pause_ms;
         return;
     }
-    store_lost_ = false;
+    store_watch_.lost = false;
     std::fprintf(stderr, "halma: %s is back\n", db.name().c_str());
     tell_everyone("the club's database is back: play on");
 }

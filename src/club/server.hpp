@@ -284,8 +284,11 @@ class Server {
     long long notes_unwritten_ = 0;        // door notes over the bound since the last one written
     std::map<std::string, Claims> claims_; // by key
     Store store_;
-    bool store_lost_ = false;
-    Millis store_retry_at_ = 0, store_pause_ms_ = 0;
+    // The store out of reach (watch_store): since when it is retried, and when next.
+    struct StoreWatch {
+        bool lost = false;
+        Millis retry_at = 0, pause_ms = 0;
+    } store_watch_;
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;
     std::map<long long, Table> tables_;
@@ -295,10 +298,13 @@ class Server {
     std::deque<long long> ai_queue_;
     std::map<long long, unsigned long long> ai_served_; // a player's last turn of the computer
     unsigned long long ai_turns_ = 0;
-    think::GameJudge judge_{true}; // the archive's analysis, in the background
-    long long judging_ = 0;        // the game it judges
-    Game judged_;
-    std::deque<long long> judge_queue_;
+    // The archive's analysis, in the background (archive_judge.cpp).
+    struct ArchiveJudge {
+        think::GameJudge judge{true};
+        long long game = 0; // the game it judges
+        Game judged;
+        std::deque<long long> queue;
+    } archive_;
     // Names taken at the door in the last hour: when, and from which address.
     std::deque<std::pair<Clock::time_point, std::string>> new_players_;
 };

@@ -635,7 +635,7 @@ void Server::expire(Table& t) {
 }
 
 void Server::check_deadlines() {
-    if (store_lost_) return; // acted on once the store is back
+    if (store_watch_.lost) return; // acted on once the store is back
     const Millis now = now_millis();
     std::vector<long long> due;
     for (const auto& [id, t] : tables_)
@@ -781,7 +781,7 @@ void Server::undo_cancel(Table& t, const std::string& why) {
 }
 
 void Server::next_ai() {
-    while (!store_lost_ && !worker_.busy() && !ai_queue_.empty()) {
+    while (!store_watch_.lost && !worker_.busy() && !ai_queue_.empty()) {
         const long long id = next_ai_game();
         Table* t = table(id);
         if (!t || !t->playing() || t->game.over() || !ai_level(*t, t->game.to_move())) continue;
