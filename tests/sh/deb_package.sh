@@ -125,6 +125,15 @@ stop_club() {
     [ -n "$CLUB_PID" ] && kill "$CLUB_PID" 2>/dev/null && wait_processes_end "$CLUB_PID"
     CLUB_PID=""
 }
+# Every process of the user halma ended (the server, once its parent runuser has).
+halma_processes_end() {
+    local i
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        [ -z "$(pgrep -u halma)" ] && return 0
+        sleep 0.05
+    done
+    return 1
+}
 # Where systemd runs, the package started the service; here the test runs what it runs.
 if [ -n "$systemd_runs" ]; then
     systemctl --quiet is-active halma-club || fail "the service did not start"
@@ -224,13 +233,14 @@ halma-door enable --account "$DOOR" >"$TMP/enable.out" 2>&1 || fail "enable: $(c
 restart_club
 apt remove halma
 [ -n "$systemd_runs" ] || grep -q "could not be stopped" "$TMP/apt.out" || fail "remove did not say so: $(cat "$TMP/apt.out")"
-wait_processes_end "$CLUB_PID" && [ -z "$(pgrep -u halma)" ] || fail "remove left the club's server running"
+wait_processes_end "$CLUB_PID" && halma_processes_end ||
+    fail "remove left the club's server running: $(ps -o pid,ppid,user,stat,etime,args -p "$CLUB_PID" 2>/dev/null; pgrep -a -u halma)"
 CLUB_PID=""
 [ ! -e $dropin ] && ! getent passwd "$DOOR" >/dev/null || fail "remove left the door open"
 [ -f /var/lib/halma/club.db ] || fail "remove took the club's database"
 for f in $want; do [ ! -e "$f" ] || fail "remove left $f"; done
 apt purge halma
-[ -n "$systemd_runs" ] || [ -z "$(pgrep -u halma)" ] || fail "a process of halma runs after purge: $(pgrep -a -u halma)"
+[ -n "$systemd_runs" ] || halma_processes_end || fail "a process of halma runs after purge: $(pgrep -a -u halma)"
 [ ! -e /var/lib/halma ] || fail "purge left /var/lib/halma"
 dpkg-query -W -f '${Status}' halma 2>/dev/null | grep -q 'ok installed\|config-files' && fail "purge left the package"
 left=$(find /etc /lib/systemd /var/lib/systemd /usr/share/doc /usr/share/halma -name '*halma*' 2>/dev/null)
