@@ -30,7 +30,8 @@ Game played(std::initializer_list<const char*> moves, int players = 2, int size 
 
 Analysis judged(const Game& g, Judged seats = Judged::Every) {
     Analysis a(g, seats);
-    while (!a.complete()) a.add(judge_seats(a.next_position(), a.next_seats(), kNodes));
+    while (!a.complete())
+        a.add(judge_seats(a.next_position(), a.next_seats(), a.next_known(), kNodes));
     return a;
 }
 

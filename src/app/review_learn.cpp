@@ -153,7 +153,9 @@ void App::learn_judged() {
     const std::string name = chain_name(l.position.position(), tried, l.position.rules().longjumps);
     const int after = mover < static_cast<int>(lines->size()) ? (*lines)[mover].figure : -1;
     const int before = a.figure(i, mover);
-    const int cost = after < 0 || before < 0 ? -1 : std::max(0, after - (before - 1));
+    const int cost = tried == a.best(i)        ? 0
+                     : after < 0 || before < 0 ? -1
+                                               : std::max(0, after - (before - 1));
     if (cost >= 0 && cost <= kGoodEnough) {
         if (!l.solved[l.index]) keep_learned(i + 1);
         l.solved[l.index] = true;

@@ -28,6 +28,26 @@ std::vector<bool> Analysis::next_seats() const {
     return out;
 }
 
+std::vector<KnownLines> Analysis::next_known() const {
+    const int at = judged();
+    std::vector<KnownLines> out(static_cast<std::size_t>(start_.players()));
+    for (Seat seat = 0; seat < start_.players(); ++seat) {
+        // 1. The seat's last plan known, in the latest position judged for it.
+        int from = at - 1;
+        while (from >= 0 && figure(from, seat) < 0) --from;
+        if (from < 0) continue;
+        const SeatRace& last =
+            lines_[static_cast<std::size_t>(from)][static_cast<std::size_t>(seat)];
+        if (last.line.empty()) continue;
+        // 2. Carried on past every move since.
+        KnownLines lines{last.line};
+        for (int i = from; i < at; ++i)
+            lines = carried_lines(lines, seat, mover(i), played_[static_cast<std::size_t>(i)]);
+        out[static_cast<std::size_t>(seat)] = std::move(lines);
+    }
+    return out;
+}
+
 int Analysis::figure(int position, Seat seat) const {
     if (position < 0 || position >= judged()) return kRaceUnknown;
     const std::vector<SeatRace>& at = lines_[static_cast<std::size_t>(position)];
@@ -64,12 +84,15 @@ std::vector<int> Analysis::costliest(Seat seat, int n, int min_cost) const {
 }
 
 std::vector<SeatRace> judge_seats(const Game& game, const std::vector<bool>& seats,
-                                  std::uint64_t nodes, const std::atomic<bool>* stop) {
+                                  const std::vector<KnownLines>& known, std::uint64_t nodes,
+                                  const std::atomic<bool>* stop) {
     if (game.puzzle()) return {};
     std::vector<SeatRace> out(static_cast<std::size_t>(game.players()));
-    for (Seat p = 0; p < game.players(); ++p)
-        if (static_cast<std::size_t>(p) < seats.size() && seats[static_cast<std::size_t>(p)])
-            out[static_cast<std::size_t>(p)] = race_plan(game, p, nodes, stop);
+    for (Seat p = 0; p < game.players(); ++p) {
+        const auto at = static_cast<std::size_t>(p);
+        if (at < seats.size() && seats[at])
+            out[at] = race_plan(game, p, nodes, stop, at < known.size() ? &known[at] : nullptr);
+    }
     return out;
 }
 
@@ -78,7 +101,7 @@ std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes,
     if (game.puzzle()) return {};
     Analysis a(game, Judged::Movers);
     while (!a.complete() && !(stop && stop->load(std::memory_order_relaxed)))
-        a.add(judge_seats(a.next_position(), a.next_seats(), nodes, stop));
+        a.add(judge_seats(a.next_position(), a.next_seats(), a.next_known(), nodes, stop));
     std::vector<MoveCost> out;
     // A move is priced once the positions on both sides of it are judged.
     for (int i = 0; i < a.moves() && i + 1 < a.judged(); ++i) {

@@ -1,7 +1,10 @@
 // A game judged move by move by the race meter's planner (race.hpp): each position's line for
 // every seat, so that each move has a cost (the moves of race it lost against the planner's
 // best move there), the chart has every player's moves to go after every move, and each
-// player's costliest moves can be listed. The positions are judged one at a time, by whoever
+// player's costliest moves can be listed. Each seat's plan is carried on from one position to
+// the next (carried_lines) and kept where the planner finds nothing shorter, so a figure rises
+// only by what the move played lost, not because the search lost its way in a new position.
+// The positions are judged one at a time, by whoever
 // holds the analysis (a worker thread, the protocol), so that the work can be shown as it
 // goes. No curses here.
 #pragma once
@@ -31,6 +34,10 @@ class Analysis {
     [[nodiscard]] Game next_position() const;
     // The seats to judge there (complete() must be false).
     [[nodiscard]] std::vector<bool> next_seats() const;
+    // Each seat's last plan judged, carried on to that position past the moves since: the
+    // lines the planner checks there, so that a figure never rises by more than what the
+    // move played lost (the meter's own move takes one off, a move taken back one on).
+    [[nodiscard]] std::vector<KnownLines> next_known() const;
     // Keeps the lines of the position next_position() gave.
     void add(std::vector<SeatRace> lines) { lines_.push_back(std::move(lines)); }
 
@@ -68,9 +75,11 @@ struct MoveCost {
     int cost = 0;
 };
 
-// The plans of the seats chosen (true in seats, seat by seat) in game's position; the others
-// read kRaceUnknown. stop cuts the work short.
+// The plans of the seats chosen (true in seats, seat by seat) in game's position, each
+// seat's known lines (next_known) checked too; the others read kRaceUnknown. stop cuts the
+// work short.
 [[nodiscard]] std::vector<SeatRace> judge_seats(const Game& game, const std::vector<bool>& seats,
+                                                const std::vector<KnownLines>& known,
                                                 std::uint64_t nodes = kRaceNodes,
                                                 const std::atomic<bool>* stop = nullptr);
 

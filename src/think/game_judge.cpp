@@ -46,24 +46,48 @@ bool GameJudge::judged_whole(const Game& game) const {
            analysis_.moves() == static_cast<int>(game.ply());
 }
 
-void GameJudge::start(Game position) {
+void GameJudge::start(Game position, std::vector<KnownLines> known) {
     position_ = std::move(position);
-    worker_.start([this](const std::atomic<bool>& stop) {
+    known_ = std::move(known);
+    worker_.start([this, trying = trying_](const std::atomic<bool>& stop) {
         // Linux gives each thread its own nice value: this one yields to everything else.
         if (background_)
             (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
-        lines_ = race_plans(position_, kRaceNodes, &stop);
+        // A try whose mover's plan before it is not known (an analysis kept with the record
+        // keeps no plans): that plan is worked out first, and carried past the move.
+        if (trying && position_.ply() > 0) {
+            Game before = position_;
+            const Move tried = before.move_at(before.ply() - 1);
+            before.undo();
+            const Seat mover = before.to_move();
+            auto& mine = known_[static_cast<std::size_t>(mover)];
+            if (mine.empty()) {
+                const SeatRace plan = race_plan(before, mover, kRaceNodes, &stop);
+                if (!plan.line.empty()) mine = carried_lines({plan.line}, mover, mover, tried);
+            }
+        }
+        lines_ = race_plans(position_, kRaceNodes, &stop, &known_);
     });
 }
 
 void GameJudge::next() {
-    if (!analysis_.complete()) start(analysis_.next_position());
+    if (!analysis_.complete()) start(analysis_.next_position(), analysis_.next_known());
 }
 
 void GameJudge::judge_try(const Game& position) {
     worker_.cancel();
     trying_ = true;
-    start(position);
+    std::vector<KnownLines> known(static_cast<std::size_t>(position.players()));
+    const int at = static_cast<int>(position.ply()) - 1; // the position the move was tried in
+    if (at >= 0 && at < analysis_.judged()) {
+        const Seat mover = analysis_.mover(at);
+        const std::vector<SeatRace>& lines = analysis_.lines(at);
+        const auto seat = static_cast<std::size_t>(mover);
+        if (seat < lines.size() && !lines[seat].line.empty())
+            known[seat] = carried_lines({lines[seat].line}, mover, mover,
+                                        position.move_at(position.ply() - 1));
+    }
+    start(position, std::move(known));
 }
 
 void GameJudge::finished() {

@@ -38,8 +38,10 @@ class GameJudge {
     // The analysis so far (empty before judge()).
     [[nodiscard]] const Analysis& analysis() const noexcept { return analysis_; }
 
-    // Judges one position apart from the game (a move tried while learning), once the game
-    // is judged; its lines come with finished(). The lines of the last one judged, or nullptr
+    // Judges one position apart from the game (a move tried while learning: the game's
+    // position after the tried move's mover's last move, and that move), once the game is
+    // judged; its lines come with finished(). The mover's plan before the move is carried
+    // past it, as the analysis carries its plans. The lines of the last one judged, or nullptr
     // while it is at work.
     void judge_try(const Game& position);
     [[nodiscard]] const std::vector<SeatRace>* tried() const noexcept {
@@ -48,16 +50,18 @@ class GameJudge {
 
   private:
     bool background_ = false;
-    void start(Game position); // the worker judges position into lines_
+    // The worker judges position into lines_, each seat's known lines checked too.
+    void start(Game position, std::vector<KnownLines> known);
     void next();
 
     std::uint64_t judged_key_ = 0; // the game being judged: its start, moves and end
     bool trying_ = false;          // the worker judges a try, not the game
     std::vector<SeatRace> tried_lines_;
     Analysis analysis_;
-    Game position_;               // the copy the worker reads
-    std::vector<SeatRace> lines_; // what it writes
-    Worker worker_;               // last: its thread ends before what it reads goes
+    Game position_;                 // the copy the worker reads
+    std::vector<KnownLines> known_; // and the lines it checks
+    std::vector<SeatRace> lines_;   // what it writes
+    Worker worker_;                 // last: its thread ends before what it reads goes
 };
 
 } // namespace halma::think

@@ -2,6 +2,7 @@
 
 #include "halma/solo/solver.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace halma::think {
@@ -75,11 +76,11 @@ struct Frame {
 
 } // namespace
 
-SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes,
-                   const std::atomic<bool>* stop) {
+SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes, const std::atomic<bool>* stop,
+                   const KnownLines* known) {
     SeatRace out;
-    if (game.dropped(seat)) return {kRaceOut, Move::none()};
-    if (game.finished(seat)) return {0, Move::none()};
+    if (game.dropped(seat)) return {kRaceOut, Move::none(), {}};
+    if (game.finished(seat)) return {0, Move::none(), {}};
     const Rules& rules = game.rules();
     const Position& pos = game.position();
     const Puzzle crossing = crossing_of(rules, seat);
@@ -90,23 +91,71 @@ SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes,
     for_each_square(pos.occupied(), [&](int sq) {
         framed.put(frame.apply(sq, rules.size), pos.at(sq) == seat ? 0 : 1);
     });
+    KnownLines framed_known;
+    if (known)
+        for (const std::vector<Move>& line : *known) {
+            std::vector<Move>& there = framed_known.emplace_back();
+            for (Move m : line)
+                there.emplace_back(frame.apply(m.from(), rules.size),
+                                   frame.apply(m.to(), rules.size));
+        }
     solo::SolverLimits limits;
     limits.max_nodes = nodes;
     limits.stop = stop;
+    limits.known = known ? &framed_known : nullptr;
     const solo::Solution s = solo::solve(crossing, framed, 0, limits);
     if (!s.found || (stop && stop->load(std::memory_order_relaxed))) return out;
     out.figure = static_cast<int>(s.moves.size());
-    if (!s.moves.empty())
-        out.first = Move(frame.undo(s.moves.front().from(), rules.size),
-                         frame.undo(s.moves.front().to(), rules.size));
+    for (Move m : s.moves)
+        out.line.emplace_back(frame.undo(m.from(), rules.size), frame.undo(m.to(), rules.size));
+    if (!out.line.empty()) out.first = out.line.front();
     return out;
 }
 
 std::vector<SeatRace> race_plans(const Game& game, std::uint64_t nodes,
-                                 const std::atomic<bool>* stop) {
+                                 const std::atomic<bool>* stop,
+                                 const std::vector<KnownLines>* known) {
     if (game.puzzle()) return {};
     std::vector<SeatRace> out;
-    for (Seat p = 0; p < game.players(); ++p) out.push_back(race_plan(game, p, nodes, stop));
+    for (Seat p = 0; p < game.players(); ++p) {
+        const auto at = static_cast<std::size_t>(p);
+        out.push_back(
+            race_plan(game, p, nodes, stop, known && at < known->size() ? &(*known)[at] : nullptr));
+    }
+    return out;
+}
+
+KnownLines carried_lines(const KnownLines& lines, Seat seat, Seat mover, Move played) {
+    if (mover != seat || played.is_pass() || played.is_none()) return lines;
+    constexpr std::size_t kMostLines = 16; // a game's analysis carries one plan a move or two
+    KnownLines out;
+    auto keep = [&](std::vector<Move> line) {
+        if (out.size() < kMostLines && std::find(out.begin(), out.end(), line) == out.end())
+            out.push_back(std::move(line));
+    };
+    for (const std::vector<Move>& line : lines) {
+        // 1. The plan's move, now or later: the plan without it.
+        if (auto it = std::find(line.begin(), line.end(), played); it != line.end()) {
+            std::vector<Move> rest = line;
+            rest.erase(rest.begin() + (it - line.begin()));
+            keep(std::move(rest));
+        }
+        // 2. The piece moved elsewhere: the plan's first move of it made from where it stands.
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            if (line[i].from() != played.from()) continue;
+            std::vector<Move> moved = line;
+            if (line[i].to() == played.to())
+                moved.erase(moved.begin() + static_cast<std::ptrdiff_t>(i));
+            else
+                moved[i] = Move(played.to(), line[i].to());
+            keep(std::move(moved));
+            break;
+        }
+        // 3. The move taken back, then the plan (a step or chain reversed is one).
+        std::vector<Move> back{Move(played.to(), played.from())};
+        back.insert(back.end(), line.begin(), line.end());
+        keep(std::move(back));
+    }
     return out;
 }
 

@@ -60,6 +60,10 @@ struct SolverLimits {
     int max_ms = 0;              // wall time
     int max_width = 1 << 14;     // the widest beam tried
     const std::atomic<bool>* stop = nullptr;
+    // Lines the caller knows that may reach the goal from the given position (a plan carried
+    // on from an earlier one): each is checked, and the shortest legal one is the line the
+    // search must beat.
+    const std::vector<std::vector<Move>>* known = nullptr;
 };
 
 // What the solver found.
@@ -459,10 +463,31 @@ class SolverPolicy {
         !incumbent.moves.empty() && static_cast<int>(incumbent.moves.size()) <= schedule.cap;
     if (!incumbent.goal) incumbent.moves.clear();
     if (budget.max_nodes) budget.max_nodes -= std::min(budget.max_nodes - 1, mirrored.nodes);
-    // 3. The crossing searched directly, to beat it.
     detail::SolverPolicy policy(p, from);
+    // 3. A shorter line the caller knows, if one is legal; or, when its first move cannot
+    //    be made yet (another's piece on a goal square it was counted on to leave), the
+    //    line led by the first of its moves that can.
+    bool known_best = false;
+    if (limits.known)
+        for (const std::vector<Move>& line : *limits.known) {
+            if (static_cast<int>(line.size()) > schedule.cap ||
+                (incumbent.goal && line.size() >= incumbent.moves.size()))
+                continue;
+            std::vector<Move> tried = line;
+            for (std::size_t lead = 0; lead < line.size(); ++lead) {
+                if (lead > 0) {
+                    tried = line;
+                    std::rotate(tried.begin(), tried.begin() + static_cast<std::ptrdiff_t>(lead),
+                                tried.begin() + static_cast<std::ptrdiff_t>(lead) + 1);
+                }
+                if (!policy.replays(root, tried)) continue;
+                incumbent.moves = std::move(tried), incumbent.goal = true, known_best = true;
+                break;
+            }
+        }
+    // 4. The crossing searched directly, to beat it.
     BeamReport r = plan_by_beams(policy, root, schedule, budget, incumbent);
-    const BeamReport& finder = r.width || !incumbent.goal ? r : mirrored;
+    const BeamReport& finder = r.width || !incumbent.goal || known_best ? r : mirrored;
     out.found = r.best.goal;
     if (out.found) out.moves = r.best.moves;
     out.width = static_cast<int>(finder.width);
