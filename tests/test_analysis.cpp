@@ -3,10 +3,12 @@
 // plan makes later costs nothing, and a move that can be taken back costs two at most nearly
 // always, so that the review does not call a good move a mistake because the planner lost
 // its way.
+#include "app/race_meter.hpp"
 #include "halma/movegen.hpp"
 #include "think/analysis.hpp"
 
 #include <catch2/catch.hpp>
+#include <poll.h>
 
 using namespace halma;
 using namespace halma::think;
@@ -103,4 +105,26 @@ TEST_CASE("the analysis never makes a figure rise by more than the move lost", "
         CHECK(10 * priced_within >= 9 * priced);
         CHECK(priced >= plies / 2);
     }
+}
+
+TEST_CASE("the panel's meter carries each plan on as the review does", "[analysis]") {
+    const Game g = played(10, 30, 11u);
+    const Analysis a = judged(g);
+    app::RaceMeter meter(kNodes);
+    Game at = g.rewound();
+    int differs = 0;
+    for (int i = 0; i <= a.moves(); ++i) {
+        meter.want(at);
+        pollfd p{meter.fd(), POLLIN, 0};
+        REQUIRE(poll(&p, 1, 60000) == 1);
+        meter.finished();
+        const std::vector<int>* shown = meter.numbers(at);
+        REQUIRE(shown != nullptr);
+        // Judged one position after another, the panel says what the review says ...
+        CHECK(*shown == std::vector<int>{a.figure(i, 0), a.figure(i, 1)});
+        // ... which is not always what the position judged on its own comes to.
+        differs += *shown != race_estimates(at, kNodes);
+        if (i < a.moves()) at.make(g.move_at(static_cast<std::size_t>(i)));
+    }
+    CHECK(differs > 0);
 }

@@ -1,9 +1,13 @@
 // The race meter as the loop runs it: each player's moves to go (think/race.hpp) for the
 // position shown, worked out on a worker thread whenever that position changes, so that the
-// keys stay live, and kept for positions seen before (a review steps back and forth).
+// keys stay live, and kept for positions seen before (a review steps back and forth). When
+// the position one move before was worked out, each player's plan there is carried past
+// that move (think::carried_lines), as the review's analysis carries it, so that a good move
+// does not make its mover's figure jump because the search lost its way.
 #pragma once
 
 #include "halma.hpp"
+#include "think/race.hpp"
 #include "think/worker.hpp"
 
 #include <cstdint>
@@ -14,6 +18,9 @@ namespace halma::app {
 
 class RaceMeter {
   public:
+    // nodes: the positions the planner may make for each seat's figure.
+    explicit RaceMeter(std::uint64_t nodes = think::kRaceNodes) : nodes_(nodes) {}
+
     // Whether the meter is shown at all (the race-meter setting).
     void turn_on(bool on) noexcept { on_ = on; }
     [[nodiscard]] bool on() const noexcept { return on_; }
@@ -36,12 +43,18 @@ class RaceMeter {
 
     static constexpr std::size_t kKept = 1024; // positions remembered, then forgotten at once
 
+    struct Judged {
+        std::vector<int> numbers;
+        std::vector<think::SeatRace> plans;
+    };
+    std::uint64_t nodes_;
     bool on_ = true;
-    std::unordered_map<std::uint64_t, std::vector<int>> known_;
+    std::unordered_map<std::uint64_t, Judged> known_;
     std::uint64_t working_on_ = 0;
-    Game game_;               // the copy the worker reads
-    std::vector<int> result_; // what it writes
-    think::Worker worker_;    // last: its thread ends before what it reads goes
+    Game game_;                              // the copy the worker reads
+    std::vector<think::KnownLines> carried_; // and the lines it checks
+    std::vector<think::SeatRace> result_;    // what it writes
+    think::Worker worker_;                   // last: its thread ends before what it reads goes
 };
 
 } // namespace halma::app
