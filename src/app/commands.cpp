@@ -120,8 +120,8 @@ void App::save_to(const std::string& name) {
     if (path.empty()) return status_.set("not saved: " + err, true);
     if (err = files::write_file_atomically(path, record_text()); !err.empty())
         return status_.set(err, true);
-    if (name.find('/') != std::string::npos) return status_.set("saved to " + path);
-    status_.set("saved as " + files::base_name(path) + " in your saves (:load lists them)");
+    if (name.find('/') != std::string::npos) return status_.confirm("saved to " + path);
+    status_.confirm("saved as " + files::base_name(path) + " in your saves (:load lists them)");
 }
 
 // :load NAME loads a game from the saves folder, :load PATH a file, asking first when a game

@@ -55,7 +55,8 @@ void App::handle_key(int ch) {
         break;
     }
     if (status_.prompt_open()) return prompt_key(ch);
-    if (status_.is_error()) status_.clear(); // an error stays until the next key
+    // An error or a confirmation stays until the next key.
+    if (status_.is_error() || status_.held()) status_.clear();
     board_key(ch);
 }
 

@@ -104,7 +104,7 @@ void App::take_back_to(Seat seat, int& moves) {
 void App::net_turn_status() {
     const NetPlay::TurnWords turn = net_.turn_words(game_);
     if (turn.text.empty()) return;
-    if (turn.over_errors || !status_.is_error()) status_.set(turn.text);
+    if (turn.over_errors || !(status_.is_error() || status_.held())) status_.set(turn.text);
     if (!turn.mine) return;
     place_cursor();
     if (cfg_.display.bell) screen::ring_bell();

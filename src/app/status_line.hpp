@@ -1,7 +1,8 @@
-// The line under the board that talks to the player: a message, or an error that stays until
-// the next key, and the ':' prompt that takes its place while it is open; and the log of what
-// it said (notes, errors and chat; a passing hint only when it may not fit its line), so that
-// nothing said is lost when the next message comes or the line is too short for it.
+// The line under the board that talks to the player: a message, or an error or a command's
+// confirmation that stays until the next key, and the ':' prompt that takes its place while it is
+// open; and the log of what it said (notes, errors and chat; a passing hint only when it may not
+// fit its line), so that nothing said is lost when the next message comes or the line is too short
+// for it.
 #pragma once
 
 #include "play/message_log.hpp"
@@ -17,6 +18,15 @@ class StatusLine {
     // whole: an error said as the screen starts, wrapped over the key line rather than
     // shortened when it is too long for its own.
     void set(std::string text, bool error = false, bool whole = false);
+    // The answer to a command of the player's ("saved as ..."): logged, and held on the line
+    // until the next key, so that whose turn it is (which the board shows too) does not take
+    // its place at once when the computer replies.
+    void confirm(std::string text) {
+        set(std::move(text));
+        held_ = true;
+    }
+    // Whether a confirmation holds the line.
+    [[nodiscard]] bool held() const noexcept { return held_; }
     // A line of chat from the table: shown (unless said before this terminal came to the
     // table), and logged as chat.
     void chat(std::string text, bool shown = true);
@@ -56,6 +66,7 @@ class StatusLine {
         text_ = std::move(text);
         error_ = error;
         whole_ = whole && error;
+        held_ = false;
     }
     void keep(const std::string& text, play::MessageLog::Kind kind);
 
@@ -64,6 +75,7 @@ class StatusLine {
     std::size_t heard_from_ = 0; // where the next line said before is looked for in the log
     bool error_ = false;
     bool whole_ = false;
+    bool held_ = false;
     bool prompt_open_ = false;
     play::LineEdit prompt_;
     play::MessageLog log_;

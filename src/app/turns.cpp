@@ -115,12 +115,12 @@ void App::tell_turn(bool after_move) {
     const bool other_moved =
         after_move && n > 0 && game_.mover_at(n - 1) != p && !seat_is_local(game_.mover_at(n - 1));
     if (human_count() > 1) {
-        if (status_.text().empty() || !status_.is_error())
+        if (status_.text().empty() || !(status_.is_error() || status_.held()))
             status_.set(play::capitalised(player_words(p)) + "'s turn (" +
                         screen::player_glyph(p, term_.style) + "), to " +
                         play::target_words(game_, p, view_turns()));
         place_cursor();
-    } else if (other_moved && !status_.is_error() && game_.moves_made(p) > 0) {
+    } else if (other_moved && !status_.is_error() && !status_.held() && game_.moves_made(p) > 0) {
         const std::string& last = moves_.lines.back();
         status_.set("Your turn; " + player_words(game_.mover_at(n - 1)) +
                     (game_.move_at(n - 1).is_pass()

@@ -52,12 +52,14 @@ wait_for "Move 4 of 6"
 keys p
 wait_for "Playing on from move 4 of 6"
 wait_for "HALMA  8x8, 2 players"
-keys ':b3-b4' Enter
-wait_for "3. b3-b4"
-# (the computer's reply may follow the save at once and take the status line from its
-# confirmation: the file, written whole by a rename, is what is checked)
-keys ":save $TMP/on.halma" Enter
+# Saved while the computer thinks of its reply: the confirmation stays on the status line
+# after the reply, until the next key.
+keys ':b3-b4' Enter ":save $TMP/on.halma" Enter
 wait_file "$TMP/on.halma"
+wait_re "■ 3\. [a-h][1-8]" # the computer's reply
+screen | grep -qF "saved to $TMP/on.halma" || fail "the computer's reply took the save's confirmation: $(screen)"
+keys Right
+wait_gone "saved to $TMP/on.halma"
 b=$(record_board "$TMP/on.halma")
 [ "$(piece_at "$b" e2 8)" = 1 ] || fail "e2-f3 (move 5) was played: $b"
 [ "$(piece_at "$b" b4 8)" = 1 ] || fail "the move played on is missing: $b"
