@@ -571,6 +571,7 @@ TEST_CASE("review chart: each series a line in its cells, gaps where not known, 
     }
     const ChartCells c = chart_cells(series, 11, 4, false, 5);
     CHECK(c.top == 20);
+    CHECK(c.bottom == 0);
     REQUIRE(c.rows.size() == 4);
     for (const std::string& row : c.rows) CHECK(row.size() == 11);
     CHECK(c.column == 5);
@@ -591,4 +592,12 @@ TEST_CASE("review chart: each series a line in its cells, gaps where not known, 
     const ChartCells u = chart_cells(series, 11, 4, true, 0);
     CHECK(u.rows[0].rfind("\u2580", 0) == 0);
     CHECK(u.column == 0);
+    // A race that has barely begun fills the box from its lowest figure to its highest: one
+    // player a move behind the other, the lines a box apart.
+    const ChartCells near = chart_cells({{31, 30, 30, 29}, {31, 31, 30, 30}}, 4, 3, false, 3);
+    CHECK(near.top == 31);
+    CHECK(near.bottom == 29);
+    CHECK(near.rows[2][3] == '1');
+    CHECK(near.rows[2].find('2') == std::string::npos);
+    CHECK(near.rows[0][0] == '*');
 }

@@ -19,17 +19,24 @@ ChartCells chart_cells(const std::vector<std::vector<int>>& series, int width, i
     height = std::max(1, height);
     const int dots_x = width, dots_y = unicode ? 2 * height : height;
     std::size_t points = 0;
+    bool any = false;
     for (const std::vector<int>& s : series) {
         points = std::max(points, s.size());
-        for (int v : s) c.top = std::max(c.top, v);
+        for (int v : s) {
+            if (v < 0) continue;
+            c.top = any ? std::max(c.top, v) : v;
+            c.bottom = any ? std::min(c.bottom, v) : v;
+            any = true;
+        }
     }
-    c.top = std::max(c.top, 1);
+    c.top = std::max(c.top, c.bottom + 1);
+    const int span = c.top - c.bottom;
     const auto x_of = [&](std::size_t i) {
         return points <= 1 ? 0
                            : static_cast<int>((i * (dots_x - 1) + (points - 1) / 2) / (points - 1));
     };
     const auto y_of = [&](int v) { // 0 at the top dot row
-        return ((c.top - v) * (dots_y - 1) + c.top / 2) / c.top;
+        return ((c.top - v) * (dots_y - 1) + span / 2) / span;
     };
     std::vector<std::vector<std::uint8_t>> bits(height, std::vector<std::uint8_t>(width, 0));
     c.owner.assign(height, std::vector<int>(width, -1));

@@ -17,12 +17,15 @@ struct ChartCells {
     std::vector<std::string> rows;       // height rows of width cells each
     std::vector<std::vector<int>> owner; // per row, per cell: the series drawn there, -1 none,
                                          // kSharedCell several
-    int top = 0;                         // the value at the top row (the bottom is 0)
+    int top = 0;                         // the value at the top row
+    int bottom = 0;                      // and at the bottom row
     int column = -1;                     // the cell column of the point `at`
 };
 
 // Draws series (each one value a point, all of one length; a negative value is not known and
-// leaves a gap) in width x height cells; `at` is the point to mark.
+// leaves a gap) in width x height cells, from the lowest value known at the bottom to the
+// highest at the top (a race that has barely begun still shows who leads); `at` is the point
+// to mark.
 [[nodiscard]] ChartCells chart_cells(const std::vector<std::vector<int>>& series, int width,
                                      int height, bool unicode, int at);
 

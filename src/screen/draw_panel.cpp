@@ -317,7 +317,9 @@ void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) 
     const play::ChartCells c =
         play::chart_cells(s.review.chart, w - 2, h - 1, st.unicode, s.review.chart_at);
     attrset(A_DIM);
-    put_clipped(y, x, "Moves to go (top " + std::to_string(c.top) + "):", w);
+    put_clipped(
+        y, x,
+        "Moves to go (" + std::to_string(c.bottom) + " to " + std::to_string(c.top) + "):", w);
     attrset(A_NORMAL);
     for (int row = 0; row < static_cast<int>(c.rows.size()); ++row) {
         // One cell at a time: its owner's colour, the marked column reversed.

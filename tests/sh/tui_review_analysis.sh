@@ -16,7 +16,7 @@ wait_for "Player 1: 3. c4-b3"
 # Every move is judged: its cost against the best move found there, or that it is the best.
 judged='^.{46}(-[0-9]+: [a-h][1-8](-[a-h][1-8])+ was [0-9]+ moves? better|as good as the best move found|the best move found)'
 wait_re "$judged"
-wait_for "Moves to go (top "
+wait_for "Moves to go ("
 wait_for "Costliest moves (Tab, Enter):"
 # Player 1's costliest move: Tab chooses it, Enter goes to it, where its cost is said and
 # the better move marked on the board with the hint's mark.
@@ -104,11 +104,11 @@ wait_exit
 start_game --review "$TMP/back.halma" --ascii
 wait_for "Move 5 of 5"
 wait_re "$judged"
-wait_for "Moves to go (top "
+wait_for "Moves to go ("
 # (a * where the two lines meet: the race is even from the start)
-screen | sed -n '/Moves to go (top /,/Costliest/p' | grep -q '^.\{47\}[ 2]*[1*]' ||
+screen | sed -n '/Moves to go (/,/Costliest/p' | grep -q '^.\{47\}[ 2]*[1*]' ||
     fail "player 1's line is not drawn with its number"
-screen | sed -n '/Moves to go (top /,/Costliest/p' | grep -q '^.\{47\}[ 1]*[2*]' ||
+screen | sed -n '/Moves to go (/,/Costliest/p' | grep -q '^.\{47\}[ 1]*[2*]' ||
     fail "player 2's line is not drawn with its number"
 keys q
 wait_exit
