@@ -1,0 +1,167 @@
+// The club's other servers: several hosts serving one club from one PostgreSQL database. Each
+// holds every open game as this one does; what a server writes it tells the others when its
+// transaction commits ("g ID": a game changed, "c ID": a line of the lobby's chat), and they
+// read the row again and tell their own clients. The row is the truth: where this server's
+// copy differs from it, the row's is taken and the difference told as moves, a start or an end.
+#include "club/server.hpp"
+#include "rating/ranking.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+void Server::hear_others() {
+    for (;;) {
+        std::vector<std::string> lines = std::exchange(replica_.heard, {});
+        for (std::string& line : store_.connection().heard()) lines.push_back(std::move(line));
+        std::set<long long> games = std::exchange(replica_.stale, {});
+        if (lines.empty() && games.empty()) return;
+        for (const std::string& line : lines) {
+            const long long id = line.size() > 2 ? std::strtoll(line.c_str() + 2, nullptr, 10) : 0;
+            if (id <= 0) continue;
+            if (line[0] == 'g') games.insert(id);
+            if (line[0] == 'c') chat_elsewhere(id);
+        }
+        for (long long id : games) {
+            try {
+                reconcile(id);
+            } catch (const std::exception& e) {
+                std::fprintf(stderr,
+                             "halma: club server: game %lld as another server left it: %s\n", id,
+                             e.what());
+            }
+        }
+    }
+}
+
+void Server::reconcile(long long id) {
+    std::optional<GameRow> row = store_.game(id);
+    Table* t = table(id);
+    const Millis now = now_millis();
+    if (!row || row->state == "over") {
+        if (t && !row) seek_gone(*t);
+        if (t && row) ended_elsewhere(*t, std::move(*row));
+        return;
+    }
+    if (!t || (!t->playing() && row->state == "playing")) { // a new seek, or a game begun
+        Table& fresh = tables_[id] = table_of(std::move(*row), now);
+        if (fresh.playing()) return begun(fresh, now);
+        return announce(
+            game_line_of(fresh.row, &fresh.game, now),
+            [&](const Peer& q) { return sees(q, fresh); }, &fresh);
+    }
+    if (!t->playing()) { // a seat taken, others still open
+        t->row.seats = row->seats;
+        return announce(
+            game_line_of(t->row, &t->game, now), [&](const Peer& q) { return sees(q, *t); }, t);
+    }
+    sync_moves(*t, *row, now);
+}
+
+void Server::sync_moves(Table& t, GameRow& row, Millis now) {
+    t.row.deadline = row.deadline;
+    bool changed = false;
+    for (std::size_t s = 0; s < row.seats.size() && s < t.out.size(); ++s) {
+        if (row.seats[s].clock >= 0) t.clock[s] = row.seats[s].clock;
+        if (row.seats[s].out.empty() || t.out[s]) continue;
+        t.out[s] = changed = true;
+        t.row.seats[s].out = row.seats[s].out;
+        seat_message(t, static_cast<int>(s));
+    }
+    int undone = 0;
+    while (t.game.ply() > row.moves.size() && t.game.undo()) ++undone;
+    if (undone) {
+        t.undo_seat = -1;
+        t.undo_wait.clear();
+        Message m;
+        m.verb = Verb::Undone;
+        m.count = undone;
+        broadcast(t, m);
+    }
+    const std::size_t had = t.game.ply();
+    for (std::size_t i = had; i < row.moves.size(); ++i) {
+        ParsedMove pm = parse_move(t.game, row.moves[i]);
+        if (!pm.error.empty()) throw std::runtime_error("move " + row.moves[i] + ": " + pm.error);
+        told_move(t, pm.move);
+    }
+    if (!changed && !undone && t.game.ply() == had) return;
+    if (ai_game_ == t.row.id) worker_.cancel(), ai_game_ = 0;
+    if (t.pace.timed() && !t.game.over()) broadcast(t, clock_line(t, now));
+    if (t.undo_seat >= 0) undo_cancel(t, "the game moved on");
+    if (!t.game.over()) after_move(t);
+}
+
+void Server::told_move(Table& t, Move m) {
+    const int mover = t.game.to_move();
+    Message moved;
+    moved.verb = Verb::Moved;
+    moved.seat = mover + 1;
+    moved.word = chain_name(t.game.position(), m, t.game.rules().longjumps);
+    t.game.play(m);
+    broadcast(t, moved);
+    if (t.draw_offer >= 0 && t.draw_offer != mover)
+        draw_lapse(t, t.row.seats[mover].name + " moved instead");
+}
+
+void Server::ended_elsewhere(Table& t, GameRow row) {
+    // The last moves, not told yet, are in the archived record with the rest.
+    Game played;
+    Options headers;
+    if (!read_record(store_.archived_record(row.id), played, headers).failed())
+        for (std::size_t i = t.game.ply(); i < played.ply(); ++i) told_move(t, played.move_at(i));
+    const int seats = static_cast<int>(row.seats.size());
+    std::vector<int> ranks = ranks_of_order(row.result, seats);
+    if (ranks.empty()) ranks.assign(row.seats.size(), 0);
+    // Who conceded, in a game of two: the one ranked last.
+    int conceded = -1;
+    if (seats == 2 && (row.how == "resign" || row.how == "time" || row.how == "left"))
+        conceded = ranks[0] > ranks[1] ? 0 : 1;
+    if (!t.game.over() && row.how != "abort") conclude_as(t.game, row.result, row.how, conceded);
+    std::vector<Rating> before, after;
+    for (const SeatRow& s : row.seats)
+        if (const auto change = store_.rating_change(row.id, s.player)) {
+            before.push_back({change->first, 0, 0});
+            after.push_back({change->second, 0, 0});
+        }
+    if (after.size() != row.seats.size()) before.clear(), after.clear();
+    row.moves.clear();
+    t.row = std::move(row);
+    tell_end(t, ranks, conceded, before, after);
+}
+
+void Server::chat_elsewhere(long long id) {
+    const std::optional<ChatRow> said = store_.chat_line(id);
+    if (!said) return;
+    Message line = with_text(Verb::Chat, said->text);
+    line.user = said->name;
+    tell_lobby(line);
+}
+
+void Server::resync() {
+    for (const auto& [id, t] : tables_) replica_.stale.insert(id);
+    try {
+        for (const GameRow& g : store_.open_games()) replica_.stale.insert(g.id);
+    } catch (const std::exception&) { // out of reach again: read when it is back
+    }
+}
+
+bool Server::still_due(Table& t) {
+    std::optional<Millis> row;
+    try {
+        store_.transaction([&] { row = store_.lock_deadline(t.row.id); });
+    } catch (const std::exception&) {
+        return false; // the store is out of reach: acted on once it is back
+    }
+    // Another server holds the game (its change is told when it commits), or a move made
+    // there gave the next player a deadline of their own.
+    t.row.deadline = row ? *row : 0;
+    return row && *row && *row <= now_millis();
+}
+
+} // namespace halma::club
