@@ -56,8 +56,12 @@ void Server::reconcile(long long id) {
             game_line_of(fresh.row, &fresh.game, now),
             [&](const Peer& q) { return sees(q, fresh); }, &fresh);
     }
-    if (!t->playing()) { // a seat taken, others still open
+    if (!t->playing()) { // a seat taken
         t->row.seats = row->seats;
+        // The last seats taken at once on two servers: each begins it, the first to commit wins.
+        if (std::all_of(t->row.seats.begin(), t->row.seats.end(),
+                        [](const SeatRow& s) { return s.player != 0; }))
+            return void(start_table(*t));
         return announce(
             game_line_of(t->row, &t->game, now), [&](const Peer& q) { return sees(q, *t); }, t);
     }
@@ -158,9 +162,11 @@ bool Server::still_due(Table& t) {
     } catch (const std::exception&) {
         return false; // the store is out of reach: acted on once it is back
     }
-    // Another server holds the game (its change is told when it commits), or a move made
-    // there gave the next player a deadline of their own.
-    t.row.deadline = row ? *row : 0;
+    // A move made on another server gave the next player a deadline of their own; or that
+    // server holds the game now, and its change is told when it commits (looked at again
+    // after a while all the same, should that server stop first).
+    constexpr Millis kHeldElsewhereMs = 1000;
+    t.row.deadline = row ? *row : now_millis() + kHeldElsewhereMs;
     return row && *row && *row <= now_millis();
 }
 
