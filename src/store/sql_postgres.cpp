@@ -144,7 +144,10 @@ bool PostgresConnection::in_transaction() const {
 }
 
 int PostgresConnection::schema_version() {
-    Statement has(*this, "SELECT to_regclass('halma_schema') IS NOT NULL");
+    // Read from pg_tables, as of this statement: another server's migration committed while
+    // this one waited for the schema's lock is seen (the catalogue's cache may not have it).
+    Statement has(*this, "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = "
+                         "current_schema() AND tablename = 'halma_schema')");
     if (!has.step() || has.text(0) != "t") return 0;
     Statement v(*this, "SELECT coalesce(max(version), 0) FROM halma_schema");
     return v.step() ? static_cast<int>(v.integer(0)) : 0;

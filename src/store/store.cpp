@@ -284,10 +284,16 @@ long long Store::ai_player(int level) {
     if (find.bind(1, static_cast<long long>(level)).step()) return find.integer(0);
     long long id = 0;
     transaction([&] {
+        // Another server of the database may make it at the same moment: then its is taken.
         Statement add(*db_, "INSERT INTO players(name, ai_level, created) VALUES ($1, $2, $3) "
-                            "RETURNING id");
+                            "ON CONFLICT DO NOTHING RETURNING id");
         add.bind(1, "ai:" + std::to_string(level)).bind(2, static_cast<long long>(level));
-        id = returned_id(add.bind(3, now_millis()));
+        if (!add.bind(3, now_millis()).step()) {
+            id = find_player("ai:" + std::to_string(level));
+            return;
+        }
+        id = add.integer(0);
+        add.run();
         for (const char* family : kFamilies) {
             Statement r(*db_, "INSERT INTO ratings VALUES ($1, $2, $3, $4, $5, 0, $6)");
             r.bind(1, id).bind(2, std::string(family)).bind(3, kAiStart[level - 1]);
