@@ -71,6 +71,7 @@ std::string Server::open(const std::string& dir, ServerLimits limits, const std:
         try {
             store_.connection().listen();
             load_tables();
+            ask_presence(); // who is at which table through the club's other servers
         } catch (const std::exception& x) {
             e = std::string("cannot read the club's games: ") + x.what();
         }

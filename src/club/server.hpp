@@ -108,6 +108,9 @@ class Server {
         // When each seat's connection dropped in the game (0: it did not, or the player came
         // back): the seat a player logging in again is taken back to.
         std::vector<Millis> dropped_at;
+        // Seats whose player is at the table through another server of the club, and whether
+        // this server told the others its own player is here (share.cpp).
+        std::vector<bool> here_elsewhere, told_here;
         // The table's chat, kept for the archived record; its last lines are shown to whoever
         // enters (a line watchers said in a rated game only to watchers).
         struct ChatLine {
@@ -185,6 +188,12 @@ class Server {
     void told_move(Table& t, Move m);
     void ended_elsewhere(Table& t, GameRow row);
     void chat_elsewhere(long long id);
+    // Whether a seat's player is at the table here: the other servers are told when it changes,
+    // or when one of them asks (a server started anew), and they tell theirs.
+    void share_presence(Table& t, int seat, bool here, bool again = false);
+    void presence_elsewhere(const std::string& line);
+    void tell_presence_again();
+    void ask_presence();
     // After the store was out of reach: every game is read again.
     void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the

@@ -23,6 +23,8 @@ void Server::hear_others() {
         std::set<long long> games = std::exchange(replica_.stale, {});
         if (lines.empty() && games.empty()) return;
         for (const std::string& line : lines) {
+            if (line == "?") tell_presence_again();
+            if (line.rfind("p ", 0) == 0) presence_elsewhere(line);
             const long long id = line.size() > 2 ? std::strtoll(line.c_str() + 2, nullptr, 10) : 0;
             if (id <= 0) continue;
             if (line[0] == 'g') games.insert(id);
@@ -147,8 +149,52 @@ void Server::chat_elsewhere(long long id) {
     tell_lobby(line);
 }
 
+void Server::share_presence(Table& t, int seat, bool here, bool again) {
+    const std::size_t seats = t.row.seats.size();
+    if (t.told_here.size() < seats) t.told_here.resize(seats, false);
+    if (t.told_here[seat] == here && !again) return;
+    t.told_here[seat] = here;
+    try { // "p GAME SEAT 1": seat's player here; 0: gone
+        store_.connection().notify("p " + std::to_string(t.row.id) + " " + std::to_string(seat) +
+                                   (here ? " 1" : " 0"));
+    } catch (const std::exception&) { // out of reach: told again when it is back
+    }
+}
+
+void Server::presence_elsewhere(const std::string& line) {
+    long long id = 0;
+    int seat = -1, here = 0;
+    if (std::sscanf(line.c_str(), "p %lld %d %d", &id, &seat, &here) != 3) return;
+    Table* t = table(id);
+    if (!t || !t->playing() || seat < 0 || seat >= static_cast<int>(t->row.seats.size())) return;
+    if (t->here_elsewhere.size() < t->row.seats.size())
+        t->here_elsewhere.resize(t->row.seats.size(), false);
+    t->here_elsewhere[seat] = here != 0;
+    seat_message(*t, seat);
+}
+
+void Server::tell_presence_again() {
+    // A server started anew asks: who was here through it before it stopped is not known, and
+    // every server tells again who is here through it.
+    for (auto& [id, t] : tables_)
+        for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+            if (playing(id, s)) share_presence(t, s, true, true);
+            if (s >= static_cast<int>(t.here_elsewhere.size()) || !t.here_elsewhere[s]) continue;
+            t.here_elsewhere[s] = false;
+            if (t.playing()) seat_message(t, s);
+        }
+}
+
+void Server::ask_presence() {
+    try {
+        store_.connection().notify("?");
+    } catch (const std::exception&) { // asked again when it is back
+    }
+}
+
 void Server::resync() {
     for (const auto& [id, t] : tables_) replica_.stale.insert(id);
+    ask_presence();
     try {
         for (const GameRow& g : store_.open_games()) replica_.stale.insert(g.id);
     } catch (const std::exception&) { // out of reach again: read when it is back

@@ -230,10 +230,10 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
         m.state = net::SeatState::Ai;
         m.count = level;
     } else {
-        const bool here = std::any_of(peers_.begin(), peers_.end(), [&](const auto& p) {
-            return p->stage == Stage::Playing && p->game == t.row.id && p->seat == seat &&
-                   p->conn.open();
-        });
+        const bool local = playing(t.row.id, seat) != nullptr;
+        share_presence(t, seat, local);
+        const bool here =
+            local || (seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat]);
         m.state = here ? net::SeatState::Joined : net::SeatState::Waiting;
         m.user = t.row.seats[seat].name;
         mark_presence(t, seat, here);
@@ -358,6 +358,7 @@ void Server::enter(Peer& p, long long id, bool play, bool take) {
     if (Table* before = was_watching ? table(left_game) : nullptr) tell_watchers(*before);
     if (play) {
         mark_presence(*t, seat, true);
+        share_presence(*t, seat, true);
         t->dropped_at[seat] = 0;
     }
     Message w;

@@ -38,12 +38,7 @@ command_to them "say hello from the second host"
 wait_on me "$other: hello from the second host"
 command_to me "seek players=2 size=8 first=1 pace=days:3"
 wait_on them "1 seat open"
-command_to them "accept 1"
-wait_on me "your move"
-command_to me "play 1"
-wait_on me "your turn (player 1)"
-command_to them "play 1"
-wait_on them "player 1's turn ($ME" # away, as this host sees: who is here is not shared
+accept_and_enter # each sees the other at the table, not away
 command_to me "d1-e2"
 wait_on them "1. d1-e2"
 start_with watcher "env HALMA_CLUB_DIR=$TMP/club3" --club
@@ -67,6 +62,12 @@ wait_on me "your turn (player 1)"
 [ "$(pid_at 1)" != "$pid" ] || fail "no new server at the first host"
 command_to me "e2-f3"
 wait_on them "2. e2-f3"
+# The second sees the first back at the table (the panel names an absent player "away").
+for ((i = 0; i < WAIT_STEPS; i++)); do
+    screen_of them | grep -q "$ME, away" || break
+    sleep 0.05
+done
+screen_of them | grep -q "$ME, away" && fail "the first is away for the second"
 wait_on watcher "2. e2-f3"
 command_to them "h8-f6"
 wait_on me "h8-f6"
