@@ -194,6 +194,10 @@ class Server {
     void presence_elsewhere(const std::string& line);
     void tell_presence_again();
     void ask_presence();
+    // A table's chat line, told to the other servers ("t GAME W NAME TEXT", W 1: to watchers
+    // only), and one heard from them.
+    void share_table_chat(const Table& t, const net::Message& c, bool watchers_only);
+    void table_chat_elsewhere(const std::string& line);
     // After the store was out of reach: every game is read again.
     void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the
@@ -266,6 +270,8 @@ class Server {
     // The table's chat: a line said at it, kept for those who enter later; in a rated game
     // a watcher's line reaches the watchers only.
     void table_chat(Peer& p, Table& t, const std::string& text);
+    // A line said at a table (here or at another server): kept and told.
+    void said_at(Table& t, const net::Message& c, bool watchers_only);
     // "watchers N": the count of a table's watchers, to one or to everyone at the table.
     [[nodiscard]] net::Message watchers_line(const Table& t) const;
     void tell_watchers(const Table& t);

@@ -25,6 +25,7 @@ void Server::hear_others() {
         for (const std::string& line : lines) {
             if (line == "?") tell_presence_again();
             if (line.rfind("p ", 0) == 0) presence_elsewhere(line);
+            if (line.rfind("t ", 0) == 0) table_chat_elsewhere(line);
             const long long id = line.size() > 2 ? std::strtoll(line.c_str() + 2, nullptr, 10) : 0;
             if (id <= 0) continue;
             if (line[0] == 'g') games.insert(id);
@@ -183,6 +184,28 @@ void Server::tell_presence_again() {
             t.here_elsewhere[s] = false;
             if (t.playing()) seat_message(t, s);
         }
+}
+
+void Server::share_table_chat(const Table& t, const Message& c, bool watchers_only) {
+    try {
+        store_.connection().notify("t " + std::to_string(t.row.id) +
+                                   (watchers_only ? " 1 " : " 0 ") + c.user + " " + c.text);
+    } catch (const std::exception&) { // out of reach: the line stays at this server's table
+    }
+}
+
+void Server::table_chat_elsewhere(const std::string& line) {
+    long long id = 0;
+    int watchers_only = 0, used = 0;
+    char name[64];
+    if (std::sscanf(line.c_str(), "t %lld %d %63s %n", &id, &watchers_only, name, &used) != 3 ||
+        !used)
+        return;
+    Table* t = table(id);
+    if (!t) return;
+    Message c = with_text(Verb::Chat, net::clean_text(line.substr(used), net::kMaxSay));
+    c.user = name;
+    said_at(*t, c, watchers_only != 0);
 }
 
 void Server::ask_presence() {

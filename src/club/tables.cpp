@@ -315,6 +315,15 @@ void Server::table_chat(Peer& p, Table& t, const std::string& text) {
     if (c.text.empty()) return;
     // Players of a rated game are neither distracted nor helped by those who watch.
     const bool watchers_only = p.stage == Stage::Watching && t.row.rated;
+    said_at(t, c, watchers_only);
+    share_table_chat(t, c, watchers_only);
+    if (watchers_only && !p.told_watchers_chat) {
+        p.told_watchers_chat = true;
+        p.conn.send(with_text(Verb::Error, "watchers' chat reaches watchers only in a rated game"));
+    }
+}
+
+void Server::said_at(Table& t, const Message& c, bool watchers_only) {
     t.chat.push_back({c, watchers_only});
     if (t.chat.size() > kArchivedChatLines) t.chat.pop_front();
     if (!watchers_only) return broadcast(t, c);
@@ -322,10 +331,6 @@ void Server::table_chat(Peer& p, Table& t, const std::string& text) {
     for (auto& q : peers_)
         if (q->stage == Stage::Watching && q->game == t.row.id && q->conn.open())
             q->conn.send(line);
-    if (!p.told_watchers_chat) {
-        p.told_watchers_chat = true;
-        p.conn.send(with_text(Verb::Error, "watchers' chat reaches watchers only in a rated game"));
-    }
 }
 
 void Server::enter(Peer& p, long long id, bool play, bool take) {

@@ -1,7 +1,7 @@
 # One club served by three hosts: three club directories, each with its own server, all
 # keeping the club in one PostgreSQL database. A player at the first (root) and one at the
 # second (user 65534) chat, meet and play across the servers, a watcher at the third follows
-# the moves; the first server is killed (SIGKILL) mid-game and started again, and the game
+# the moves and the table's chat; the first server is killed (SIGKILL) mid-game and started again, and the game
 # goes on with every move. A live:5 game's loss on time is recorded once, both servers
 # running: one archived record, each rating moved once.
 . "$(dirname "$0")/club_lib.bash"
@@ -72,6 +72,10 @@ wait_on watcher "2. e2-f3"
 command_to them "h8-f6"
 wait_on me "h8-f6"
 wait_on watcher "h8-f6"
+# What a player says at the table reaches the table at every host.
+command_to them "say your move, across the hosts"
+wait_on me "your move, across the hosts"
+wait_on watcher "your move, across the hosts"
 club_at 3 record 1 >"$TMP/kept.halma" || fail "no record of game 1: $(cat "$TMP/kept.halma")"
 grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" && grep -q "^2\. e2-f3 h8-f6$" "$TMP/kept.halma" ||
     fail "the moves in the record: $(cat "$TMP/kept.halma")"
