@@ -192,6 +192,9 @@ class Server {
     // or when one of them asks (a server started anew), and they tell theirs.
     void share_presence(Table& t, int seat, bool here, bool again = false);
     void presence_elsewhere(const std::string& line);
+    [[nodiscard]] static bool elsewhere(const Table& t, int seat) {
+        return seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat];
+    }
     void tell_presence_again();
     void ask_presence();
     // A table's chat line, told to the other servers ("t GAME W NAME TEXT", W 1: to watchers

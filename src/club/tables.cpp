@@ -95,9 +95,13 @@ void Server::load_tables() {
         const Millis kept = t.row.deadline;
         // The server was down: the time it was away is not counted. A game clock's turn and a
         // first move start again with the time they had; a deadline per move that passed
-        // gives the player a grace.
-        if (t.playing() && (t.pace.kind == Pace::Kind::Clock ||
-                            (t.pace.live() && !t.game.moves_made(t.game.to_move()))))
+        // gives the player a grace. A PostgreSQL club may have other servers that kept
+        // serving: a deadline still ahead is theirs, and stands.
+        const bool stands =
+            store_.connection().engine() == Engine::Postgres && t.row.deadline > now;
+        if (!stands && t.playing() &&
+            (t.pace.kind == Pace::Kind::Clock ||
+             (t.pace.live() && !t.game.moves_made(t.game.to_move()))))
             t.row.deadline = deadline_after(t, now);
         else if (t.row.deadline && t.row.deadline < now)
             t.row.deadline = now + std::min(kRestartGrace, t.pace.per_move() * 1000);
@@ -232,8 +236,7 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
     } else {
         const bool local = playing(t.row.id, seat) != nullptr;
         share_presence(t, seat, local);
-        const bool here =
-            local || (seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat]);
+        const bool here = local || elsewhere(t, seat);
         m.state = here ? net::SeatState::Joined : net::SeatState::Waiting;
         m.user = t.row.seats[seat].name;
         mark_presence(t, seat, here);
@@ -717,6 +720,10 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     if (t.draw_offer == other) return finish(t, -1, "agreement");
     if (ai_level(t, other))
         return void(p.conn.send(with_text(Verb::Error, "the computer plays on")));
+    if (elsewhere(t, other) && !playing(t.row.id, other))
+        return void(p.conn.send(
+            with_text(Verb::Error, "a draw offer does not reach another host of the club: " +
+                                       t.row.seats[other].name + " plays through one")));
     if (t.draw_offer == p.seat)
         return void(p.conn.send(with_text(Verb::Error, "your offer is waiting for an answer")));
     if (t.game.moves_made(p.seat) < t.draw_after[p.seat])
@@ -751,8 +758,10 @@ void Server::ask_undo(Peer& p, Table& t) {
             if (q->stage == Stage::Playing && q->game == t.row.id && q->seat == s && q->conn.open())
                 there = q.get();
         if (!there)
-            return void(p.conn.send(with_text(Verb::Error, "cannot take back while " +
-                                                               t.row.seats[s].name + " is away")));
+            return void(p.conn.send(with_text(
+                Verb::Error,
+                "cannot take back while " + t.row.seats[s].name +
+                    (elsewhere(t, s) ? " plays through another host of the club" : " is away"))));
         ask.push_back(there);
     }
     t.undo_seat = p.seat;

@@ -48,6 +48,10 @@ wait_on watcher "1. d1-e2"
 command_to them "e8-d7"
 wait_on me "e8-d7"
 wait_on watcher "e8-d7"
+# What a player says at the table reaches the table at every host.
+command_to them "say your move, across the hosts"
+wait_on me "your move, across the hosts"
+wait_on watcher "your move, across the hosts"
 
 # The first host's server is killed: its player's lobby starts it again and finds the game
 # with every move; the game goes on at all three.
@@ -72,10 +76,9 @@ wait_on watcher "2. e2-f3"
 command_to them "h8-f6"
 wait_on me "h8-f6"
 wait_on watcher "h8-f6"
-# What a player says at the table reaches the table at every host.
-command_to them "say your move, across the hosts"
-wait_on me "your move, across the hosts"
-wait_on watcher "your move, across the hosts"
+# A draw offer is not carried to another host yet: the player is told so.
+command_to me "draw"
+wait_on me "a draw offer does not reach another host"
 club_at 3 record 1 >"$TMP/kept.halma" || fail "no record of game 1: $(cat "$TMP/kept.halma")"
 grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" && grep -q "^2\. e2-f3 h8-f6$" "$TMP/kept.halma" ||
     fail "the moves in the record: $(cat "$TMP/kept.halma")"
