@@ -108,7 +108,8 @@ int Server::run() {
         const int store_fd = store_.connection().socket(); // last, after the peers
         if (store_fd >= 0) fds.push_back({store_fd, POLLIN, 0});
         const int ready =
-            poll(fds.data(), fds.size(), replica_.heard.empty() ? timeout_ms(Clock::now()) : 0);
+            poll(fds.data(), fds.size(),
+                 replica_.heard.empty() && replica_.stale.empty() ? timeout_ms(Clock::now()) : 0);
         if (ready < 0 && errno != EINTR) break;
         if (fds[0].revents) break;
         const Clock::time_point now = Clock::now();

@@ -182,6 +182,9 @@ class Server {
 
     // The club's other servers (share.cpp): what they changed, read from the rows.
     void hear_others();
+    void heard_line(const std::string& line);
+    // Runs fn; what it throws is logged with what it was doing.
+    static void guarded(const std::string& what, const std::function<void()>& fn);
     void reconcile(long long id);
     void sync_moves(Table& t, GameRow& row, Millis now);
     // A move made by another server, played here and told to the table.

@@ -3,6 +3,9 @@
 // transaction commits ("g ID": a game changed, "c ID": a line of the lobby's chat), and they
 // read the row again and tell their own clients. The row is the truth: where this server's
 // copy differs from it, the row's is taken and the difference told as moves, a start or an end.
+// What is not kept in rows rides in the notification itself: "p GAME SEAT 1|0" (a player at a
+// table or gone), "?" (a server started anew asks who is where), "t GAME W NAME TEXT" (a line
+// said at a table, W 1 when to its watchers only).
 #include "club/server.hpp"
 #include "rating/ranking.hpp"
 
@@ -17,29 +20,37 @@ using net::Message;
 using net::Verb;
 
 void Server::hear_others() {
-    for (;;) {
+    // A few rounds: what a round does may make the next (a pass another server made first);
+    // anything left is read in the next turn, at once.
+    for (int round = 0; round < 4; ++round) {
         std::vector<std::string> lines = std::exchange(replica_.heard, {});
         for (std::string& line : store_.connection().heard()) lines.push_back(std::move(line));
         std::set<long long> games = std::exchange(replica_.stale, {});
         if (lines.empty() && games.empty()) return;
-        for (const std::string& line : lines) {
-            if (line == "?") tell_presence_again();
-            if (line.rfind("p ", 0) == 0) presence_elsewhere(line);
-            if (line.rfind("t ", 0) == 0) table_chat_elsewhere(line);
-            const long long id = line.size() > 2 ? std::strtoll(line.c_str() + 2, nullptr, 10) : 0;
-            if (id <= 0) continue;
-            if (line[0] == 'g') games.insert(id);
-            if (line[0] == 'c') chat_elsewhere(id);
-        }
-        for (long long id : games) {
-            try {
-                reconcile(id);
-            } catch (const std::exception& e) {
-                std::fprintf(stderr,
-                             "halma: club server: game %lld as another server left it: %s\n", id,
-                             e.what());
-            }
-        }
+        for (const std::string& line : lines)
+            if (line.rfind("g ", 0) == 0)
+                games.insert(std::strtoll(line.c_str() + 2, nullptr, 10));
+            else
+                guarded("a line from another server", [&] { heard_line(line); });
+        for (long long id : games)
+            guarded("game " + std::to_string(id) + " as another server left it",
+                    [&] { reconcile(id); });
+    }
+}
+
+void Server::heard_line(const std::string& line) {
+    if (line == "?") return tell_presence_again();
+    if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
+    if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
+    if (line.rfind("c ", 0) == 0)
+        return chat_elsewhere(std::strtoll(line.c_str() + 2, nullptr, 10));
+}
+
+void Server::guarded(const std::string& what, const std::function<void()>& fn) {
+    try {
+        fn();
+    } catch (const std::exception& e) { // the store out of reach: watch_store says so
+        std::fprintf(stderr, "halma: club server: %s: %s\n", what.c_str(), e.what());
     }
 }
 

@@ -95,13 +95,10 @@ void Server::load_tables() {
         const Millis kept = t.row.deadline;
         // The server was down: the time it was away is not counted. A game clock's turn and a
         // first move start again with the time they had; a deadline per move that passed
-        // gives the player a grace. A PostgreSQL club may have other servers that kept
-        // serving: a deadline still ahead is theirs, and stands.
-        const bool stands =
-            store_.connection().engine() == Engine::Postgres && t.row.deadline > now;
-        if (!stands && t.playing() &&
-            (t.pace.kind == Pace::Kind::Clock ||
-             (t.pace.live() && !t.game.moves_made(t.game.to_move()))))
+        // gives the player a grace. (A PostgreSQL club's other servers, if any kept serving,
+        // take the deadline written here.)
+        if (t.playing() && (t.pace.kind == Pace::Kind::Clock ||
+                            (t.pace.live() && !t.game.moves_made(t.game.to_move()))))
             t.row.deadline = deadline_after(t, now);
         else if (t.row.deadline && t.row.deadline < now)
             t.row.deadline = now + std::min(kRestartGrace, t.pace.per_move() * 1000);
