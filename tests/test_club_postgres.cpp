@@ -125,9 +125,8 @@ TEST_CASE("club store: PostgreSQL's database is checked as SQLite's file is", "[
     {
         Store s;
         REQUIRE(s.open(uri, "") == "");
-        Store second; // one server a database
-        CHECK_THAT(second.open(uri, ""), Catch::Contains("another club server serves the club's "
-                                                         "PostgreSQL database club_"));
+        Store second; // several servers share one database
+        CHECK(second.open(uri, "") == "");
     }
     {
         Store again; // of this schema: opens again, migrating nothing

@@ -69,7 +69,9 @@ std::string Server::open(const std::string& dir, ServerLimits limits, const std:
     if (e.empty()) e = store_.open(uri, dir);
     if (e.empty()) {
         try {
+            store_.connection().listen();
             load_tables();
+            ask_presence(); // who is at which table through the club's other servers
         } catch (const std::exception& x) {
             e = std::string("cannot read the club's games: ") + x.what();
         }
@@ -105,7 +107,9 @@ int Server::run() {
         for (const auto& p : peers_) fds.push_back({p->conn.fd(), p->conn.events(), 0});
         const int store_fd = store_.connection().socket(); // last, after the peers
         if (store_fd >= 0) fds.push_back({store_fd, POLLIN, 0});
-        const int ready = poll(fds.data(), fds.size(), timeout_ms(Clock::now()));
+        const int ready =
+            poll(fds.data(), fds.size(),
+                 replica_.heard.empty() && replica_.stale.empty() ? timeout_ms(Clock::now()) : 0);
         if (ready < 0 && errno != EINTR) break;
         if (fds[0].revents) break;
         const Clock::time_point now = Clock::now();
@@ -125,12 +129,14 @@ int Server::run() {
         check_deadlines();
         if (fds[2].revents) accept_new(now);
         purge();
+        hear_others();
         next_ai();
         next_analysis();
         if (!commit_turn()) {
             status = 1;
             break;
         }
+        replica_.heard = store_.connection().heard(); // heard while committing
     }
     for (auto& p : peers_) {
         if (p->stage != Stage::Greeting)
@@ -199,6 +205,7 @@ void Server::watch_store() {
     }
     store_watch_.lost = false;
     std::fprintf(stderr, "halma: %s is back\n", db.name().c_str());
+    resync(); // what the others changed meanwhile
     tell_everyone("the club's database is back: play on");
 }
 
@@ -377,12 +384,7 @@ void Server::lobby_line(Peer& p, const Message& m) {
                     store_.transaction([&] { store_.remove_game(t->row.id); });
                     p.conn.send(
                         with_text(Verb::Over, "seek " + std::to_string(m.count) + " withdrawn"));
-                    GameRow gone = t->row;
-                    gone.state = "over"; // with no result: withdrawn
-                    announce(
-                        game_line_of(gone, nullptr, now_millis()),
-                        [&](const Peer& q) { return sees(q, *t); }, t);
-                    return void(tables_.erase(m.count));
+                    return seek_gone(*t);
                 }
             }
         return void(p.conn.send(
@@ -393,6 +395,14 @@ void Server::lobby_line(Peer& p, const Message& m) {
     default:
         return strike(p, "not in a game: play ID or watch ID first");
     }
+}
+
+void Server::seek_gone(Table& t) {
+    GameRow gone = t.row;
+    gone.state = "over"; // with no result: withdrawn
+    announce(
+        game_line_of(gone, nullptr, now_millis()), [&](const Peer& q) { return sees(q, t); }, &t);
+    tables_.erase(gone.id);
 }
 
 // Settles closed connections: a player's seat is held for them, watchers are counted again.
@@ -545,7 +555,11 @@ void Server::lobby_chat(Peer& p, const std::string& text) {
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }
-    const std::string line = net::write_message(c);
+    tell_lobby(c);
+}
+
+void Server::tell_lobby(const Message& m) {
+    const std::string line = net::write_message(m);
     for (auto& q : peers_)
         if (q->stage == Stage::Lobby && q->conn.open()) q->conn.send(line);
 }
@@ -664,6 +678,10 @@ void Server::accept(Peer& p, long long id) {
         return void(p.conn.send(with_text(Verb::Error, e)));
     try {
         store_.transaction([&] { store_.set_seat(id, seat, p.player); });
+    } catch (const Conflict& e) { // another server's player sat there first
+        replica_.stale.insert(id);
+        return void(p.conn.send(
+            with_text(Verb::Error, std::string(e.what()) + " (game " + std::to_string(id) + ")")));
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }

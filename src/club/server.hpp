@@ -42,6 +42,7 @@
 #include <map>
 #include <memory>
 #include <poll.h>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,9 @@ class Server {
         // When each seat's connection dropped in the game (0: it did not, or the player came
         // back): the seat a player logging in again is taken back to.
         std::vector<Millis> dropped_at;
+        // Seats whose player is at the table through another server of the club, and whether
+        // this server told the others its own player is here (share.cpp).
+        std::vector<bool> here_elsewhere, told_here;
         // The table's chat, kept for the archived record; its last lines are shown to whoever
         // enters (a line watchers said in a rated game only to watchers).
         struct ChatLine {
@@ -172,6 +176,36 @@ class Server {
     void send_record(Peer& p, long long id);
     void send_who(Peer& p);
     void lobby_chat(Peer& p, const std::string& text);
+    void tell_lobby(const net::Message& line);
+    // A seek withdrawn: the lobby hears, the table goes.
+    void seek_gone(Table& t);
+
+    // The club's other servers (share.cpp): what they changed, read from the rows.
+    void hear_others();
+    void heard_line(const std::string& line);
+    // Runs fn; what it throws is logged with what it was doing.
+    static void guarded(const std::string& what, const std::function<void()>& fn);
+    void reconcile(long long id);
+    void sync_moves(Table& t, GameRow& row, Millis now);
+    // A move made by another server, played here and told to the table.
+    void told_move(Table& t, Move m);
+    void ended_elsewhere(Table& t, GameRow row);
+    void chat_elsewhere(long long id);
+    // Whether a seat's player is at the table here: the other servers are told when it changes,
+    // or when one of them asks (a server started anew), and they tell theirs.
+    void share_presence(Table& t, int seat, bool here, bool again = false);
+    void presence_elsewhere(const std::string& line);
+    [[nodiscard]] static bool elsewhere(const Table& t, int seat) {
+        return seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat];
+    }
+    void tell_presence_again();
+    void ask_presence();
+    // A table's chat line, told to the other servers ("t GAME W NAME TEXT", W 1: to watchers
+    // only), and one heard from them.
+    void share_table_chat(const Table& t, const net::Message& c, bool watchers_only);
+    void table_chat_elsewhere(const std::string& line);
+    // After the store was out of reach: every game is read again.
+    void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the
     // recent chat, the games waiting for its move.
     void enter_lobby(Peer& p);
@@ -191,9 +225,16 @@ class Server {
 
     // Games.
     Table* table(long long id);
+    // A game as the store keeps it, made a table (its moves played); throws when it cannot
+    // be read.
+    [[nodiscard]] static Table table_of(GameRow row, Millis now);
+    // Plays the row's moves after those the game has (the row keeps none after).
+    static void replay_moves(Game& game, GameRow& row);
     void load_tables();
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);
+    // A game begun (here or by another server): the lobby and its players hear of it.
+    void begun(Table& t, Millis now);
     [[nodiscard]] bool seated(const Table& t, const Peer& p) const;
     void seat_message(Table& t, int seat, Peer* only = nullptr);
     void send_state(Peer& p, Table& t);
@@ -204,6 +245,10 @@ class Server {
     void after_move(Table& t);
     void resign(Table& t, int seat, const std::string& how);
     void finish(Table& t, int conceded, const std::string& how);
+    // Everyone at an ended table hears how it ended (the row's result and how), the ratings
+    // before and after (none: unrated), then the words; the lobby hears, the table goes.
+    void tell_end(Table& t, const std::vector<int>& ranks, int conceded,
+                  const std::vector<Rating>& before, const std::vector<Rating>& after);
     // A result off the board asked for by a player: abort, a claim against an absent
     // player, a draw offered, accepted or declined.
     void ask_abort(Peer& p, Table& t);
@@ -212,6 +257,9 @@ class Server {
     void draw_lapse(Table& t, const std::string& why);
     // The mover's time ran out (a first move not made: the game is aborted).
     void expire(Table& t);
+    // Whether a game's deadline has passed as its row says, the row locked for this turn
+    // (false: another server holds it or moved on; the deadline is the row's then).
+    [[nodiscard]] bool still_due(Table& t);
     // How a game ended, in words with names: "bob resigned: alice wins".
     [[nodiscard]] std::string ending_text(const Table& t, const std::vector<int>& ranks,
                                           int conceded, const std::string& how) const;
@@ -228,6 +276,8 @@ class Server {
     // The table's chat: a line said at it, kept for those who enter later; in a rated game
     // a watcher's line reaches the watchers only.
     void table_chat(Peer& p, Table& t, const std::string& text);
+    // A line said at a table (here or at another server): kept and told.
+    void said_at(Table& t, const net::Message& c, bool watchers_only);
     // "watchers N": the count of a table's watchers, to one or to everyone at the table.
     [[nodiscard]] net::Message watchers_line(const Table& t) const;
     void tell_watchers(const Table& t);
@@ -292,6 +342,12 @@ class Server {
     net::UniqueFd lock_, listener_;
     std::vector<std::unique_ptr<Peer>> peers_;
     std::map<long long, Table> tables_;
+    // The other servers of the store (share.cpp): what they said, not yet read, and the games
+    // to read again after a write of this server's found the row changed.
+    struct Replica {
+        std::vector<std::string> heard;
+        std::set<long long> stale;
+    } replica_;
     think::AiWorker worker_;
     long long ai_game_ = 0;  // the game the worker thinks for
     std::size_t ai_ply_ = 0; // at this ply

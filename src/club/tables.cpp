@@ -56,36 +56,47 @@ Server::Table* Server::table(long long id) {
     return it == tables_.end() ? nullptr : &it->second;
 }
 
+Server::Table Server::table_of(GameRow row, Millis now) {
+    Table t;
+    t.rule_options = options_of_words(row.rules);
+    Rules rules;
+    if (TextError e = rules_from_kept(t.rule_options, rules); e.failed())
+        throw std::runtime_error("game " + std::to_string(row.id) + ": " + e.text);
+    t.game = Game(rules);
+    replay_moves(t.game, row);
+    if (std::string e = read_pace(row.pace, t.pace); !e.empty())
+        throw std::runtime_error("game " + std::to_string(row.id) + ": pace " + row.pace);
+    for (const SeatRow& s : row.seats) {
+        t.out.push_back(!s.out.empty());
+        t.clock.push_back(s.clock >= 0 ? s.clock : t.pace.clock_start_ms());
+    }
+    t.draw_after.assign(row.seats.size(), 0);
+    t.away_since.assign(row.seats.size(), now); // nobody is back yet
+    t.dropped_at.assign(row.seats.size(), 0);
+    t.row = std::move(row);
+    return t;
+}
+
+void Server::replay_moves(Game& game, GameRow& row) {
+    for (std::size_t i = game.ply(); i < row.moves.size(); ++i) {
+        ParsedMove pm = parse_move(game, row.moves[i]);
+        if (!pm.error.empty())
+            throw std::runtime_error("game " + std::to_string(row.id) + ": move " + row.moves[i] +
+                                     ": " + pm.error);
+        game.play(pm.move);
+    }
+    row.moves.clear();
+}
+
 void Server::load_tables() {
     const Millis now = now_millis();
     for (GameRow& row : store_.open_games()) {
-        Table t;
-        t.rule_options = options_of_words(row.rules);
-        Rules rules;
-        if (TextError e = rules_from_kept(t.rule_options, rules); e.failed())
-            throw std::runtime_error("game " + std::to_string(row.id) + ": " + e.text);
-        t.game = Game(rules);
-        for (const std::string& move : row.moves) {
-            ParsedMove pm = parse_move(t.game, move);
-            if (!pm.error.empty())
-                throw std::runtime_error("game " + std::to_string(row.id) + ": move " + move +
-                                         ": " + pm.error);
-            t.game.play(pm.move);
-        }
-        row.moves.clear();
-        if (std::string e = read_pace(row.pace, t.pace); !e.empty())
-            throw std::runtime_error("game " + std::to_string(row.id) + ": pace " + row.pace);
-        for (const SeatRow& s : row.seats) {
-            t.out.push_back(!s.out.empty());
-            t.clock.push_back(s.clock >= 0 ? s.clock : t.pace.clock_start_ms());
-        }
-        t.draw_after.assign(row.seats.size(), 0);
-        t.away_since.assign(row.seats.size(), now); // nobody is back yet
-        t.dropped_at.assign(row.seats.size(), 0);
-        t.row = std::move(row);
+        Table t = table_of(std::move(row), now);
+        const Millis kept = t.row.deadline;
         // The server was down: the time it was away is not counted. A game clock's turn and a
         // first move start again with the time they had; a deadline per move that passed
-        // gives the player a grace.
+        // gives the player a grace. (A PostgreSQL club's other servers, if any kept serving,
+        // take the deadline written here.)
         if (t.playing() && (t.pace.kind == Pace::Kind::Clock ||
                             (t.pace.live() && !t.game.moves_made(t.game.to_move()))))
             t.row.deadline = deadline_after(t, now);
@@ -95,6 +106,8 @@ void Server::load_tables() {
         tables_.emplace(id, std::move(t));
         Table& loaded = tables_[id];
         if (!loaded.playing()) continue;
+        if (loaded.row.deadline != kept) // the row is the truth for every server of the club
+            store_.transaction([&] { store_.set_deadline(id, loaded.row.deadline); });
         // A game whose end was not saved (the server stopped in between) ends now.
         if (loaded.game.over())
             finish(loaded, -1, "moves");
@@ -161,13 +174,17 @@ std::string Server::start_table(Table& t) {
         t.row.deadline = 0;
         return "game " + std::to_string(t.row.id) + " could not begin: " + e.what();
     }
+    begun(t, now);
+    return {};
+}
+
+void Server::begun(Table& t, Millis now) {
     // The lobby hears of it; its players hear from after_move, and those of a live game
     // waiting in the lobby are taken into it.
     announce(game_line_of(t.row, &t.game, now), [&](const Peer& p) { return !seated(t, p); });
     const long long id = t.row.id;
     after_move(t);
     if (Table* still = table(id); still && still->playing()) bring_in(*still);
-    return {};
 }
 
 void Server::bring_in(Table& t) {
@@ -214,10 +231,9 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
         m.state = net::SeatState::Ai;
         m.count = level;
     } else {
-        const bool here = std::any_of(peers_.begin(), peers_.end(), [&](const auto& p) {
-            return p->stage == Stage::Playing && p->game == t.row.id && p->seat == seat &&
-                   p->conn.open();
-        });
+        const bool local = playing(t.row.id, seat) != nullptr;
+        share_presence(t, seat, local);
+        const bool here = local || elsewhere(t, seat);
         m.state = here ? net::SeatState::Joined : net::SeatState::Waiting;
         m.user = t.row.seats[seat].name;
         mark_presence(t, seat, here);
@@ -299,6 +315,15 @@ void Server::table_chat(Peer& p, Table& t, const std::string& text) {
     if (c.text.empty()) return;
     // Players of a rated game are neither distracted nor helped by those who watch.
     const bool watchers_only = p.stage == Stage::Watching && t.row.rated;
+    said_at(t, c, watchers_only);
+    share_table_chat(t, c, watchers_only);
+    if (watchers_only && !p.told_watchers_chat) {
+        p.told_watchers_chat = true;
+        p.conn.send(with_text(Verb::Error, "watchers' chat reaches watchers only in a rated game"));
+    }
+}
+
+void Server::said_at(Table& t, const Message& c, bool watchers_only) {
     t.chat.push_back({c, watchers_only});
     if (t.chat.size() > kArchivedChatLines) t.chat.pop_front();
     if (!watchers_only) return broadcast(t, c);
@@ -306,10 +331,6 @@ void Server::table_chat(Peer& p, Table& t, const std::string& text) {
     for (auto& q : peers_)
         if (q->stage == Stage::Watching && q->game == t.row.id && q->conn.open())
             q->conn.send(line);
-    if (!p.told_watchers_chat) {
-        p.told_watchers_chat = true;
-        p.conn.send(with_text(Verb::Error, "watchers' chat reaches watchers only in a rated game"));
-    }
 }
 
 void Server::enter(Peer& p, long long id, bool play, bool take) {
@@ -342,6 +363,7 @@ void Server::enter(Peer& p, long long id, bool play, bool take) {
     if (Table* before = was_watching ? table(left_game) : nullptr) tell_watchers(*before);
     if (play) {
         mark_presence(*t, seat, true);
+        share_presence(*t, seat, true);
         t->dropped_at[seat] = 0;
     }
     Message w;
@@ -445,8 +467,8 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
 void Server::on_move(Peer& p, Table& t, const std::string& text) {
     if (t.game.to_move() != p.seat) return strike(p, "it is not your turn");
     if (t.out[p.seat]) return void(p.conn.send(with_text(Verb::Error, "you have left this game")));
-    if (t.row.deadline && now_millis() >= t.row.deadline) // too late: the move does not count
-        return expire(t);
+    if (t.row.deadline && now_millis() >= t.row.deadline && still_due(t))
+        return expire(t); // too late: the move does not count
     if (t.undo_seat >= 0)
         return void(p.conn.send(with_text(Verb::Error, "an undo is waiting for an answer")));
     ParsedMove pm = parse_move(t.game, text);
@@ -480,6 +502,8 @@ bool Server::commit_move(Table& t, Move m, std::string& error) {
         (void)t.game.undo();
         if (charged) t.clock[mover] = clock_before;
         error = e.what();
+        // Another server's move or end came first: the row is read again after this turn.
+        if (dynamic_cast<const Conflict*>(&e)) replica_.stale.insert(t.row.id);
         return false;
     }
     t.row.deadline = deadline;
@@ -568,13 +592,24 @@ void Server::finish(Table& t, int conceded, const std::string& how) {
             }
             store_.finish_game(t.row.id, t.row.result, how, record, now);
         });
+    } catch (const Conflict&) {
+        return void(replica_.stale.insert(t.row.id)); // ended by another server: told as it was
     } catch (const std::exception& e) {
         // The moves are saved; the end is settled again when the server next starts.
         broadcast(t,
                   with_text(Verb::Error, std::string("the end could not be saved: ") + e.what()));
         return;
     }
-    // 4. Everyone at the table hears how it ended, the ratings, then the words.
+    const long long id = t.row.id;
+    const bool played = !aborted && t.game.ply() > 0;
+    tell_end(t, ranks, conceded, before, after);
+    if (played) queue_analysis(id);
+}
+
+void Server::tell_end(Table& t, const std::vector<int>& ranks, int conceded,
+                      const std::vector<Rating>& before, const std::vector<Rating>& after) {
+    const std::string& how = t.row.how;
+    // Everyone at the table hears how it ended, the ratings, then the words.
     Message ended;
     ended.verb = Verb::Ended;
     ended.word = t.row.result.empty() ? "-" : t.row.result;
@@ -592,12 +627,12 @@ void Server::finish(Table& t, int conceded, const std::string& how) {
     }
     broadcast(t, with_text(Verb::Over, ending_text(t, ranks, conceded, how)));
     announce(
-        game_line_of(t.row, &t.game, now), [](const Peer&) { return true; }, &t);
+        game_line_of(t.row, &t.game, now_millis()), [](const Peer&) { return true; }, &t);
+    std::vector<long long> players;
+    for (const SeatRow& s : t.row.seats) players.push_back(s.player);
     const long long id = t.row.id;
-    const bool played = !aborted && t.game.ply() > 0;
     tables_.erase(id);
     for (long long pl : players) tell_turns(pl);
-    if (played) queue_analysis(id);
 }
 
 std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, int conceded,
@@ -641,7 +676,7 @@ void Server::check_deadlines() {
     for (const auto& [id, t] : tables_)
         if (t.playing() && t.row.deadline && t.row.deadline <= now) due.push_back(id);
     for (long long id : due)
-        if (Table* t = table(id)) expire(*t);
+        if (Table* t = table(id); t && still_due(*t)) expire(*t);
 }
 
 void Server::ask_abort(Peer& p, Table& t) {
@@ -682,6 +717,10 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     if (t.draw_offer == other) return finish(t, -1, "agreement");
     if (ai_level(t, other))
         return void(p.conn.send(with_text(Verb::Error, "the computer plays on")));
+    if (elsewhere(t, other) && !playing(t.row.id, other))
+        return void(p.conn.send(
+            with_text(Verb::Error, "a draw offer does not reach another host of the club: " +
+                                       t.row.seats[other].name + " plays through one")));
     if (t.draw_offer == p.seat)
         return void(p.conn.send(with_text(Verb::Error, "your offer is waiting for an answer")));
     if (t.game.moves_made(p.seat) < t.draw_after[p.seat])
@@ -716,8 +755,10 @@ void Server::ask_undo(Peer& p, Table& t) {
             if (q->stage == Stage::Playing && q->game == t.row.id && q->seat == s && q->conn.open())
                 there = q.get();
         if (!there)
-            return void(p.conn.send(with_text(Verb::Error, "cannot take back while " +
-                                                               t.row.seats[s].name + " is away")));
+            return void(p.conn.send(with_text(
+                Verb::Error,
+                "cannot take back while " + t.row.seats[s].name +
+                    (elsewhere(t, s) ? " plays through another host of the club" : " is away"))));
         ask.push_back(there);
     }
     t.undo_seat = p.seat;
@@ -802,7 +843,7 @@ void Server::ai_done() {
     ai_game_ = 0;
     if (!t || !t->playing() || t->game.ply() != ai_ply_ || hint.move == Move::none()) return;
     std::string error;
-    if (!commit_move(*t, hint.move, error)) {
+    if (!commit_move(*t, hint.move, error) && !replica_.stale.count(t->row.id)) {
         broadcast(*t, with_text(Verb::Error, "the computer's move could not be saved: " + error));
         ai_queue_.push_back(t->row.id);
     }

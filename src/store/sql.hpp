@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace halma::club {
 
@@ -49,10 +50,6 @@ class Connection {
     virtual void settle() {}
     // Within a migration's transaction: waits until no other server migrates this database.
     virtual void lock_schema() {}
-    // Takes the database for this server alone while the connection lasts. Returns an empty
-    // string or why not (another server has it). SQLite's file is the directory's, whose
-    // lock the server holds already.
-    [[nodiscard]] virtual std::string claim() { return {}; }
     // After rows were written with their ids given: new rows of the table are numbered after
     // the highest (SQLite does so by itself).
     virtual void renumber(const std::string& /*table*/) {}
@@ -68,6 +65,17 @@ class Connection {
     // arrives unasked (the server going away) is read by consume().
     [[nodiscard]] virtual int socket() const { return -1; }
     virtual void consume() {}
+    // Several servers on one database (PostgreSQL) tell each other what they changed:
+    // notify() sends a line to the others when the transaction it is sent in commits (none
+    // if it rolls back), listen() starts hearing theirs, heard() takes the lines heard so
+    // far (never this connection's own). A file has one server: nothing to tell.
+    virtual void notify(const std::string& /*line*/) {}
+    virtual void listen() {}
+    [[nodiscard]] virtual std::vector<std::string> heard() { return {}; }
+    // The clause that locks the rows a SELECT reads until the transaction ends (SQLite's
+    // one writer holds them all), waiting for another transaction's or, when skip is true,
+    // leaving its rows out.
+    [[nodiscard]] virtual std::string lock_rows(bool /*skip*/) const { return {}; }
 };
 
 // A statement, run through a connection; the store's queries read as they did.

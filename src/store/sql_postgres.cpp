@@ -11,10 +11,10 @@ namespace halma::club {
 
 namespace {
 
-// The advisory lock two servers migrating one database at once take in turn, and the one a
-// server holds while it serves the database.
+// The advisory lock two servers migrating one database at once take in turn.
 constexpr long long kSchemaLock = 0x68616c6d61; // "halma"
-constexpr long long kServerLock = 0x68616c6d62;
+// The channel the servers of one database tell each other what changed on.
+constexpr const char* kChannel = "halma";
 
 // libpq's message on one line: its lines joined, without the closing newline.
 std::string trimmed(const char* message) {
@@ -144,7 +144,10 @@ bool PostgresConnection::in_transaction() const {
 }
 
 int PostgresConnection::schema_version() {
-    Statement has(*this, "SELECT to_regclass('halma_schema') IS NOT NULL");
+    // Read from pg_tables, as of this statement: another server's migration committed while
+    // this one waited for the schema's lock is seen (the catalogue's cache may not have it).
+    Statement has(*this, "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = "
+                         "current_schema() AND tablename = 'halma_schema')");
     if (!has.step() || has.text(0) != "t") return 0;
     Statement v(*this, "SELECT coalesce(max(version), 0) FROM halma_schema");
     return v.step() ? static_cast<int>(v.integer(0)) : 0;
@@ -175,24 +178,36 @@ void PostgresConnection::renumber(const std::string& table) {
          table);
 }
 
-std::string PostgresConnection::claim() {
-    Statement lock(*this, "SELECT pg_try_advisory_lock(" + std::to_string(kServerLock) + ")");
-    if (lock.step() && lock.text(0) == "t") return {};
-    return "another club server serves " + name() + "; one server a database";
-}
-
 bool PostgresConnection::reconnect() {
     if (conn_) PQfinish(conn_);
     conn_ = PQconnectdb(conninfo_.c_str());
     lost_ = !conn_ || PQstatus(conn_) != CONNECTION_OK;
     if (lost_) return false;
     PQsetNoticeProcessor(conn_, quiet, nullptr);
-    try { // the lock went with the old connection: taken again, or still out of reach
-        if (claim().empty()) return true;
+    try { // the other servers are heard again, or the server is still out of reach
+        listen();
+        return true;
     } catch (const std::exception&) {
     }
     lost_ = true;
     return false;
+}
+
+void PostgresConnection::notify(const std::string& line) {
+    Statement(*this, std::string("SELECT pg_notify('") + kChannel + "', $1)").bind(1, line).run();
+}
+
+void PostgresConnection::listen() { exec(std::string("LISTEN ") + kChannel); }
+
+std::vector<std::string> PostgresConnection::heard() {
+    std::vector<std::string> lines;
+    if (lost_) return lines;
+    const int self = PQbackendPID(conn_);
+    while (PGnotify* n = PQnotifies(conn_)) {
+        if (n->be_pid != self) lines.emplace_back(n->extra);
+        PQfreemem(n);
+    }
+    return lines;
 }
 
 std::string open_postgres(const std::string& conninfo, std::unique_ptr<Connection>& out) {

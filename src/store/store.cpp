@@ -181,7 +181,6 @@ std::string Store::check_and_migrate() {
                    "); it is left as it is: restore a backup, or move it away to start afresh";
     if (version == 0 && db_->foreign_tables()) // some other program's
         return name + " is a database, but not a club's; it is left as it is";
-    if (std::string e = db_->claim(); !e.empty()) return e;
     // 2. Set up for writing, then the migrations in order, each in one transaction (a
     //    server that finds the schema migrated by another meanwhile leaves it).
     db_->settle();
@@ -285,10 +284,16 @@ long long Store::ai_player(int level) {
     if (find.bind(1, static_cast<long long>(level)).step()) return find.integer(0);
     long long id = 0;
     transaction([&] {
+        // Another server of the database may make it at the same moment: then its is taken.
         Statement add(*db_, "INSERT INTO players(name, ai_level, created) VALUES ($1, $2, $3) "
-                            "RETURNING id");
+                            "ON CONFLICT DO NOTHING RETURNING id");
         add.bind(1, "ai:" + std::to_string(level)).bind(2, static_cast<long long>(level));
-        id = returned_id(add.bind(3, now_millis()));
+        if (!add.bind(3, now_millis()).step()) {
+            id = find_player("ai:" + std::to_string(level));
+            return;
+        }
+        id = add.integer(0);
+        add.run();
         for (const char* family : kFamilies) {
             Statement r(*db_, "INSERT INTO ratings VALUES ($1, $2, $3, $4, $5, 0, $6)");
             r.bind(1, id).bind(2, std::string(family)).bind(3, kAiStart[level - 1]);
@@ -347,6 +352,7 @@ long long Store::add_game(const GameRow& g) {
                         "VALUES ($1, $2, $3, $4, $5, $6) RETURNING id");
     add.bind(1, g.state).bind(2, g.rules).bind(3, g.pace).bind(4, static_cast<long long>(g.rated));
     const long long id = returned_id(add.bind(5, g.family).bind(6, g.created));
+    changed(id);
     for (std::size_t i = 0; i < g.seats.size(); ++i) {
         Statement seat(*db_,
                        "INSERT INTO seats(game, seat, player, invited) VALUES ($1, $2, $3, $4)");
@@ -356,15 +362,27 @@ long long Store::add_game(const GameRow& g) {
     return id;
 }
 
+void Store::changed(long long game) { db_->notify("g " + std::to_string(game)); }
+
+void Store::lock_playing(long long game) {
+    Statement s(*db_,
+                "SELECT 1 FROM games WHERE id = $1 AND state = 'playing'" + db_->lock_rows(false));
+    if (!s.bind(1, game).step()) throw Conflict("the game has ended");
+    s.run();
+}
+
 void Store::set_seat(long long game, int seat, long long player) {
-    Statement(*db_, "UPDATE seats SET player = $1 WHERE game = $2 AND seat = $3")
-        .bind(1, player)
-        .bind(2, game)
-        .bind(3, static_cast<long long>(seat))
-        .run();
+    Statement take(*db_, "UPDATE seats SET player = $1 WHERE game = $2 AND seat = $3 AND player "
+                         "IS NULL RETURNING seat");
+    if (!take.bind(1, player).bind(2, game).bind(3, static_cast<long long>(seat)).step())
+        throw Conflict("the seat was taken");
+    take.run();
+    changed(game);
 }
 
 void Store::set_out(long long game, int seat, const std::string& why) {
+    lock_playing(game);
+    changed(game);
     Statement(*db_, "UPDATE seats SET out = $1 WHERE game = $2 AND seat = $3")
         .bind(1, why)
         .bind(2, game)
@@ -373,12 +391,26 @@ void Store::set_out(long long game, int seat, const std::string& why) {
 }
 
 void Store::start_game(long long game, Millis started, Millis deadline) {
-    Statement s(*db_,
-                "UPDATE games SET state = 'playing', started = $1, deadline = $2 WHERE id = $3");
-    s.bind(1, started).bind_or_null(2, deadline).bind(3, game).run();
+    Statement s(*db_, "UPDATE games SET state = 'playing', started = $1, deadline = $2 WHERE id "
+                      "= $3 AND state = 'seeking' RETURNING id");
+    if (!s.bind(1, started).bind_or_null(2, deadline).bind(3, game).step())
+        throw Conflict("the game has begun");
+    s.run();
+    changed(game);
+}
+
+std::optional<Millis> Store::lock_deadline(long long game) {
+    Statement s(*db_, "SELECT coalesce(deadline, 0) FROM games WHERE id = $1 AND state = "
+                      "'playing'" +
+                          db_->lock_rows(true));
+    if (!s.bind(1, game).step()) return std::nullopt;
+    const Millis deadline = s.integer(0);
+    s.run();
+    return deadline;
 }
 
 void Store::set_deadline(long long game, Millis deadline) {
+    changed(game);
     Statement s(*db_, "UPDATE games SET deadline = $1 WHERE id = $2");
     s.bind_or_null(1, deadline).bind(2, game).run();
 }
@@ -392,16 +424,21 @@ void Store::set_clock(long long game, int seat, Millis left) {
 }
 
 void Store::add_move(long long game, int ply, int seat, const std::string& move, Millis at) {
-    Statement(*db_, "INSERT INTO moves VALUES ($1, $2, $3, $4, $5)")
-        .bind(1, game)
-        .bind(2, static_cast<long long>(ply))
-        .bind(3, static_cast<long long>(seat))
-        .bind(4, move)
-        .bind(5, at)
-        .run();
+    lock_playing(game);
+    Statement add(*db_,
+                  "INSERT INTO moves SELECT CAST($1 AS BIGINT), CAST($2 AS BIGINT), CAST($3 AS "
+                  "BIGINT), CAST($4 AS TEXT), CAST($5 AS BIGINT) WHERE NOT EXISTS (SELECT "
+                  "1 FROM moves WHERE game = $1 AND ply >= $2) ON CONFLICT DO NOTHING "
+                  "RETURNING ply");
+    add.bind(1, game).bind(2, static_cast<long long>(ply)).bind(3, static_cast<long long>(seat));
+    if (!add.bind(4, move).bind(5, at).step()) throw Conflict("the game moved on");
+    add.run();
+    changed(game);
 }
 
 void Store::remove_moves(long long game, int from) {
+    lock_playing(game);
+    changed(game);
     Statement(*db_, "DELETE FROM moves WHERE game = $1 AND ply >= $2")
         .bind(1, game)
         .bind(2, static_cast<long long>(from))
@@ -410,19 +447,18 @@ void Store::remove_moves(long long game, int from) {
 
 void Store::finish_game(long long game, const std::string& result, const std::string& how,
                         const std::string& record, Millis ended) {
-    Statement(*db_,
-              "UPDATE games SET state = 'over', result = $1, how = $2, ended = $3, deadline = "
-              "NULL WHERE id = $4")
-        .bind(1, result)
-        .bind(2, how)
-        .bind(3, ended)
-        .bind(4, game)
-        .run();
+    Statement end(*db_, "UPDATE games SET state = 'over', result = $1, how = $2, ended = $3, "
+                        "deadline = NULL WHERE id = $4 AND state = 'playing' RETURNING id");
+    if (!end.bind(1, result).bind(2, how).bind(3, ended).bind(4, game).step())
+        throw Conflict("the game has ended");
+    end.run();
+    changed(game);
     Statement(*db_, "INSERT INTO archive VALUES ($1, $2)").bind(1, game).bind(2, record).run();
     Statement(*db_, "DELETE FROM moves WHERE game = $1").bind(1, game).run();
 }
 
 void Store::remove_game(long long game) {
+    changed(game);
     Statement(*db_, "DELETE FROM seats WHERE game = $1").bind(1, game).run();
     Statement(*db_, "DELETE FROM games WHERE id = $1").bind(1, game).run();
 }
@@ -470,11 +506,15 @@ std::vector<GameRow> Store::open_games() {
     while (s.step()) out.push_back(game_of(s));
     for (GameRow& g : out) {
         load_seats(g);
-        Statement m(*db_, "SELECT move FROM moves WHERE game = $1 ORDER BY ply");
-        m.bind(1, g.id);
-        while (m.step()) g.moves.push_back(m.text(0));
+        load_moves(g);
     }
     return out;
+}
+
+void Store::load_moves(GameRow& g) {
+    Statement m(*db_, "SELECT move FROM moves WHERE game = $1 ORDER BY ply");
+    m.bind(1, g.id);
+    while (m.step()) g.moves.push_back(m.text(0));
 }
 
 std::vector<GameRow> Store::finished_games(long long player, int limit) {
@@ -493,7 +533,9 @@ std::optional<GameRow> Store::game(long long id) {
     Statement s(*db_, (std::string(kGameColumns) + "WHERE id = $1").c_str());
     if (!s.bind(1, id).step()) return std::nullopt;
     GameRow g = game_of(s);
+    s.run();
     load_seats(g);
+    load_moves(g);
     return g;
 }
 
@@ -554,12 +596,22 @@ std::vector<RatingRow> Store::ratings() {
     return out;
 }
 
+std::optional<std::pair<double, double>> Store::rating_change(long long game, long long player) {
+    Statement s(*db_, "SELECT before, after FROM rating_changes WHERE game = $1 AND player = $2");
+    if (!s.bind(1, game).bind(2, player).step()) return std::nullopt;
+    return std::make_pair(s.real(0), s.real(1));
+}
+
 void Store::add_chat(long long player, const std::string& text, Millis at) {
-    Statement(*db_, "INSERT INTO chat(at, player, text) VALUES ($1, $2, $3)")
-        .bind(1, at)
-        .bind(2, player)
-        .bind(3, text)
-        .run();
+    Statement add(*db_, "INSERT INTO chat(at, player, text) VALUES ($1, $2, $3) RETURNING id");
+    db_->notify("c " + std::to_string(returned_id(add.bind(1, at).bind(2, player).bind(3, text))));
+}
+
+std::optional<ChatRow> Store::chat_line(long long id) {
+    Statement s(*db_, "SELECT c.at, p.name, c.text FROM chat c JOIN players p ON p.id = c.player "
+                      "WHERE c.id = $1");
+    if (!s.bind(1, id).step()) return std::nullopt;
+    return ChatRow{s.integer(0), s.text(1), s.text(2)};
 }
 
 std::vector<ChatRow> Store::recent_chat(int limit) {

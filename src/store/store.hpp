@@ -24,6 +24,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,12 @@ struct ChatRow {
     std::string name, text;
 };
 
+// A write refused because another server changed the row first (a seat taken, a move made
+// at that ply, a game ended): the row is read again and the game goes on from there.
+struct Conflict : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 class Store {
   public:
     Store();
@@ -127,18 +134,28 @@ class Store {
     void seen(long long player, Millis now);
     [[nodiscard]] std::string player_name(long long id);
 
+    // Every write to a game tells the other servers of the database (PostgreSQL's NOTIFY,
+    // sent when the transaction commits) "g ID"; a line of the lobby's chat, "c ID".
     // A new game (a seek): its seats as given (player 0 = open). Returns its number.
     [[nodiscard]] long long add_game(const GameRow& game);
+    // Takes an open seat; throws Conflict when another server took it first.
     void set_seat(long long game, int seat, long long player);
     void set_out(long long game, int seat, const std::string& why);
+    // Begins a game still seeking (else throws Conflict).
     void start_game(long long game, Millis started, Millis deadline);
+    // Locks a game in play for this transaction and reads its deadline (0: none). Empty when
+    // the game is not in play, or another server's transaction holds it.
+    [[nodiscard]] std::optional<Millis> lock_deadline(long long game);
     void set_deadline(long long game, Millis deadline);
     // A game clock: the seat's time left at the start of its next turn.
     void set_clock(long long game, int seat, Millis left);
+    // A move of a game in play at the next ply (else throws Conflict: another server's
+    // move is there, or the game ended).
     void add_move(long long game, int ply, int seat, const std::string& move, Millis at);
     // Takes back the moves from ply `from` on.
     void remove_moves(long long game, int from);
-    // Ends a game: its result, how, the record (its moves move into it) and the time.
+    // Ends a game in play (else throws Conflict): its result, how, the record (its moves
+    // move into it) and the time.
     void finish_game(long long game, const std::string& result, const std::string& how,
                      const std::string& record, Millis ended);
     // Drops a seek nobody took.
@@ -152,6 +169,7 @@ class Store {
     [[nodiscard]] std::string archived_record(long long game);
     // Replaces a finished game's record (the same game, with more kept beside it).
     void set_archived_record(long long game, const std::string& record);
+    // A game with its seats and moves.
     [[nodiscard]] std::optional<GameRow> game(long long id);
 
     // A player's rating in a family (a newcomer's when there is none yet).
@@ -162,13 +180,24 @@ class Store {
     // Every rating with at least one game, best first within each family.
     [[nodiscard]] std::vector<RatingRow> ratings();
 
+    // A rated game's change of a player's rating, when there is one.
+    [[nodiscard]] std::optional<std::pair<double, double>> rating_change(long long game,
+                                                                         long long player);
+
     void add_chat(long long player, const std::string& text, Millis at);
     [[nodiscard]] std::vector<ChatRow> recent_chat(int limit);
+    // A line of the chat by its number.
+    [[nodiscard]] std::optional<ChatRow> chat_line(long long id);
 
   private:
     [[nodiscard]] std::string adopt(std::unique_ptr<Connection> db);
     [[nodiscard]] std::string check_and_migrate();
     void load_seats(GameRow& g);
+    void load_moves(GameRow& g);
+    // Tells the other servers that a game changed.
+    void changed(long long game);
+    // Locks a game's row for this transaction when it is in play; throws Conflict if not.
+    void lock_playing(long long game);
     // Runs a statement whose failure leaves nothing to undo (a rollback).
     void quietly(const char* sql) noexcept;
 

@@ -1,0 +1,253 @@
+// The club's other servers: several hosts serving one club from one PostgreSQL database. Each
+// holds every open game as this one does; what a server writes it tells the others when its
+// transaction commits ("g ID": a game changed, "c ID": a line of the lobby's chat), and they
+// read the row again and tell their own clients. The row is the truth: where this server's
+// copy differs from it, the row's is taken and the difference told as moves, a start or an end.
+// What is not kept in rows rides in the notification itself: "p GAME SEAT 1|0" (a player at a
+// table or gone), "?" (a server started anew asks who is where), "t GAME W NAME TEXT" (a line
+// said at a table, W 1 when to its watchers only).
+#include "club/server.hpp"
+#include "rating/ranking.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+namespace halma::club {
+
+using net::Message;
+using net::Verb;
+
+void Server::hear_others() {
+    // A few rounds: what a round does may make the next (a pass another server made first);
+    // anything left is read in the next turn, at once.
+    for (int round = 0; round < 4; ++round) {
+        std::vector<std::string> lines = std::exchange(replica_.heard, {});
+        for (std::string& line : store_.connection().heard()) lines.push_back(std::move(line));
+        std::set<long long> games = std::exchange(replica_.stale, {});
+        if (lines.empty() && games.empty()) return;
+        for (const std::string& line : lines)
+            if (line.rfind("g ", 0) == 0)
+                games.insert(std::strtoll(line.c_str() + 2, nullptr, 10));
+            else
+                guarded("a line from another server", [&] { heard_line(line); });
+        for (long long id : games)
+            guarded("game " + std::to_string(id) + " as another server left it",
+                    [&] { reconcile(id); });
+    }
+}
+
+void Server::heard_line(const std::string& line) {
+    if (line == "?") return tell_presence_again();
+    if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
+    if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
+    if (line.rfind("c ", 0) == 0)
+        return chat_elsewhere(std::strtoll(line.c_str() + 2, nullptr, 10));
+}
+
+void Server::guarded(const std::string& what, const std::function<void()>& fn) {
+    try {
+        fn();
+    } catch (const std::exception& e) { // the store out of reach: watch_store says so
+        std::fprintf(stderr, "halma: club server: %s: %s\n", what.c_str(), e.what());
+    }
+}
+
+void Server::reconcile(long long id) {
+    std::optional<GameRow> row = store_.game(id);
+    Table* t = table(id);
+    const Millis now = now_millis();
+    if (!row || row->state == "over") {
+        if (t && !row) seek_gone(*t);
+        if (t && row) ended_elsewhere(*t, std::move(*row));
+        return;
+    }
+    if (!t || (!t->playing() && row->state == "playing")) { // a new seek, or a game begun
+        Table& fresh = tables_[id] = table_of(std::move(*row), now);
+        if (fresh.playing()) return begun(fresh, now);
+        return announce(
+            game_line_of(fresh.row, &fresh.game, now),
+            [&](const Peer& q) { return sees(q, fresh); }, &fresh);
+    }
+    if (!t->playing()) { // a seat taken
+        t->row.seats = row->seats;
+        // The last seats taken at once on two servers: each begins it, the first to commit wins.
+        if (std::all_of(t->row.seats.begin(), t->row.seats.end(),
+                        [](const SeatRow& s) { return s.player != 0; }))
+            return void(start_table(*t));
+        return announce(
+            game_line_of(t->row, &t->game, now), [&](const Peer& q) { return sees(q, *t); }, t);
+    }
+    sync_moves(*t, *row, now);
+}
+
+void Server::sync_moves(Table& t, GameRow& row, Millis now) {
+    t.row.deadline = row.deadline;
+    bool changed = false;
+    for (std::size_t s = 0; s < row.seats.size() && s < t.out.size(); ++s) {
+        if (row.seats[s].clock >= 0) t.clock[s] = row.seats[s].clock;
+        if (row.seats[s].out.empty() || t.out[s]) continue;
+        t.out[s] = changed = true;
+        t.row.seats[s].out = row.seats[s].out;
+        seat_message(t, static_cast<int>(s));
+    }
+    int undone = 0;
+    while (t.game.ply() > row.moves.size() && t.game.undo()) ++undone;
+    if (undone) {
+        t.undo_seat = -1;
+        t.undo_wait.clear();
+        Message m;
+        m.verb = Verb::Undone;
+        m.count = undone;
+        broadcast(t, m);
+    }
+    const std::size_t had = t.game.ply();
+    for (std::size_t i = had; i < row.moves.size(); ++i) {
+        ParsedMove pm = parse_move(t.game, row.moves[i]);
+        if (!pm.error.empty()) throw std::runtime_error("move " + row.moves[i] + ": " + pm.error);
+        told_move(t, pm.move);
+    }
+    if (!changed && !undone && t.game.ply() == had) return;
+    if (ai_game_ == t.row.id) worker_.cancel(), ai_game_ = 0;
+    if (t.pace.timed() && !t.game.over()) broadcast(t, clock_line(t, now));
+    if (t.undo_seat >= 0) undo_cancel(t, "the game moved on");
+    if (!t.game.over()) after_move(t);
+}
+
+void Server::told_move(Table& t, Move m) {
+    const int mover = t.game.to_move();
+    Message moved;
+    moved.verb = Verb::Moved;
+    moved.seat = mover + 1;
+    moved.word = chain_name(t.game.position(), m, t.game.rules().longjumps);
+    t.game.play(m);
+    broadcast(t, moved);
+    if (t.draw_offer >= 0 && t.draw_offer != mover)
+        draw_lapse(t, t.row.seats[mover].name + " moved instead");
+}
+
+void Server::ended_elsewhere(Table& t, GameRow row) {
+    // The last moves, not told yet, are in the archived record with the rest.
+    Game played;
+    Options headers;
+    if (!read_record(store_.archived_record(row.id), played, headers).failed())
+        for (std::size_t i = t.game.ply(); i < played.ply(); ++i) told_move(t, played.move_at(i));
+    const int seats = static_cast<int>(row.seats.size());
+    std::vector<int> ranks = ranks_of_order(row.result, seats);
+    if (ranks.empty()) ranks.assign(row.seats.size(), 0);
+    // Who conceded, in a game of two: the one ranked last.
+    int conceded = -1;
+    if (seats == 2 && (row.how == "resign" || row.how == "time" || row.how == "left"))
+        conceded = ranks[0] > ranks[1] ? 0 : 1;
+    if (!t.game.over() && row.how != "abort") conclude_as(t.game, row.result, row.how, conceded);
+    std::vector<Rating> before, after;
+    for (const SeatRow& s : row.seats)
+        if (const auto change = store_.rating_change(row.id, s.player)) {
+            before.push_back({change->first, 0, 0});
+            after.push_back({change->second, 0, 0});
+        }
+    if (after.size() != row.seats.size()) before.clear(), after.clear();
+    row.moves.clear();
+    t.row = std::move(row);
+    tell_end(t, ranks, conceded, before, after);
+}
+
+void Server::chat_elsewhere(long long id) {
+    const std::optional<ChatRow> said = store_.chat_line(id);
+    if (!said) return;
+    Message line = with_text(Verb::Chat, said->text);
+    line.user = said->name;
+    tell_lobby(line);
+}
+
+void Server::share_presence(Table& t, int seat, bool here, bool again) {
+    const std::size_t seats = t.row.seats.size();
+    if (t.told_here.size() < seats) t.told_here.resize(seats, false);
+    if (t.told_here[seat] == here && !again) return;
+    t.told_here[seat] = here;
+    try { // "p GAME SEAT 1": seat's player here; 0: gone
+        store_.connection().notify("p " + std::to_string(t.row.id) + " " + std::to_string(seat) +
+                                   (here ? " 1" : " 0"));
+    } catch (const std::exception&) { // out of reach: told again when it is back
+    }
+}
+
+void Server::presence_elsewhere(const std::string& line) {
+    long long id = 0;
+    int seat = -1, here = 0;
+    if (std::sscanf(line.c_str(), "p %lld %d %d", &id, &seat, &here) != 3) return;
+    Table* t = table(id);
+    if (!t || !t->playing() || seat < 0 || seat >= static_cast<int>(t->row.seats.size())) return;
+    if (t->here_elsewhere.size() < t->row.seats.size())
+        t->here_elsewhere.resize(t->row.seats.size(), false);
+    t->here_elsewhere[seat] = here != 0;
+    seat_message(*t, seat);
+}
+
+void Server::tell_presence_again() {
+    // A server started anew asks: who was here through it before it stopped is not known, and
+    // every server tells again who is here through it.
+    for (auto& [id, t] : tables_)
+        for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+            if (playing(id, s)) share_presence(t, s, true, true);
+            if (s >= static_cast<int>(t.here_elsewhere.size()) || !t.here_elsewhere[s]) continue;
+            t.here_elsewhere[s] = false;
+            if (t.playing()) seat_message(t, s);
+        }
+}
+
+void Server::share_table_chat(const Table& t, const Message& c, bool watchers_only) {
+    try {
+        store_.connection().notify("t " + std::to_string(t.row.id) +
+                                   (watchers_only ? " 1 " : " 0 ") + c.user + " " + c.text);
+    } catch (const std::exception&) { // out of reach: the line stays at this server's table
+    }
+}
+
+void Server::table_chat_elsewhere(const std::string& line) {
+    long long id = 0;
+    int watchers_only = 0, used = 0;
+    char name[64];
+    if (std::sscanf(line.c_str(), "t %lld %d %63s %n", &id, &watchers_only, name, &used) != 3 ||
+        !used)
+        return;
+    Table* t = table(id);
+    if (!t) return;
+    Message c = with_text(Verb::Chat, net::clean_text(line.substr(used), net::kMaxSay));
+    c.user = name;
+    said_at(*t, c, watchers_only != 0);
+}
+
+void Server::ask_presence() {
+    try {
+        store_.connection().notify("?");
+    } catch (const std::exception&) { // asked again when it is back
+    }
+}
+
+void Server::resync() {
+    for (const auto& [id, t] : tables_) replica_.stale.insert(id);
+    ask_presence();
+    try {
+        for (const GameRow& g : store_.open_games()) replica_.stale.insert(g.id);
+    } catch (const std::exception&) { // out of reach again: read when it is back
+    }
+}
+
+bool Server::still_due(Table& t) {
+    std::optional<Millis> row;
+    try {
+        store_.transaction([&] { row = store_.lock_deadline(t.row.id); });
+    } catch (const std::exception&) {
+        return false; // the store is out of reach: acted on once it is back
+    }
+    // A move made on another server gave the next player a deadline of their own; or that
+    // server holds the game now, and its change is told when it commits (looked at again
+    // after a while all the same, should that server stop first).
+    constexpr Millis kHeldElsewhereMs = 1000;
+    t.row.deadline = row ? *row : now_millis() + kHeldElsewhereMs;
+    return row && *row && *row <= now_millis();
+}
+
+} // namespace halma::club

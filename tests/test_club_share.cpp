@@ -1,0 +1,100 @@
+// Two club servers sharing one PostgreSQL database (tests/sh/pg_catch2.sh runs these), started
+// at once on a new database (one makes the tables): a seek made at one is taken at the other, and
+// one seat's moves sent to both servers at once are played once: the first saved wins, everyone is
+// told that one, the other's sender is told.
+#include "club_support.hpp"
+
+#include "halma.hpp"
+#include "store/sql.hpp"
+
+#include <catch2/catch.hpp>
+#include <thread>
+
+using namespace club_support;
+
+namespace {
+
+// Club directory b shares directory a's store: two servers, one club.
+struct TwoHosts {
+    ClubDir a;
+    test_support::TempDir other;
+    std::string b;
+    std::unique_ptr<ClubServer> at_a, at_b;
+    TwoHosts() : b(other.path + "/club") {
+        chmod(other.path.c_str(), 0755);
+        mkdir(b.c_str(), 0755);
+        const std::string store = test_support::slurp(a.path + "/" + halma::club::kStoreFile);
+        REQUIRE(store.rfind("postgresql:", 0) == 0);
+        std::ofstream(b + "/" + halma::club::kStoreFile) << store;
+        at_a = std::make_unique<ClubServer>(a.path);
+        at_b = std::make_unique<ClubServer>(b);
+    }
+};
+
+// Whether a client's listing of the games names game id.
+bool lists(WireClient& c, long long id) {
+    for (const Message& m : c.listing("games"))
+        if (m.verb == Verb::GameLine && m.count == id) return true;
+    return false;
+}
+
+bool moved_by(const Message& m, int seat) { return m.verb == Verb::Moved && m.seat == seat; }
+
+} // namespace
+
+TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once",
+          "[.][postgres][share]") {
+    REQUIRE(std::getenv("PG_TEST_CONNINFO"));
+    TwoHosts hosts;
+    WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
+    REQUIRE(seeker.hello());
+    REQUIRE(taker.hello());
+    seeker.send("seek size=8 first=1 pace=days:3 to=" + net::user_name(kNobody));
+    Message seek;
+    REQUIRE(seeker.wait_verb(Verb::GameLine, &seek));
+    const long long id = seek.count;
+    // The other server hears of the seek once it is committed.
+    bool heard = false;
+    for (int i = 0; i < 200 && !(heard = lists(taker, id)); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    REQUIRE(heard);
+    taker.send("accept " + std::to_string(id));
+    Message begun;
+    REQUIRE(taker.wait_verb(Verb::GameLine, &begun));
+    CHECK(begun.word == "playing");
+    // The seeker, at the first server, hears that it began.
+    REQUIRE(seeker.wait([&](const Message& m) {
+        return m.verb == Verb::GameLine && m.count == id && m.word == "playing";
+    }));
+
+    // The seeker's seat is played from both servers; both send a first move at once.
+    WireClient twin(hosts.b);
+    REQUIRE(twin.hello());
+    for (WireClient* c : {&seeker, &twin, &taker}) {
+        c->send("play " + std::to_string(id));
+        REQUIRE(c->wait_verb(Verb::Watchers));
+    }
+    seeker.send("move d1-e2");
+    twin.send("move c1-d2");
+    Message here, there, watched;
+    REQUIRE(seeker.wait([](const Message& m) { return moved_by(m, 1); }, &here));
+    REQUIRE(twin.wait([](const Message& m) { return moved_by(m, 1); }, &there));
+    REQUIRE(taker.wait([](const Message& m) { return moved_by(m, 1); }, &watched));
+    CHECK(here.word == there.word);
+    CHECK(watched.word == here.word);
+    // The loser's sender was told why its move was not played.
+    WireClient& lost = here.word == "d1-e2" ? twin : seeker;
+    const bool told = std::any_of(lost.seen.begin(), lost.seen.end(), [](const Message& m) {
+        return m.verb == Verb::Error && (m.text.find("moved on") != std::string::npos ||
+                                         m.text.find("not your turn") != std::string::npos);
+    });
+    CHECK(told);
+    // The game goes on from the move played, at either server.
+    taker.send("move e8-d7");
+    for (WireClient* c : {&seeker, &twin})
+        REQUIRE(c->wait([](const Message& m) { return moved_by(m, 2) && m.word == "e8-d7"; }));
+    seeker.send("fetch " + std::to_string(id));
+    Message record;
+    REQUIRE(seeker.wait_verb(Verb::Record, &record));
+    CHECK(record.text.find("1. " + here.word + " e8-d7\n") != std::string::npos);
+}
