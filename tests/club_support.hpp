@@ -59,9 +59,12 @@ inline std::string fresh_postgres_store() {
 struct ClubDir {
     test_support::TempDir temp;
     std::string path;
-    ClubDir() : path(temp.path + "/club") {
+    ClubDir() : ClubDir(fresh_postgres_store()) {}
+    // A club directory whose store is the one given (--club-store's words; empty: SQLite's
+    // file in it): several directories given one PostgreSQL store are one club's hosts.
+    explicit ClubDir(const std::string& store) : path(temp.path + "/club") {
         chmod(temp.path.c_str(), 0755);
-        if (const std::string store = fresh_postgres_store(); !store.empty()) {
+        if (!store.empty()) {
             mkdir(path.c_str(), 0755);
             std::ofstream(path + "/" + halma::club::kStoreFile) << store << "\n";
         }

@@ -8,7 +8,12 @@
 //  3. writes 1000 finished games to a fresh database as the server does (each a game played
 //     out by a seeded forward-leaning random player): the database's size per 1000 archived
 //     games.
-//   clubbench HALMA [CLIENTS [GAMES]]   (run as root: the players take user ids of their own)
+// With SERVERS (and PG_TEST_CONNINFO naming a PostgreSQL server, as tests/sh/pg_lib.bash
+// gives it), the club has that many servers on one PostgreSQL database, its hosts: the two
+// players of each game at different servers, the watchers dealt round them; parts 1 and 2
+// only.
+//   clubbench HALMA [CLIENTS [GAMES [SERVERS]]]   (run as root: the players take user ids
+//   of their own)
 #include "../tests/club_support.hpp"
 
 #include "store/store.hpp"
@@ -16,7 +21,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <random>
+#include <utility>
 
 using namespace club_support;
 
@@ -144,22 +151,36 @@ void archive_size() {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES]]\n"), 2;
+    if (argc < 2)
+        return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES [SERVERS]]]\n"), 2;
     setenv("HALMA", argv[1], 1);
     const int clients = argc > 2 ? std::atoi(argv[2]) : 500;
     const int games = argc > 3 ? std::atoi(argv[3]) : 100;
-    if (geteuid() != 0 || clients < 2 * games || games < 1)
+    const int hosts = argc > 4 ? std::atoi(argv[4]) : 1;
+    if (geteuid() != 0 || clients < 2 * games || games < 1 || hosts < 1)
         return std::fprintf(stderr, "clubbench: run as root, with at least two clients a game\n"),
                2;
-    ClubDir dir;
-    ClubServer server(dir.path);
-    const long before = rss_kib(server.pid);
+    // The club's directories and servers: one, or several on one PostgreSQL store.
+    const std::string store = fresh_postgres_store();
+    if (hosts > 1 && store.empty())
+        return std::fprintf(stderr, "clubbench: several servers need PG_TEST_CONNINFO\n"), 2;
+    std::vector<std::unique_ptr<ClubDir>> dirs;
+    std::vector<std::unique_ptr<ClubServer>> servers;
+    long before = 0;
+    for (int h = 0; h < hosts; ++h) {
+        dirs.push_back(std::make_unique<ClubDir>(store));
+        servers.push_back(std::make_unique<ClubServer>(dirs.back()->path));
+        before += rss_kib(servers.back()->pid);
+    }
+    // Where client i connects: a game's two players at two servers, watchers dealt round.
+    const auto host_of = [&](int i) { return i < 2 * games ? (i % 2) % hosts : i % hosts; };
     // 1. Everyone connects and says hello, one at a time (the server holds only a few
     //    connections of a user that have not said hello).
     std::vector<Sim> sims(static_cast<std::size_t>(clients));
     for (int i = 0; i < clients; ++i) {
         const uid_t uid = i < 2 * games ? kFirstUid + static_cast<uid_t>(i) : geteuid();
-        sims[i].conn = net::Connection(connect_as(dir.path, uid), net::From::Host, 1u << 22);
+        sims[i].conn =
+            net::Connection(connect_as(dirs[host_of(i)]->path, uid), net::From::Host, 1u << 22);
         sims[i].conn.send("hello 1 lobby - -\n");
         bool welcomed = false;
         std::vector<Sim> one;
@@ -171,10 +192,13 @@ int main(int argc, char** argv) {
         sims[i] = std::move(one[0]);
         if (!welcomed) return std::fprintf(stderr, "clubbench: client %d was not welcomed\n", i), 1;
     }
-    const long idle = rss_kib(server.pid);
-    std::printf("club: server memory per idle client: %.1f KiB (resident %.1f MiB with %d clients "
-                "connected, %.1f MiB before)\n",
-                static_cast<double>(idle - before) / clients, idle / 1024.0, clients,
+    long idle = 0;
+    for (const auto& server : servers) idle += rss_kib(server->pid);
+    const std::string where =
+        hosts > 1 ? ", " + std::to_string(hosts) + " servers on one PostgreSQL" : std::string();
+    std::printf("club%s: server memory per idle client: %.1f KiB (resident %.1f MiB with %d "
+                "clients connected, %.1f MiB before)\n",
+                where.c_str(), static_cast<double>(idle - before) / clients, idle / 1024.0, clients,
                 before / 1024.0);
     // 2. The games: player 2k seeks, player 2k+1 accepts, both sit down, watchers follow.
     std::vector<Game> boards(static_cast<std::size_t>(games));
@@ -193,23 +217,38 @@ int main(int argc, char** argv) {
             [&] { return id != 0; });
         sims[2 * k] = std::move(one[0]);
         ids[k] = id;
-        sims[2 * k + 1].conn.send("accept " + std::to_string(id) + "\n");
         sims[2 * k].seat = 0;
         sims[2 * k + 1].seat = 1;
+        sims[2 * k + 1].game = id;
+        sims[2 * k + 1].conn.send("accept " + std::to_string(id) + "\n");
     }
     // A live game brings its players in as it begins (a record each); the watchers come in
-    // once every game has begun (a record each).
+    // once every game has begun (a record each). At another server a seek or a game may not
+    // be known yet when it is asked for: asked again.
     int entered = 0;
-    const auto count_records = [&](std::size_t, const Message& m) {
+    std::vector<std::size_t> again;
+    const auto count_records = [&](std::size_t i, const Message& m) {
         entered += m.verb == Verb::Record;
+        if (m.verb == Verb::Error && hosts > 1) again.push_back(i);
     };
-    pump(sims, count_records, [&] { return entered == 2 * games; });
+    const auto ask_again = [&](const char* verb) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        for (std::size_t i : std::exchange(again, {}))
+            sims[i].conn.send(std::string(verb) + " " + std::to_string(sims[i].game) + "\n");
+    };
+    for (int tries = 0; tries < 100 && entered < 2 * games; ++tries) {
+        pump(sims, count_records, [&] { return entered == 2 * games || !again.empty(); });
+        ask_again("accept");
+    }
     for (int i = 0; i < clients; ++i) {
         const int k = i < 2 * games ? i / 2 : (i - 2 * games) % games;
         sims[i].game = ids[k];
         if (sims[i].seat < 0) sims[i].conn.send("watch " + std::to_string(ids[k]) + "\n");
     }
-    pump(sims, count_records, [&] { return entered == clients; });
+    for (int tries = 0; tries < 100 && entered < clients; ++tries) {
+        pump(sims, count_records, [&] { return entered == clients || !again.empty(); });
+        ask_again("watch");
+    }
     // Moves: each is timed from its sending to the last of its game's clients reading it.
     std::vector<int> waiting(static_cast<std::size_t>(games), 0);
     std::vector<double> sent(static_cast<std::size_t>(games), 0);
@@ -252,13 +291,13 @@ int main(int argc, char** argv) {
         std::this_thread::sleep_for(
             std::chrono::milliseconds(100)); // players within the rate limit
     }
-    std::printf("club: %d clients connected, %d live games (%d players, %d watchers)\n", clients,
-                games, 2 * games, clients - 2 * games);
-    std::printf("club: move to every client of its game, one move at a time: %s\n",
+    std::printf("club%s: %d clients connected, %d live games (%d players, %d watchers)\n",
+                where.c_str(), clients, games, 2 * games, clients - 2 * games);
+    std::printf("club%s: move to every client of its game, one move at a time: %s\n", where.c_str(),
                 median_p99(one_at_a_time).c_str());
-    std::printf("club: move to every client of its game, all %d games at once: %s\n", games,
-                median_p99(all_at_once).c_str());
-    server.stop(SIGTERM);
-    archive_size();
+    std::printf("club%s: move to every client of its game, all %d games at once: %s\n",
+                where.c_str(), games, median_p99(all_at_once).c_str());
+    for (auto& server : servers) server->stop(SIGTERM);
+    if (hosts == 1) archive_size();
     return 0;
 }

@@ -41,10 +41,11 @@ pg_start() {
     PG_URI="postgresql:host=$PG_DIR dbname=halma user=halma"
 }
 
-# Starts the cluster's server (again). No fsync: the tests stop PostgreSQL, never crash it.
+# Starts the cluster's server (again). No fsync: the tests stop PostgreSQL, never crash it
+# (PG_FSYNC=on for a benchmark's figures).
 pg_up() {
     pg_as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -s \
-        -o "-k $PG_DIR -c listen_addresses= -c fsync=off" start ||
+        -o "-k $PG_DIR -c listen_addresses= -c fsync=${PG_FSYNC:-off}" start ||
         { cat "$PG_DIR/server.log"; fail "PostgreSQL did not start"; }
 }
 
