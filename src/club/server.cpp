@@ -68,6 +68,9 @@ std::string Server::open(const std::string& dir, ServerLimits limits, const std:
     if (e.empty()) e = find_store(dir, store, uri);
     if (e.empty()) e = store_.open(uri, dir);
     if (e.empty()) {
+        char host[256] = "";
+        (void)gethostname(host, sizeof host - 1);
+        replica_.self = std::string(host) + ":" + dir;
         try {
             store_.connection().listen();
             load_tables();
@@ -347,11 +350,18 @@ bool Server::present(long long player, const Peer* except) const {
 }
 
 void Server::tell_presence(const Peer& p, Verb verb) {
+    share_here(p.user, verb == Verb::Here);
+    // Still in the club through another server: nothing changes in the lobby's list.
+    if (here_anywhere_else(p.user)) return;
+    tell_lobby_presence(p.user, verb, &p);
+}
+
+void Server::tell_lobby_presence(const std::string& name, Verb verb, const Peer* except) {
     Message m = bare(verb);
-    m.user = p.user;
+    m.user = name;
     const std::string line = net::write_message(m);
     for (auto& q : peers_)
-        if (q.get() != &p && q->stage == Stage::Lobby && q->follows_who && q->conn.open())
+        if (q.get() != except && q->stage == Stage::Lobby && q->follows_who && q->conn.open())
             q->conn.send(line);
 }
 
@@ -538,6 +548,7 @@ void Server::send_who(Peer& p) {
     std::set<std::string> names;
     for (const auto& q : peers_)
         if (q->stage != Stage::Greeting && q->conn.open()) names.insert(q->user);
+    for (const auto& [server, name] : replica_.here) names.insert(name);
     for (const std::string& n : names) {
         Message m = bare(Verb::Here);
         m.user = n;

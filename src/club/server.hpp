@@ -198,8 +198,17 @@ class Server {
     [[nodiscard]] static bool elsewhere(const Table& t, int seat) {
         return seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat];
     }
-    void tell_presence_again();
+    void tell_presence_again(const std::string& asker);
     void ask_presence();
+    // Who is in the club through the other servers, for the lobby's list of who is here:
+    // "h NAME 1|0 SERVER" when a player's first connection here comes or the last goes; a
+    // server started anew asks ("? SERVER") and the others forget what it said before it
+    // stopped. SERVER names this server: its host and club directory.
+    void share_here(const std::string& name, bool here);
+    void here_elsewhere(const std::string& line);
+    [[nodiscard]] bool here_anywhere_else(const std::string& name) const;
+    // Whether a player of that name has a greeted connection to this server.
+    [[nodiscard]] bool present_here(const std::string& name) const;
     // A table's chat line, told to the other servers ("t GAME W NAME TEXT", W 1: to watchers
     // only), and one heard from them.
     void share_table_chat(const Table& t, const net::Message& c, bool watchers_only);
@@ -212,8 +221,10 @@ class Server {
     // Whether a player has a greeted connection other than except.
     [[nodiscard]] bool present(long long player, const Peer* except) const;
     // Tells everyone else in the lobby who follows who is here that p's player came (here)
-    // or went (gone).
+    // or went (gone), here and at the club's other servers.
     void tell_presence(const Peer& p, net::Verb verb);
+    // The same of a player by name, to this server's lobby only (except one connection).
+    void tell_lobby_presence(const std::string& name, net::Verb verb, const Peer* except);
     // Sends a game line to every connection in the lobby that follows the games and that
     // `to` picks, and to every one whose player sits in players_of.
     void announce(const net::Message& line, const std::function<bool(const Peer&)>& to,
@@ -347,6 +358,8 @@ class Server {
     struct Replica {
         std::vector<std::string> heard;
         std::set<long long> stale;
+        std::string self;                                   // this server's name to the others
+        std::set<std::pair<std::string, std::string>> here; // (server, player) elsewhere
     } replica_;
     think::AiWorker worker_;
     long long ai_game_ = 0;  // the game the worker thinks for

@@ -39,7 +39,9 @@ void Server::hear_others() {
 }
 
 void Server::heard_line(const std::string& line) {
-    if (line == "?") return tell_presence_again();
+    if (line == "?" || line.rfind("? ", 0) == 0)
+        return tell_presence_again(line.size() > 2 ? line.substr(2) : std::string());
+    if (line.rfind("h ", 0) == 0) return here_elsewhere(line);
     if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
     if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
     if (line.rfind("c ", 0) == 0)
@@ -185,9 +187,23 @@ void Server::presence_elsewhere(const std::string& line) {
     seat_message(*t, seat);
 }
 
-void Server::tell_presence_again() {
+void Server::tell_presence_again(const std::string& asker) {
     // A server started anew asks: who was here through it before it stopped is not known, and
     // every server tells again who is here through it.
+    for (auto it = replica_.here.begin(); it != replica_.here.end();) {
+        if (it->first != asker) {
+            ++it;
+            continue;
+        }
+        const std::string name = it->second;
+        it = replica_.here.erase(it);
+        if (!here_anywhere_else(name) && !present_here(name))
+            tell_lobby_presence(name, Verb::Gone, nullptr);
+    }
+    std::set<std::string> names;
+    for (const auto& q : peers_)
+        if (q->stage != Stage::Greeting && q->conn.open()) names.insert(q->user);
+    for (const std::string& name : names) share_here(name, true);
     for (auto& [id, t] : tables_)
         for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
             if (playing(id, s)) share_presence(t, s, true, true);
@@ -221,9 +237,41 @@ void Server::table_chat_elsewhere(const std::string& line) {
 
 void Server::ask_presence() {
     try {
-        store_.connection().notify("?");
+        store_.connection().notify("? " + replica_.self);
     } catch (const std::exception&) { // asked again when it is back
     }
+}
+
+void Server::share_here(const std::string& name, bool here) {
+    try {
+        store_.connection().notify("h " + name + (here ? " 1 " : " 0 ") + replica_.self);
+    } catch (const std::exception&) { // out of reach: told again when a server asks
+    }
+}
+
+void Server::here_elsewhere(const std::string& line) {
+    char name[64];
+    int here = 0, used = 0;
+    if (std::sscanf(line.c_str(), "h %63s %d %n", name, &here, &used) != 2 || !used) return;
+    const std::string server = line.substr(static_cast<std::size_t>(used));
+    const bool before = here_anywhere_else(name) || present_here(name);
+    if (here)
+        replica_.here.emplace(server, name);
+    else
+        replica_.here.erase({server, name});
+    const bool after = here_anywhere_else(name) || present_here(name);
+    if (before != after) tell_lobby_presence(name, after ? Verb::Here : Verb::Gone, nullptr);
+}
+
+bool Server::present_here(const std::string& name) const {
+    return std::any_of(peers_.begin(), peers_.end(), [&](const auto& q) {
+        return q->user == name && q->stage != Stage::Greeting && q->conn.open();
+    });
+}
+
+bool Server::here_anywhere_else(const std::string& name) const {
+    return std::any_of(replica_.here.begin(), replica_.here.end(),
+                       [&](const auto& e) { return e.second == name; });
 }
 
 void Server::resync() {

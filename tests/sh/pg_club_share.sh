@@ -1,6 +1,6 @@
 # One club served by three hosts: three club directories, each with its own server, all
 # keeping the club in one PostgreSQL database. A player at the first (root) and one at the
-# second (user 65534) chat, meet and play across the servers, a watcher at the third follows
+# second (user 65534) see each other in the lobby, chat, meet and play across the servers, a watcher at the third follows
 # the moves and the table's chat; the first server is killed (SIGKILL) mid-game and started again, and the game
 # goes on with every move. A live:5 game's loss on time is recorded once, both servers
 # running: one archived record, each rating moved once.
@@ -32,6 +32,12 @@ start_with me "env HALMA_CLUB_DIR=$TMP/club1" --club
 wait_on me "HALMA CLUB  $ME"
 start_with them "runuser -u $other -- env HALMA_CLUB_DIR=$TMP/club2" --club
 wait_on them "HALMA CLUB  $other"
+
+# Who is here: both, at either host.
+wait_on me "Here (2)"
+wait_on me "  $other"
+wait_on them "Here (2)"
+wait_on them "  $ME"
 
 # The lobby's chat reaches the other host; a seek made at one is taken at the other.
 command_to them "say hello from the second host"
