@@ -213,6 +213,10 @@ class Server {
     // only), and one heard from them.
     void share_table_chat(const Table& t, const net::Message& c, bool watchers_only);
     void table_chat_elsewhere(const std::string& line);
+    // A draw offered at a table, or declined ("d GAME SEAT 1 NAME": SEAT's player offers;
+    // "d GAME SEAT 0 WHY": that offer declined), told to the other servers, and heard.
+    void share_draw(const Table& t, int seat, bool offered, const std::string& words);
+    void draw_elsewhere(const std::string& line);
     // After the store was out of reach: every game is read again.
     void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the

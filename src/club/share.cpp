@@ -44,6 +44,7 @@ void Server::heard_line(const std::string& line) {
     if (line.rfind("h ", 0) == 0) return here_elsewhere(line);
     if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
     if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
+    if (line.rfind("d ", 0) == 0) return draw_elsewhere(line);
     if (line.rfind("c ", 0) == 0)
         return chat_elsewhere(std::strtoll(line.c_str() + 2, nullptr, 10));
 }
@@ -233,6 +234,35 @@ void Server::table_chat_elsewhere(const std::string& line) {
     Message c = with_text(Verb::Chat, net::clean_text(line.substr(used), net::kMaxSay));
     c.user = name;
     said_at(*t, c, watchers_only != 0);
+}
+
+void Server::share_draw(const Table& t, int seat, bool offered, const std::string& words) {
+    try {
+        store_.connection().notify("d " + std::to_string(t.row.id) + " " + std::to_string(seat) +
+                                   (offered ? " 1 " : " 0 ") + words);
+    } catch (const std::exception&) { // out of reach: the offer stays at this server's table
+    }
+}
+
+void Server::draw_elsewhere(const std::string& line) {
+    long long id = 0;
+    int seat = -1, offered = 0, used = 0;
+    if (std::sscanf(line.c_str(), "d %lld %d %d %n", &id, &seat, &offered, &used) != 3 || !used)
+        return;
+    Table* t = table(id);
+    if (!t || !t->playing() || t->game.players() != 2 || seat < 0 || seat > 1) return;
+    const std::string words = net::clean_text(line.substr(static_cast<std::size_t>(used)), 80);
+    if (!offered) {
+        if (t->draw_offer == seat) draw_lapse(*t, words);
+        return;
+    }
+    t->draw_offer = seat;
+    t->draw_after[static_cast<std::size_t>(seat)] = t->game.moves_made(seat) + 1;
+    Message ask;
+    ask.verb = Verb::DrawAsk;
+    ask.seat = seat + 1;
+    ask.user = t->row.seats[static_cast<std::size_t>(seat)].name;
+    broadcast(*t, ask);
 }
 
 void Server::ask_presence() {

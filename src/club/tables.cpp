@@ -712,15 +712,12 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     if (!yes) {
         if (t.draw_offer != other)
             return void(p.conn.send(with_text(Verb::Error, "no draw is offered to you")));
+        share_draw(t, other, false, p.user + " declined the draw");
         return draw_lapse(t, p.user + " declined the draw");
     }
     if (t.draw_offer == other) return finish(t, -1, "agreement");
     if (ai_level(t, other))
         return void(p.conn.send(with_text(Verb::Error, "the computer plays on")));
-    if (elsewhere(t, other) && !playing(t.row.id, other))
-        return void(p.conn.send(
-            with_text(Verb::Error, "a draw offer does not reach another host of the club: " +
-                                       t.row.seats[other].name + " plays through one")));
     if (t.draw_offer == p.seat)
         return void(p.conn.send(with_text(Verb::Error, "your offer is waiting for an answer")));
     if (t.game.moves_made(p.seat) < t.draw_after[p.seat])
@@ -733,6 +730,7 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     ask.seat = p.seat + 1;
     ask.user = p.user;
     broadcast(t, ask);
+    share_draw(t, p.seat, true, p.user);
 }
 
 void Server::draw_lapse(Table& t, const std::string& why) {

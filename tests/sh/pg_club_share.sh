@@ -82,9 +82,11 @@ wait_on watcher "2. e2-f3"
 command_to them "h8-f6"
 wait_on me "h8-f6"
 wait_on watcher "h8-f6"
-# A draw offer is not carried to another host yet: the player is told so.
+# A draw offered at one host is asked at the other; declined there, the offerer hears so.
 command_to me "draw"
-wait_on me "a draw offer does not reach another host"
+wait_on them "$ME offers a draw. Accept? (y/n)"
+keys_to them n
+wait_on me "no draw: $other declined the draw"
 club_at 3 record 1 >"$TMP/kept.halma" || fail "no record of game 1: $(cat "$TMP/kept.halma")"
 grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" && grep -q "^2\. e2-f3 h8-f6$" "$TMP/kept.halma" ||
     fail "the moves in the record: $(cat "$TMP/kept.halma")"
