@@ -99,6 +99,7 @@ class Server {
         std::vector<bool> out;              // seats whose player resigned or ran out of time
         int undo_seat = -1;                 // an undo asked for: back to this seat's turn
         std::vector<const Peer*> undo_wait; // who still has to agree
+        bool undo_elsewhere = false;        // and whether a player at another host has to
         // A game clock: each seat's time left at the start of its turn (ms); the mover's
         // runs out at row.deadline.
         std::vector<Millis> clock;
@@ -217,6 +218,11 @@ class Server {
     // "d GAME SEAT 0 WHY": that offer declined), told to the other servers, and heard.
     void share_draw(const Table& t, int seat, bool offered, const std::string& words);
     void draw_elsewhere(const std::string& line);
+    // The same of a takeback asked in a game of two whose other player plays through another
+    // host ("u GAME SEAT 1 NAME", "u GAME SEAT 0 WHY"); agreed there, it is done there, and
+    // the moves taken back reach here as any change to the game does.
+    void share_undo(const Table& t, int seat, bool asked, const std::string& words);
+    void undo_asked_elsewhere(const std::string& line);
     // After the store was out of reach: every game is read again.
     void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the

@@ -45,6 +45,7 @@ void Server::heard_line(const std::string& line) {
     if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
     if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
     if (line.rfind("d ", 0) == 0) return draw_elsewhere(line);
+    if (line.rfind("u ", 0) == 0) return undo_asked_elsewhere(line);
     if (line.rfind("c ", 0) == 0)
         return chat_elsewhere(std::strtoll(line.c_str() + 2, nullptr, 10));
 }
@@ -100,6 +101,7 @@ void Server::sync_moves(Table& t, GameRow& row, Millis now) {
     if (undone) {
         t.undo_seat = -1;
         t.undo_wait.clear();
+        t.undo_elsewhere = false;
         Message m;
         m.verb = Verb::Undone;
         m.count = undone;
@@ -263,6 +265,38 @@ void Server::draw_elsewhere(const std::string& line) {
     ask.seat = seat + 1;
     ask.user = t->row.seats[static_cast<std::size_t>(seat)].name;
     broadcast(*t, ask);
+}
+
+void Server::share_undo(const Table& t, int seat, bool asked, const std::string& words) {
+    try {
+        store_.connection().notify("u " + std::to_string(t.row.id) + " " + std::to_string(seat) +
+                                   (asked ? " 1 " : " 0 ") + words);
+    } catch (const std::exception&) { // out of reach: the other host never hears it asked
+    }
+}
+
+void Server::undo_asked_elsewhere(const std::string& line) {
+    long long id = 0;
+    int seat = -1, asked = 0, used = 0;
+    if (std::sscanf(line.c_str(), "u %lld %d %d %n", &id, &seat, &asked, &used) != 3 || !used)
+        return;
+    Table* t = table(id);
+    if (!t || !t->playing() || t->game.players() != 2 || seat < 0 || seat > 1) return;
+    const std::string words = net::clean_text(line.substr(static_cast<std::size_t>(used)), 80);
+    if (!asked) {
+        if (t->undo_seat == seat) undo_cancel(*t, words);
+        return;
+    }
+    // Asked at another host: the host where the other seat's player is asks them.
+    const Peer* other = playing(id, 1 - seat);
+    if (!other || t->undo_seat >= 0) return;
+    t->undo_seat = seat;
+    t->undo_wait = {other};
+    Message m;
+    m.verb = Verb::UndoAsk;
+    m.seat = seat + 1;
+    m.user = t->row.seats[static_cast<std::size_t>(seat)].name;
+    broadcast(*t, m);
 }
 
 void Server::ask_presence() {

@@ -746,12 +746,15 @@ void Server::ask_undo(Peer& p, Table& t) {
     if (t.game.moves_made(p.seat) == 0)
         return void(p.conn.send(with_text(Verb::Error, "there is no move of yours to take back")));
     std::vector<const Peer*> ask;
+    bool elsewhere_asked = false;
     for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
         if (s == p.seat || ai_level(t, s)) continue;
-        const Peer* there = nullptr;
-        for (const auto& q : peers_)
-            if (q->stage == Stage::Playing && q->game == t.row.id && q->seat == s && q->conn.open())
-                there = q.get();
+        const Peer* there = playing(t.row.id, s);
+        // In a game of two the other player may agree through another host.
+        if (!there && t.game.players() == 2 && elsewhere(t, s)) {
+            elsewhere_asked = true;
+            continue;
+        }
         if (!there)
             return void(p.conn.send(with_text(
                 Verb::Error,
@@ -761,20 +764,26 @@ void Server::ask_undo(Peer& p, Table& t) {
     }
     t.undo_seat = p.seat;
     t.undo_wait = ask;
+    t.undo_elsewhere = elsewhere_asked;
     Message m;
     m.verb = Verb::UndoAsk;
     m.seat = p.seat + 1;
     m.user = p.user;
-    if (!ask.empty()) return broadcast(t, m);
+    if (elsewhere_asked) share_undo(t, p.seat, true, p.user);
+    if (!ask.empty() || elsewhere_asked) return broadcast(t, m);
     on_consent(p, t, true); // nobody to ask: the computer always agrees
 }
 
 void Server::on_consent(Peer& p, Table& t, bool yes) {
     auto it = std::find(t.undo_wait.begin(), t.undo_wait.end(), &p);
-    const bool asker_alone = t.undo_seat == p.seat && t.undo_wait.empty();
+    const bool asker_alone = t.undo_seat == p.seat && t.undo_wait.empty() && !t.undo_elsewhere;
     if (t.undo_seat < 0 || (it == t.undo_wait.end() && !asker_alone))
         return void(p.conn.send(with_text(Verb::Error, "nobody asked you to agree to an undo")));
-    if (!yes) return undo_cancel(t, p.user + " said no");
+    if (!yes) {
+        if (t.game.players() == 2 && elsewhere(t, t.undo_seat))
+            share_undo(t, t.undo_seat, false, p.user + " said no");
+        return undo_cancel(t, p.user + " said no");
+    }
     if (it != t.undo_wait.end()) t.undo_wait.erase(it);
     if (!t.undo_wait.empty()) return;
     // Everyone agreed: back to the asker's turn (at least one move), saved, then told. The
@@ -803,6 +812,7 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
     t.row.deadline = deadline;
     t.undo_seat = -1;
     t.undo_wait.clear();
+    t.undo_elsewhere = false;
     if (ai_game_ == t.row.id) worker_.cancel(), ai_game_ = 0;
     Message m;
     m.verb = Verb::Undone;
@@ -816,6 +826,7 @@ void Server::undo_cancel(Table& t, const std::string& why) {
     if (t.undo_seat < 0) return;
     t.undo_seat = -1;
     t.undo_wait.clear();
+    t.undo_elsewhere = false;
     broadcast(t, with_text(Verb::UndoNo, why));
 }
 

@@ -1,9 +1,11 @@
 # One club served by three hosts: three club directories, each with its own server, all
 # keeping the club in one PostgreSQL database. A player at the first (root) and one at the
-# second (user 65534) see each other in the lobby, chat, meet and play across the servers, a watcher at the third follows
-# the moves and the table's chat; the first server is killed (SIGKILL) mid-game and started again, and the game
-# goes on with every move. A live:5 game's loss on time is recorded once, both servers
-# running: one archived record, each rating moved once.
+# second (user 65534) see each other in the lobby, chat, meet and play across the servers,
+# a draw offered at one host is declined at the other and a takeback refused then agreed; a
+# watcher at the third follows the moves and the table's chat. The first server is killed
+# (SIGKILL) mid-game and started again, and the game goes on with every move. A live:5
+# game's loss on time is recorded once, both servers running: one archived record, each
+# rating moved once.
 . "$(dirname "$0")/club_lib.bash"
 . "$(dirname "$0")/pg_lib.bash"
 trap 'stop_all; stop_servers; cleanup; pg_stop' EXIT
@@ -87,6 +89,27 @@ command_to me "draw"
 wait_on them "$ME offers a draw. Accept? (y/n)"
 keys_to them n
 wait_on me "no draw: $other declined the draw"
+# A takeback asked at one host is answered at the other: refused, then agreed; the moves go
+# at every host, and are played again.
+keys_to me U
+wait_on them "$ME asks to take back"
+keys_to them n
+wait_on me "no undo: $other said no"
+keys_to me U
+wait_on them "$ME asks to take back"
+keys_to them y
+for p in me them watcher; do
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        screen_of "$p" | grep -q "2\. e2-f3" || break
+        sleep 0.05
+    done
+    screen_of "$p" | grep -q "2\. e2-f3" && fail "$p still shows the moves taken back: $(screen_of "$p")"
+done
+command_to me "e2-f3"
+wait_on them "2. e2-f3"
+command_to them "h8-f6"
+wait_on me "h8-f6"
+wait_on watcher "h8-f6"
 club_at 3 record 1 >"$TMP/kept.halma" || fail "no record of game 1: $(cat "$TMP/kept.halma")"
 grep -q "^1\. d1-e2 e8-d7$" "$TMP/kept.halma" && grep -q "^2\. e2-f3 h8-f6$" "$TMP/kept.halma" ||
     fail "the moves in the record: $(cat "$TMP/kept.halma")"
