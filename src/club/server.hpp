@@ -307,6 +307,11 @@ class Server {
     [[nodiscard]] Options record_headers(const Table& t) const;
     void next_ai();
     void ai_done();
+    // The computer's turn in t queued for the worker (once).
+    void queue_ai(const Table& t);
+    // Whether t's human players play through another host and none at this one: that
+    // host's server thinks for the computer.
+    [[nodiscard]] bool thinks_elsewhere(const Table& t) const;
     // The archive's analysis (archive_judge.cpp): a finished game queued to be analysed (once
     // it ends, or once opened without one), the next one started when the computer is idle,
     // and a complete one kept with its record.

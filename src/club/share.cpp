@@ -182,12 +182,14 @@ void Server::presence_elsewhere(const std::string& line) {
     long long id = 0;
     int seat = -1, here = 0;
     if (std::sscanf(line.c_str(), "p %lld %d %d", &id, &seat, &here) != 3) return;
+    if (!table(id)) reconcile(id); // a game begun elsewhere, heard of in the same turn
     Table* t = table(id);
     if (!t || !t->playing() || seat < 0 || seat >= static_cast<int>(t->row.seats.size())) return;
     if (t->here_elsewhere.size() < t->row.seats.size())
         t->here_elsewhere.resize(t->row.seats.size(), false);
     t->here_elsewhere[seat] = here != 0;
     seat_message(*t, seat);
+    if (!here) queue_ai(*t); // the computer's turn waits for no host now
 }
 
 void Server::tell_presence_again(const std::string& asker) {
@@ -212,7 +214,7 @@ void Server::tell_presence_again(const std::string& asker) {
             if (playing(id, s)) share_presence(t, s, true, true);
             if (s >= static_cast<int>(t.here_elsewhere.size()) || !t.here_elsewhere[s]) continue;
             t.here_elsewhere[s] = false;
-            if (t.playing()) seat_message(t, s);
+            if (t.playing()) seat_message(t, s), queue_ai(t);
         }
 }
 

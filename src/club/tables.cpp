@@ -218,9 +218,23 @@ void Server::after_move(Table& t) {
         game_line_of(t.row, &t.game, now_millis()), [](const Peer&) { return false; }, &t);
     for (const SeatRow& s : t.row.seats)
         if (s.player && !s.ai_level) tell_turns(s.player);
-    if (!t.game.over() && ai_level(t, t.game.to_move()) &&
+    queue_ai(t);
+}
+
+void Server::queue_ai(const Table& t) {
+    if (t.playing() && !t.game.over() && ai_level(t, t.game.to_move()) &&
         std::find(ai_queue_.begin(), ai_queue_.end(), t.row.id) == ai_queue_.end())
         ai_queue_.push_back(t.row.id);
+}
+
+bool Server::thinks_elsewhere(const Table& t) const {
+    bool elsewhere_only = false;
+    for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+        if (t.row.seats[s].ai_level || !t.row.seats[s].player) continue;
+        if (playing(t.row.id, s)) return false;
+        elsewhere_only = elsewhere_only || elsewhere(t, s);
+    }
+    return elsewhere_only;
 }
 
 void Server::seat_message(Table& t, int seat, Peer* only) {
@@ -364,6 +378,7 @@ void Server::enter(Peer& p, long long id, bool play, bool take) {
     if (play) {
         mark_presence(*t, seat, true);
         share_presence(*t, seat, true);
+        queue_ai(*t);
         t->dropped_at[seat] = 0;
     }
     Message w;
@@ -835,6 +850,9 @@ void Server::next_ai() {
         const long long id = next_ai_game();
         Table* t = table(id);
         if (!t || !t->playing() || t->game.over() || !ai_level(*t, t->game.to_move())) continue;
+        // Its player plays through another host, whose server thinks for the computer (queued
+        // again here when the player leaves that table or comes to this one).
+        if (thinks_elsewhere(*t)) continue;
         ai::Limits limits;
         limits.level = ai_level(*t, t->game.to_move());
         limits.movetime_ms = limits_.ai_movetime_ms;
