@@ -214,15 +214,12 @@ class Server {
     // only), and one heard from them.
     void share_table_chat(const Table& t, const net::Message& c, bool watchers_only);
     void table_chat_elsewhere(const std::string& line);
-    // A draw offered at a table, or declined ("d GAME SEAT 1 NAME": SEAT's player offers;
-    // "d GAME SEAT 0 WHY": that offer declined), told to the other servers, and heard.
-    void share_draw(const Table& t, int seat, bool offered, const std::string& words);
-    void draw_elsewhere(const std::string& line);
-    // The same of a takeback asked in a game of two whose other player plays through another
-    // host ("u GAME SEAT 1 NAME", "u GAME SEAT 0 WHY"); agreed there, it is done there, and
-    // the moves taken back reach here as any change to the game does.
-    void share_undo(const Table& t, int seat, bool asked, const std::string& words);
-    void undo_asked_elsewhere(const std::string& line);
+    // An offer in a game of two whose players are at two hosts, told to the other servers,
+    // and heard: a draw ("d GAME SEAT 1 NAME": SEAT's player offers; "d GAME SEAT 0 WHY":
+    // declined) or a takeback ("u ..." alike: asked, refused; agreed, it is done at the host
+    // of the player who agreed, and the moves taken back reach the others as any change).
+    void share_offer(char kind, const Table& t, int seat, bool made, const std::string& words);
+    void offer_elsewhere(const std::string& line);
     // After the store was out of reach: every game is read again.
     void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the

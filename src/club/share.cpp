@@ -44,8 +44,7 @@ void Server::heard_line(const std::string& line) {
     if (line.rfind("h ", 0) == 0) return here_elsewhere(line);
     if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
     if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
-    if (line.rfind("d ", 0) == 0) return draw_elsewhere(line);
-    if (line.rfind("u ", 0) == 0) return undo_asked_elsewhere(line);
+    if (line.rfind("d ", 0) == 0 || line.rfind("u ", 0) == 0) return offer_elsewhere(line);
     if (line.rfind("c ", 0) == 0)
         return chat_elsewhere(std::strtoll(line.c_str() + 2, nullptr, 10));
 }
@@ -240,65 +239,44 @@ void Server::table_chat_elsewhere(const std::string& line) {
     said_at(*t, c, watchers_only != 0);
 }
 
-void Server::share_draw(const Table& t, int seat, bool offered, const std::string& words) {
+void Server::share_offer(char kind, const Table& t, int seat, bool made, const std::string& words) {
     try {
-        store_.connection().notify("d " + std::to_string(t.row.id) + " " + std::to_string(seat) +
-                                   (offered ? " 1 " : " 0 ") + words);
+        store_.connection().notify(std::string(1, kind) + " " + std::to_string(t.row.id) + " " +
+                                   std::to_string(seat) + (made ? " 1 " : " 0 ") + words);
     } catch (const std::exception&) { // out of reach: the offer stays at this server's table
     }
 }
 
-void Server::draw_elsewhere(const std::string& line) {
+void Server::offer_elsewhere(const std::string& line) {
     long long id = 0;
-    int seat = -1, offered = 0, used = 0;
-    if (std::sscanf(line.c_str(), "d %lld %d %d %n", &id, &seat, &offered, &used) != 3 || !used)
+    int seat = -1, made = 0, used = 0;
+    if (std::sscanf(line.c_str() + 1, " %lld %d %d %n", &id, &seat, &made, &used) != 3 || !used)
         return;
     Table* t = table(id);
     if (!t || !t->playing() || t->game.players() != 2 || seat < 0 || seat > 1) return;
-    const std::string words = net::clean_text(line.substr(static_cast<std::size_t>(used)), 80);
-    if (!offered) {
-        if (t->draw_offer == seat) draw_lapse(*t, words);
+    const std::string words = net::clean_text(line.substr(1 + static_cast<std::size_t>(used)), 80);
+    const bool draw = line[0] == 'd';
+    if (!made) {
+        if (draw && t->draw_offer == seat) draw_lapse(*t, words);
+        if (!draw && t->undo_seat == seat) undo_cancel(*t, words);
         return;
     }
-    t->draw_offer = seat;
-    t->draw_after[static_cast<std::size_t>(seat)] = t->game.moves_made(seat) + 1;
     Message ask;
-    ask.verb = Verb::DrawAsk;
     ask.seat = seat + 1;
     ask.user = t->row.seats[static_cast<std::size_t>(seat)].name;
-    broadcast(*t, ask);
-}
-
-void Server::share_undo(const Table& t, int seat, bool asked, const std::string& words) {
-    try {
-        store_.connection().notify("u " + std::to_string(t.row.id) + " " + std::to_string(seat) +
-                                   (asked ? " 1 " : " 0 ") + words);
-    } catch (const std::exception&) { // out of reach: the other host never hears it asked
+    if (draw) {
+        t->draw_offer = seat;
+        t->draw_after[static_cast<std::size_t>(seat)] = t->game.moves_made(seat) + 1;
+        ask.verb = Verb::DrawAsk;
+        return broadcast(*t, ask);
     }
-}
-
-void Server::undo_asked_elsewhere(const std::string& line) {
-    long long id = 0;
-    int seat = -1, asked = 0, used = 0;
-    if (std::sscanf(line.c_str(), "u %lld %d %d %n", &id, &seat, &asked, &used) != 3 || !used)
-        return;
-    Table* t = table(id);
-    if (!t || !t->playing() || t->game.players() != 2 || seat < 0 || seat > 1) return;
-    const std::string words = net::clean_text(line.substr(static_cast<std::size_t>(used)), 80);
-    if (!asked) {
-        if (t->undo_seat == seat) undo_cancel(*t, words);
-        return;
-    }
-    // Asked at another host: the host where the other seat's player is asks them.
+    // A takeback: the host where the other seat's player is asks them.
     const Peer* other = playing(id, 1 - seat);
     if (!other || t->undo_seat >= 0) return;
     t->undo_seat = seat;
     t->undo_wait = {other};
-    Message m;
-    m.verb = Verb::UndoAsk;
-    m.seat = seat + 1;
-    m.user = t->row.seats[static_cast<std::size_t>(seat)].name;
-    broadcast(*t, m);
+    ask.verb = Verb::UndoAsk;
+    broadcast(*t, ask);
 }
 
 void Server::ask_presence() {
