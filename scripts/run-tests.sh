@@ -58,6 +58,8 @@ for t in tests/sh/*.sh $(printf '%s@postgresql\n' $club_scripts); do
     else
         failed=$((failed + 1))
         echo "FAIL $name"
+        # What the script said failed (its screens after it may be long), then its end.
+        grep -m3 '^FAIL' "$log" | sed 's/^/    /'
         sed 's/^/    /' "$log" | tail -40
     fi
 done

@@ -35,8 +35,7 @@ for p in me them; do
 done
 
 # 3. No computer help between people.
-keys_to them H
-wait_on them "no hints in a game between people"
+key_says them H "no hints in a game between people"
 
 # 4. :resign asks; n keeps the game, y ends it; both see how, with names and ratings.
 command_to me "resign"

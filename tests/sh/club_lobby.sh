@@ -34,8 +34,7 @@ keys_to me Enter
 wait_on me "your turn (player 1)"
 command_to them "play 1"
 wait_on them "player 1's turn ($ME)"
-keys_to me H # no computer help in a club game
-wait_on me "no hints in a game between people"
+key_says me H "no hints in a game between people" # no computer help in a club game
 command_to me "d1-e2"
 wait_on them "1. d1-e2"
 # The first leaves; the other moves; the first is told and finds the game first in the lobby.
@@ -53,6 +52,11 @@ done
 [ "$said" = "halma: your move in 1 club game" ] || fail "notify said: $said"
 start me --club
 wait_on me "1 game waits for your move"
+# (the count comes with the welcome, the list of games after it)
+for ((i = 0; i < WAIT_STEPS; i++)); do
+    screen_of me | sed -n '2,3p' | grep -q "^>1 .*your move" && break
+    sleep 0.05
+done
 screen_of me | sed -n '2,3p' | grep -q "^>1 .*your move" ||
     fail "the game waiting for $ME is not first in the lobby: $(screen_of me)"
 
@@ -61,8 +65,7 @@ start watcher --club
 wait_on watcher "Live games"
 command_to watcher "watch 1"
 wait_on watcher "1. e8-d7"
-keys_to watcher H
-wait_on watcher "no hints for a watcher of a game between people"
+key_says watcher H "no hints for a watcher of a game between people"
 # The watcher's keys are a watcher's; a move tried says so; the players see who watches.
 screen_of watcher | tail -1 | grep -q "arrows look around .*q lobby" ||
     fail "a club watcher's key bar: $(screen_of watcher | tail -1)"

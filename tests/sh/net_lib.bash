@@ -81,6 +81,20 @@ wait_on() {
     fail "timed out waiting on $1's screen for: $2"
 }
 
+# Presses a key until the person's screen shows what it answers: a message arriving at the
+# same moment (a player coming back) may take the status line from the first answer.
+key_says() {
+    local i j
+    for ((i = 0; i < WAIT_STEPS; i += 10)); do
+        keys_to "$1" "$2"
+        for ((j = 0; j < 10; j++)); do
+            screen_of "$1" | grep -qF -- "$3" && return 0
+            sleep 0.05
+        done
+    done
+    fail "pressing $2 never showed on $1's screen: $3"
+}
+
 # Waits until a person's screen no longer shows a fixed string.
 wait_gone_on() {
     for ((i = 0; i < WAIT_STEPS; i++)); do
