@@ -32,11 +32,23 @@ std::string sqlite_sql(const std::string& sql) {
 
 class SqliteCursor final : public Cursor {
   public:
-    SqliteCursor(sqlite3* db, const std::string& sql) : db_(db) {
-        if (sqlite3_prepare_v2(db, sqlite_sql(sql).c_str(), -1, &stmt_, nullptr) != SQLITE_OK)
+    // A statement the connection kept from an earlier use of the same SQL, or a new one;
+    // given back to it, reset, when done.
+    SqliteCursor(sqlite3* db, const std::string& sql, SqliteConnection::Kept& kept)
+        : db_(db), kept_(kept), sql_(sql) {
+        if (auto it = kept.find(sql); it != kept.end() && !it->second.empty()) {
+            stmt_ = it->second.back();
+            it->second.pop_back();
+        } else if (sqlite3_prepare_v2(db, sqlite_sql(sql).c_str(), -1, &stmt_, nullptr) !=
+                   SQLITE_OK) {
             fail(db, "cannot prepare " + sql);
+        }
     }
-    ~SqliteCursor() override { sqlite3_finalize(stmt_); }
+    ~SqliteCursor() override {
+        sqlite3_reset(stmt_);
+        sqlite3_clear_bindings(stmt_);
+        kept_[sql_].push_back(stmt_);
+    }
     SqliteCursor(const SqliteCursor&) = delete;
     SqliteCursor& operator=(const SqliteCursor&) = delete;
 
@@ -64,19 +76,23 @@ class SqliteCursor final : public Cursor {
 
   private:
     sqlite3* db_;
+    SqliteConnection::Kept& kept_;
+    std::string sql_;
     sqlite3_stmt* stmt_ = nullptr;
 };
 
 } // namespace
 
 SqliteConnection::~SqliteConnection() {
+    for (auto& [sql, statements] : kept_)
+        for (sqlite3_stmt* s : statements) sqlite3_finalize(s);
     if (db_) sqlite3_close_v2(db_);
 }
 
 std::string SqliteConnection::name() const { return "the club's database " + path_; }
 
 std::unique_ptr<Cursor> SqliteConnection::prepare(const std::string& sql) {
-    return std::make_unique<SqliteCursor>(db_, sql);
+    return std::make_unique<SqliteCursor>(db_, sql, kept_);
 }
 
 void SqliteConnection::exec(const std::string& sql) {

@@ -3,7 +3,12 @@
 
 #include "store/sql.hpp"
 
+#include <string>
+#include <unordered_map>
+#include <vector>
+
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace halma::club {
 
@@ -35,9 +40,14 @@ class SqliteConnection final : public Connection {
     const char* identity() const override { return "INTEGER PRIMARY KEY"; }
     const char* keyed() const override { return " WITHOUT ROWID"; }
 
+    // Statements prepared before, by their SQL, ready to be used again: a move's few
+    // statements are parsed once, not at every move.
+    using Kept = std::unordered_map<std::string, std::vector<sqlite3_stmt*>>;
+
   private:
     sqlite3* db_ = nullptr;
     std::string path_;
+    Kept kept_;
 };
 
 } // namespace halma::club
