@@ -287,3 +287,106 @@ TEST_CASE("protocol: status and result of records ended on and off the board",
     CHECK(session("load " + dir.path + "/resigned.halma\nsave " + saved + "\nload " + saved +
                   "\nresult\n") == "=\n\n=\n\n=\n\n= winner 2 by resign\n\n");
 }
+
+namespace {
+// An engine session on a set-up position of these rules: its answers to the commands after.
+std::string on_position(const std::string& rules, int size, const std::string& pieces,
+                        const std::string& commands) {
+    return session("newgame " + rules + "\nsetup " +
+                   position_string(test_support::place(size, pieces)) + "\n" + commands);
+}
+// n answers "=" to commands that succeed silently.
+std::string ok(int n) {
+    std::string s;
+    for (int i = 0; i < n; ++i) s += "=\n\n";
+    return s;
+}
+} // namespace
+
+TEST_CASE("protocol: the leave-home rule holds from the N-th move on, in two players",
+          "[protocol][result]") {
+    // 8x8, N = 2: player 1 has d1 at home, player 2 nothing at home.
+    const std::string rules = "size=8 evacuate=2";
+    const std::string pieces = "1:d1,g4 2:a8,b8";
+    // Still at home after the N-th move: lost.
+    CHECK(on_position(rules, 8, pieces, "play g4-g5\nplay a8-a7\nplay g5-g6\nresult\n") ==
+          ok(5) + "= winner 2 by leave-home\n\n");
+    // Out before the N-th, home empty at it: the game goes on; back home at N+1: lost.
+    CHECK(on_position(rules, 8, pieces,
+                      "play d1-e1\nplay a8-a7\nplay g4-g5\nresult\nplay a7-a6\n"
+                      "play e1-d1\nresult\nstatus\nlegal\n") ==
+          ok(5) + "= playing\n\n" + ok(2) + "= winner 2 by leave-home\n\n= winner 2\n\n=\n\n");
+    // The same move back home taken back: the game goes on.
+    CHECK(on_position(rules, 8, pieces,
+                      "play d1-e1\nplay a8-a7\nplay g4-g5\nplay a7-a6\nplay e1-d1\nundo\n"
+                      "result\n") == ok(8) + "= playing\n\n");
+    // At N+1 a chain over player 2's pieces on d2 and c2 lands at home on c1 and hops on
+    // out to c3: only where it ends counts. Ending on c1 loses.
+    const std::string chain = "1:e3,g4 2:d2,c2,a8";
+    const std::string through = on_position(
+        rules, 8, chain,
+        "play g4-g5\nplay a8-a7\nplay g5-g6\nplay a7-a6\nplay e3-c1-c3\nresult\nboard\n");
+    const std::string played = ok(7) + "= playing\n\n= ";
+    REQUIRE(through.substr(0, played.size()) == played);
+    Position pos;
+    REQUIRE(parse_position(through.substr(played.size(), through.size() - played.size() - 2), 2,
+                           pos) == "");
+    CHECK(pos.at(test_support::sq("c3", 8)) == 0);
+    CHECK(pos.at(test_support::sq("e3", 8)) == kEmpty);
+    CHECK(on_position(rules, 8, chain,
+                      "play g4-g5\nplay a8-a7\nplay g5-g6\nplay a7-a6\nplay e3-c1\nresult\n") ==
+          ok(7) + "= winner 2 by leave-home\n\n");
+}
+
+TEST_CASE("protocol: the leave-home rule holds from the N-th move on, in four players",
+          "[protocol][result]") {
+    // N = 2. Player 4's chain l3-n1-l1 over player 2's m2 and player 3's m1 passes through
+    // its home camp (n1) and ends outside it. Players 2 and 3 can step home (d15, m16).
+    const std::string pieces = "1:d1,h5 2:e12,m2,e15 3:l12,m1,l16 4:l3,l5";
+    const std::string rounds = "play d1-e1\nplay e12-e11\nplay l12-l11\nplay l5-l6\n"
+                               "play h5-h6\nplay e11-e10\nplay l11-l10\nplay l6-l7\n";
+    // Player 1 back home at move 3 drops out, its pieces off the board; player 4's chain
+    // through home does not; players 2 and 3 back home at move 4 drop out: player 4 wins.
+    const std::string out = on_position(
+        "players=4 evacuate=2", 16, pieces,
+        rounds + "play e1-d1\nstatus\nplay e10-e9\nplay l10-l9\nplay l3-n1-l1\nresult\nboard\n"
+                 "play e15-d15\nresult\nplay l16-m16\nresult\n");
+    const std::string before = ok(11) + "= playing\n\n" + ok(3) + "= playing\n\n= ";
+    REQUIRE(out.substr(0, before.size()) == before);
+    const std::string board =
+        out.substr(before.size(), out.find('\n', before.size()) - before.size());
+    CHECK(board.find('1') == std::string::npos);
+    Position pos;
+    REQUIRE(parse_position(board, 4, pos).empty());
+    CHECK(pos.at(test_support::sq("l1", 16)) == 3);
+    CHECK(pos.at(test_support::sq("l3", 16)) == kEmpty);
+    CHECK(pos.to_move() == 1);
+    CHECK(out.substr(out.find('\n', before.size())) ==
+          "\n\n=\n\n= playing\n\n=\n\n= winner 4 by leave-home\n\n");
+}
+
+TEST_CASE("protocol: a record played when the leave-home rule held at the N-th move alone "
+          "keeps that rule only where it changes the result",
+          "[protocol][result]") {
+    test_support::TempDir dir;
+    auto answers = [&](const std::string& name, const std::string& record,
+                       const std::string& commands) {
+        const std::string file = dir.path + "/" + name + ".halma";
+        std::ofstream(file) << record;
+        return session("load " + file + "\n" + commands);
+    };
+    const std::string head = "# halma game record\nplayers: 2\nsize: 8\nevacuate: 2\nposition: " +
+                             position_string(test_support::place(8, "1:d1,g4 2:a8,b8")) + "\n";
+    const std::string back = "1. d1-e1 a8-a7\n2. g4-g5 a7-a6\n3. e1-d1";
+    // Player 1 went back home at move 3 and the game went on: it replays under the rule it
+    // was played under, and goes on under it.
+    CHECK(answers("on", head + "result: playing\n\n" + back + " a6-a5\n4. g5-g6\n",
+                  "result\nplay a5-a4\nresult\n") == "=\n\n= playing\n\n=\n\n= playing\n\n");
+    CHECK(answers("resigned", head + "result: winner 1 by resign\n\n" + back + "\n", "result\n") ==
+          "=\n\n= winner 1 by resign\n\n");
+    // One that the rule as it is ends at the same move, to the same result, plays under it.
+    CHECK(answers("lost", head + "result: winner 2 by leave-home\n\n" + back + "\n", "result\n") ==
+          "=\n\n= winner 2 by leave-home\n\n");
+    CHECK(answers("still", head + "result: playing\n\n1. g4-g5 a8-a7\n2. g5-g6\n", "result\n")
+              .find("but the moves give 'winner 2 by leave-home'") != std::string::npos);
+}

@@ -100,8 +100,9 @@ TEST_CASE("words: which rule ended the game, and how", "[tui]") {
     // Three players: the last one left wins when the others drop out.
     Game three(rules(3, 16, 1));
     play_moves(three, {"e1-f1", "d16-e16"});
-    CHECK(ending_words(three) == "Player 1 and player 2 dropped out, with pieces still at home "
-                                 "after move 1 (the leave-home rule)");
+    CHECK(ending_words(three) ==
+          "Player 1 and player 2 dropped out, with pieces at home from move 1 "
+          "on (the leave-home rule)");
     // The move limit.
     Rules limited = Rules::for_game(2, 16);
     limited.maxturns = 1;

@@ -62,7 +62,7 @@ struct Ending {
     enum class Rule {
         None,         // the game goes on
         Finished,     // seat filled its target camp (a puzzle: reached its goal)
-        Evacuation,   // seat still had pieces at home after its last move allowed (2 players)
+        Evacuation,   // seat had a piece at home from its N-th move on (2 players)
         LastSide,     // the others dropped out (evacuation, 3 or 4 players); seat dropped last
         PartnersHome, // win=both: the partners still playing have all finished; seat moved last
         MoveLimit,    // every player made the move limit (a draw; a puzzle fails)
@@ -383,8 +383,9 @@ class Game {
             end({Outcome::Won, side_mask(first_finisher)}, Ending::Rule::Finished, first_finisher);
             return;
         }
-        // 2. Evacuation: pieces left at home after the N-th move lose (2 players) or drop out.
-        if (rules_.evacuate > 0 && !finished(mover) && moves_made_[mover] == rules_.evacuate &&
+        // 2. Leaving home: from the N-th move on, a move that ends with a piece of the mover's
+        //    own at home loses (2 players) or drops out (a chain passing through counts not).
+        if (!finished(mover) && rules_.home_must_be_empty(moves_made_[mover]) &&
             (pos_.pieces(mover) & camps_.home[mover]).any()) {
             if (rules_.players == 2) {
                 end({Outcome::Won, 1u << (1 - mover)}, Ending::Rule::Evacuation, mover);

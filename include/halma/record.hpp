@@ -114,7 +114,7 @@ namespace detail {
 
 // The game a record's headers describe, from its start (or its set-up position).
 [[nodiscard]] inline TextError game_from_headers(const HeaderBlock& block, bool old_solo,
-                                                 Game& out) {
+                                                 bool evacuate_once, Game& out) {
     const Header* puzzle_name = block.find(old_solo ? "name" : "puzzle");
     if (puzzle_name) {
         for (const Header& h : block.headers)
@@ -138,6 +138,7 @@ namespace detail {
             err.line = h ? h->line : block.headers.empty() ? 1 : block.headers.front().line;
             return err;
         }
+        rules.evacuate_once = evacuate_once;
         out.reset(rules);
     }
     if (const Header* h = block.find("position"); h && !h->value.empty()) {
@@ -245,17 +246,36 @@ inline bool conclude_from_order(const HeaderBlock& block, Game& game) {
 
 } // namespace detail
 
+namespace detail {
+
+// The game a record's headers, moves and result give, the leave-home rule checked at every
+// move from the N-th on or (evacuate_once) at the N-th alone.
+[[nodiscard]] inline TextError replay_record(std::string_view text, const HeaderBlock& block,
+                                             bool old_solo, bool evacuate_once, Game& g) {
+    if (TextError err = game_from_headers(block, old_solo, evacuate_once, g); err.failed())
+        return err;
+    if (TextError err = play_record_moves(text, block.body_line, g); err.failed()) return err;
+    return settle_result(block, g);
+}
+
+} // namespace detail
+
 // Reads a record into game and its extra headers into headers. Returns what is wrong (with
-// its line); on error game and headers are left as they were.
+// its line); on error game and headers are left as they were. A game played before the
+// leave-home rule held at every move from the N-th on, whose moves or result the rule as it
+// is refuses, is read under the rule it was played under (Rules::evacuate_once).
 [[nodiscard]] inline TextError read_record(std::string_view text, Game& game, Options& headers) {
     HeaderBlock block;
     if (TextError err = read_header_block(text, block, "record"); err.failed()) return err;
     const bool old_solo = text.substr(0, kOldSoloRecordFirstLine.size()) == kOldSoloRecordFirstLine;
     Game g;
-    if (TextError err = detail::game_from_headers(block, old_solo, g); err.failed()) return err;
-    if (TextError err = detail::play_record_moves(text, block.body_line, g); err.failed())
-        return err;
-    if (TextError err = detail::settle_result(block, g); err.failed()) return err;
+    if (TextError err = detail::replay_record(text, block, old_solo, false, g); err.failed()) {
+        Game kept;
+        if (g.puzzle() || g.rules().evacuate == 0 ||
+            detail::replay_record(text, block, old_solo, true, kept).failed())
+            return err;
+        g = std::move(kept);
+    }
     Options extra;
     for (const Header& h : block.headers)
         if (!detail::record_key(h.key) && !(old_solo && h.key == "name"))

@@ -41,13 +41,17 @@ struct Rules {
     int players = 2;
     int size = 16;
     Spoil spoil = Spoil::Fill; // for_game() gives each size its own
-    int evacuate = 60;         // a player's N-th move must leave its home camp empty; 0 = off
+    int evacuate = 60;         // home must be empty from a player's N-th move on; 0 = off
     bool longjumps = false;
     Partners partners = Partners::None;
     PartnerWin win = PartnerWin::First;
     int maxturns = 0;                   // moves per player before a draw; 0 = no limit
     int first = 0;                      // the player who moves first
     CampSetup camps = CampSetup::Mixed; // 3 players only; other games have one setup
+    // A game kept from before the leave-home rule held at every move from the N-th on: it is
+    // checked at the N-th move alone. Never an option; a kept game whose moves or result
+    // the rule as it is would change is read with it (record.hpp, rules_kept_as_played()).
+    bool evacuate_once = false;
 
     // The default options for a number of players and a board size.
     [[nodiscard]] static Rules for_game(int players, int size) {
@@ -69,6 +73,12 @@ struct Rules {
     // The evacuation deadline of each board size.
     [[nodiscard]] static constexpr int default_evacuate(int size) noexcept {
         return size == 8 ? 30 : size == 10 ? 50 : 60;
+    }
+
+    // Whether the leave-home rule holds after a player's made-th move: from the N-th on (at
+    // the N-th alone under evacuate_once), never when evacuate is 0.
+    [[nodiscard]] constexpr bool home_must_be_empty(int made) const noexcept {
+        return evacuate > 0 && (evacuate_once ? made == evacuate : made >= evacuate);
     }
 
     // Why these options cannot make a game, or an empty string when they can.

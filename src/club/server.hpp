@@ -246,8 +246,13 @@ class Server {
     // A game as the store keeps it, made a table (its moves played); throws when it cannot
     // be read.
     [[nodiscard]] static Table table_of(GameRow row, Millis now);
-    // Plays the row's moves after those the game has (the row keeps none after).
-    static void replay_moves(Game& game, GameRow& row);
+    // The game of a row's rules with the row's moves played (the row keeps none after);
+    // throws when they do not play. One kept from before the leave-home rule held at every
+    // move from the N-th on is played under the rule it was played under when the rule as it
+    // is would refuse its moves or end it otherwise (Rules::evacuate_once).
+    [[nodiscard]] static Game replayed(GameRow& row, const Rules& rules);
+    // Plays moves in game; false, with why, at the first that does not play.
+    static bool replays(Game& game, const std::vector<std::string>& moves, std::string& why);
     void load_tables();
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);

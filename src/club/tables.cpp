@@ -62,8 +62,7 @@ Server::Table Server::table_of(GameRow row, Millis now) {
     Rules rules;
     if (TextError e = rules_from_kept(t.rule_options, rules); e.failed())
         throw std::runtime_error("game " + std::to_string(row.id) + ": " + e.text);
-    t.game = Game(rules);
-    replay_moves(t.game, row);
+    t.game = replayed(row, rules);
     if (std::string e = read_pace(row.pace, t.pace); !e.empty())
         throw std::runtime_error("game " + std::to_string(row.id) + ": pace " + row.pace);
     for (const SeatRow& s : row.seats) {
@@ -77,15 +76,34 @@ Server::Table Server::table_of(GameRow row, Millis now) {
     return t;
 }
 
-void Server::replay_moves(Game& game, GameRow& row) {
-    for (std::size_t i = game.ply(); i < row.moves.size(); ++i) {
-        ParsedMove pm = parse_move(game, row.moves[i]);
-        if (!pm.error.empty())
-            throw std::runtime_error("game " + std::to_string(row.id) + ": move " + row.moves[i] +
-                                     ": " + pm.error);
+Game Server::replayed(GameRow& row, const Rules& rules) {
+    std::string why;
+    Game game(rules);
+    const bool played = replays(game, row.moves, why);
+    if (rules.evacuate > 0) {
+        Rules as_played = rules;
+        as_played.evacuate_once = true;
+        Game kept(as_played);
+        std::string kept_why;
+        if (replays(kept, row.moves, kept_why) &&
+            (!played || kept.result() != game.result() || kept.ending() != game.ending()))
+            game = kept, why.clear();
+    }
+    if (!why.empty()) throw std::runtime_error("game " + std::to_string(row.id) + ": " + why);
+    row.moves.clear();
+    return game;
+}
+
+bool Server::replays(Game& game, const std::vector<std::string>& moves, std::string& why) {
+    for (const std::string& text : moves) {
+        ParsedMove pm = parse_move(game, text);
+        if (!pm.error.empty()) {
+            why = "move " + text + ": " + pm.error;
+            return false;
+        }
         game.play(pm.move);
     }
-    row.moves.clear();
+    return true;
 }
 
 void Server::load_tables() {
@@ -673,8 +691,9 @@ std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, i
     }
     const Ending e = t.game.ending();
     if (e.rule == Ending::Rule::Evacuation)
-        return name(e.seat) + " still had pieces at home: " + win;
-    if (e.rule == Ending::Rule::LastSide) return "the others still had pieces at home: " + win;
+        return name(e.seat) + " had pieces at home past the deadline: " + win;
+    if (e.rule == Ending::Rule::LastSide)
+        return "the others had pieces at home past the deadline: " + win;
     return win + ": every piece home";
 }
 

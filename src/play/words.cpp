@@ -98,6 +98,11 @@ std::string ending_words(const Game& game, Seat you, int turns) {
         return finished_words(game, e.seat, you, turns);
     case R::Evacuation: {
         const int home = (game.position().pieces(e.seat) & game.camps().home[e.seat]).count();
+        const int made = game.moves_made(e.seat);
+        if (made > game.rules().evacuate)
+            return capitalised(who_words(e.seat, you)) + " went back home with move " +
+                   std::to_string(made) + ": none may stand there from move " + deadline +
+                   " on (the leave-home rule)";
         return capitalised(who_words(e.seat, you)) + " still had " +
                count_words(home, "piece", "pieces") + " at home after move " + deadline +
                " (the leave-home rule)";
@@ -106,9 +111,8 @@ std::string ending_words(const Game& game, Seat you, int turns) {
         std::vector<std::string> out;
         for (Seat p = 0; p < game.players(); ++p)
             if (game.dropped(p)) out.push_back(who_words(p, you));
-        return capitalised(list_words(out)) +
-               " dropped out, with pieces still at home after move " + deadline +
-               " (the leave-home rule)";
+        return capitalised(list_words(out)) + " dropped out, with pieces at home from move " +
+               deadline + " on (the leave-home rule)";
     }
     case R::PartnersHome:
         return capitalised(list_words(seats_words(game, game.result().winners, you))) +

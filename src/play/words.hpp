@@ -30,7 +30,8 @@ namespace halma::play {
 // turned there (screen/view.hpp), 0 for a1 at the bottom left.
 
 // The rule that ended a game of Halma and how: "Player 1 still had 2 pieces at home after
-// move 30 (the leave-home rule)", "You filled the camp at the top right (p16)", with, under
+// move 30 (the leave-home rule)", "Player 2 went back home with move 33: none may stand there
+// from move 30 on (the leave-home rule)", "You filled the camp at the top right (p16)", with, under
 // the fill rule, the rule in words and an opponent's piece left in the camp said to count
 // ("...: under spoil=fill a camp full of pieces wins, and your piece left there (g7) counts");
 // off the board "Player 1

@@ -187,7 +187,7 @@ const std::vector<OptionSpec> kOptions = {
          return load_puzzle(v, p).message();
      }},
     {"spoil", Takes::Value, "MODE", "fill, strict or swap (default: fill on 16x16,\nstrict on 10x10 and 8x8)", kRules, nullptr, "spoil"},
-    {"evacuate", Takes::Value, "N", "home camp must be empty after move N; 0 = off", kRules, nullptr, "evacuate"},
+    {"evacuate", Takes::Value, "N", "home camp must stay empty from move N on; 0 = off", kRules, nullptr, "evacuate"},
     {"long-jumps", Takes::Nothing, "", "hops over a piece at any distance", kRules, "1", "longjumps"},
     {"partners", Takes::Value, "MODE", "none, opposite or adjacent (4 players)", kRules, nullptr, "partners"},
     {"win", Takes::Value, "MODE", "first or both (partners)", kRules, nullptr, "win"},

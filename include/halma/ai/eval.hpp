@@ -174,7 +174,7 @@ inline unsigned make(State& s, Move m, int seat, StateUndo& u) noexcept {
             if ((s.finished & side) == side) return side;
         }
     }
-    if (r.players == 2 && r.evacuate > 0 && !s.is_finished(seat) && s.made[seat] == r.evacuate &&
+    if (r.players == 2 && !s.is_finished(seat) && r.home_must_be_empty(s.made[seat]) &&
         (s.pos.pieces(seat) & s.camps.home[seat]).any())
         return 1u << (1 - seat);
     return 0;
