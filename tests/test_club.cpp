@@ -5,6 +5,7 @@
 #include "club/seek.hpp"
 #include "club/table_chat.hpp"
 #include "net/wire.hpp"
+#include "rating/families.hpp"
 #include "rating/ranking.hpp"
 #include "store/store.hpp"
 #include "support.hpp"

@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
-using namespace halma::screen;
 using namespace halma::settings;
 
 namespace {

@@ -11,7 +11,6 @@
 #include <sys/stat.h>
 
 using namespace halma;
-using namespace halma::screen;
 using namespace halma::settings;
 using test_support::ScopedEnv;
 using test_support::slurp;
@@ -106,13 +105,13 @@ TEST_CASE("settings: the file sets the run up, the command line overrides it", "
     CHECK((cfg.display.ascii && cfg.display.no_color && cfg.display.no_mouse));
     CHECK(cfg.display.theme == Theme::Light);
     CHECK((!cfg.display.race_meter && cfg.display.bell));
-    CHECK(cfg.display.orientation == screen::Orientation::Mover);
+    CHECK(cfg.display.orientation == settings::Orientation::Mover);
 
     Config over;
     REQUIRE(read({"--size", "8", "--level=2", "--theme", "dark", "--spoil", "fill", "--orientation",
                   "fixed"},
                  over, s) == "");
-    CHECK(over.display.orientation == screen::Orientation::Fixed);
+    CHECK(over.display.orientation == settings::Orientation::Fixed);
     CHECK(over.rules.size == 8);
     CHECK(seats_text(over.seats) == "human ai:2");
     CHECK(over.display.theme == Theme::Dark);

@@ -20,7 +20,6 @@
 using namespace halma;
 using namespace halma::files;
 using namespace halma::play;
-using namespace halma::screen;
 using namespace halma::settings;
 using namespace halma::start;
 

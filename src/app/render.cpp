@@ -6,6 +6,7 @@
 #include "club/listing.hpp"
 #include "files/paths.hpp"
 #include "play/help.hpp"
+#include "play/view.hpp"
 #include "play/words.hpp"
 #include "screen/draw.hpp"
 
@@ -33,11 +34,11 @@ Seat App::you() const {
 // the side of whoever plays at this keyboard on their turn (of every player, to a watcher);
 // under fixed, seat 1's always. Then as far as f has turned it.
 int App::view_turns() const {
-    using screen::Orientation;
+    using settings::Orientation;
     const Orientation way = cfg_.display.orientation;
     Seat side = way == Orientation::Fixed || game_.puzzle() ? kNoSeat : you();
     if (side == kNoSeat && way == Orientation::Mover && !game_.puzzle()) side = mover_side();
-    const int own = side == kNoSeat ? 0 : screen::turns_for(seat_camps(game_.rules(), side).home);
+    const int own = side == kNoSeat ? 0 : play::turns_for(seat_camps(game_.rules(), side).home);
     return (own + board_.turned) % 4;
 }
 

@@ -2,6 +2,7 @@
 
 #include "club/seek.hpp"
 #include "halma/text.hpp"
+#include "rating/families.hpp"
 
 #include <charconv>
 #include <cstdio>

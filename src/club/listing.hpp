@@ -49,8 +49,8 @@ struct GameInfo {
 [[nodiscard]] std::string pace_short(const std::string& pace);
 [[nodiscard]] std::string terms_short(const GameInfo& g);
 
-// The family of variants the game is rated in ("2p16", "2p-small", "3-4p"; seek.hpp's
-// rating_family), from its seats and its board's size as the listing names them.
+// The family of variants the game is rated in (rating/families.hpp), from its seats and its board's
+// size as the listing names them.
 [[nodiscard]] std::string rating_family_of(const GameInfo& g);
 
 // The time left to move: "2d 04h", "3h 12m", "4m 05s", "45s".

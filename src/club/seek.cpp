@@ -7,13 +7,6 @@ namespace halma::club {
 
 namespace {
 
-constexpr int kMaxLiveSeconds = 86400;
-constexpr int kMaxDays = 30;
-// A game clock: the longest game FICS and lichess offer is 180 minutes, the largest
-// increment 60 seconds (their "classical" and "correspondence" limits lie beyond).
-constexpr int kMaxClockMinutes = 180;
-constexpr int kMaxIncrement = 60;
-
 // Reads one to= list into names: login names or ai:LEVEL (1 to the AI's top level).
 std::string read_invited(std::string_view list, std::vector<std::string>& names) {
     names.clear();
@@ -31,51 +24,6 @@ std::string read_invited(std::string_view list, std::vector<std::string>& names)
 }
 
 } // namespace
-
-std::string pace_text(const Pace& pace) {
-    switch (pace.kind) {
-    case Pace::Kind::Days:
-        return "days:" + std::to_string(pace.days);
-    case Pace::Kind::Clock:
-        return "clock:" + std::to_string(pace.minutes) + "+" + std::to_string(pace.seconds);
-    default:
-        return pace.seconds ? "live:" + std::to_string(pace.seconds) : "live";
-    }
-}
-
-std::string read_pace(std::string_view text, Pace& out) {
-    Pace p;
-    if (text == "live") return out = p, std::string();
-    const std::size_t colon = text.find(':');
-    const std::string_view kind = text.substr(0, colon);
-    const std::string_view value =
-        colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
-    if (kind == "live") {
-        p.seconds = parse_count(value);
-        if (p.seconds < 1 || p.seconds > kMaxLiveSeconds)
-            return "live:SECONDS takes 1 to " + std::to_string(kMaxLiveSeconds) + " seconds a move";
-    } else if (kind == "days") {
-        p.kind = Pace::Kind::Days;
-        p.days = parse_count(value);
-        if (p.days < 1 || p.days > kMaxDays)
-            return "days:N takes 1 to " + std::to_string(kMaxDays) + " days a move";
-    } else if (kind == "clock") {
-        p.kind = Pace::Kind::Clock;
-        const std::size_t plus = value.find('+');
-        if (plus == std::string_view::npos)
-            return "clock:M+S takes the minutes and the seconds added a move (clock:5+3)";
-        p.minutes = parse_count(value.substr(0, plus));
-        p.seconds = parse_count(value.substr(plus + 1));
-        if (p.minutes < 1 || p.minutes > kMaxClockMinutes)
-            return "a game clock has 1 to " + std::to_string(kMaxClockMinutes) + " minutes";
-        if (p.seconds < 0 || p.seconds > kMaxIncrement)
-            return "a game clock adds 0 to " + std::to_string(kMaxIncrement) + " seconds a move";
-    } else {
-        return "a pace is live, live:SECONDS, clock:M+S or days:N";
-    }
-    out = p;
-    return {};
-}
 
 int ai_level_of(std::string_view occupant) noexcept {
     if (occupant.size() != 4 || occupant.substr(0, 3) != "ai:") return 0;
@@ -134,11 +82,6 @@ std::string seek_text(const Seek& seek) {
     }
     out += "pace=" + pace_text(seek.pace) + (seek.rated ? " rated=yes" : " rated=no");
     return out;
-}
-
-std::string rating_family(const Rules& rules) {
-    if (rules.players > 2) return "3-4p";
-    return rules.size == 16 ? "2p16" : "2p-small";
 }
 
 } // namespace halma::club

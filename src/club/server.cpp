@@ -4,6 +4,7 @@
 #include "club/place.hpp"
 #include "net/host.hpp"
 #include "net/rendezvous.hpp"
+#include "rating/families.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -216,6 +216,19 @@ bool request_of(const std::vector<std::string>& w, Message& m, std::string& why)
     return false;
 }
 
+// --club import FILE: the dump read, then into the club's store while no server runs for it.
+std::string import_to_club(const std::string& dir, const std::string& store,
+                           const std::string& file) {
+    Dump dump;
+    if (std::string e = read_dump_file(file, dump); !e.empty()) return e;
+    net::UniqueFd fd;
+    uid_t server = 0;
+    bool refused = false;
+    if (connect_club(dir, fd, server, refused).empty())
+        return "the club's server at " + dir + " is running: stop it before importing";
+    return import_club(dir, store, dump, file);
+}
+
 } // namespace
 
 std::string dial_club(const std::string& club_dir, net::UniqueFd& fd) {
@@ -242,7 +255,7 @@ int run_club_command(const std::string& club_dir, const std::string& store,
     if (words[0] == "export" || words[0] == "import") {
         if (words.size() != 2) return complain("--club " + words[0] + " takes a file name"), 2;
         const std::string e = words[0] == "export" ? export_club(dir, store, words[1])
-                                                   : import_club(dir, store, words[1]);
+                                                   : import_to_club(dir, store, words[1]);
         return e.empty() ? 0 : complain(e);
     }
     Message request;

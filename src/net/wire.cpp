@@ -12,6 +12,15 @@ namespace halma::net {
 
 namespace {
 
+// A pace: live, live:SECONDS (1 to a day), clock:M+S (1 to 180 minutes, 0 to 60 seconds)
+// or days:N (1 to 30).
+constexpr int kMaxLiveSeconds = 86400;
+constexpr int kMaxDays = 30;
+// A game clock: the longest game FICS and lichess offer is 180 minutes, the largest
+// increment 60 seconds (their "classical" and "correspondence" limits lie beyond).
+constexpr int kMaxClockMinutes = 180;
+constexpr int kMaxIncrement = 60;
+
 // The keyword of each verb, in the order of the enum.
 constexpr const char* kKeywords[] = {
     "hello",   "info",   "move",     "say",     "undo",    "consent", "bye",      "welcome",
@@ -27,7 +36,7 @@ constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
 constexpr int kMaxGameId = 999999;
 // The most seconds a move may be due in: the longest pace, days:30.
-constexpr int kMaxDue = 30 * 86400;
+constexpr int kMaxDue = kMaxDays * 86400;
 
 // The longest move text: a chain of a hundred landings.
 constexpr std::size_t kMaxMoveText = 400;
@@ -219,19 +228,6 @@ std::string read_game_id(const Fields& f, Message& m) {
     return {};
 }
 
-// A pace: live, live:SECONDS (1 to a day), clock:M+S (1 to 180 minutes, 0 to 60 seconds)
-// or days:N (1 to 30).
-bool pace_word(std::string_view w) {
-    if (w == "live") return true;
-    if (w.rfind("live:", 0) == 0) return parse_in(w.substr(5), 1, 86400) > 0;
-    if (w.rfind("clock:", 0) == 0) {
-        const std::size_t plus = w.find('+');
-        return plus != std::string_view::npos && parse_in(w.substr(6, plus - 6), 1, 180) > 0 &&
-               parse_in(w.substr(plus + 1), 0, 60) >= 0;
-    }
-    return w.rfind("days:", 0) == 0 && parse_in(w.substr(5), 1, 30) > 0;
-}
-
 // How a club game ended, as a game line and a result name it ('-': not ended, or withdrawn).
 constexpr const char* kHows[] = {"-", "moves", "resign", "time", "left", "agreement", "abort"};
 
@@ -270,7 +266,8 @@ std::string read_game_line(const Fields& f, Message& m) {
         if (!valid_occupant(s)) return "a seat holds a name, ai:LEVEL or '-'";
     m.user = std::string(f.w[4]);
     const int n = static_cast<int>(seats.size());
-    if (!pace_word(f.w[5])) return "a pace is live, live:SECONDS, clock:M+S or days:N";
+    if (Pace unused_pace; !read_pace(f.w[5], unused_pace).empty())
+        return "a pace is live, live:SECONDS, clock:M+S or days:N";
     if (f.w[6] != "-" && !due_word(f.w[6])) return "due is seconds (up to 30 days) or '-'";
     if (f.w[7] != "rated" && f.w[7] != "unrated") return "a game is rated or unrated";
     if (f.w[8] != "-" && !result_word(f.w[8], n)) return "a result orders every seat";
@@ -452,6 +449,51 @@ std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std:
 }
 
 } // namespace
+
+std::string pace_text(const Pace& pace) {
+    switch (pace.kind) {
+    case Pace::Kind::Days:
+        return "days:" + std::to_string(pace.days);
+    case Pace::Kind::Clock:
+        return "clock:" + std::to_string(pace.minutes) + "+" + std::to_string(pace.seconds);
+    default:
+        return pace.seconds ? "live:" + std::to_string(pace.seconds) : "live";
+    }
+}
+
+std::string read_pace(std::string_view text, Pace& out) {
+    Pace p;
+    if (text == "live") return out = p, std::string();
+    const std::size_t colon = text.find(':');
+    const std::string_view kind = text.substr(0, colon);
+    const std::string_view value =
+        colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    if (kind == "live") {
+        p.seconds = parse_count(value);
+        if (p.seconds < 1 || p.seconds > kMaxLiveSeconds)
+            return "live:SECONDS takes 1 to " + std::to_string(kMaxLiveSeconds) + " seconds a move";
+    } else if (kind == "days") {
+        p.kind = Pace::Kind::Days;
+        p.days = parse_count(value);
+        if (p.days < 1 || p.days > kMaxDays)
+            return "days:N takes 1 to " + std::to_string(kMaxDays) + " days a move";
+    } else if (kind == "clock") {
+        p.kind = Pace::Kind::Clock;
+        const std::size_t plus = value.find('+');
+        if (plus == std::string_view::npos)
+            return "clock:M+S takes the minutes and the seconds added a move (clock:5+3)";
+        p.minutes = parse_count(value.substr(0, plus));
+        p.seconds = parse_count(value.substr(plus + 1));
+        if (p.minutes < 1 || p.minutes > kMaxClockMinutes)
+            return "a game clock has 1 to " + std::to_string(kMaxClockMinutes) + " minutes";
+        if (p.seconds < 0 || p.seconds > kMaxIncrement)
+            return "a game clock adds 0 to " + std::to_string(kMaxIncrement) + " seconds a move";
+    } else {
+        return "a pace is live, live:SECONDS, clock:M+S or days:N";
+    }
+    out = p;
+    return {};
+}
 
 std::string clean_text(std::string_view text, std::size_t max) {
     std::string out;

@@ -83,6 +83,7 @@
 
 #include "halma/record.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -230,6 +231,46 @@ struct Message {
     }
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };
+
+// How fast a game is to be played.
+struct Pace {
+    enum class Kind { Live, Days, Clock } kind = Kind::Live;
+    int seconds = 0; // live: the limit per move (0: none); clock: added after each move
+    int days = 0;    // days: per move
+    int minutes = 0; // clock: each player's time for the game
+
+    // The time a player has for one move, in seconds (0: no limit, or a game clock).
+    [[nodiscard]] long long per_move() const noexcept {
+        return kind == Kind::Days ? days * 86400LL : kind == Kind::Live ? seconds : 0;
+    }
+    // A game clock's time for each player at the start, and added after each move, in ms.
+    [[nodiscard]] long long clock_start_ms() const noexcept {
+        return kind == Kind::Clock ? minutes * 60000LL : 0;
+    }
+    [[nodiscard]] long long increment_ms() const noexcept {
+        return kind == Kind::Clock ? seconds * 1000LL : 0;
+    }
+    // Under this a player's time runs low and is shown so: 20 seconds, or a quarter of a
+    // shorter time; a correspondence move is never low on a screen (ms).
+    [[nodiscard]] long long low_ms() const noexcept {
+        constexpr long long kLowMs = 20000;
+        const long long whole = kind == Kind::Clock ? clock_start_ms() : per_move() * 1000;
+        return kind == Kind::Days ? 0 : std::min(kLowMs, whole / 4);
+    }
+    // Whether a player's time is limited at all: a rated game must be.
+    [[nodiscard]] bool timed() const noexcept { return kind != Kind::Live || seconds > 0; }
+    // Played in one sitting (live or clock), as against correspondence.
+    [[nodiscard]] bool live() const noexcept { return kind != Kind::Days; }
+    [[nodiscard]] friend bool operator==(const Pace& a, const Pace& b) noexcept {
+        return a.kind == b.kind && a.seconds == b.seconds && a.days == b.days &&
+               a.minutes == b.minutes;
+    }
+};
+
+// The pace as the wire and the club's store write it: live, live:SECONDS, clock:M+S, days:N.
+[[nodiscard]] std::string pace_text(const Pace& pace);
+// Reads pace_text(). Returns an empty string (out set) or what is wrong, in one line.
+[[nodiscard]] std::string read_pace(std::string_view text, Pace& out);
 
 // A message of a verb that carries only text (error, refused, over, ...).
 [[nodiscard]] inline Message with_text(Verb verb, std::string text) {

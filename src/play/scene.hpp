@@ -150,7 +150,7 @@ struct Scene {
     ReviewView review;
     PageView page;
     LobbyView lobby;    // the club's lobby, when it is the screen up
-    int view_turns = 0; // how the board is turned on this screen (screen/view.hpp)
+    int view_turns = 0; // how the board is turned on this screen (play/view.hpp)
 };
 
 } // namespace halma::play

@@ -5,43 +5,18 @@
 // palette (players distinct from each other and from what they stand on).
 #pragma once
 
+#include "settings/display.hpp"
+
 #include <array>
-#include <string_view>
 
 namespace halma::screen {
 
-// dark suits a dark terminal (and is the default), light a light one, contrast forces white
-// on black at the strongest contrast, mono draws without colour (as --no-color does).
-enum class Theme { Dark, Light, Contrast, Mono };
-
-inline constexpr Theme kThemes[] = {Theme::Dark, Theme::Light, Theme::Contrast, Theme::Mono};
-
-// The theme's name as the config file and --theme spell it.
-[[nodiscard]] constexpr const char* theme_name(Theme t) noexcept {
-    switch (t) {
-    case Theme::Light:
-        return "light";
-    case Theme::Contrast:
-        return "contrast";
-    case Theme::Mono:
-        return "mono";
-    default:
-        return "dark";
-    }
-}
-
-// Reads a theme's name; false (out unchanged) for anything else.
-[[nodiscard]] constexpr bool parse_theme(std::string_view name, Theme& out) noexcept {
-    for (Theme t : kThemes)
-        if (name == theme_name(t)) {
-            out = t;
-            return true;
-        }
-    return false;
-}
-
-// "dark, light, contrast or mono", for messages and help.
-inline constexpr const char* kThemeChoices = "dark, light, contrast or mono";
+// The themes and their names are the settings' (settings/display.hpp); the palettes are here.
+using settings::kThemeChoices;
+using settings::kThemes;
+using settings::parse_theme;
+using settings::Theme;
+using settings::theme_name;
 
 // A terminal colour: 0-7 the ANSI colours, 8-15 their bright forms, 16-231 the xterm 6x6x6
 // cube, 232-255 its grey ramp; kTerminalColour the terminal's own foreground or background.

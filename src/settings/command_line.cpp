@@ -8,8 +8,6 @@
 namespace halma::settings {
 
 using files::load_puzzle;
-using screen::kThemeChoices;
-using screen::parse_theme;
 
 std::string parse_seat(const std::string& word, int default_level, SeatSpec& out) {
     if (word == "human") {
@@ -213,7 +211,7 @@ const std::vector<OptionSpec> kOptions = {
      }},
     {"orientation", Takes::Value, "WAY", "whose side is at the bottom left: own (yours,\ndefault), fixed (player 1's) or mover (each\nperson's at one keyboard on their turn)", kDisplay, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) {
-         return screen::parse_orientation(v, c.display.orientation) ? std::string() : "bad value '" + v + "' for --orientation (" + screen::kOrientationChoices + ")";
+         return parse_orientation(v, c.display.orientation) ? std::string() : "bad value '" + v + "' for --orientation (" + kOrientationChoices + ")";
      }},
     {"no-race-meter", Takes::Nothing, "", "no estimate of each player's moves to go", kDisplay, nullptr, nullptr, nullptr,
      [](Config& c, const std::string&) { return c.display.race_meter = false, std::string(); }},

@@ -6,8 +6,7 @@
 #include "halma/ai/limits.hpp"
 #include "halma/options.hpp"
 #include "halma/rules.hpp"
-#include "screen/theme.hpp"
-#include "screen/view.hpp"
+#include "settings/display.hpp"
 
 #include <cstdint>
 #include <string>
@@ -15,8 +14,6 @@
 #include <vector>
 
 namespace halma::settings {
-
-using screen::Theme;
 
 // Who plays a seat: a person at the keyboard, the AI at a level, or (in a hosted game) a
 // person who joins from another terminal.
@@ -51,9 +48,9 @@ struct Display {
     bool no_color = false;
     bool no_mouse = false;
     Theme theme = Theme::Dark;
-    bool race_meter = true; // each player's moves to go in the panel
-    bool bell = false;      // the terminal's bell when it becomes your turn
-    screen::Orientation orientation = screen::Orientation::Own; // whose side is at the bottom
+    bool race_meter = true;                     // each player's moves to go in the panel
+    bool bell = false;                          // the terminal's bell when it becomes your turn
+    Orientation orientation = Orientation::Own; // whose side is at the bottom
 };
 
 // Another host whose halma is reached through ssh: --join NAME@HOST, --watch NAME@HOST,
@@ -90,7 +87,7 @@ struct ClubTarget {
     std::string words;
     std::string dir;
     std::string store; // --club-store: sqlite or postgresql:CONNINFO
-    DoorTarget door; // sshd's door into it
+    DoorTarget door;   // sshd's door into it
 };
 
 // The config file: --config FILE in place of the default, or --no-config.

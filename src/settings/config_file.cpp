@@ -4,7 +4,6 @@
 #include "files/record_file.hpp"
 #include "halma/ai.hpp"
 #include "halma/options.hpp"
-#include "screen/theme.hpp"
 #include "settings/command_line.hpp"
 
 #include <algorithm>
@@ -20,8 +19,6 @@ using files::make_dirs;
 using files::read_file;
 using files::write_file_atomically;
 using files::xdg_dir;
-using screen::kThemeChoices;
-using screen::parse_theme;
 
 namespace {
 
@@ -100,10 +97,10 @@ const KeyRule kKeyRules[] = {
          Theme t;
          return parse_theme(v, t);
      }},
-    {"orientation", screen::kOrientationChoices,
+    {"orientation", kOrientationChoices,
      [](std::string_view v) {
-         screen::Orientation o;
-         return screen::parse_orientation(v, o);
+         Orientation o;
+         return parse_orientation(v, o);
      }},
     {"race-meter", "yes or no", yes_or_no},
     {"bell", "yes or no", yes_or_no},

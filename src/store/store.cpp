@@ -1,5 +1,6 @@
 #include "store/store.hpp"
 
+#include "rating/families.hpp"
 #include "store/sql_sqlite.hpp"
 
 #include <cerrno>
@@ -23,7 +24,6 @@ namespace {
 constexpr int kAiLevels = 5;
 constexpr double kAiStart[kAiLevels] = {1000, 1250, 1500, 1750, 2000};
 constexpr double kAiDeviation = 150;
-constexpr const char* kFamilies[] = {"2p16", "2p-small", "3-4p"};
 
 // The schema, one migration a version: migration i takes version i to i + 1. Written once
 // for both engines: {id} is the column a table's rows are numbered by and {keyed} ends a
@@ -294,7 +294,7 @@ long long Store::ai_player(int level) {
         }
         id = add.integer(0);
         add.run();
-        for (const char* family : kFamilies) {
+        for (const char* family : kFamilyNames) {
             Statement r(*db_, "INSERT INTO ratings VALUES ($1, $2, $3, $4, $5, 0, $6)");
             r.bind(1, id).bind(2, std::string(family)).bind(3, kAiStart[level - 1]);
             r.bind(4, kAiDeviation).bind(5, 0.06).bind(6, now_millis()).run();

@@ -1,8 +1,6 @@
 // The club's store written out as a dump, and a dump read into a new club's store.
 #include "store/store_dump.hpp"
 
-#include "club/place.hpp"
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -125,18 +123,17 @@ std::string export_club(const std::string& dir, const std::string& given, const 
     return {};
 }
 
-std::string import_club(const std::string& dir, const std::string& given, const std::string& file) {
+std::string read_dump_file(const std::string& file, Dump& out) {
     std::ifstream in(file, std::ios::binary);
     if (!in) return "cannot read " + file + ": " + std::strerror(errno);
     std::ostringstream text;
     text << in.rdbuf();
-    Dump dump;
-    if (std::string e = read_dump(text.str(), dump); !e.empty()) return file + ": " + e;
-    net::UniqueFd fd;
-    uid_t server = 0;
-    bool refused = false;
-    if (connect_club(dir, fd, server, refused).empty())
-        return "the club's server at " + dir + " is running: stop it before importing";
+    if (std::string e = read_dump(text.str(), out); !e.empty()) return file + ": " + e;
+    return {};
+}
+
+std::string import_club(const std::string& dir, const std::string& given, const Dump& dump,
+                        const std::string& file) {
     Store store;
     if (std::string e = open_store(dir, given, true, store); !e.empty()) return e;
     try {

@@ -18,9 +18,12 @@ namespace halma::club {
 // written to the file (0600, replaced whole). Returns an empty string or what is wrong.
 [[nodiscard]] std::string export_club(const std::string& dir, const std::string& store,
                                       const std::string& file);
-// halma --club import FILE: the file read into the club's store, which must be new, while
-// no server runs for the club; a store given is then the one the directory keeps.
+// halma --club import FILE: the dump file read (out set), or what is wrong with it.
+[[nodiscard]] std::string read_dump_file(const std::string& file, Dump& out);
+// Then, while no server runs for the club (the caller checks), the dump read from the file
+// into the club's store, which must be new; a store given is then the one the directory
+// keeps. Returns an empty string or what is wrong.
 [[nodiscard]] std::string import_club(const std::string& dir, const std::string& store,
-                                      const std::string& file);
+                                      const Dump& dump, const std::string& file);
 
 } // namespace halma::club

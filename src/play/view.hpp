@@ -1,5 +1,5 @@
 // How the board is turned on one screen. The squares keep their names in every view; only
-// where they are drawn changes, so the view is the screen's alone (records, typed moves and
+// where they are drawn changes, so the view is the front end's alone (records, typed moves and
 // the protocol never see it). Pure arithmetic, shared by the drawing, the mouse, the cursor
 // keys and the words that name a corner. No curses here.
 #pragma once
@@ -7,23 +7,7 @@
 #include "halma/geometry.hpp"
 #include "halma/rules.hpp"
 
-#include <string_view>
-
-namespace halma::screen {
-
-// Whose side a screen shows at the bottom (--orientation): the person's at this terminal
-// (own), always seat 1's (fixed), or, with several people at one keyboard, the side of each
-// in turn (mover).
-enum class Orientation { Own, Fixed, Mover };
-
-inline constexpr const char* kOrientationChoices = "own, fixed or mover";
-
-[[nodiscard]] inline bool parse_orientation(std::string_view word, Orientation& out) {
-    if (word == "own") return out = Orientation::Own, true;
-    if (word == "fixed") return out = Orientation::Fixed, true;
-    if (word == "mover") return out = Orientation::Mover, true;
-    return false;
-}
+namespace halma::play {
 
 // A view of a board of this size, turned anticlockwise by quarter turns: with turns = t the
 // board's corner Corner(t) (in Corner's order a1, a16, p16, p1) is drawn at the bottom left.
@@ -104,4 +88,4 @@ struct View {
 // players (their camps are opposite), else a quarter.
 [[nodiscard]] constexpr int turn_step(int players) noexcept { return players == 2 ? 2 : 1; }
 
-} // namespace halma::screen
+} // namespace halma::play
