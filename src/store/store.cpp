@@ -179,7 +179,7 @@ std::string Store::check_and_migrate() {
         if (const std::string verdict = file->damage(); !verdict.empty())
             return name + " is damaged (" + verdict +
                    "); it is left as it is: restore a backup, or move it away to start afresh";
-    if (version == 0 && db_->foreign_tables()) // some other program's
+    if (version == 0 && db_->foreign_tables() && !migrated_meanwhile())
         return name + " is a database, but not a club's; it is left as it is";
     // 2. Set up for writing, then the migrations in order, each in one transaction (a
     //    server that finds the schema migrated by another meanwhile leaves it).
@@ -193,6 +193,18 @@ std::string Store::check_and_migrate() {
         });
     for (int level = 1; level <= kAiLevels; ++level) (void)ai_player(level);
     return {};
+}
+
+bool Store::migrated_meanwhile() {
+    // Tables without a schema's version: some other program's, or the club's made by another
+    // server of the database since the version was read. Its migration holds the schema's
+    // lock until it commits: once the lock is had, the version is there, or they are foreign.
+    int version = 0;
+    transaction([&] {
+        db_->lock_schema();
+        version = db_->schema_version();
+    });
+    return version > 0;
 }
 
 void Store::transaction(const std::function<void()>& fn) {
@@ -260,23 +272,32 @@ void Store::quietly(const char* sql) noexcept {
 }
 
 long long Store::unix_player(long long uid, const std::string& name, Millis now) {
-    Statement find(*db_, "SELECT id, name FROM players WHERE uid = $1");
-    if (find.bind(1, uid).step()) {
-        const long long id = find.integer(0);
-        if (find.text(1) != name && !find_player(name)) // the login was renamed
-            Statement(*db_, "UPDATE players SET name = $1 WHERE id = $2")
-                .bind(1, name)
-                .bind(2, id)
-                .run();
-        seen(id, now);
-        return id;
+    // Twice: the user coming in at another server of the database at the same moment may
+    // make the row first; then its is found.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        Statement find(*db_, "SELECT id, name FROM players WHERE uid = $1");
+        if (find.bind(1, uid).step()) {
+            const long long id = find.integer(0);
+            if (find.text(1) != name && !find_player(name)) // the login was renamed
+                Statement(*db_, "UPDATE players SET name = $1 WHERE id = $2")
+                    .bind(1, name)
+                    .bind(2, id)
+                    .run();
+            seen(id, now);
+            return id;
+        }
+        // A name taken by another kind of player: the Unix user gets it with its uid added.
+        const std::string free_name = name_taken(name) ? name + "." + std::to_string(uid) : name;
+        Statement add(*db_, "INSERT INTO players(name, uid, created, seen) VALUES ($1, $2, $3, "
+                            "$4) ON CONFLICT DO NOTHING RETURNING id");
+        add.bind(1, free_name).bind(2, uid).bind(3, now).bind(4, now);
+        if (add.step()) {
+            const long long id = add.integer(0);
+            add.run();
+            return id;
+        }
     }
-    // A name taken by another kind of player: the Unix user gets it with its uid added.
-    const std::string free_name = name_taken(name) ? name + "." + std::to_string(uid) : name;
-    Statement add(*db_, "INSERT INTO players(name, uid, created, seen) VALUES ($1, $2, $3, $4) "
-                        "RETURNING id");
-    add.bind(1, free_name).bind(2, uid).bind(3, now).bind(4, now);
-    return returned_id(add);
+    throw std::runtime_error("the player's name is taken by another player");
 }
 
 long long Store::ai_player(int level) {

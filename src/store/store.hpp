@@ -192,6 +192,8 @@ class Store {
   private:
     [[nodiscard]] std::string adopt(std::unique_ptr<Connection> db);
     [[nodiscard]] std::string check_and_migrate();
+    // Whether the club's schema is there now, read under its lock (another server made it).
+    [[nodiscard]] bool migrated_meanwhile();
     void load_seats(GameRow& g);
     void load_moves(GameRow& g);
     // Tells the other servers that a game changed.
