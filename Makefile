@@ -183,9 +183,12 @@ bench: deps
 	@$(MAKE) --no-print-directory program tools
 	@HALMA=$(abspath $(PROGRAM)) BUILD=$(BUILD) scripts/bench.sh
 
-install: all
+# INSTALL_PROGRAM: a program already built to install instead of building ./halma (the man
+# page's test installs the one under test rather than build the release flavour as well).
+INSTALL_PROGRAM ?=
+install: $(if $(INSTALL_PROGRAM),,all)
 	install -d $(BINDIR) $(MANDIR)
-	install -m 755 halma $(BINDIR)/halma
+	install -m 755 $(or $(INSTALL_PROGRAM),halma) $(BINDIR)/halma
 	install -m 644 man/halma.6 $(MANDIR)/halma.6
 
 uninstall:

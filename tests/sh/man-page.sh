@@ -31,10 +31,11 @@ expected=$(printf '%s\n' "$example" | sed -n '/^\.Bd/,/^\.Ed/p' | sed '1d;$d' | 
 actual=$(printf '%s\n' "$input" | "$HALMA" --engine)
 [ "$(printf '%s' "$expected")" = "$(printf '%s' "$actual")" ] || fail "the example session differs: $(diff <(echo "$expected") <(echo "$actual"))"
 
-# make install / uninstall into a temporary DESTDIR.
+# make install / uninstall into a temporary DESTDIR, of the program under test (not a build of
+# its own).
 dest=$(mktemp -d)
 trap 'rm -rf "$dest"' EXIT
-make -s install DESTDIR="$dest" PREFIX=/usr >/dev/null
+make -s install DESTDIR="$dest" PREFIX=/usr INSTALL_PROGRAM="$HALMA" >/dev/null
 [ -x "$dest/usr/bin/halma" ] || fail "halma not installed"
 found=$(man -M "$dest/usr/share/man" -w halma) || fail "man -M does not find the page"
 [ "$found" = "$dest/usr/share/man/man6/halma.6" ] || fail "man found $found"
