@@ -429,3 +429,68 @@ TEST_CASE("wire: bad forms of the clock, results and draws are refused", "[net]"
           std::vector<std::string>{"! 'draw' is sent by a client, not by a host",
                                    "result - abort\n"});
 }
+
+TEST_CASE("wire: the lines the servers of one club tell each other read and write back",
+          "[net][share]") {
+    const char* lines[] = {"g 12",
+                           "c 4077",
+                           "p 12 0 1",
+                           "p 12 3 0",
+                           "t 12 0 alice good luck, both",
+                           "t 12 1 bob",
+                           "d 12 0 1 alice",
+                           "d 12 1 0 bob declined the draw",
+                           "u 12 1 0 bob said no",
+                           "?",
+                           "? db1.example.org:/var/lib/halma",
+                           "h alice 1 db1.example.org:/var/lib/halma",
+                           "h alice 0 db2:/srv/club with a space"};
+    for (const char* line : lines) {
+        INFO(line);
+        Message m;
+        REQUIRE(read_share_line(line, m) == "");
+        CHECK(share_line(m) == line);
+        CHECK_FALSE(client_verb(m.verb));
+        Message socket;
+        CHECK_THAT(parse_message(line, socket), Catch::StartsWith("unknown message"));
+    }
+    Message m;
+    REQUIRE(read_share_line("p 12 3 1", m) == "");
+    CHECK(m.verb == Verb::SharePresence);
+    CHECK(m.row == 12);
+    CHECK(m.seat == 4); // counted from 0 on the line, from 1 in the message
+    CHECK(m.yes);
+    REQUIRE(read_share_line("t 7 1 carol hi\x01 there", m) == "");
+    CHECK(m.verb == Verb::ShareTableChat);
+    CHECK(m.user == "carol");
+    CHECK(m.text == "hi there");
+    REQUIRE(read_share_line("h dave 0 host:/srv/halma club", m) == "");
+    CHECK(m.text == "host:/srv/halma club");
+}
+
+TEST_CASE("wire: bad share lines are refused and socket lines are not share lines",
+          "[net][share]") {
+    struct Case {
+        const char* line;
+        const char* says;
+    };
+    const Case cases[] = {
+        {"", "empty"},
+        {"g", "g takes 1 word, not 0"},
+        {"g -3", "a row is a number"},
+        {"g 12 13", "g takes 1 word, not 2"},
+        {"p 12 4 1", "a seat is 0 to 3"},
+        {"p 12 0 2", "a flag is 1 or 0"},
+        {"t 12 0 -bob hi", "not a login name"},
+        {"h alice", "h takes 2 words"},
+        {"h alice 0 db2\x1a/srv/club", "control character"},
+        {"hello 1 lobby - -", "unknown message 'hello'"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.line);
+        Message m;
+        m.verb = Verb::Leaving;
+        CHECK_THAT(read_share_line(c.line, m), Catch::Contains(c.says));
+        CHECK(m.verb == Verb::Leaving); // left alone
+    }
+}

@@ -183,7 +183,9 @@ class Server {
 
     // The club's other servers (share.cpp): what they changed, read from the rows.
     void hear_others();
-    void heard_line(const std::string& line);
+    void heard_line(const net::Message& m);
+    // A share line told to the other servers, when this turn's transaction commits.
+    void tell_others(const net::Message& m);
     // Runs fn; what it throws is logged with what it was doing.
     static void guarded(const std::string& what, const std::function<void()>& fn);
     void reconcile(long long id);
@@ -195,7 +197,7 @@ class Server {
     // Whether a seat's player is at the table here: the other servers are told when it changes,
     // or when one of them asks (a server started anew), and they tell theirs.
     void share_presence(Table& t, int seat, bool here, bool again = false);
-    void presence_elsewhere(const std::string& line);
+    void presence_elsewhere(const net::Message& m);
     [[nodiscard]] static bool elsewhere(const Table& t, int seat) {
         return seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat];
     }
@@ -206,20 +208,20 @@ class Server {
     // server started anew asks ("? SERVER") and the others forget what it said before it
     // stopped. SERVER names this server: its host and club directory.
     void share_here(const std::string& name, bool here);
-    void here_elsewhere(const std::string& line);
+    void here_elsewhere(const net::Message& m);
     [[nodiscard]] bool here_anywhere_else(const std::string& name) const;
     // Whether a player of that name has a greeted connection to this server.
     [[nodiscard]] bool present_here(const std::string& name) const;
     // A table's chat line, told to the other servers ("t GAME W NAME TEXT", W 1: to watchers
     // only), and one heard from them.
     void share_table_chat(const Table& t, const net::Message& c, bool watchers_only);
-    void table_chat_elsewhere(const std::string& line);
+    void table_chat_elsewhere(const net::Message& m);
     // An offer in a game of two whose players are at two hosts, told to the other servers,
     // and heard: a draw ("d GAME SEAT 1 NAME": SEAT's player offers; "d GAME SEAT 0 WHY":
     // declined) or a takeback ("u ..." alike: asked, refused; agreed, it is done at the host
     // of the player who agreed, and the moves taken back reach the others as any change).
-    void share_offer(char kind, const Table& t, int seat, bool made, const std::string& words);
-    void offer_elsewhere(const std::string& line);
+    void share_offer(net::Verb kind, const Table& t, int seat, bool made, const std::string& words);
+    void offer_elsewhere(const net::Message& m);
     // After the store was out of reach: every game is read again.
     void resync();
     // Welcomes a connection to the lobby (from hello or from a game): the welcome, the

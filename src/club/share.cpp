@@ -5,7 +5,8 @@
 // copy differs from it, the row's is taken and the difference told as moves, a start or an end.
 // What is not kept in rows rides in the notification itself: "p GAME SEAT 1|0" (a player at a
 // table or gone), "?" (a server started anew asks who is where), "t GAME W NAME TEXT" (a line
-// said at a table, W 1 when to its watchers only).
+// said at a table, W 1 when to its watchers only). Every such line is a message of the wire's
+// (the Share verbs of net/wire.hpp), read by read_share_line and written by share_line.
 #include "club/server.hpp"
 #include "rating/ranking.hpp"
 
@@ -27,27 +28,41 @@ void Server::hear_others() {
         for (std::string& line : store_.connection().heard()) lines.push_back(std::move(line));
         std::set<long long> games = std::exchange(replica_.stale, {});
         if (lines.empty() && games.empty()) return;
-        for (const std::string& line : lines)
-            if (line.rfind("g ", 0) == 0)
-                games.insert(std::strtoll(line.c_str() + 2, nullptr, 10));
+        for (const std::string& line : lines) {
+            Message m;
+            if (!net::read_share_line(line, m).empty()) continue; // not one of ours
+            if (m.verb == Verb::ShareGame)
+                games.insert(m.row);
             else
-                guarded("a line from another server", [&] { heard_line(line); });
+                guarded("a line from another server", [&] { heard_line(m); });
+        }
         for (long long id : games)
             guarded("game " + std::to_string(id) + " as another server left it",
                     [&] { reconcile(id); });
     }
 }
 
-void Server::heard_line(const std::string& line) {
-    if (line == "?" || line.rfind("? ", 0) == 0)
-        return tell_presence_again(line.size() > 2 ? line.substr(2) : std::string());
-    if (line.rfind("h ", 0) == 0) return here_elsewhere(line);
-    if (line.rfind("p ", 0) == 0) return presence_elsewhere(line);
-    if (line.rfind("t ", 0) == 0) return table_chat_elsewhere(line);
-    if (line.rfind("d ", 0) == 0 || line.rfind("u ", 0) == 0) return offer_elsewhere(line);
-    if (line.rfind("c ", 0) == 0)
-        return chat_elsewhere(std::strtoll(line.c_str() + 2, nullptr, 10));
+void Server::heard_line(const Message& m) {
+    switch (m.verb) {
+    case Verb::ShareAsk:
+        return tell_presence_again(m.text);
+    case Verb::ShareHere:
+        return here_elsewhere(m);
+    case Verb::SharePresence:
+        return presence_elsewhere(m);
+    case Verb::ShareTableChat:
+        return table_chat_elsewhere(m);
+    case Verb::ShareDraw:
+    case Verb::ShareUndo:
+        return offer_elsewhere(m);
+    case Verb::ShareChat:
+        return chat_elsewhere(m.row);
+    default:
+        return;
+    }
 }
+
+void Server::tell_others(const Message& m) { store_.connection().notify(net::share_line(m)); }
 
 void Server::guarded(const std::string& what, const std::function<void()>& fn) {
     try {
@@ -170,23 +185,27 @@ void Server::share_presence(Table& t, int seat, bool here, bool again) {
     if (t.told_here.size() < seats) t.told_here.resize(seats, false);
     if (t.told_here[seat] == here && !again) return;
     t.told_here[seat] = here;
-    try { // "p GAME SEAT 1": seat's player here; 0: gone
-        store_.connection().notify("p " + std::to_string(t.row.id) + " " + std::to_string(seat) +
-                                   (here ? " 1" : " 0"));
+    Message m; // "p GAME SEAT 1": seat's player here; 0: gone
+    m.verb = Verb::SharePresence;
+    m.row = t.row.id;
+    m.seat = seat + 1;
+    m.yes = here;
+    try {
+        tell_others(m);
     } catch (const std::exception&) { // out of reach: told again when it is back
     }
 }
 
-void Server::presence_elsewhere(const std::string& line) {
-    long long id = 0;
-    int seat = -1, here = 0;
-    if (std::sscanf(line.c_str(), "p %lld %d %d", &id, &seat, &here) != 3) return;
+void Server::presence_elsewhere(const Message& m) {
+    const long long id = m.row;
+    const int seat = m.seat - 1;
+    const bool here = m.yes;
     if (!table(id)) reconcile(id); // a game begun elsewhere, heard of in the same turn
     Table* t = table(id);
     if (!t || !t->playing() || seat < 0 || seat >= static_cast<int>(t->row.seats.size())) return;
     if (t->here_elsewhere.size() < t->row.seats.size())
         t->here_elsewhere.resize(t->row.seats.size(), false);
-    t->here_elsewhere[seat] = here != 0;
+    t->here_elsewhere[seat] = here;
     seat_message(*t, seat);
     if (!here) queue_ai(*t); // the computer's turn waits for no host now
 }
@@ -218,45 +237,47 @@ void Server::tell_presence_again(const std::string& asker) {
 }
 
 void Server::share_table_chat(const Table& t, const Message& c, bool watchers_only) {
+    Message m;
+    m.verb = Verb::ShareTableChat;
+    m.row = t.row.id;
+    m.yes = watchers_only;
+    m.user = c.user;
+    m.text = c.text;
     try {
-        store_.connection().notify("t " + std::to_string(t.row.id) +
-                                   (watchers_only ? " 1 " : " 0 ") + c.user + " " + c.text);
+        tell_others(m);
     } catch (const std::exception&) { // out of reach: the line stays at this server's table
     }
 }
 
-void Server::table_chat_elsewhere(const std::string& line) {
-    long long id = 0;
-    int watchers_only = 0, used = 0;
-    char name[64];
-    if (std::sscanf(line.c_str(), "t %lld %d %63s %n", &id, &watchers_only, name, &used) != 3 ||
-        !used)
-        return;
-    Table* t = table(id);
+void Server::table_chat_elsewhere(const Message& m) {
+    Table* t = table(m.row);
     if (!t) return;
-    Message c = with_text(Verb::Chat, net::clean_text(line.substr(used), net::kMaxSay));
-    c.user = name;
-    said_at(*t, c, watchers_only != 0);
+    Message c = with_text(Verb::Chat, m.text);
+    c.user = m.user;
+    said_at(*t, c, m.yes);
 }
 
-void Server::share_offer(char kind, const Table& t, int seat, bool made, const std::string& words) {
+void Server::share_offer(Verb kind, const Table& t, int seat, bool made, const std::string& words) {
+    Message m;
+    m.verb = kind;
+    m.row = t.row.id;
+    m.seat = seat + 1;
+    m.yes = made;
+    m.text = words;
     try {
-        store_.connection().notify(std::string(1, kind) + " " + std::to_string(t.row.id) + " " +
-                                   std::to_string(seat) + (made ? " 1 " : " 0 ") + words);
+        tell_others(m);
     } catch (const std::exception&) { // out of reach: the offer stays at this server's table
     }
 }
 
-void Server::offer_elsewhere(const std::string& line) {
-    long long id = 0;
-    int seat = -1, made = 0, used = 0;
-    if (std::sscanf(line.c_str() + 1, " %lld %d %d %n", &id, &seat, &made, &used) != 3 || !used)
-        return;
+void Server::offer_elsewhere(const Message& m) {
+    const long long id = m.row;
+    const int seat = m.seat - 1;
     Table* t = table(id);
     if (!t || !t->playing() || t->game.players() != 2 || seat < 0 || seat > 1) return;
-    const std::string words = net::clean_text(line.substr(1 + static_cast<std::size_t>(used)), 80);
-    const bool draw = line[0] == 'd';
-    if (!made) {
+    const std::string& words = m.text;
+    const bool draw = m.verb == Verb::ShareDraw;
+    if (!m.yes) {
         if (draw && t->draw_offer == seat) draw_lapse(*t, words);
         if (!draw && t->undo_seat == seat) undo_cancel(*t, words);
         return;
@@ -280,24 +301,31 @@ void Server::offer_elsewhere(const std::string& line) {
 }
 
 void Server::ask_presence() {
+    Message m;
+    m.verb = Verb::ShareAsk;
+    m.text = replica_.self;
     try {
-        store_.connection().notify("? " + replica_.self);
+        tell_others(m);
     } catch (const std::exception&) { // asked again when it is back
     }
 }
 
 void Server::share_here(const std::string& name, bool here) {
+    Message m;
+    m.verb = Verb::ShareHere;
+    m.user = name;
+    m.yes = here;
+    m.text = replica_.self;
     try {
-        store_.connection().notify("h " + name + (here ? " 1 " : " 0 ") + replica_.self);
+        tell_others(m);
     } catch (const std::exception&) { // out of reach: told again when a server asks
     }
 }
 
-void Server::here_elsewhere(const std::string& line) {
-    char name[64];
-    int here = 0, used = 0;
-    if (std::sscanf(line.c_str(), "h %63s %d %n", name, &here, &used) != 2 || !used) return;
-    const std::string server = line.substr(static_cast<std::size_t>(used));
+void Server::here_elsewhere(const Message& m) {
+    const std::string& name = m.user;
+    const bool here = m.yes;
+    const std::string& server = m.text;
     const bool before = here_anywhere_else(name) || present_here(name);
     if (here)
         replica_.here.emplace(server, name);

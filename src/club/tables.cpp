@@ -746,7 +746,7 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     if (!yes) {
         if (t.draw_offer != other)
             return void(p.conn.send(with_text(Verb::Error, "no draw is offered to you")));
-        share_offer('d', t, other, false, p.user + " declined the draw");
+        share_offer(Verb::ShareDraw, t, other, false, p.user + " declined the draw");
         return draw_lapse(t, p.user + " declined the draw");
     }
     if (t.draw_offer == other) return finish(t, -1, "agreement");
@@ -764,7 +764,7 @@ void Server::on_draw(Peer& p, Table& t, bool yes) {
     ask.seat = p.seat + 1;
     ask.user = p.user;
     broadcast(t, ask);
-    share_offer('d', t, p.seat, true, p.user);
+    share_offer(Verb::ShareDraw, t, p.seat, true, p.user);
 }
 
 void Server::draw_lapse(Table& t, const std::string& why) {
@@ -803,7 +803,7 @@ void Server::ask_undo(Peer& p, Table& t) {
     m.verb = Verb::UndoAsk;
     m.seat = p.seat + 1;
     m.user = p.user;
-    if (elsewhere_asked) share_offer('u', t, p.seat, true, p.user);
+    if (elsewhere_asked) share_offer(Verb::ShareUndo, t, p.seat, true, p.user);
     if (!ask.empty() || elsewhere_asked) return broadcast(t, m);
     on_consent(p, t, true); // nobody to ask: the computer always agrees
 }
@@ -815,7 +815,7 @@ void Server::on_consent(Peer& p, Table& t, bool yes) {
         return void(p.conn.send(with_text(Verb::Error, "nobody asked you to agree to an undo")));
     if (!yes) {
         if (t.game.players() == 2 && elsewhere(t, t.undo_seat))
-            share_offer('u', t, t.undo_seat, false, p.user + " said no");
+            share_offer(Verb::ShareUndo, t, t.undo_seat, false, p.user + " said no");
         return undo_cancel(t, p.user + " said no");
     }
     if (it != t.undo_wait.end()) t.undo_wait.erase(it);

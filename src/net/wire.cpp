@@ -4,6 +4,7 @@
 #include "halma/text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <vector>
@@ -21,16 +22,6 @@ constexpr int kMaxDays = 30;
 constexpr int kMaxClockMinutes = 180;
 constexpr int kMaxIncrement = 60;
 
-// The keyword of each verb, in the order of the enum.
-constexpr const char* kKeywords[] = {
-    "hello",   "info",   "move",     "say",     "undo",    "consent", "bye",      "welcome",
-    "refused", "about",  "record",   "moved",   "chat",    "seat",    "watchers", "undo-ask",
-    "undo-no", "undone", "over",     "error",   "leaving", "closing", "seek",     "accept",
-    "play",    "watch",  "resign",   "games",   "ratings", "history", "fetch",    "notify",
-    "who",     "lobby",  "game",     "rating",  "here",    "turns",   "end",      "gone",
-    "as",      "name",   "link",     "addkey",  "key",     "code",    "abort",    "claim",
-    "draw",    "clock",  "draw-ask", "draw-no", "result",  "rated",   "take",     "rejoin",
-    "held",    "taken",  "note"};
 constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
@@ -44,15 +35,6 @@ constexpr std::size_t kMaxMoveText = 400;
 constexpr int kMaxWatchers = 9999;
 // AI levels run 1 to kMaxLevel on the wire (the AI itself has fewer).
 constexpr int kMaxLevel = 9;
-
-// Whether a verb is the whole message: no words follow it.
-bool bare_verb(Verb verb) {
-    for (Verb v : {Verb::Info, Verb::Undo, Verb::Bye, Verb::Leaving, Verb::Games, Verb::Ratings,
-                   Verb::Notify, Verb::Who, Verb::Lobby, Verb::End, Verb::AddKey, Verb::Abort,
-                   Verb::Claim, Verb::Rejoin})
-        if (verb == v) return true;
-    return false;
-}
 
 // A seat number 1-4 on the wire, or -1.
 int parse_seat_number(std::string_view w) {
@@ -96,138 +78,6 @@ std::string_view after_words(std::string_view line, int n) {
     return line;
 }
 
-// A message's words (the verb first) and its whole line, as the field readers see them.
-struct Fields {
-    Verb verb;
-    const std::vector<std::string_view>& w;
-    std::string_view line;
-
-    // The number of words after the verb.
-    [[nodiscard]] std::size_t n() const noexcept { return w.size() - 1; }
-    // An empty string when there are k words after the verb, else what is wrong.
-    [[nodiscard]] std::string want(std::size_t k) const {
-        if (n() == k) return {};
-        return std::string(kKeywords[static_cast<int>(verb)]) + " takes " + std::to_string(k) +
-               " word" + (k == 1 ? "" : "s") + ", not " + std::to_string(n());
-    }
-    // The free text after the first `words` words, cleaned and cut at max bytes.
-    [[nodiscard]] std::string text_after(int words, std::size_t max) const {
-        return clean_text(after_words(line, words), max);
-    }
-};
-
-// A role word; what is wrong when it is none.
-std::string read_role(std::string_view w, Role& role) {
-    if (!parse_choice(w, kRoles, role)) return "the role must be 'play', 'watch' or 'lobby'";
-    return {};
-}
-
-// hello VERSION ROLE SEAT CODE
-std::string read_hello(const Fields& f, Message& m) {
-    if (std::string e = f.want(4); !e.empty()) return e;
-    m.count = parse_in(f.w[1], 1, 999);
-    if (m.count < 0) return "the version must be a number";
-    if (std::string e = read_role(f.w[2], m.role); !e.empty()) return e;
-    m.seat = f.w[3] == "any" || f.w[3] == "-" ? 0 : parse_seat_number(f.w[3]);
-    if (m.seat < 0) return "the seat must be 1 to 4, 'any' or '-'";
-    if (m.role == Role::Watch && m.seat) return "a watcher takes no seat";
-    if (!read_code(f.w[4], m.word)) return "an invite code is letters and digits, or '-'";
-    if (m.role == Role::Lobby && (m.seat || !m.word.empty()))
-        return "the lobby takes no seat and no code";
-    return {};
-}
-
-// move CHAIN, moved SEAT CHAIN
-std::string read_move(const Fields& f, Message& m) {
-    const std::size_t k = f.verb == Verb::Moved ? 2 : 1;
-    if (std::string e = f.want(k); !e.empty()) return e;
-    if (f.verb == Verb::Moved && (m.seat = parse_seat_number(f.w[1])) < 0)
-        return "the seat must be 1 to 4";
-    if (!move_word(f.w[k])) return "'" + clean_text(f.w[k], 40) + "' is not a move in notation";
-    m.word = std::string(f.w[k]);
-    return {};
-}
-
-// welcome ROLE SEAT USER
-std::string read_welcome(const Fields& f, Message& m) {
-    if (std::string e = f.want(3); !e.empty()) return e;
-    if (std::string e = read_role(f.w[1], m.role); !e.empty()) return e;
-    m.seat = m.role != Role::Play && f.w[2] == "-" ? 0 : parse_seat_number(f.w[2]);
-    if (m.seat < 0 || (m.role == Role::Play) != (m.seat > 0))
-        return "a player's seat is 1 to 4, a watcher's and the lobby's '-'";
-    if (!valid_name(f.w[3])) return "not a login name";
-    m.user = std::string(f.w[3]);
-    return {};
-}
-
-// about NAME HOST FREE WATCHERS VARIANT...
-std::string read_about(const Fields& f, Message& m) {
-    if (f.n() < 4) return "about takes a name, a host, free seats, watchers and the variant";
-    if (!valid_name(f.w[1]) || !valid_name(f.w[2])) return "not a game name and a login name";
-    m.word = std::string(f.w[1]);
-    m.user = std::string(f.w[2]);
-    m.count = parse_in(f.w[3], 0, 4);
-    m.watchers = parse_in(f.w[4], 0, kMaxWatchers);
-    if (m.count < 0 || m.watchers < 0) return "free seats and watchers are numbers";
-    m.text = f.text_after(5, kMaxText);
-    return {};
-}
-
-// record LINES, watchers N, undone MOVES
-std::string read_count(const Fields& f, Message& m) {
-    if (std::string e = f.want(1); !e.empty()) return e;
-    const int lo = f.verb == Verb::Undone ? 1 : 0;
-    // A record's lines are at least one byte each.
-    const int hi = f.verb == Verb::Record ? static_cast<int>(kMaxRecordBytes) : kMaxWatchers;
-    m.count = parse_in(f.w[1], lo, hi);
-    if (m.count < 0)
-        return "the count must be a number from " + std::to_string(lo) + " to " +
-               std::to_string(hi);
-    return {};
-}
-
-// seat N STATE [USER | LEVEL]
-std::string read_seat(const Fields& f, Message& m) {
-    if (f.n() < 2 || (m.seat = parse_seat_number(f.w[1])) < 0) return "seat takes a seat 1 to 4";
-    int state = -1;
-    for (int i = 0; i < 5; ++i)
-        if (f.w[2] == kStates[i]) state = i;
-    if (state < 0) return "a seat is open, local, joined, waiting or ai";
-    m.state = static_cast<SeatState>(state);
-    if (m.state == SeatState::Open) return f.want(2);
-    if (std::string e = f.want(3); !e.empty()) return e;
-    if (m.state == SeatState::Ai) {
-        if ((m.count = parse_in(f.w[3], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
-    } else {
-        if (!valid_name(f.w[3])) return "not a login name";
-        m.user = std::string(f.w[3]);
-    }
-    return {};
-}
-
-// chat USER TEXT, undo-ask SEAT USER
-std::string read_user_line(const Fields& f, Message& m) {
-    if (f.verb == Verb::Chat) {
-        if (f.n() < 1 || !valid_name(f.w[1])) return "chat takes a login name, then the text";
-        m.user = std::string(f.w[1]);
-        m.text = f.text_after(2, kMaxSay);
-        return {};
-    }
-    if (std::string e = f.want(2); !e.empty()) return e;
-    if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
-    if (!valid_name(f.w[2])) return "not a login name";
-    m.user = std::string(f.w[2]);
-    return {};
-}
-
-// accept ID, play ID, watch ID, fetch ID, resign [ID]
-std::string read_game_id(const Fields& f, Message& m) {
-    if (f.verb == Verb::Resign && f.n() == 0) return {};
-    if (std::string e = f.want(1); !e.empty()) return e;
-    if ((m.count = parse_in(f.w[1], 1, kMaxGameId)) < 0) return "a game's number is 1 to 999999";
-    return {};
-}
-
 // How a club game ended, as a game line and a result name it ('-': not ended, or withdrawn).
 constexpr const char* kHows[] = {"-", "moves", "resign", "time", "left", "agreement", "abort"};
 
@@ -250,205 +100,734 @@ bool result_word(std::string_view w, int seats) {
     return w.size() % 2 == 1 && __builtin_popcount(seen) == seats;
 }
 
-// game ID STATE TURN SEATS PACE DUE RATED RESULT HOW VARIANT...
-std::string read_game_line(const Fields& f, Message& m) {
-    static constexpr const char* states[] = {"seeking", "playing", "over"};
-    if (f.n() < 9) return "game takes a number, state, turn, seats, pace, due, rated, result, how";
+// What one word (or, for a few, several words) of a message is: which field of the Message
+// it fills, how it is read and checked, and how it is written back.
+enum class W : std::uint8_t {
+    None,        // the end of a verb's words
+    Version,     // count: 1 to 999 (hello)
+    Role,        // role: play, watch or lobby
+    HelloSeat,   // seat: 1-4, or "any" / "-" for none (a watcher takes none)
+    InviteCode,  // word: an invite code, '-' for none; the lobby takes no seat and no code
+    Code,        // word: a code (link, code)
+    Chain,       // word: a move in notation
+    Seat,        // seat: 1-4
+    Turn,        // seat: 1-4, or '-' for none
+    RoleSeat,    // seat: a player's 1-4, a watcher's and the lobby's '-' (welcome)
+    ClockSeat,   // seat: the seat whose clock runs, 0 for none
+    GameName,    // word: a game's name (about)
+    Login,       // user: a login name
+    KeyName,     // user: a login name, or '-' for none (key)
+    Player,      // user: a player's name, as a listing names one (not ai:LEVEL's '-')
+    Asked,       // user: a player's name or '*'; may be left out (history)
+    Count,       // count: a number from lo to hi
+    GameId,      // count: a game's number
+    OptGameId,   // count: a game's number, or left out for none (resign)
+    Watchers,    // watchers: a number from lo to hi
+    YesNo,       // yes: "yes" or "no"
+    Holder,      // state, then a level (count) or a name (user) but for an open seat (seat)
+    GameState,   // word: seeking, playing or over
+    Occupants,   // user: 2 to 4 seats' occupants joined by ','
+    Terms,       // detail: "PACE DUE RATED RESULT HOW", checked against the seats (game)
+    Family,      // word: a family of variants
+    Standing,    // detail: "RATING RD GAMES" (rating)
+    BeforeAfter, // detail: "BEFORE AFTER", ratings 0 to 9999 (rated)
+    Times,       // detail: each seat's time left in ms, the rest of the words (clock)
+    Order,       // word: a finishing order, or '-'
+    Ending,      // detail: how a game ended (not '-')
+    Fingerprint, // word: an SSH key's fingerprint
+    Address,     // detail: a network address; may be left out (as)
+    Minutes,     // count: the minutes a code lasts
+    Lines,       // count: a record's lines, which follow the line (written from text)
+    Text,        // text: the rest of the line, cleaned, at most hi bytes
+    // The servers of one club only (share lines)
+    Row,       // row: a game's or a chat line's row in the club's store
+    SeatIndex, // seat: 0 to 3 on the line, seat + 1 in the message
+    Flag,      // yes: 1 or 0
+    Rest,      // text: the rest of the line as it is, printable (a server's name), may be empty
+};
+
+// One word of a verb's line: its kind, its bounds (numbers, text) and what is wrong when it
+// does not read (nullptr: the kind's own words).
+struct Word {
+    W kind = W::None;
+    int lo = 0, hi = 0;
+    const char* why = nullptr;
+};
+
+// Who sends a verb.
+enum class Side : std::uint8_t { Client, Host, Server };
+
+// A verb: its keyword, who sends it, the words after it, how many there may be, and what is
+// wrong with another number (nullptr: "KEYWORD takes N words, not M", N being `says`, or
+// the least when says is -1).
+struct Spec {
+    Verb verb;
+    const char* keyword;
+    Side side;
+    int least = 0, most = 0; // most -1: any (free text, or a kind that checks for itself)
+    const char* arity = nullptr;
+    int says = -1;
+    std::array<Word, 6> words{};
+};
+
+constexpr const char* kSeatWhy = "the seat must be 1 to 4";
+constexpr const char* kGameIdWhy = "a game's number is 1 to 999999";
+constexpr const char* kTextOnly = nullptr;
+
+// Every verb of the three protocols, once: the network game's, the club's (and its door's),
+// and what the servers of one club tell each other (share lines, never read from a socket).
+constexpr Spec kSpecs[] = {
+    // client to host
+    {Verb::Hello,
+     "hello",
+     Side::Client,
+     4,
+     4,
+     nullptr,
+     -1,
+     {{{W::Version}, {W::Role}, {W::HelloSeat}, {W::InviteCode}}}},
+    {Verb::Info, "info", Side::Client},
+    {Verb::Move, "move", Side::Client, 1, 1, nullptr, -1, {{{W::Chain}}}},
+    {Verb::Say, "say", Side::Client, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxSay)}}}},
+    {Verb::Undo, "undo", Side::Client},
+    {Verb::Consent, "consent", Side::Client, 1, 1, nullptr, -1, {{{W::YesNo}}}},
+    {Verb::Bye, "bye", Side::Client},
+    // host to client
+    {Verb::Welcome,
+     "welcome",
+     Side::Host,
+     3,
+     3,
+     nullptr,
+     -1,
+     {{{W::Role}, {W::RoleSeat}, {W::Login, 0, 0, "not a login name"}}}},
+    {Verb::Refused, "refused", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    {Verb::About,
+     "about",
+     Side::Host,
+     4,
+     -1,
+     "about takes a name, a host, free seats, watchers and the variant",
+     -1,
+     {{{W::GameName, 0, 0, "not a game name and a login name"},
+       {W::Login, 0, 0, "not a game name and a login name"},
+       {W::Count, 0, 4, "free seats and watchers are numbers"},
+       {W::Watchers, 0, kMaxWatchers, "free seats and watchers are numbers"},
+       {W::Text, 0, int(kMaxText)}}}},
+    {Verb::Record,
+     "record",
+     Side::Host,
+     1,
+     1,
+     nullptr,
+     -1,
+     {{{W::Lines, 0, int(kMaxRecordBytes)}}}},
+    {Verb::Moved,
+     "moved",
+     Side::Host,
+     2,
+     2,
+     nullptr,
+     -1,
+     {{{W::Seat, 0, 0, kSeatWhy}, {W::Chain}}}},
+    {Verb::Chat,
+     "chat",
+     Side::Host,
+     1,
+     -1,
+     "chat takes a login name, then the text",
+     -1,
+     {{{W::Login, 0, 0, "chat takes a login name, then the text"}, {W::Text, 0, int(kMaxSay)}}}},
+    {Verb::Seat,
+     "seat",
+     Side::Host,
+     2,
+     -1,
+     "seat takes a seat 1 to 4",
+     -1,
+     {{{W::Seat, 0, 0, "seat takes a seat 1 to 4"}, {W::Holder}}}},
+    {Verb::Watchers, "watchers", Side::Host, 1, 1, nullptr, -1, {{{W::Count, 0, kMaxWatchers}}}},
+    {Verb::UndoAsk,
+     "undo-ask",
+     Side::Host,
+     2,
+     2,
+     nullptr,
+     -1,
+     {{{W::Seat, 0, 0, kSeatWhy}, {W::Login, 0, 0, "not a login name"}}}},
+    {Verb::UndoNo, "undo-no", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    {Verb::Undone, "undone", Side::Host, 1, 1, nullptr, -1, {{{W::Count, 1, kMaxWatchers}}}},
+    {Verb::Over, "over", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    {Verb::Error, "error", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    {Verb::Leaving, "leaving", Side::Host},
+    {Verb::Dropped, "closing", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    // client to club
+    {Verb::Seek, "seek", Side::Client, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    {Verb::Accept, "accept", Side::Client, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    {Verb::PlayGame, "play", Side::Client, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    {Verb::WatchGame, "watch", Side::Client, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    {Verb::Resign, "resign", Side::Client, 0, 1, nullptr, 1, {{{W::OptGameId}}}},
+    {Verb::Games, "games", Side::Client},
+    {Verb::Ratings, "ratings", Side::Client},
+    {Verb::History,
+     "history",
+     Side::Client,
+     0,
+     1,
+     "history takes at most a name, or '*'",
+     -1,
+     {{{W::Asked}}}},
+    {Verb::Fetch, "fetch", Side::Client, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    {Verb::Notify, "notify", Side::Client},
+    {Verb::Who, "who", Side::Client},
+    {Verb::Lobby, "lobby", Side::Client},
+    // club to client
+    {Verb::GameLine,
+     "game",
+     Side::Host,
+     9,
+     -1,
+     "game takes a number, state, turn, seats, pace, due, rated, result, how",
+     -1,
+     {{{W::GameId},
+       {W::GameState},
+       {W::Turn},
+       {W::Occupants},
+       {W::Terms},
+       {W::Text, 0, int(kMaxText)}}}},
+    {Verb::RatingLine,
+     "rating",
+     Side::Host,
+     5,
+     5,
+     nullptr,
+     -1,
+     {{{W::Player}, {W::Family}, {W::Standing}}}},
+    {Verb::Here, "here", Side::Host, 1, 1, nullptr, -1, {{{W::Login, 0, 0, "not a login name"}}}},
+    {Verb::Turns, "turns", Side::Host, 1, 1, nullptr, -1, {{{W::Count, 0, kMaxWatchers}}}},
+    {Verb::End, "end", Side::Host},
+    {Verb::Gone, "gone", Side::Host, 1, 1, nullptr, -1, {{{W::Login, 0, 0, "not a login name"}}}},
+    // client to club: the door and SSH keys
+    {Verb::As, "as", Side::Client, 1, 2, nullptr, -1, {{{W::Fingerprint}, {W::Address}}}},
+    {Verb::Name,
+     "name",
+     Side::Client,
+     1,
+     1,
+     nullptr,
+     -1,
+     {{{W::Login, 0, 0, "not a player's name"}}}},
+    {Verb::Link, "link", Side::Client, 1, 1, nullptr, -1, {{{W::Code}}}},
+    {Verb::AddKey, "addkey", Side::Client},
+    // club to client
+    {Verb::Key, "key", Side::Host, 1, 1, nullptr, -1, {{{W::KeyName}}}},
+    {Verb::Code, "code", Side::Host, 2, 2, nullptr, -1, {{{W::Code}, {W::Minutes}}}},
+    // client to club, in a game
+    {Verb::Abort, "abort", Side::Client},
+    {Verb::Claim, "claim", Side::Client},
+    {Verb::Draw, "draw", Side::Client, 1, 1, nullptr, -1, {{{W::YesNo}}}},
+    // club to client, in a game
+    {Verb::ClockLine,
+     "clock",
+     Side::Host,
+     3,
+     5,
+     "clock takes the seat running and 2 to 4 times",
+     -1,
+     {{{W::ClockSeat}, {W::Times}}}},
+    {Verb::DrawAsk,
+     "draw-ask",
+     Side::Host,
+     2,
+     2,
+     nullptr,
+     -1,
+     {{{W::Seat, 0, 0, kSeatWhy}, {W::Login, 0, 0, "not a player's name"}}}},
+    {Verb::DrawNo, "draw-no", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    {Verb::Ended, "result", Side::Host, 2, 2, nullptr, -1, {{{W::Order}, {W::Ending}}}},
+    {Verb::Rated,
+     "rated",
+     Side::Host,
+     3,
+     3,
+     nullptr,
+     -1,
+     {{{W::Seat, 0, 0, kSeatWhy}, {W::BeforeAfter}}}},
+    // a seat held for this player
+    {Verb::Take, "take", Side::Client, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    {Verb::Rejoin, "rejoin", Side::Client},
+    {Verb::Held, "held", Side::Host, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    {Verb::Taken, "taken", Side::Host, 1, 1, nullptr, -1, {{{W::GameId}}}},
+    // the door to club, before its hello
+    {Verb::Note, "note", Side::Client, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
+    // the servers of one club, through the store's notifications
+    {Verb::ShareGame, "g", Side::Server, 1, 1, nullptr, -1, {{{W::Row}}}},
+    {Verb::ShareChat, "c", Side::Server, 1, 1, nullptr, -1, {{{W::Row}}}},
+    {Verb::SharePresence,
+     "p",
+     Side::Server,
+     3,
+     3,
+     nullptr,
+     -1,
+     {{{W::Row}, {W::SeatIndex}, {W::Flag}}}},
+    {Verb::ShareTableChat,
+     "t",
+     Side::Server,
+     3,
+     -1,
+     nullptr,
+     -1,
+     {{{W::Row}, {W::Flag}, {W::Login, 0, 0, "not a login name"}, {W::Text, 0, int(kMaxSay)}}}},
+    {Verb::ShareDraw,
+     "d",
+     Side::Server,
+     3,
+     -1,
+     nullptr,
+     -1,
+     {{{W::Row}, {W::SeatIndex}, {W::Flag}, {W::Text, 0, kMaxOfferWords}}}},
+    {Verb::ShareUndo,
+     "u",
+     Side::Server,
+     3,
+     -1,
+     nullptr,
+     -1,
+     {{{W::Row}, {W::SeatIndex}, {W::Flag}, {W::Text, 0, kMaxOfferWords}}}},
+    {Verb::ShareAsk, "?", Side::Server, 0, -1, nullptr, -1, {{{W::Rest}}}},
+    {Verb::ShareHere,
+     "h",
+     Side::Server,
+     2,
+     -1,
+     nullptr,
+     -1,
+     {{{W::Login, 0, 0, "not a login name"}, {W::Flag}, {W::Rest}}}},
+};
+
+constexpr bool specs_in_order() {
+    for (std::size_t i = 0; i < std::size(kSpecs); ++i)
+        if (static_cast<std::size_t>(kSpecs[i].verb) != i) return false;
+    return true;
+}
+static_assert(specs_in_order(), "kSpecs lists every verb once, in the order of the enum");
+static_assert(std::size(kSpecs) == kVerbs, "kSpecs lists every verb");
+
+const Spec& spec_of(Verb verb) { return kSpecs[static_cast<std::size_t>(verb)]; }
+
+// A line being read: its spec, its words (the keyword first) and the whole line.
+struct Line {
+    const Spec& spec;
+    const std::vector<std::string_view>& w;
+    std::string_view line;
+
+    // The number of words after the keyword.
+    [[nodiscard]] std::size_t n() const noexcept { return w.size() - 1; }
+    // What is wrong with a line of other than k words after the keyword.
+    [[nodiscard]] std::string want(std::size_t k) const {
+        return std::string(spec.keyword) + " takes " + std::to_string(k) + " word" +
+               (k == 1 ? "" : "s") + ", not " + std::to_string(n());
+    }
+};
+
+// A record's lines as they follow its header: each '\n' ended.
+std::string record_body(const std::string& text) {
+    std::string body = text;
+    if (!body.empty() && body.back() != '\n') body += '\n';
+    return body;
+}
+
+std::string why_or(const Word& word, const char* own) { return word.why ? word.why : own; }
+
+// A number of up to 30 days' milliseconds, or -1.
+long long millis_word(std::string_view w) {
+    long long ms = -1;
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), ms);
+    return ec == std::errc() && end == w.data() + w.size() && ms >= 0 && ms <= kMaxDue * 1000LL
+               ? ms
+               : -1;
+}
+
+// A row's number in the club's store: 1 or more, at most 18 digits.
+long long row_word(std::string_view w) {
+    long long row = -1;
+    if (w.empty() || w.size() > 18 || w[0] == '-' || w[0] == '+') return -1;
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), row);
+    return ec == std::errc() && end == w.data() + w.size() && row >= 1 ? row : -1;
+}
+
+// The words from `from` on, joined by one blank.
+std::string joined(const Line& l, std::size_t from, std::size_t to) {
+    std::string out;
+    for (std::size_t i = from; i <= to; ++i) out += (i > from ? " " : "") + std::string(l.w[i]);
+    return out;
+}
+
+// The game line's PACE DUE RATED RESULT HOW, checked against its seats.
+std::string read_terms(const Line& l, std::size_t at, Message& m) {
+    const int seats = static_cast<int>(std::count(m.user.begin(), m.user.end(), ',')) + 1;
     int unused = 0;
-    if ((m.count = parse_in(f.w[1], 1, kMaxGameId)) < 0) return "a game's number is 1 to 999999";
-    if (!parse_choice(f.w[2], states, unused)) return "a game is seeking, playing or over";
-    m.word = std::string(f.w[2]);
-    m.seat = f.w[3] == "-" ? 0 : parse_seat_number(f.w[3]);
-    if (m.seat < 0) return "the turn is a seat 1 to 4 or '-'";
-    const std::vector<std::string_view> seats = split_on(f.w[4], ',');
-    if (seats.size() < 2 || seats.size() > 4) return "a game has 2 to 4 seats";
-    for (std::string_view s : seats)
-        if (!valid_occupant(s)) return "a seat holds a name, ai:LEVEL or '-'";
-    m.user = std::string(f.w[4]);
-    const int n = static_cast<int>(seats.size());
-    if (Pace unused_pace; !read_pace(f.w[5], unused_pace).empty())
+    if (Pace pace; !read_pace(l.w[at], pace).empty())
         return "a pace is live, live:SECONDS, clock:M+S or days:N";
-    if (f.w[6] != "-" && !due_word(f.w[6])) return "due is seconds (up to 30 days) or '-'";
-    if (f.w[7] != "rated" && f.w[7] != "unrated") return "a game is rated or unrated";
-    if (f.w[8] != "-" && !result_word(f.w[8], n)) return "a result orders every seat";
-    if (!parse_choice(f.w[9], kHows, unused))
+    if (l.w[at + 1] != "-" && !due_word(l.w[at + 1]))
+        return "due is seconds (up to 30 days) or '-'";
+    if (l.w[at + 2] != "rated" && l.w[at + 2] != "unrated") return "a game is rated or unrated";
+    if (l.w[at + 3] != "-" && !result_word(l.w[at + 3], seats)) return "a result orders every seat";
+    if (!parse_choice(l.w[at + 4], kHows, unused))
         return "a game ends by moves, resign, time, left, agreement or abort";
-    for (int i = 5; i <= 9; ++i) m.detail += std::string(i > 5 ? " " : "") + std::string(f.w[i]);
-    m.text = f.text_after(10, kMaxText);
+    m.detail = joined(l, at, at + 4);
     return {};
 }
 
-// rating NAME FAMILY RATING RD GAMES
-std::string read_rating_line(const Fields& f, Message& m) {
-    if (std::string e = f.want(5); !e.empty()) return e;
-    if (!valid_occupant(f.w[1]) || f.w[1] == "-") return "not a player's name";
-    if (f.w[2].size() > 16 || !valid_name(f.w[2])) return "not a family of variants";
-    if (parse_in(f.w[3], 0, 9999) < 0 || parse_in(f.w[4], 0, 999) < 0 ||
-        parse_in(f.w[5], 0, kMaxGameId) < 0)
-        return "a rating, its deviation and the games are numbers";
-    m.user = std::string(f.w[1]);
-    m.word = std::string(f.w[2]);
-    m.detail = std::string(f.w[3]) + " " + std::string(f.w[4]) + " " + std::string(f.w[5]);
+// A seat line's holder: open, or local / joined / waiting and a name, or ai and a level.
+std::string read_holder(const Line& l, std::size_t at, Message& m) {
+    int state = -1;
+    for (int i = 0; i < 5; ++i)
+        if (l.w[at] == kStates[i]) state = i;
+    if (state < 0) return "a seat is open, local, joined, waiting or ai";
+    m.state = static_cast<SeatState>(state);
+    if (m.state == SeatState::Open) return l.n() == at ? std::string() : l.want(at);
+    if (l.n() != at + 1) return l.want(at + 1);
+    if (m.state == SeatState::Ai) {
+        if ((m.count = parse_in(l.w[at + 1], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
+    } else {
+        if (!valid_name(l.w[at + 1])) return "not a login name";
+        m.user = std::string(l.w[at + 1]);
+    }
     return {};
 }
 
-// as FINGERPRINT [ADDRESS], name NAME, link CODE, key NAME|-, code CODE MINUTES
-std::string read_key_line(const Fields& f, Message& m) {
-    const bool address = f.verb == Verb::As && f.n() == 2;
-    if (std::string e = f.want(f.verb == Verb::Code || address ? 2 : 1); !e.empty()) return e;
-    const std::string_view w = f.w[1];
-    switch (f.verb) {
-    case Verb::As:
-        if (!valid_fingerprint(w)) return "not an SSH key's fingerprint (SHA256:...)";
-        if (address && !valid_address(f.w[2])) return "not a network address";
-        m.word = std::string(w);
-        if (address) m.detail = std::string(f.w[2]);
-        return {};
-    case Verb::Name:
-    case Verb::Key:
-        if (f.verb == Verb::Key && w == "-") return {};
-        if (!valid_name(w)) return "not a player's name";
-        m.user = std::string(w);
-        return {};
-    default: // link, code
-        if (w == "-" || !read_code(w, m.word)) return "a code is letters and digits";
-        if (f.verb == Verb::Code && (m.count = parse_in(f.w[2], 1, 1440)) < 0)
-            return "a code lasts 1 to 1440 minutes";
-        return {};
-    }
-}
-
-// clock SEAT MS..., result ORDER HOW, rated SEAT BEFORE AFTER, draw-ask SEAT USER
-std::string read_game_end(const Fields& f, Message& m) {
-    if (f.verb == Verb::ClockLine) {
-        if (f.n() < 3 || f.n() > 5) return "clock takes the seat running and 2 to 4 times";
-        m.seat = f.w[1] == "0" ? 0 : parse_seat_number(f.w[1]);
-        if (m.seat < 0 || m.seat > static_cast<int>(f.n()) - 1)
-            return "the clock running is a seat or 0";
-        for (std::size_t i = 2; i <= f.n(); ++i) {
-            long long ms = -1;
-            const auto [end, ec] =
-                std::from_chars(f.w[i].data(), f.w[i].data() + f.w[i].size(), ms);
-            if (ec != std::errc() || end != f.w[i].data() + f.w[i].size() || ms < 0 ||
-                ms > kMaxDue * 1000LL)
-                return "a time left is milliseconds (up to 30 days)";
-            m.detail += (i > 2 ? " " : "") + std::string(f.w[i]);
-        }
-        return {};
-    }
-    if (f.verb == Verb::Ended) {
-        if (std::string e = f.want(2); !e.empty()) return e;
-        int unused = 0;
-        if (f.w[1] != "-" && !result_word(f.w[1], static_cast<int>((f.w[1].size() + 1) / 2)))
-            return "a result orders every seat";
-        if (!parse_choice(f.w[2], kHows, unused) || f.w[2] == "-")
-            return "a game ends by moves, resign, time, left, agreement or abort";
-        m.word = std::string(f.w[1]);
-        m.detail = std::string(f.w[2]);
-        return {};
-    }
-    if (f.verb == Verb::DrawAsk) {
-        if (std::string e = f.want(2); !e.empty()) return e;
-        if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
-        if (!valid_name(f.w[2])) return "not a player's name";
-        m.user = std::string(f.w[2]);
-        return {};
-    }
-    if (std::string e = f.want(3); !e.empty()) return e; // rated
-    if ((m.seat = parse_seat_number(f.w[1])) < 0) return "the seat must be 1 to 4";
-    if (parse_in(f.w[2], 0, 9999) < 0 || parse_in(f.w[3], 0, 9999) < 0)
-        return "ratings are numbers 0 to 9999";
-    m.detail = std::string(f.w[2]) + " " + std::string(f.w[3]);
-    return {};
-}
-
-// Reads the words after the verb into m; returns an empty string or what is wrong.
-std::string parse_fields(Verb verb, const std::vector<std::string_view>& w, std::string_view line,
-                         Message& m) {
-    const Fields f{verb, w, line};
-    if (bare_verb(verb)) return f.want(0);
-    switch (verb) {
-    case Verb::Seek:
-        m.text = f.text_after(1, kMaxText);
-        return {};
-    case Verb::Accept:
-    case Verb::PlayGame:
-    case Verb::WatchGame:
-    case Verb::Fetch:
-    case Verb::Resign:
-    case Verb::Take:
-    case Verb::Held:
-    case Verb::Taken:
-        return read_game_id(f, m);
-    case Verb::History:
-        if (f.n() > 1) return "history takes at most a name, or '*'";
-        if (f.n() == 1 && w[1] != "*" && (!valid_occupant(w[1]) || w[1] == "-"))
-            return "not a player's name";
-        if (f.n() == 1) m.user = std::string(w[1]);
-        return {};
-    case Verb::Here:
-    case Verb::Gone:
-        if (std::string e = f.want(1); !e.empty()) return e;
-        if (!valid_name(w[1])) return "not a login name";
-        m.user = std::string(w[1]);
-        return {};
-    case Verb::GameLine:
-        return read_game_line(f, m);
-    case Verb::RatingLine:
-        return read_rating_line(f, m);
-    case Verb::Hello:
-        return read_hello(f, m);
-    case Verb::Move:
-    case Verb::Moved:
-        return read_move(f, m);
-    case Verb::Say:
-    case Verb::Refused:
-    case Verb::Error:
-    case Verb::UndoNo:
-    case Verb::DrawNo:
-    case Verb::Dropped:
-    case Verb::Over:
-    case Verb::Note:
-        m.text = f.text_after(1, verb == Verb::Say ? kMaxSay : kMaxText);
-        return {};
-    case Verb::ClockLine:
-    case Verb::Ended:
-    case Verb::Rated:
-    case Verb::DrawAsk:
-        return read_game_end(f, m);
-    case Verb::Consent:
-    case Verb::Draw:
-        if (std::string e = f.want(1); !e.empty()) return e;
-        if (w[1] != "yes" && w[1] != "no") return "the answer is 'yes' or 'no'";
-        m.yes = w[1] == "yes";
-        return {};
-    case Verb::Welcome:
-        return read_welcome(f, m);
-    case Verb::About:
-        return read_about(f, m);
-    case Verb::Record:
-    case Verb::Watchers:
-    case Verb::Undone:
-    case Verb::Turns:
-        return read_count(f, m);
-    case Verb::Seat:
-        return read_seat(f, m);
-    case Verb::Chat:
-    case Verb::UndoAsk:
-        return read_user_line(f, m);
-    case Verb::As:
-    case Verb::Name:
-    case Verb::Link:
-    case Verb::Key:
-    case Verb::Code:
-        return read_key_line(f, m);
-    default: // bare verbs, read above
+// A word naming a seat, of the kinds read_word leaves to it.
+std::string read_seat_word(const Line& l, const Word& word, std::size_t& at, Message& m) {
+    const std::string_view w = at <= l.n() ? l.w[at] : std::string_view();
+    ++at;
+    switch (word.kind) {
+    case W::HelloSeat:
+        m.seat = w == "any" || w == "-" ? 0 : parse_seat_number(w);
+        if (m.seat < 0) return "the seat must be 1 to 4, 'any' or '-'";
+        return m.role == Role::Watch && m.seat ? "a watcher takes no seat" : "";
+    case W::Seat:
+        return (m.seat = parse_seat_number(w)) < 0 ? why_or(word, kSeatWhy) : "";
+    case W::Turn:
+        m.seat = w == "-" ? 0 : parse_seat_number(w);
+        return m.seat < 0 ? "the turn is a seat 1 to 4 or '-'" : "";
+    case W::RoleSeat:
+        m.seat = m.role != Role::Play && w == "-" ? 0 : parse_seat_number(w);
+        return m.seat < 0 || (m.role == Role::Play) != (m.seat > 0)
+                   ? "a player's seat is 1 to 4, a watcher's and the lobby's '-'"
+                   : "";
+    case W::ClockSeat:
+        m.seat = w == "0" ? 0 : parse_seat_number(w);
+        return m.seat < 0 || m.seat > static_cast<int>(l.n()) - 1
+                   ? "the clock running is a seat or 0"
+                   : "";
+    case W::SeatIndex:
+        m.seat = w.size() == 1 && w[0] >= '0' && w[0] <= '3' ? w[0] - '0' + 1 : -1;
+        return m.seat < 0 ? "a seat is 0 to 3" : "";
+    default:
         break;
     }
-    return "unknown message";
+    return {};
+}
+
+// A word (or words) of a club game's listing, clock or ending, of the kinds read_word
+// leaves to it.
+std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Message& m) {
+    const std::string_view w = at <= l.n() ? l.w[at] : std::string_view();
+    const std::size_t here = at++;
+    switch (word.kind) {
+    case W::Holder:
+        return read_holder(l, here, m);
+    case W::GameState: {
+        static constexpr const char* states[] = {"seeking", "playing", "over"};
+        int unused = 0;
+        if (!parse_choice(w, states, unused)) return "a game is seeking, playing or over";
+        return m.word = std::string(w), "";
+    }
+    case W::Occupants: {
+        const std::vector<std::string_view> seats = split_on(w, ',');
+        if (seats.size() < 2 || seats.size() > 4) return "a game has 2 to 4 seats";
+        for (std::string_view s : seats)
+            if (!valid_occupant(s)) return "a seat holds a name, ai:LEVEL or '-'";
+        return m.user = std::string(w), "";
+    }
+    case W::Terms:
+        at = here + 5;
+        return read_terms(l, here, m);
+    case W::Standing:
+        at = here + 3;
+        if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 999) < 0 ||
+            parse_in(l.w[here + 2], 0, kMaxGameId) < 0)
+            return "a rating, its deviation and the games are numbers";
+        return m.detail = joined(l, here, here + 2), "";
+    case W::BeforeAfter:
+        at = here + 2;
+        if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 9999) < 0)
+            return "ratings are numbers 0 to 9999";
+        return m.detail = joined(l, here, here + 1), "";
+    case W::Times:
+        at = l.n() + 1;
+        for (std::size_t i = here; i <= l.n(); ++i)
+            if (millis_word(l.w[i]) < 0) return "a time left is milliseconds (up to 30 days)";
+        return m.detail = joined(l, here, l.n()), "";
+    case W::Order:
+        if (w != "-" && !result_word(w, static_cast<int>((w.size() + 1) / 2)))
+            return "a result orders every seat";
+        return m.word = std::string(w), "";
+    case W::Ending: {
+        int unused = 0;
+        if (!parse_choice(w, kHows, unused) || w == "-")
+            return "a game ends by moves, resign, time, left, agreement or abort";
+        return m.detail = std::string(w), "";
+    }
+    default:
+        break;
+    }
+    return {};
+}
+
+// Reads the words of one kind at w[at] into m (at moves past them). Returns an empty string
+// or what is wrong.
+std::string read_word(const Line& l, const Word& word, std::size_t& at, Message& m) {
+    const std::string_view w = at <= l.n() ? l.w[at] : std::string_view();
+    const std::size_t here = at++;
+    switch (word.kind) {
+    case W::Version:
+        return (m.count = parse_in(w, 1, 999)) < 0 ? "the version must be a number" : "";
+    case W::Role:
+        return parse_choice(w, kRoles, m.role) ? "" : "the role must be 'play', 'watch' or 'lobby'";
+    case W::InviteCode:
+        if (!read_code(w, m.word)) return "an invite code is letters and digits, or '-'";
+        return m.role == Role::Lobby && (m.seat || !m.word.empty())
+                   ? "the lobby takes no seat and no code"
+                   : "";
+    case W::Code:
+        return w == "-" || !read_code(w, m.word) ? "a code is letters and digits" : "";
+    case W::Chain:
+        if (!move_word(w)) return "'" + clean_text(w, 40) + "' is not a move in notation";
+        return m.word = std::string(w), "";
+    case W::GameName:
+        return valid_name(w) ? (m.word = std::string(w), "") : why_or(word, "not a game name");
+    case W::Login:
+        return valid_name(w) ? (m.user = std::string(w), "") : why_or(word, "not a login name");
+    case W::KeyName:
+        if (w == "-") return {};
+        return valid_name(w) ? (m.user = std::string(w), "") : "not a player's name";
+    case W::Player:
+        if (!valid_occupant(w) || w == "-") return "not a player's name";
+        return m.user = std::string(w), "";
+    case W::Asked:
+        if (here > l.n()) return {};
+        if (w != "*" && (!valid_occupant(w) || w == "-")) return "not a player's name";
+        return m.user = std::string(w), "";
+    case W::Count:
+    case W::Lines:
+        if ((m.count = parse_in(w, word.lo, word.hi)) >= 0) return {};
+        return why_or(word, ("the count must be a number from " + std::to_string(word.lo) + " to " +
+                             std::to_string(word.hi))
+                                .c_str());
+    case W::Watchers:
+        return (m.watchers = parse_in(w, word.lo, word.hi)) < 0 ? why_or(word, "") : "";
+    case W::GameId:
+        return (m.count = parse_in(w, 1, kMaxGameId)) < 0 ? kGameIdWhy : "";
+    case W::OptGameId:
+        if (here > l.n()) return {};
+        return (m.count = parse_in(w, 1, kMaxGameId)) < 0 ? kGameIdWhy : "";
+    case W::Minutes:
+        return (m.count = parse_in(w, 1, 1440)) < 0 ? "a code lasts 1 to 1440 minutes" : "";
+    case W::YesNo:
+        if (w != "yes" && w != "no") return "the answer is 'yes' or 'no'";
+        return m.yes = w == "yes", "";
+    case W::Family:
+        if (w.size() > 16 || !valid_name(w)) return "not a family of variants";
+        return m.word = std::string(w), "";
+    case W::Fingerprint:
+        if (!valid_fingerprint(w)) return "not an SSH key's fingerprint (SHA256:...)";
+        return m.word = std::string(w), "";
+    case W::Address:
+        if (here > l.n()) return {};
+        if (!valid_address(w)) return "not a network address";
+        return m.detail = std::string(w), "";
+    case W::Text:
+        at = l.n() + 1;
+        return m.text = clean_text(after_words(l.line, static_cast<int>(here)),
+                                   static_cast<std::size_t>(word.hi)),
+               "";
+    case W::Row:
+        return (m.row = row_word(w)) < 0 ? "a row is a number from 1" : "";
+    case W::Flag:
+        if (w != "1" && w != "0") return "a flag is 1 or 0";
+        return m.yes = w == "1", "";
+    case W::Rest: {
+        at = l.n() + 1;
+        const std::string_view rest = after_words(l.line, static_cast<int>(here));
+        if (has_control_character(rest)) return "a server's name holds a control character";
+        return m.text = std::string(rest), "";
+    }
+    case W::None:
+        break;
+    case W::HelloSeat:
+    case W::Seat:
+    case W::Turn:
+    case W::RoleSeat:
+    case W::ClockSeat:
+    case W::SeatIndex:
+        return read_seat_word(l, word, --at, m);
+    case W::Holder:
+    case W::GameState:
+    case W::Occupants:
+    case W::Terms:
+    case W::Standing:
+    case W::BeforeAfter:
+    case W::Times:
+    case W::Order:
+    case W::Ending:
+        return read_game_word(l, word, --at, m);
+    }
+    return {};
+}
+
+// Reads the words after the keyword into m; returns an empty string or what is wrong.
+std::string read_words(const Line& l, Message& m) {
+    const Spec& s = l.spec;
+    const std::size_t n = l.n();
+    if (n < static_cast<std::size_t>(s.least) ||
+        (s.most >= 0 && n > static_cast<std::size_t>(s.most)))
+        return s.arity ? s.arity : l.want(static_cast<std::size_t>(s.says >= 0 ? s.says : s.least));
+    std::size_t at = 1;
+    for (const Word& word : s.words) {
+        if (word.kind == W::None) break;
+        if (std::string e = read_word(l, word, at, m); !e.empty()) return e;
+    }
+    return {};
+}
+
+// Appends the words of one kind as m holds them (nothing for a word left out).
+void write_word(const Word& word, const Message& m, std::string& out) {
+    const auto put = [&out](const std::string& w) { out += ' ' + w; };
+    switch (word.kind) {
+    case W::Version:
+    case W::Count:
+    case W::GameId:
+    case W::Minutes:
+        return put(std::to_string(m.count));
+    case W::OptGameId:
+        return m.count ? put(std::to_string(m.count)) : void();
+    case W::Lines: {
+        const std::string body = record_body(m.text);
+        return put(std::to_string(std::count(body.begin(), body.end(), '\n')));
+    }
+    case W::Watchers:
+        return put(std::to_string(m.watchers));
+    case W::Role:
+        return put(kRoles[static_cast<int>(m.role)]);
+    case W::HelloSeat:
+        return put(m.seat ? std::to_string(m.seat) : m.role == Role::Play ? "any" : "-");
+    case W::InviteCode:
+    case W::Order:
+        return put(m.word.empty() ? "-" : m.word);
+    case W::Code:
+    case W::Chain:
+    case W::GameName:
+    case W::GameState:
+    case W::Family:
+    case W::Fingerprint:
+        return put(m.word);
+    case W::Seat:
+    case W::ClockSeat:
+        return put(std::to_string(m.seat));
+    case W::Turn:
+    case W::RoleSeat:
+        return put(m.seat ? std::to_string(m.seat) : "-");
+    case W::Login:
+    case W::Player:
+    case W::Occupants:
+        return put(m.user);
+    case W::KeyName:
+        return put(m.user.empty() ? "-" : m.user);
+    case W::Asked:
+        return m.user.empty() ? void() : put(m.user);
+    case W::YesNo:
+        return put(m.yes ? "yes" : "no");
+    case W::Holder:
+        put(kStates[static_cast<int>(m.state)]);
+        if (m.state == SeatState::Ai) return put(std::to_string(m.count));
+        return m.state == SeatState::Open ? void() : put(m.user);
+    case W::Terms:
+    case W::Standing:
+    case W::BeforeAfter:
+    case W::Times:
+    case W::Ending:
+        return put(m.detail);
+    case W::Address:
+        return m.detail.empty() ? void() : put(m.detail);
+    case W::Text: {
+        const std::string t = clean_text(m.text, static_cast<std::size_t>(word.hi));
+        return t.empty() ? void() : put(t);
+    }
+    case W::Row:
+        return put(std::to_string(m.row));
+    case W::SeatIndex:
+        return put(std::to_string(m.seat - 1));
+    case W::Flag:
+        return put(m.yes ? "1" : "0");
+    case W::Rest:
+        return m.text.empty() ? void() : put(m.text);
+    case W::None:
+        break;
+    }
+}
+
+// A message's line as its spec writes it, without the '\n'.
+std::string write_words(const Message& m) {
+    const Spec& s = spec_of(m.verb);
+    std::string out = s.keyword;
+    for (const Word& word : s.words) {
+        if (word.kind == W::None) break;
+        write_word(word, m, out);
+    }
+    return out;
+}
+
+// Reads a line of one of the sides into out (left alone on an error).
+std::string read_line(std::string_view line, bool share, Message& out) {
+    const std::vector<std::string_view> words = split_words(line);
+    if (words.empty()) return "an empty line";
+    const Spec* spec = nullptr;
+    for (const Spec& s : kSpecs)
+        if (words[0] == s.keyword && (s.side == Side::Server) == share) spec = &s;
+    if (!spec) return "unknown message '" + clean_text(words[0], 20) + "'";
+    Message m;
+    m.verb = spec->verb;
+    if (std::string e = read_words(Line{*spec, words, line}, m); !e.empty()) return e;
+    out = std::move(m);
+    return {};
 }
 
 } // namespace
+
+bool client_verb(Verb verb) noexcept { return spec_of(verb).side == Side::Client; }
+
+std::string parse_message(std::string_view line, Message& out) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.size() > kMaxLine) return "a line longer than " + std::to_string(kMaxLine) + " bytes";
+    return read_line(line, false, out);
+}
+
+std::string write_message(const Message& m) {
+    std::string out = write_words(m) + "\n";
+    if (spec_of(m.verb).words[0].kind == W::Lines) out += record_body(m.text);
+    return out;
+}
+
+std::string read_share_line(std::string_view line, Message& out) {
+    if (line.size() > kMaxShareLine)
+        return "a line longer than " + std::to_string(kMaxShareLine) + " bytes";
+    return read_line(line, true, out);
+}
+
+std::string share_line(const Message& m) { return write_words(m); }
 
 std::string pace_text(const Pace& pace) {
     switch (pace.kind) {
@@ -542,43 +921,6 @@ bool valid_address(std::string_view word) noexcept {
            word.find_first_not_of("0123456789abcdefABCDEF.:") == std::string_view::npos;
 }
 
-bool client_verb(Verb verb) noexcept {
-    switch (verb) {
-    case Verb::Hello:
-    case Verb::Info:
-    case Verb::Move:
-    case Verb::Say:
-    case Verb::Undo:
-    case Verb::Consent:
-    case Verb::Bye:
-    case Verb::Seek:
-    case Verb::Accept:
-    case Verb::PlayGame:
-    case Verb::WatchGame:
-    case Verb::Resign:
-    case Verb::Games:
-    case Verb::Ratings:
-    case Verb::History:
-    case Verb::Fetch:
-    case Verb::Notify:
-    case Verb::Who:
-    case Verb::Lobby:
-    case Verb::As:
-    case Verb::Name:
-    case Verb::Link:
-    case Verb::AddKey:
-    case Verb::Abort:
-    case Verb::Claim:
-    case Verb::Draw:
-    case Verb::Take:
-    case Verb::Rejoin:
-    case Verb::Note:
-        return true;
-    default:
-        return false;
-    }
-}
-
 bool valid_occupant(std::string_view word) noexcept {
     if (word == "-") return true;
     if (word.size() == 4 && word.substr(0, 3) == "ai:") return word[3] >= '1' && word[3] <= '9';
@@ -592,126 +934,6 @@ bool valid_name(std::string_view name) noexcept {
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.')
             return false;
     return true;
-}
-
-std::string parse_message(std::string_view line, Message& out) {
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.size() > kMaxLine) return "a line longer than " + std::to_string(kMaxLine) + " bytes";
-    const std::vector<std::string_view> words = split_words(line);
-    if (words.empty()) return "an empty line";
-    int verb = -1;
-    for (int i = 0; i < static_cast<int>(std::size(kKeywords)); ++i)
-        if (words[0] == kKeywords[i]) verb = i;
-    if (verb < 0) return "unknown message '" + clean_text(words[0], 20) + "'";
-    Message m;
-    m.verb = static_cast<Verb>(verb);
-    if (std::string e = parse_fields(m.verb, words, line, m); !e.empty()) return e;
-    out = std::move(m);
-    return {};
-}
-
-std::string write_message(const Message& m) {
-    const std::string verb = kKeywords[static_cast<int>(m.verb)];
-    const auto seat = [](int s) { return std::to_string(s); };
-    const auto role = [](Role r) { return kRoles[static_cast<int>(r)]; };
-    const auto text = [&](std::size_t max) {
-        std::string t = clean_text(m.text, max);
-        return t.empty() ? std::string() : " " + t;
-    };
-    switch (m.verb) {
-    case Verb::Hello:
-        return verb + " " + std::to_string(m.count) + " " + role(m.role) + " " +
-               (m.seat                 ? seat(m.seat)
-                : m.role == Role::Play ? "any"
-                                       : "-") +
-               " " + (m.word.empty() ? "-" : m.word) + "\n";
-    case Verb::Move:
-        return verb + " " + m.word + "\n";
-    case Verb::Moved:
-        return verb + " " + seat(m.seat) + " " + m.word + "\n";
-    case Verb::Say:
-    case Verb::Chat:
-        return verb + (m.verb == Verb::Chat ? " " + m.user : std::string()) + text(kMaxSay) + "\n";
-    case Verb::Refused:
-    case Verb::Error:
-    case Verb::UndoNo:
-    case Verb::DrawNo:
-    case Verb::Dropped:
-    case Verb::Over:
-    case Verb::Note:
-        return verb + text(kMaxText) + "\n";
-    case Verb::Consent:
-    case Verb::Draw:
-        return verb + (m.yes ? " yes\n" : " no\n");
-    case Verb::ClockLine:
-        return verb + " " + std::to_string(m.seat) + " " + m.detail + "\n";
-    case Verb::Ended:
-        return verb + " " + (m.word.empty() ? "-" : m.word) + " " + m.detail + "\n";
-    case Verb::Rated:
-        return verb + " " + seat(m.seat) + " " + m.detail + "\n";
-    case Verb::Welcome:
-        return verb + " " + role(m.role) + " " + (m.seat ? seat(m.seat) : "-") + " " + m.user +
-               "\n";
-    case Verb::About:
-        return verb + " " + m.word + " " + m.user + " " + std::to_string(m.count) + " " +
-               std::to_string(m.watchers) + text(kMaxText) + "\n";
-    case Verb::Record: {
-        std::string body = m.text;
-        if (!body.empty() && body.back() != '\n') body += '\n';
-        const auto lines = std::count(body.begin(), body.end(), '\n');
-        return verb + " " + std::to_string(lines) + "\n" + body;
-    }
-    case Verb::Watchers:
-    case Verb::Undone:
-        return verb + " " + std::to_string(m.count) + "\n";
-    case Verb::Seat: {
-        std::string out = verb + " " + seat(m.seat) + " " + kStates[static_cast<int>(m.state)];
-        if (m.state == SeatState::Ai)
-            out += " " + std::to_string(m.count);
-        else if (m.state != SeatState::Open)
-            out += " " + m.user;
-        return out + "\n";
-    }
-    case Verb::UndoAsk:
-    case Verb::DrawAsk:
-        return verb + " " + seat(m.seat) + " " + m.user + "\n";
-    case Verb::Seek:
-        return verb + text(kMaxText) + "\n";
-    case Verb::Accept:
-    case Verb::PlayGame:
-    case Verb::WatchGame:
-    case Verb::Fetch:
-    case Verb::Resign:
-    case Verb::Turns:
-    case Verb::Take:
-    case Verb::Held:
-    case Verb::Taken:
-        return verb + (m.count || m.verb != Verb::Resign ? " " + std::to_string(m.count) : "") +
-               "\n";
-    case Verb::History:
-        return verb + (m.user.empty() ? "" : " " + m.user) + "\n";
-    case Verb::Here:
-    case Verb::Gone:
-        return verb + " " + m.user + "\n";
-    case Verb::GameLine:
-        return verb + " " + std::to_string(m.count) + " " + m.word + " " +
-               (m.seat ? seat(m.seat) : "-") + " " + m.user + " " + m.detail + text(kMaxText) +
-               "\n";
-    case Verb::RatingLine:
-        return verb + " " + m.user + " " + m.word + " " + m.detail + "\n";
-    case Verb::As:
-        return verb + " " + m.word + (m.detail.empty() ? "" : " " + m.detail) + "\n";
-    case Verb::Link:
-        return verb + " " + m.word + "\n";
-    case Verb::Name:
-    case Verb::Key:
-        return verb + " " + (m.user.empty() ? "-" : m.user) + "\n";
-    case Verb::Code:
-        return verb + " " + m.word + " " + std::to_string(m.count) + "\n";
-    default: // the verbs that take no words
-        break;
-    }
-    return verb + "\n";
 }
 
 void Decoder::feed(std::string_view bytes) {
@@ -777,7 +999,7 @@ Decoder::Got Decoder::next(Message& m, std::string& error) {
             return Got::Error;
         }
         if (client_verb(got.verb) != (from_ == From::Client)) {
-            error = "'" + std::string(kKeywords[static_cast<int>(got.verb)]) + "' is sent by " +
+            error = "'" + std::string(spec_of(got.verb).keyword) + "' is sent by " +
                     (from_ == From::Client ? "a host, not by a client" : "a client, not by a host");
             return Got::WrongSide;
         }

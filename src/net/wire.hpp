@@ -183,7 +183,20 @@ enum class Verb : std::uint8_t {
     Taken, // "taken ID": another connection of the player took game ID's seat over
     // the door to club, before its hello: a line for the club's log
     Note, // "note TEXT"
+    // the servers of one club to each other, through the store's notifications (share
+    // lines: read_share_line and share_line, never a socket's); SEAT counts from 0 there
+    ShareGame,      // "g ROW": game ROW changed (read its row again)
+    ShareChat,      // "c ROW": a line of the lobby's chat was said (row ROW)
+    SharePresence,  // "p GAME SEAT 1|0": the seat's player is at the table, or gone
+    ShareTableChat, // "t GAME 1|0 NAME TEXT": said at a table (1: to its watchers only)
+    ShareDraw,      // "d GAME SEAT 1|0 WORDS": a draw offered (1) or lapsed / declined (0)
+    ShareUndo,      // "u GAME SEAT 1|0 WORDS": a takeback asked (1) or cancelled (0)
+    ShareAsk,       // "? SERVER": a server started anew asks who is where
+    ShareHere,      // "h NAME 1|0 SERVER": a player came to (1) or left (0) that server
 };
+
+// How many verbs there are.
+inline constexpr std::size_t kVerbs = static_cast<std::size_t>(Verb::ShareHere) + 1;
 
 // Which end sent the bytes a Decoder reads; each end sends its own verbs only.
 enum class From : std::uint8_t { Client, Host };
@@ -197,12 +210,15 @@ enum class Role : std::uint8_t { Play, Watch, Lobby };
 // Who holds a seat, as the host announces it.
 enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
 
-// One message. Which fields a verb uses is listed beside each; the rest stay at their
+// One message. Which fields a verb uses is listed beside each, and in wire.cpp each verb is
+// one entry of its table (kSpecs): its keyword, who sends it, and its words in order, each of
+// a kind that says which field it fills and how it is read and written; the rest stay at their
 // defaults, so that two equal messages compare equal.
 struct Message {
     Verb verb = Verb::Bye;
     int seat = 0;           // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask,
-                            // draw-ask, rated; game: turn; clock: the seat whose clock runs
+                            // draw-ask, rated; game: turn; clock: the seat whose clock runs;
+                            // share p, d, u: the seat (0-3 on their line)
     int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
                             // about: free seats; seat ai: level; turns: N; accept, play,
                             // watch, resign, fetch, game, take, held, taken: the game's
@@ -210,24 +226,26 @@ struct Message {
     int watchers = 0;       // about: watchers
     Role role = Role::Play; // hello, welcome
     SeatState state = SeatState::Open; // seat
-    bool yes = false;                  // consent, draw
+    bool yes = false;                  // consent, draw; share p, t, d, u, h: the 1 (or 0)
     std::string user;   // welcome, chat, seat, undo-ask, about (the host), history (or ""),
-                        // here, rating, name, key (or "" for none): a name; game: the seats
+                        // here, rating, name, key (or "" for none), share t, h: a name;
+                        // game: the seats
     std::string word;   // move, moved: the move; hello, link, code: the code; about: game
                         // name; game: the state; rating: the family; as: the fingerprint;
                         // result: the finishing order or '-'
     std::string text;   // say, chat, refused, error, undo-no, dropped, over, about and game
                         // (the variant), seek (its options); record: the record, lines
-                        // '\n'-ended
+                        // '\n'-ended; share t, d, u: the words; share ?, h: the server
     std::string detail; // game: "PACE DUE RATED RESULT HOW"; rating: "RATING RD GAMES";
                         // clock: each seat's time left in ms, "MS MS ..."; result: HOW;
                         // rated: "BEFORE AFTER"
+    long long row = 0;  // share lines: the game's or the chat line's row in the club's store
 
     [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
         return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&
                a.watchers == b.watchers && a.role == b.role && a.state == b.state &&
                a.yes == b.yes && a.user == b.user && a.word == b.word && a.text == b.text &&
-               a.detail == b.detail;
+               a.detail == b.detail && a.row == b.row;
     }
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };
@@ -310,6 +328,17 @@ struct Pace {
 // its lines (their count taken from the text). Text fields are cleaned as the parser would
 // clean them.
 [[nodiscard]] std::string write_message(const Message& m);
+
+// The longest share line (a notification's payload in PostgreSQL is under 8000 bytes).
+constexpr std::size_t kMaxShareLine = 7999;
+// The longest words a share line of an offer carries.
+constexpr int kMaxOfferWords = 80;
+
+// Reads a line one server of a club told the others (the Share verbs alone), as
+// parse_message reads a socket's line. Returns an empty string (out set) or what is wrong.
+[[nodiscard]] std::string read_share_line(std::string_view line, Message& out);
+// Writes a share line (without '\n'), as read_share_line reads it.
+[[nodiscard]] std::string share_line(const Message& m);
 
 // Whether a word names a seat's occupant in a club's listing: a login name, "ai:LEVEL", or
 // "-" for an open seat.

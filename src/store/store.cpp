@@ -1,5 +1,6 @@
 #include "store/store.hpp"
 
+#include "net/wire.hpp"
 #include "rating/families.hpp"
 #include "store/sql_sqlite.hpp"
 
@@ -18,6 +19,14 @@
 namespace halma::club {
 
 namespace {
+
+// A share line naming a row: "g GAME" (a game changed), "c ROW" (a chat line said).
+net::Message share(net::Verb verb, long long row) {
+    net::Message m;
+    m.verb = verb;
+    m.row = row;
+    return m;
+}
 
 // The computer's levels and the ratings they start from: a spread a newcomer (1500) can
 // place themselves against, made surer (a smaller deviation) than a newcomer's.
@@ -383,7 +392,9 @@ long long Store::add_game(const GameRow& g) {
     return id;
 }
 
-void Store::changed(long long game) { db_->notify("g " + std::to_string(game)); }
+void Store::changed(long long game) {
+    db_->notify(net::share_line(share(net::Verb::ShareGame, game)));
+}
 
 void Store::lock_playing(long long game) {
     Statement s(*db_,
@@ -625,7 +636,8 @@ std::optional<std::pair<double, double>> Store::rating_change(long long game, lo
 
 void Store::add_chat(long long player, const std::string& text, Millis at) {
     Statement add(*db_, "INSERT INTO chat(at, player, text) VALUES ($1, $2, $3) RETURNING id");
-    db_->notify("c " + std::to_string(returned_id(add.bind(1, at).bind(2, player).bind(3, text))));
+    const long long row = returned_id(add.bind(1, at).bind(2, player).bind(3, text));
+    db_->notify(net::share_line(share(net::Verb::ShareChat, row)));
 }
 
 std::optional<ChatRow> Store::chat_line(long long id) {

@@ -741,6 +741,37 @@ struct WireRun {
     return {};
 }
 
+// A line one server of a club told the others (net/wire.hpp's Share verbs, carried by the
+// store's notifications): a refusal is one printable line and leaves the message alone; an
+// accepted line is a Share verb's, never one a socket takes (parse_message calls it unknown),
+// and writes back as one bounded line free of control characters that reads back the same.
+[[nodiscard]] inline std::string check_share(std::string_view input) {
+    net::Message m = net::with_text(net::Verb::Leaving, "untouched");
+    const net::Message before = m;
+    const std::string e = net::read_share_line(input, m);
+    if (!e.empty()) {
+        if (e.find('\n') != std::string::npos || has_control_character(e))
+            return "a refusal that is not one printable line: " + e;
+        if (m != before) return "a refused line changed the message";
+        return {};
+    }
+    if (m.verb < net::Verb::ShareGame) return "a share line read as a socket's verb";
+    if (net::client_verb(m.verb)) return "a share line read as a client's verb";
+    net::Message socket;
+    if (net::parse_message(input, socket).empty() && socket.verb >= net::Verb::ShareGame)
+        return "a socket's line read as a share line";
+    const std::string line = net::share_line(m);
+    if (line.size() > net::kMaxShareLine) return "a written share line is over the bound";
+    if (line.find('\n') != std::string::npos || has_control_character(line))
+        return "a written share line holds a control character: " + line.substr(0, 200);
+    net::Message again;
+    if (std::string why = net::read_share_line(line, again); !why.empty())
+        return "a share line's own words are refused (" + why + "): " + line.substr(0, 200);
+    if (again != m) return "a share line reads back changed: " + line.substr(0, 200);
+    if (net::share_line(again) != line) return "a share line writes back changed";
+    return {};
+}
+
 // The words of a seek (club/seek.hpp): a refusal is one printable line and leaves the seek
 // as it was; an accepted seek has rules without a problem, invites fewer players than it has
 // other seats, and its words written back read back the same.
