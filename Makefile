@@ -152,7 +152,7 @@ FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/computer.cpp \
-                src/think/race.cpp src/think/analysis.cpp src/think/kept_analysis.cpp src/files/learned.cpp \
+                src/think/race.cpp src/think/race_line.cpp src/think/analysis.cpp src/think/kept_analysis.cpp src/files/learned.cpp \
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
                 src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
                 src/play/clocks.cpp \

@@ -24,14 +24,16 @@ Analysis judged(const Game& g) {
     return a;
 }
 
-// A game of plies moves: player 1 plays the meter's move, player 2 the meter's move and a
-// legal move `pick` chooses in turn, so that both good and aimless moves are priced.
+// A game of plies moves: player 1 plays the meter's move (the first of its line, carried from
+// one position to the next as the panel carries it), player 2 the meter's move and a legal move
+// `pick` chooses in turn, so that both good and aimless moves are priced.
 Game played(int size, int plies, unsigned pick) {
     Game g(Rules::for_game(2, size));
+    std::vector<SeatRace> plans = race_plans(g, kNodes);
     for (int i = 0; i < plies && !g.over(); ++i) {
         Move m = Move::none();
         if (g.to_move() == 0 || i % 4 == 1) {
-            m = race_plan(g, g.to_move(), kNodes).first;
+            m = plans[static_cast<std::size_t>(g.to_move())].first;
         } else {
             MoveList list;
             g.legal_moves(list);
@@ -40,32 +42,56 @@ Game played(int size, int plies, unsigned pick) {
             m = list[(pick >> 8) % list.size()];
         }
         REQUIRE_FALSE(m.is_none());
+        std::vector<KnownLines> known;
+        for (Seat s = 0; s < 2; ++s)
+            known.push_back(carried_lines({plans[static_cast<std::size_t>(s)].line}, g, s, m));
         REQUIRE(g.play(m));
+        plans = race_plans(g, kNodes, nullptr, &known);
     }
     return g;
 }
 
 } // namespace
 
-TEST_CASE("a plan carried past the seat's own move", "[analysis]") {
-    const Move a(1, 2), b(3, 4), c(5, 6);
-    const KnownLines plan{{a, b, c}};
-    // Another seat's move leaves it as it was.
-    CHECK(carried_lines(plan, 0, 1, Move(9, 10)) == plan);
-    // Its first move: the rest.
-    const KnownLines after_a = carried_lines(plan, 0, 0, a);
-    CHECK(std::find(after_a.begin(), after_a.end(), std::vector<Move>{b, c}) != after_a.end());
-    // A move it makes later: the plan without it.
-    const KnownLines after_c = carried_lines(plan, 0, 0, c);
-    CHECK(std::find(after_c.begin(), after_c.end(), std::vector<Move>{a, b}) != after_c.end());
-    // The piece of its second move moved elsewhere: that move made from where it stands.
-    const KnownLines moved = carried_lines(plan, 0, 0, Move(3, 7));
-    CHECK(std::find(moved.begin(), moved.end(), std::vector<Move>{a, Move(7, 4), c}) !=
-          moved.end());
-    // Always: the move taken back, then the plan.
-    const std::vector<Move> back{Move(10, 9), a, b, c};
-    const KnownLines other = carried_lines(plan, 0, 0, Move(9, 10));
-    CHECK(std::find(other.begin(), other.end(), back) != other.end());
+TEST_CASE("a plan carried past a move of the game", "[analysis]") {
+    const Game start(Rules::for_game(2, 8));
+    const SeatRace plan = race_plan(start, 0, kNodes);
+    REQUIRE(plan.figure == 18); // the catalogue's best crossing of 8x8
+    const KnownLines lines{plan.line};
+    auto shortest = [](const Game& g, const KnownLines& known) {
+        return race_plan(g, 0, kNodes, nullptr, &known).figure;
+    };
+    // The plan's own first move: the rest of it, one move shorter.
+    {
+        const KnownLines carried = carried_lines(lines, start, 0, plan.first);
+        Game after = start;
+        REQUIRE(after.play(plan.first));
+        REQUIRE_FALSE(carried.empty());
+        CHECK(shortest(after, carried) == 17);
+    }
+    // Another seat's move leaves the lines as they were.
+    {
+        Game at = start;
+        REQUIRE(at.play(plan.first));
+        MoveList list;
+        at.legal_moves(list);
+        REQUIRE(list.size() > 0);
+        CHECK(carried_lines(lines, at, 0, list[0]) == lines);
+    }
+    // Any other move of the seat: a line is carried on that is at most two moves longer than
+    // the plan's rest (the move undone at worst), every line carried leads home from there.
+    MoveList list;
+    start.legal_moves(list);
+    for (Move m : list) {
+        Game after = start;
+        REQUIRE(after.play(m));
+        const KnownLines carried = carried_lines(lines, start, 0, m);
+        INFO(move_name(m));
+        REQUIRE_FALSE(carried.empty());
+        const LineCheck check(after, 0);
+        for (const std::vector<Move>& line : carried) CHECK(check.carries(line));
+        CHECK(shortest(after, carried) <= 19);
+    }
 }
 
 TEST_CASE("the analysis never makes a figure rise by more than the move lost", "[analysis]") {
@@ -73,15 +99,15 @@ TEST_CASE("the analysis never makes a figure rise by more than the move lost", "
         const Game g = played(size, plies, pick);
         const Analysis a = judged(g);
         REQUIRE(a.complete());
-        int planned = 0, planned_gained = 0, priced = 0, priced_within = 0;
+        int planned = 0, planned_gained = 0, priced = 0, priced_within = 0, priced_near = 0;
         for (int i = 0; i < a.moves(); ++i) {
             const Seat s = a.mover(i);
             const int before = a.figure(i, s), after = a.figure(i + 1, s);
             INFO("size " << size << " move " << i + 1 << ": " << before << " -> " << after);
             REQUIRE(before >= 0);
             REQUIRE(after >= 0);
-            // While another's piece stands in its target camp the meter counts on it to leave
-            // only after the mover's next move, so there its own move may take nothing off.
+            // While another's piece stands in its target camp the line's next move may be
+            // blocked when its turn comes, and the mover's own move may then take nothing off.
             const Bitboard target = g.camps().target[s];
             Game at = g.rewound();
             for (int j = 0; j < i; ++j) at.make(g.move_at(static_cast<std::size_t>(j)));
@@ -92,17 +118,20 @@ TEST_CASE("the analysis never makes a figure rise by more than the move lost", "
                 if (!blocked) CHECK(gained);
                 ++planned, planned_gained += gained;
             }
-            // Taken back, then the plan: two moves lost at most, unless the plan's first move
-            // hopped over another's piece on a goal square (counted on to leave after it) or
-            // the move went into the target camp (which the camp rule does not let it leave).
+            // Taken back, then the line: two moves lost at most, nearly always; more where the
+            // move and the line's next both hopped over others' pieces (one of them only can
+            // be made among them) or the move went into the target camp (which the camp rule
+            // does not let it leave).
             if (!g.camps().target[s].test(g.move_at(static_cast<std::size_t>(i)).to())) {
-                CHECK(a.cost(i) <= 3);
-                ++priced, priced_within += a.cost(i) <= 2;
+                ++priced, priced_within += a.cost(i) <= 2, priced_near += a.cost(i) <= 3;
             }
         }
         CHECK(planned >= plies / 4);
-        CHECK(4 * planned_gained >= 3 * planned);
+        // Where the other's pieces linger in the target camp (player 2 moves aimlessly every
+        // other turn), a third of the line's moves may find their next one blocked.
+        CHECK(5 * planned_gained >= 3 * planned);
         CHECK(10 * priced_within >= 9 * priced);
+        CHECK(20 * priced_near >= 19 * priced);
         CHECK(priced >= plies / 2);
     }
 }

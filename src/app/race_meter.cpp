@@ -30,8 +30,8 @@ void RaceMeter::want(const Game& game) {
         if (it != known_.end())
             for (std::size_t s = 0; s < it->second.plans.size() && s < carried_.size(); ++s)
                 if (!it->second.plans[s].line.empty())
-                    carried_[s] = think::carried_lines(
-                        {it->second.plans[s].line}, static_cast<Seat>(s), before.to_move(), played);
+                    carried_[s] = think::carried_lines({it->second.plans[s].line}, before,
+                                                       static_cast<Seat>(s), played);
     }
     worker_.start([this](const std::atomic<bool>& stop) {
         result_ = think::race_plans(game_, nodes_, &stop, &carried_);

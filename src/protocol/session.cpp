@@ -191,16 +191,18 @@ class Session {
     // Each seat's moves to go as the race meter has them.
     bool race() {
         if (game_.puzzle()) return fail("the race meter is for games, not puzzles");
+        const think::Analysis& a = judged();
         std::string line;
-        for (int n : think::race_estimates(game_, race_nodes()))
-            line += (line.empty() ? "" : " ") + (n >= 0 ? std::to_string(n) : std::string("-"));
+        for (const think::SeatRace& r : a.lines(a.judged() - 1))
+            line += (line.empty() ? "" : " ") +
+                    (r.figure >= 0 ? std::to_string(r.figure) : std::string("-"));
         return ok(line);
     }
 
     // Every move played so far, priced against the meter's plan: PLY SEAT MOVE COST BEST.
     bool analyse() {
         if (game_.puzzle()) return fail("the race meter is for games, not puzzles");
-        const std::vector<think::MoveCost> costs = think::analyse(game_, race_nodes());
+        const std::vector<think::MoveCost> costs = think::move_costs(game_, judged());
         Game replay = game_.rewound();
         const bool longjumps = game_.rules().longjumps;
         std::vector<std::string> lines;
@@ -215,6 +217,18 @@ class Session {
             replay.make(c.move);
         }
         return ok(lines);
+    }
+
+    // The game judged by the race meter as the panel judges it: every position from the game's
+    // start (its newgame or setup) on, the lines carried from each to the next; what was judged
+    // is kept while the game goes on from it.
+    const think::Analysis& judged() {
+        std::string start = write_record(game_.rewound()) + std::to_string(race_nodes());
+        if (start != judged_start_)
+            judged_ = think::Analysis(game_), judged_start_ = std::move(start);
+        judged_.follow(game_);
+        think::judge_rest(judged_, race_nodes());
+        return judged_;
     }
 
     [[nodiscard]] std::uint64_t race_nodes() const {
@@ -312,6 +326,8 @@ class Session {
     std::ostream& out_;
     const EngineLimits engine_limits_;
     Game game_;
+    think::Analysis judged_;   // the race meter's view of game_ (judged())
+    std::string judged_start_; // the record of the start judged_ was made for
     Options headers_;
     ai::Limits limits_;
     std::uint64_t seed_ = 1;  // the next genmove's or hint's; each takes the next

@@ -13,6 +13,22 @@ Analysis::Analysis(const Game& whole, Judged seats) : seats_(seats), start_(whol
     }
 }
 
+void Analysis::follow(const Game& whole) {
+    std::size_t same = 0;
+    while (same < played_.size() && same < whole.ply() && played_[same] == whole.move_at(same))
+        ++same;
+    played_.resize(same);
+    movers_.resize(same);
+    if (lines_.size() > same + 1) lines_.resize(same + 1);
+    Game replay = start_;
+    for (Move m : played_) replay.make(m);
+    for (std::size_t i = same; i < whole.ply(); ++i) {
+        movers_.push_back(replay.to_move());
+        played_.push_back(whole.move_at(i));
+        replay.make(played_.back());
+    }
+}
+
 Game Analysis::next_position() const {
     Game g = start_;
     for (int i = 0; i < judged(); ++i) g.make(played_[static_cast<std::size_t>(i)]);
@@ -41,8 +57,13 @@ std::vector<KnownLines> Analysis::next_known() const {
         if (last.line.empty()) continue;
         // 2. Carried on past every move since.
         KnownLines lines{last.line};
-        for (int i = from; i < at; ++i)
-            lines = carried_lines(lines, seat, mover(i), played_[static_cast<std::size_t>(i)]);
+        Game at_move = start_;
+        for (int i = 0; i < from; ++i) at_move.make(played_[static_cast<std::size_t>(i)]);
+        for (int i = from; i < at && !lines.empty(); ++i) {
+            const Move m = played_[static_cast<std::size_t>(i)];
+            lines = carried_lines(lines, at_move, seat, m);
+            at_move.make(m);
+        }
         out[static_cast<std::size_t>(seat)] = std::move(lines);
     }
     return out;
@@ -96,20 +117,27 @@ std::vector<SeatRace> judge_seats(const Game& game, const std::vector<bool>& sea
     return out;
 }
 
-std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes,
-                              const std::atomic<bool>* stop) {
-    if (game.puzzle()) return {};
-    Analysis a(game, Judged::Movers);
+void judge_rest(Analysis& a, std::uint64_t nodes, const std::atomic<bool>* stop) {
     while (!a.complete() && !(stop && stop->load(std::memory_order_relaxed)))
         a.add(judge_seats(a.next_position(), a.next_seats(), a.next_known(), nodes, stop));
+}
+
+std::vector<MoveCost> move_costs(const Game& game, const Analysis& a) {
     std::vector<MoveCost> out;
-    // A move is priced once the positions on both sides of it are judged.
     for (int i = 0; i < a.moves() && i + 1 < a.judged(); ++i) {
         const int cost = a.cost(i);
         out.push_back(
             {a.mover(i), game.move_at(static_cast<std::size_t>(i)), a.best(i), std::max(0, cost)});
     }
     return out;
+}
+
+std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes,
+                              const std::atomic<bool>* stop) {
+    if (game.puzzle()) return {};
+    Analysis a(game, Judged::Every);
+    judge_rest(a, nodes, stop);
+    return move_costs(game, a);
 }
 
 } // namespace halma::think

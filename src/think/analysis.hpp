@@ -26,6 +26,11 @@ class Analysis {
     // The positions of `whole`, from its start to its end, to be judged.
     explicit Analysis(const Game& whole, Judged seats = Judged::Every);
 
+    // Takes whole as the game to judge from now on: a game with the same start, the moves
+    // both have made in common keeping what was judged of them (a move taken back or played
+    // on since drops or adds the rest).
+    void follow(const Game& whole);
+
     // The game's moves; its positions are one more.
     [[nodiscard]] int moves() const noexcept { return static_cast<int>(movers_.size()); }
     [[nodiscard]] int judged() const noexcept { return static_cast<int>(lines_.size()); }
@@ -83,8 +88,16 @@ struct MoveCost {
                                                 std::uint64_t nodes = kRaceNodes,
                                                 const std::atomic<bool>* stop = nullptr);
 
-// Every move of the game's history priced, in order, by an Analysis of the movers judged
-// here. stop cuts the work short (the list is then cut short too).
+// Judges every position a has not judged yet, in order; stop cuts the work short.
+void judge_rest(Analysis& a, std::uint64_t nodes = kRaceNodes,
+                const std::atomic<bool>* stop = nullptr);
+
+// Every move of game priced, in order, as a (an analysis of game) judged them; a move is priced
+// once the positions on both sides of it are judged.
+[[nodiscard]] std::vector<MoveCost> move_costs(const Game& game, const Analysis& a);
+
+// Every move of the game's history priced, in order, by an Analysis of every seat judged
+// here (as the panel judges them). stop cuts the work short (the list is then cut short too).
 [[nodiscard]] std::vector<MoveCost> analyse(const Game& game, std::uint64_t nodes = kRaceNodes,
                                             const std::atomic<bool>* stop = nullptr);
 

@@ -63,7 +63,7 @@ void GameJudge::start(Game position, std::vector<KnownLines> known) {
             auto& mine = known_[static_cast<std::size_t>(mover)];
             if (mine.empty()) {
                 const SeatRace plan = race_plan(before, mover, kRaceNodes, &stop);
-                if (!plan.line.empty()) mine = carried_lines({plan.line}, mover, mover, tried);
+                if (!plan.line.empty()) mine = carried_lines({plan.line}, before, mover, tried);
             }
         }
         lines_ = race_plans(position_, kRaceNodes, &stop, &known_);
@@ -83,9 +83,12 @@ void GameJudge::judge_try(const Game& position) {
         const Seat mover = analysis_.mover(at);
         const std::vector<SeatRace>& lines = analysis_.lines(at);
         const auto seat = static_cast<std::size_t>(mover);
-        if (seat < lines.size() && !lines[seat].line.empty())
-            known[seat] = carried_lines({lines[seat].line}, mover, mover,
+        if (seat < lines.size() && !lines[seat].line.empty()) {
+            Game before = position;
+            before.undo();
+            known[seat] = carried_lines({lines[seat].line}, before, mover,
                                         position.move_at(position.ply() - 1));
+        }
     }
     start(position, std::move(known));
 }

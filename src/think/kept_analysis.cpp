@@ -9,7 +9,7 @@ namespace halma::think {
 
 namespace {
 
-constexpr int kPlannerVersion = 2;
+constexpr int kPlannerVersion = 3;
 constexpr std::string_view kHead = "# analysis ";
 constexpr std::string_view kJudged = "# judged ";
 constexpr int kMaxFigure = 99999; // far beyond any crossing
