@@ -133,12 +133,20 @@ SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes, const std::
     if (game.position().pieces(seat).count() != game.camps().target[seat].count()) return {};
     const LineCheck check(game, seat);
     // 1. The shortest known line that can be played here.
+    //    A seat that is not to move keeps a line whose first move the others' pieces block
+    //    for now: they move before it does.
     std::vector<Move> best;
+    const bool to_move = game.to_move() == seat;
     if (known)
-        for (const std::vector<Move>& line : *known)
-            if (best.empty() || line.size() < best.size())
-                if (std::vector<Move> tried = check.playable(line); !tried.empty())
-                    best = std::move(tried);
+        for (const std::vector<Move>& line : *known) {
+            if (!best.empty() && line.size() >= best.size()) continue;
+            if (!to_move && check.carries(line)) {
+                best = line;
+                continue;
+            }
+            if (std::vector<Move> tried = check.playable(line); !tried.empty())
+                best = std::move(tried);
+        }
     // 2. Else the position's own; on the small boards, where a plan costs little, the
     //    position's own within a small budget also competes with the known line.
     if (best.empty()) {

@@ -83,6 +83,8 @@ keys q
     echo "save $TMP/long.halma"
 } | "$HALMA" --engine >/dev/null
 start_game --review "$TMP/long.halma"
+# Tall enough for the list below the chart and the costliest moves, whose analysis is quick.
+tmux -L "$SOCK" resize-window -x 80 -y 40
 wait_for "Move 40 of 40"
 wait_re "■ 20\\. [a-h]"
 ! screen | grep -qE "● 1\\. [a-h]" || fail "the first move is listed at the end of a long game"
