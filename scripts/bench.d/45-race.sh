@@ -1,16 +1,9 @@
 # The race meter (halma --engine `race` and `analyse`), its budget fixed in positions so the
 # figures never depend on the machine:
-# 1. the meter's time per position at each board size, every seat's figure (one `race`,
-#    the process's start included): median and p99 over the positions of a game the computer
-#    plays itself at level 1 (16x16: 2 and 4 players);
-# 2. `analyse` of a 120-move 2-player 16x16 game: the whole process, wall time.
+# the panel's meter followed move by move, `race` after moves through the protocol, and
+# `analyse` of a 120-move 2-player 16x16 game (the whole process).
 # Wall and CPU times: on a machine shared with other work the wall times rise with its load.
 engine() { printf '%s\n' "$@" | "$HALMA" --engine; }
-boards() { # OPTIONS PLIES: the positions of a game the computer plays itself
-    local cmds=("newgame $1" "level 1" "nodes 3000" "seed 3") i
-    for ((i = 0; i < $2; i++)); do cmds+=(genmove board); done
-    engine "${cmds[@]}" | sed -n 's/^= \(.*\/.*\)/\1/p'
-}
 said=$(mktemp)
 # Runs a command, its output kept in $said; cost gets "WALL CPU", each in ms (CPU: user and
 # system).
@@ -19,21 +12,20 @@ timed() {
     t=$({ time "$@" >"$said" 2>/dev/null; } 2>&1)
     cost=$(awk '{ printf "%d %d", $1 * 1000, ($2 + $3) * 1000 }' <<<"$t")
 }
-# The median and p99 of numbers, one a line.
-spread() {
-    sort -n | awk '{ v[NR] = $1 } END { p = int((NR * 99 + 99) / 100); printf "median %d ms, p99 %d ms", v[int(NR / 2) + 1], v[p] }'
-}
-for spec in "size=8 spoil=fill:40" "size=10 spoil=fill:60" "players=2 size=16:100" \
-    "players=4 size=16:40"; do
-    opts=${spec%:*}
-    walls=() cpus=()
-    while read -r pos; do
-        timed engine "newgame $opts" "setup $pos" race
-        walls+=("${cost% *}") cpus+=("${cost#* }")
-    done < <(boards "$opts" "${spec##*:}" | awk 'NR % 4 == 0')
-    echo "race meter $opts, ${#walls[@]} positions: wall $(printf '%s\n' "${walls[@]}" | spread);" \
-        "CPU $(printf '%s\n' "${cpus[@]}" | spread)"
+# 1. The panel's meter move by move (tools/race_track: the computer at level 2 playing itself,
+#    3000 positions a move, seeds 1-3), each position's figures with the lines carried from
+#    the position before: CPU per position (median, p90, most) and what a player sees of it.
+for spec in "2 16" "4 16" "2 8" "2 10"; do
+    for seed in 1 2 3; do "$BUILD/tools/race_track" $spec 2 40 $seed; done
 done
+# 2. `race` after a move through the protocol, the whole process (start, 40 moves, one race).
+record40=$(mktemp)
+cmds=("newgame players=2 size=16" "level 2" "nodes 3000" "seed 1")
+for ((i = 0; i < 40; i++)); do cmds+=(genmove); done
+engine "${cmds[@]}" "save $record40" >/dev/null
+timed engine "load $record40" race
+echo "race after 40 moves of 16x16 (load, every position judged, whole process): wall ${cost% *} ms, CPU ${cost#* } ms: $(sed -n 's/^= \([0-9]\)/\1/p' "$said" | tail -1)"
+rm -f "$record40"
 record=$(mktemp)
 cmds=("newgame players=2 size=16" "level 1" "nodes 3000" "seed 5")
 for ((i = 0; i < 120; i++)); do cmds+=(genmove); done

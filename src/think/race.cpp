@@ -148,10 +148,11 @@ SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes, const std::
                 best = std::move(tried);
         }
     // 2. Else the position's own; on the small boards, where a plan costs little, the
-    //    position's own within a small budget also competes with the known line.
+    //    position's own within a small budget also competes with the known line of the seat
+    //    to move (what it finds shows after another's move, not as the gain of a move).
     if (best.empty()) {
         best = fresh_line(game, seat, check, nodes, stop);
-    } else if (game.rules().size <= kCompeteSize) {
+    } else if (to_move && game.rules().size <= kCompeteSize) {
         std::vector<Move> fresh =
             fresh_line(game, seat, check, std::min(nodes, kCompeteNodes), stop);
         if (!fresh.empty() && fresh.size() < best.size()) best = std::move(fresh);

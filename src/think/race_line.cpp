@@ -278,7 +278,7 @@ Bitboard LineCheck::reach(const Bitboard& own, int from, bool first) const {
     return destinations(alone, *rules_, *camps_, seat_, from);
 }
 
-std::vector<Move> LineCheck::improved(std::vector<Move> line, int tries) const {
+std::vector<Move> LineCheck::improved(std::vector<Move> line, int tries, Move avoid) const {
     for (bool better = true; better && tries > 0;) {
         better = false;
         // 1. The pieces before each move, and the squares the line lands on from there on.
@@ -298,10 +298,13 @@ std::vector<Move> LineCheck::improved(std::vector<Move> line, int tries) const {
             const Bitboard& pieces = before[t];
             for_each_square(pieces, [&](int from) {
                 if (better || tries <= 0) return;
-                const Bitboard to = reach(pieces, from, t == 0) & landings[t];
+                // Any first move where the line's own is the one to avoid.
+                const bool replace = t == 0 && !line.empty() && line[0] == avoid;
+                const Bitboard to =
+                    reach(pieces, from, t == 0) & (replace ? ~Bitboard{} : landings[t]);
                 for_each_square(to, [&](int sq) {
                     const Move m(from, sq);
-                    if (better || tries <= 0 || m == line[t]) return;
+                    if (better || tries <= 0 || m == line[t] || m == avoid) return;
                     --tries;
                     Bitboard after = pieces;
                     after.reset(from);
@@ -310,7 +313,7 @@ std::vector<Move> LineCheck::improved(std::vector<Move> line, int tries) const {
                                                  line.end());
                     for (const std::vector<Move>& tail :
                          Absorber(*this, rest, false).lines(after, m, 0)) {
-                        if (t + 1 + tail.size() >= line.size()) continue;
+                        if (t + 1 + tail.size() >= line.size() + (replace ? 1 : 0)) continue;
                         std::vector<Move> tried(line.begin(),
                                                 line.begin() + static_cast<std::ptrdiff_t>(t));
                         tried.push_back(m);
@@ -352,7 +355,8 @@ KnownLines carried_lines(const KnownLines& lines, const Game& before, Seat seat,
     constexpr int kImproveTries = 2000; // moves tried in the line kept: a few ms of work
     if (found.size() > kKept) found.resize(kKept);
     for (std::vector<Move>& line : found) line = check.shortened(std::move(line));
-    if (!found.empty()) found.front() = check.improved(std::move(found.front()), kImproveTries);
+    if (!found.empty())
+        found.front() = check.improved(std::move(found.front()), kImproveTries, undo);
     std::stable_sort(found.begin(), found.end(),
                      [](const auto& x, const auto& y) { return x.size() < y.size(); });
     return found;

@@ -38,7 +38,10 @@ class LineCheck {
     // A playable line made shorter where a move the line does not make, made at some point of
     // it instead, lets the line leave out more than that move (each such move tried lands
     // where the line lands later); at most tries moves are tried, the earlier points first.
-    [[nodiscard]] std::vector<Move> improved(std::vector<Move> line, int tries) const;
+    // A line led by avoid (a move undoing the seat's last) is led by another where one as
+    // short is found.
+    [[nodiscard]] std::vector<Move> improved(std::vector<Move> line, int tries,
+                                             Move avoid = Move::none()) const;
     // The squares the piece on from may move to, the seat's pieces on own: among every piece
     // (first) or alone.
     [[nodiscard]] Bitboard reach(const Bitboard& own, int from, bool first) const;
