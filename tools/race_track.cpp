@@ -75,8 +75,8 @@ int main(int argc, char** argv) {
         t0 = thread_cpu_ms();
         std::vector<think::KnownLines> known;
         for (Seat s = 0; s < players; ++s)
-            known.push_back(think::carried_lines({plans[static_cast<std::size_t>(s)].line}, game,
-                                                 s, m));
+            known.push_back(
+                think::carried_lines({plans[static_cast<std::size_t>(s)].line}, game, s, m));
         const std::vector<int> before = figures_of(plans);
         if (!game.play(m)) return 1;
         last_own[mover] = m;
@@ -84,7 +84,8 @@ int main(int argc, char** argv) {
         cpu.push_back(thread_cpu_ms() - t0);
         const std::vector<int> after = figures_of(plans);
         for (Seat s = 0; s < players; ++s) {
-            const int b = before[static_cast<std::size_t>(s)], a = after[static_cast<std::size_t>(s)];
+            const int b = before[static_cast<std::size_t>(s)],
+                      a = after[static_cast<std::size_t>(s)];
             if (b < 0 || a < 0) continue;
             if (s == mover) {
                 ++own;

@@ -308,6 +308,9 @@ class App {
     void club_clocks(play::PanelView& v) const;
     void fill_page(play::Scene& s) const;
     void fill_review(play::Scene& s) const; // review_view.cpp
+    // In a review, each player's moves to go in the position shown as the analysis judged
+    // it (nothing to work out again); empty where it has not judged it yet.
+    [[nodiscard]] std::vector<int> review_figures() const; // review_view.cpp
     [[nodiscard]] const Game& shown_game() const {
         if (screen_ != play::Screen::Review || !review_.review) return game_;
         return review_.learn ? review_.learn->position : review_.review->here();

@@ -70,7 +70,10 @@ play::PanelView App::panel(const Game& shown) const {
     if (net_.active() || club_.game.archived)
         for (const MessageLog::Entry& e : status_.log().chat(kChatLines)) v.chat.push_back(e.text);
     v.race_on = meters_.race.on() && !shown.puzzle();
-    if (const std::vector<int>* race = meters_.race.numbers(shown)) v.race = *race;
+    if (std::vector<int> judged = review_figures(); !judged.empty())
+        v.race = std::move(judged);
+    else if (const std::vector<int>* race = meters_.race.numbers(shown))
+        v.race = *race;
     v.figures_found = standing_.figures_found;
     v.standing = standing_.words;
     if (net_.in_club()) v.result = net_.club_ending().words;
@@ -272,9 +275,10 @@ play::Scene App::scene() const {
 }
 
 // Draws the whole frame into curses' buffer and sends what changed, once; the race meter is
-// asked for the numbers of the position shown (work starts only for a position not seen).
+// asked for the numbers of the position shown (work starts only for a position not seen),
+// unless a review's analysis has them.
 void App::render() {
-    meters_.race.want(shown_game());
+    if (review_figures().empty()) meters_.race.want(shown_game());
     screen::show(scene(), term_.style);
 }
 

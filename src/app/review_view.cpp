@@ -42,6 +42,16 @@ std::string cost_words(const think::Analysis& a, int i, const Game& before, Move
 
 } // namespace
 
+std::vector<int> App::review_figures() const {
+    if (!review_.review) return {};
+    const play::Review& r = *review_.review;
+    const think::Analysis& a = meters_.judge.analysis();
+    if (a.moves() != r.plies() || r.at() >= a.judged()) return {};
+    std::vector<int> out;
+    for (Seat p = 0; p < r.here().players(); ++p) out.push_back(a.figure(r.at(), p));
+    return out;
+}
+
 void App::fill_review(play::Scene& s) const {
     const play::Review& r = *review_.review;
     const think::Analysis& a = meters_.judge.analysis();
@@ -64,6 +74,7 @@ void App::fill_review(play::Scene& s) const {
         for (int pos = 0; pos <= a.moves(); ++pos)
             s.review.chart[static_cast<std::size_t>(p)].push_back(a.figure(pos, p));
     s.review.chart_at = r.at();
+    s.review.chart_whole = a.complete();
     // 3. The costliest moves, the one chosen marked.
     for (int i : costliest_moves(a, players)) {
         if (i == review_.costly) s.review.chosen = static_cast<int>(s.review.costliest.size());

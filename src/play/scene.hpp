@@ -119,6 +119,7 @@ struct ReviewView {
     // and the position shown among them.
     std::vector<std::vector<int>> chart;
     int chart_at = 0;
+    bool chart_whole = false; // every position judged (else the analysis is under way)
     // Each player's costliest moves ("● 12. e4-f5  -3"), the one Tab chose (-1: none).
     std::vector<std::string> costliest;
     std::vector<Seat> costliest_seats;

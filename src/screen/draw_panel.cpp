@@ -310,16 +310,21 @@ void draw_panel(const Scene& s, const Layout& l, const Style& st) {
 
 namespace {
 
-// The chart of every player's moves to go from row y, h rows high: each series in its
-// player's colour, the position shown marked by a column in reverse video.
+// The chart of every player's moves to go from row y, h rows high, and a line below saying
+// what its colours mean: each series in its player's colour, cells where series meet in
+// none, the position shown marked by a column in reverse video. While the analysis runs, the
+// heading says its range is that of the positions judged so far.
 void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) {
     const int x = l.panel_x, w = l.panel_w;
     const play::ChartCells c =
         play::chart_cells(s.review.chart, w - 2, h - 1, st.unicode, s.review.chart_at);
+    const std::string range = std::to_string(c.bottom) + " to " + std::to_string(c.top);
     attrset(A_DIM);
-    put_clipped(
-        y, x,
-        "Moves to go (" + std::to_string(c.bottom) + " to " + std::to_string(c.top) + "):", w);
+    put_clipped(y, x,
+                s.review.chart_whole ? "Moves to go (" + range + "):"
+                                     : "Moves to go, so far (" + range + "):",
+                w);
+    put_clipped(y + h, x + 1, "colours: each player's; plain: lines meet", w - 1);
     attrset(A_NORMAL);
     for (int row = 0; row < static_cast<int>(c.rows.size()); ++row) {
         // One cell at a time: its owner's colour, the marked column reversed.
