@@ -11,9 +11,10 @@
 // With SERVERS (and PG_TEST_CONNINFO naming a PostgreSQL server, as tests/sh/pg_lib.bash
 // gives it), the club has that many servers on one PostgreSQL database, its hosts: the two
 // players of each game at different servers, the watchers dealt round them; parts 1 and 2
-// only.
-//   clubbench HALMA [CLIENTS [GAMES [SERVERS]]]   (run as root: the players take user ids
-//   of their own)
+// only, and in part 2 also the time from a move to its opponent at the other server.
+// With "again" after SERVERS, part 3 is left out (a run repeated for its figures of part 2).
+//   clubbench HALMA [CLIENTS [GAMES [SERVERS [again]]]]   (run as root: the players take user
+//   ids of their own)
 #include "../tests/club_support.hpp"
 
 #include "store/store.hpp"
@@ -152,7 +153,8 @@ void archive_size() {
 
 int main(int argc, char** argv) {
     if (argc < 2)
-        return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES [SERVERS]]]\n"), 2;
+        return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES [SERVERS [again]]]]\n"),
+               2;
     setenv("HALMA", argv[1], 1);
     const int clients = argc > 2 ? std::atoi(argv[2]) : 500;
     const int games = argc > 3 ? std::atoi(argv[3]) : 100;
@@ -254,7 +256,8 @@ int main(int argc, char** argv) {
     std::vector<double> sent(static_cast<std::size_t>(games), 0);
     std::vector<int> per_game(static_cast<std::size_t>(games), 0);
     for (int i = 0; i < clients; ++i) ++per_game[(i < 2 * games ? i / 2 : (i - 2 * games) % games)];
-    std::vector<double> one_at_a_time, all_at_once;
+    std::vector<double> one_at_a_time, all_at_once, other_host;
+    std::vector<int> mover_of(static_cast<std::size_t>(games), -1);
     std::mt19937 rng(2026);
     std::vector<double>* into = nullptr;
     int in_flight = 0;
@@ -262,6 +265,10 @@ int main(int argc, char** argv) {
         if (m.verb != Verb::Moved) return;
         const int k =
             static_cast<int>(std::find(ids.begin(), ids.end(), sims[i].game) - ids.begin());
+        // The mover's opponent, at the other server when there are several.
+        if (into == &one_at_a_time && hosts > 1 && sims[i].seat >= 0 &&
+            static_cast<int>(i) != mover_of[k])
+            other_host.push_back(now_ms() - sent[k]);
         if (--waiting[k] == 0) {
             into->push_back(now_ms() - sent[k]);
             --in_flight;
@@ -272,6 +279,7 @@ int main(int argc, char** argv) {
         const Move m = forward_move(g, rng);
         const std::string text = chain_name(g.position(), m, false);
         const int mover = 2 * k + g.to_move();
+        mover_of[k] = mover;
         g.play(m);
         waiting[k] = per_game[k];
         sent[k] = now_ms();
@@ -297,7 +305,14 @@ int main(int argc, char** argv) {
                 median_p99(one_at_a_time).c_str());
     std::printf("club%s: move to every client of its game, all %d games at once: %s\n",
                 where.c_str(), games, median_p99(all_at_once).c_str());
+    if (hosts > 1) {
+        std::sort(other_host.begin(), other_host.end());
+        std::printf("club%s: move to its player at the other server, one move at a time: median "
+                    "%.2f ms, max %.2f ms (%zu moves)\n",
+                    where.c_str(), other_host.empty() ? 0 : other_host[other_host.size() / 2],
+                    other_host.empty() ? 0 : other_host.back(), other_host.size());
+    }
     for (auto& server : servers) server->stop(SIGTERM);
-    if (hosts == 1) archive_size();
+    if (hosts == 1 && !(argc > 5 && std::string(argv[5]) == "again")) archive_size();
     return 0;
 }

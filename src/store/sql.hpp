@@ -22,6 +22,13 @@ class Cursor {
     virtual void bind_null(int i) = 0;
     // Steps once: true while a row is there.
     virtual bool step() = 0;
+    // Runs a statement whose rows are not read: now, or where the engine gains by it
+    // (PostgreSQL, in a transaction) with the next statement run, in one round trip; an
+    // error of it is then thrown by that one.
+    virtual void run_later() {
+        while (step()) {
+        }
+    }
     [[nodiscard]] virtual long long integer(int col) const = 0;
     [[nodiscard]] virtual double real(int col) const = 0;
     [[nodiscard]] virtual std::string text(int col) const = 0;
@@ -35,8 +42,11 @@ class Connection {
     // The database in words, for messages: "the club's database /var/lib/halma/club.db".
     [[nodiscard]] virtual std::string name() const = 0;
     [[nodiscard]] virtual std::unique_ptr<Cursor> prepare(const std::string& sql) = 0;
-    // Runs statements that return no rows (several, separated by semicolons).
+    // Runs statements that return no rows (several, separated by semicolons; one only while
+    // a statement put off by later() waits).
     virtual void exec(const std::string& sql) = 0;
+    // One statement without rows, run as Cursor::run_later() runs its.
+    virtual void exec_later(const std::string& sql) { exec(sql); }
     // Starts a transaction that writes: COMMIT, ROLLBACK and SAVEPOINT are the same in both.
     virtual void begin() = 0;
     // Whether a transaction is open (one an error ended is not).
@@ -69,7 +79,9 @@ class Connection {
     // notify() sends a line to the others when the transaction it is sent in commits (none
     // if it rolls back), listen() starts hearing theirs, heard() takes the lines heard so
     // far (never this connection's own). A file has one server: nothing to tell.
+    // notify_later() sends it as Cursor::run_later() runs a statement (in a transaction).
     virtual void notify(const std::string& /*line*/) {}
+    virtual void notify_later(const std::string& line) { notify(line); }
     virtual void listen() {}
     [[nodiscard]] virtual std::vector<std::string> heard() { return {}; }
     // The clause that locks the rows a SELECT reads until the transaction ends (SQLite's
@@ -94,6 +106,8 @@ class Statement {
         while (step()) {
         }
     }
+    // Runs it now or with the next statement (see Cursor::run_later).
+    void later() { cursor_->run_later(); }
     [[nodiscard]] long long integer(int col) const { return cursor_->integer(col); }
     [[nodiscard]] double real(int col) const { return cursor_->real(col); }
     [[nodiscard]] std::string text(int col) const { return cursor_->text(col); }

@@ -5,6 +5,7 @@
 #include <libpq-fe.h>
 #include <optional>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace halma::club {
@@ -33,8 +34,7 @@ using Result = std::unique_ptr<PGresult, decltype(&PQclear)>;
 
 class PostgresCursor final : public Cursor {
   public:
-    PostgresCursor(PostgresConnection& db, PGconn* conn, std::string sql)
-        : db_(db), conn_(conn), sql_(std::move(sql)) {}
+    PostgresCursor(PostgresConnection& db, std::string sql) : db_(db), sql_(std::move(sql)) {}
 
     void bind(int i, long long v) override { set(i, std::to_string(v)); }
     void bind(int i, double v) override {
@@ -62,26 +62,18 @@ class PostgresCursor final : public Cursor {
                 static_cast<std::size_t>(PQgetlength(result_.get(), row_, col))};
     }
     bool null(int col) const override { return PQgetisnull(result_.get(), row_, col) != 0; }
+    void run_later() override { db_.later(sql_, params_); }
 
   private:
     void set(int i, std::string v) {
         if (params_.size() < static_cast<std::size_t>(i)) params_.resize(i);
         params_[i - 1] = std::move(v);
     }
-    void run() {
-        std::vector<const char*> values;
-        for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
-        result_.reset(PQexecParams(conn_, sql_.c_str(), static_cast<int>(values.size()), nullptr,
-                                   values.data(), nullptr, nullptr, 0));
-        const ExecStatusType s = result_ ? PQresultStatus(result_.get()) : PGRES_FATAL_ERROR;
-        if (s != PGRES_TUPLES_OK && s != PGRES_COMMAND_OK)
-            db_.fail(result_ ? trimmed(PQresultErrorMessage(result_.get())) : "no answer");
-    }
+    void run() { result_.reset(db_.run(sql_, params_)); }
 
     PostgresConnection& db_;
-    PGconn* conn_;
     std::string sql_;
-    std::vector<std::optional<std::string>> params_;
+    PostgresConnection::Params params_;
     Result result_{nullptr, &PQclear};
     int row_ = -1;
 };
@@ -124,11 +116,84 @@ void PostgresConnection::fail(const std::string& what) {
 
 std::unique_ptr<Cursor> PostgresConnection::prepare(const std::string& sql) {
     if (lost_) throw std::runtime_error("the club's database is out of reach");
-    return std::make_unique<PostgresCursor>(*this, conn_, sql);
+    return std::make_unique<PostgresCursor>(*this, sql);
 }
+
+namespace {
+bool succeeded(const PGresult* r) {
+    const ExecStatusType s = r ? PQresultStatus(r) : PGRES_FATAL_ERROR;
+    return s == PGRES_TUPLES_OK || s == PGRES_COMMAND_OK;
+}
+} // namespace
+
+bool PostgresConnection::send(const Pending& statement) {
+    std::vector<const char*> values;
+    for (const auto& p : statement.params) values.push_back(p ? p->c_str() : nullptr);
+    return PQsendQueryParams(conn_, statement.sql.c_str(), static_cast<int>(values.size()), nullptr,
+                             values.data(), nullptr, nullptr, 0) == 1;
+}
+
+PGresult* PostgresConnection::run(const std::string& sql, const Params& params) {
+    if (lost_) throw std::runtime_error("the club's database is out of reach");
+    std::vector<Pending> batch = std::exchange(pending_, {});
+    batch.push_back({sql, params});
+    if (batch.size() > 1) return pipeline(batch);
+    std::vector<const char*> values;
+    for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
+    Result r(PQexecParams(conn_, sql.c_str(), static_cast<int>(values.size()), nullptr,
+                          values.data(), nullptr, nullptr, 0),
+             &PQclear);
+    if (!succeeded(r.get())) fail(r ? trimmed(PQresultErrorMessage(r.get())) : "no answer");
+    return r.release();
+}
+
+PGresult* PostgresConnection::pipeline(const std::vector<Pending>& batch) {
+    // Sent together, then their results read in order (after an error the server skips the
+    // rest); the last one's result is returned.
+    bool sent = PQenterPipelineMode(conn_) == 1;
+    for (const Pending& statement : batch) sent = sent && send(statement);
+    sent = sent && PQpipelineSync(conn_) == 1;
+    std::string error = sent ? std::string() : trimmed(PQerrorMessage(conn_));
+    Result last(nullptr, &PQclear);
+    for (std::size_t i = 0; sent && i < batch.size(); ++i)
+        while (PGresult* got = PQgetResult(conn_)) {
+            Result r(got, &PQclear);
+            if (error.empty() && !succeeded(got)) error = trimmed(PQresultErrorMessage(got));
+            if (i + 1 == batch.size()) last = std::move(r);
+        }
+    while (PGresult* got = sent ? PQgetResult(conn_) : nullptr) { // to the pipeline's end
+        const bool end = PQresultStatus(got) == PGRES_PIPELINE_SYNC;
+        PQclear(got);
+        if (end) break;
+    }
+    if (PQexitPipelineMode(conn_) != 1) lost_ = true; // not left as it should be: start afresh
+    if (!error.empty() || !last) fail(error.empty() ? "no answer" : error);
+    return last.release();
+}
+
+void PostgresConnection::later(const std::string& sql, const Params& params) {
+    if (lost_) throw std::runtime_error("the club's database is out of reach");
+    if (PQtransactionStatus(conn_) == PQTRANS_INTRANS)
+        pending_.push_back({sql, params});
+    else
+        Result(run(sql, params), &PQclear);
+}
+
+void PostgresConnection::exec_later(const std::string& sql) { later(sql, {}); }
 
 void PostgresConnection::exec(const std::string& sql) {
     if (lost_) throw std::runtime_error("the club's database is out of reach");
+    if (sql.rfind("ROLLBACK TO", 0) == 0 && !pending_.empty()) {
+        // What waits goes first, on its own (the savepoint may be among it): an error of it
+        // is what the rollback mends.
+        try {
+            Result(pipeline(std::exchange(pending_, {})), &PQclear);
+        } catch (const std::exception&) {
+        }
+    } else if (sql.rfind("ROLLBACK", 0) == 0) {
+        pending_.clear(); // undone all the same
+    }
+    if (!pending_.empty()) return void(Result(run(sql, {}), &PQclear));
     Result r(PQexec(conn_, sql.c_str()), &PQclear);
     const ExecStatusType s = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
     if (s != PGRES_COMMAND_OK && s != PGRES_TUPLES_OK)
@@ -179,6 +244,7 @@ void PostgresConnection::renumber(const std::string& table) {
 }
 
 bool PostgresConnection::reconnect() {
+    pending_.clear();
     if (conn_) PQfinish(conn_);
     conn_ = PQconnectdb(conninfo_.c_str());
     lost_ = !conn_ || PQstatus(conn_) != CONNECTION_OK;
@@ -195,6 +261,10 @@ bool PostgresConnection::reconnect() {
 
 void PostgresConnection::notify(const std::string& line) {
     Statement(*this, std::string("SELECT pg_notify('") + kChannel + "', $1)").bind(1, line).run();
+}
+
+void PostgresConnection::notify_later(const std::string& line) {
+    later(std::string("SELECT pg_notify('") + kChannel + "', $1)", {line});
 }
 
 void PostgresConnection::listen() { exec(std::string("LISTEN ") + kChannel); }

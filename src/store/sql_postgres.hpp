@@ -1,16 +1,23 @@
-// The club's SQL on PostgreSQL (see sql.hpp), through libpq, one blocking call at a time.
+// The club's SQL on PostgreSQL (see sql.hpp), through libpq, one blocking call at a time;
+// the statements put off by run_later() go with the next one run, in one pipeline.
 // The schema's version is kept in a table of its own (halma_schema). A connection that is
 // lost stays lost until reconnect() reaches the server again.
 #pragma once
 
 #include "store/sql.hpp"
 
+#include <optional>
+
 typedef struct pg_conn PGconn;
+typedef struct pg_result PGresult;
 
 namespace halma::club {
 
 class PostgresConnection final : public Connection {
   public:
+    // A statement's values, $1 first (none: NULL).
+    using Params = std::vector<std::optional<std::string>>;
+
     PostgresConnection() = default;
     ~PostgresConnection() override;
     PostgresConnection(const PostgresConnection&) = delete;
@@ -20,11 +27,17 @@ class PostgresConnection final : public Connection {
     [[nodiscard]] std::string open(const std::string& conninfo);
     // Throws what a failed call says, marking the connection lost when it is.
     [[noreturn]] void fail(const std::string& what);
+    // Runs a statement, after those put off; returns its result (the caller frees it) or
+    // throws the first error.
+    [[nodiscard]] PGresult* run(const std::string& sql, const Params& params);
+    // Puts a statement off until the next is run, in a transaction; runs it now outside one.
+    void later(const std::string& sql, const Params& params);
 
     Engine engine() const override { return Engine::Postgres; }
     std::string name() const override;
     std::unique_ptr<Cursor> prepare(const std::string& sql) override;
     void exec(const std::string& sql) override;
+    void exec_later(const std::string& sql) override;
     void begin() override;
     [[nodiscard]] bool in_transaction() const override;
     int schema_version() override;
@@ -41,6 +54,7 @@ class PostgresConnection final : public Connection {
     void consume() override;
     bool reconnect() override;
     void notify(const std::string& line) override;
+    void notify_later(const std::string& line) override;
     void listen() override;
     std::vector<std::string> heard() override;
     std::string lock_rows(bool skip) const override {
@@ -48,6 +62,16 @@ class PostgresConnection final : public Connection {
     }
 
   private:
+    struct Pending {
+        std::string sql;
+        Params params;
+    };
+    bool send(const Pending& statement);
+    // Runs the statements in one round trip; returns the last one's result or throws the
+    // first error.
+    [[nodiscard]] PGresult* pipeline(const std::vector<Pending>& batch);
+
+    std::vector<Pending> pending_;
     std::string conninfo_, name_;
     PGconn* conn_ = nullptr;
     bool lost_ = false;

@@ -233,7 +233,7 @@ void Store::transaction(const std::function<void()>& fn) {
         db_->begin();
         batch_begun_ = true;
     }
-    db_->exec("SAVEPOINT w");
+    db_->exec_later("SAVEPOINT w"); // with the first statement of fn
     try {
         fn();
         db_->exec("RELEASE w");
@@ -393,7 +393,7 @@ long long Store::add_game(const GameRow& g) {
 }
 
 void Store::changed(long long game) {
-    db_->notify(net::share_line(share(net::Verb::ShareGame, game)));
+    db_->notify_later(net::share_line(share(net::Verb::ShareGame, game)));
 }
 
 void Store::lock_playing(long long game) {
@@ -444,7 +444,7 @@ std::optional<Millis> Store::lock_deadline(long long game) {
 void Store::set_deadline(long long game, Millis deadline) {
     changed(game);
     Statement s(*db_, "UPDATE games SET deadline = $1 WHERE id = $2");
-    s.bind_or_null(1, deadline).bind(2, game).run();
+    s.bind_or_null(1, deadline).bind(2, game).later();
 }
 
 void Store::set_clock(long long game, int seat, Millis left) {
@@ -452,18 +452,24 @@ void Store::set_clock(long long game, int seat, Millis left) {
         .bind(1, left)
         .bind(2, game)
         .bind(3, static_cast<long long>(seat))
-        .run();
+        .later();
 }
 
 void Store::add_move(long long game, int ply, int seat, const std::string& move, Millis at) {
-    lock_playing(game);
-    Statement add(*db_,
-                  "INSERT INTO moves SELECT CAST($1 AS BIGINT), CAST($2 AS BIGINT), CAST($3 AS "
-                  "BIGINT), CAST($4 AS TEXT), CAST($5 AS BIGINT) WHERE NOT EXISTS (SELECT "
-                  "1 FROM moves WHERE game = $1 AND ply >= $2) ON CONFLICT DO NOTHING "
-                  "RETURNING ply");
+    // One statement: the game's row locked while in play, and the move added when it is the
+    // next; which of the two failed is asked only then.
+    Statement add(*db_, "WITH playing AS (SELECT id FROM games WHERE id = $1 AND state = "
+                        "'playing'" +
+                            db_->lock_rows(false) +
+                            ") INSERT INTO moves SELECT CAST($1 AS BIGINT), CAST($2 AS BIGINT), "
+                            "CAST($3 AS BIGINT), CAST($4 AS TEXT), CAST($5 AS BIGINT) FROM "
+                            "playing WHERE NOT EXISTS (SELECT 1 FROM moves WHERE game = $1 AND "
+                            "ply >= $2) ON CONFLICT DO NOTHING RETURNING ply");
     add.bind(1, game).bind(2, static_cast<long long>(ply)).bind(3, static_cast<long long>(seat));
-    if (!add.bind(4, move).bind(5, at).step()) throw Conflict("the game moved on");
+    if (!add.bind(4, move).bind(5, at).step()) {
+        lock_playing(game);
+        throw Conflict("the game moved on");
+    }
     add.run();
     changed(game);
 }
