@@ -258,6 +258,10 @@ void Lobby::listed_game(const Message& m) {
         erase_game(lists_.archive, g.info.id);
         lists_.archive.insert(lists_.archive.begin(), g);
     }
+    // A rated game's end moved its players' ratings: the lobby's are asked for again.
+    if (listing != Listing::History && listing != Listing::Games && g.info.rated &&
+        !g.info.result.empty() && g.info.how != "abort")
+        ask(Listing::Ratings);
 }
 
 void Lobby::listing_done() {

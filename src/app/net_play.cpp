@@ -244,7 +244,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         std::string unnamed_turn;
         if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
         labels_[seat] = m.state == S::Open      ? "open"
-                        : m.state == S::Ai      ? "AI " + std::to_string(m.count)
+                        : m.state == S::Ai      ? "computer, level " + std::to_string(m.count)
                         : m.state != S::Waiting ? m.user
                         : club_                 ? m.user + ", away"
                                                 : m.user + "?";
@@ -316,7 +316,7 @@ NetPlay::TurnWords NetPlay::turn_words(const Game& game) const {
     if (p == my_seat_) return {"your turn (" + who + ")", true, false};
     if (club_ && !away_[p].empty()) return {who + "'s turn (" + away_[p] + ": away, seat held)"};
     const std::string label = seat_label(p);
-    return {who + "'s turn (" + (label.empty() ? "AI" : label) + ")", false, false};
+    return {who + "'s turn (" + (label.empty() ? "computer" : label) + ")", false, false};
 }
 
 void NetPlay::moved(const Game& after, Seat mover, const std::string& chain) {

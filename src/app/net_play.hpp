@@ -103,7 +103,7 @@ class NetPlay {
     [[nodiscard]] const std::string& question() const noexcept { return question_; }
     // Whether the question is a draw offered (else an undo asked for).
     [[nodiscard]] bool asks_draw() const noexcept { return draw_asked_; }
-    // Who plays a seat in a few words ("bob", "bob?", "open", "AI 3"), or "" when the seat's
+    // Who plays a seat in a few words ("bob", "bob?", "open", "computer, level 3"), or "" when the seat's
     // kind says it.
     [[nodiscard]] std::string seat_label(Seat seat) const;
 

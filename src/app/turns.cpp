@@ -247,7 +247,7 @@ std::string App::wait_words() const {
     if (net_.move_sent()) return "wait: your move is on its way to the host";
     const Seat p = game_.to_move();
     std::string who = net_.seat_label(p);
-    if (who.empty()) who = seat_is_ai(p) ? "AI" : "human";
+    if (who.empty()) who = seat_is_ai(p) ? "computer" : "human";
     return "wait: it is " + player_words(p) + "'s turn (" + who + ")";
 }
 

@@ -22,17 +22,29 @@ constexpr int kChartRowsLeast = 4;
 
 namespace {
 
-// The seat in a few words: "you", "computer, level 3" ("level 3" when short), "human", the
-// name given to the person there, or who sits there in a networked game ("bob", "bob (you)"
-// for this terminal's seat).
-std::string seat_name(const Scene& s, int p, bool short_form = false) {
+// The computer's seat at a level, shorter for each step of squeeze: "computer, level 3",
+// "level 3", "L3".
+constexpr const char* kComputerLevel = "computer, level ";
+std::string computer_words(const std::string& level, int squeeze) {
+    return (squeeze == 0 ? kComputerLevel : squeeze == 1 ? "level " : "L") + level;
+}
+
+// The seat in a few words: "you", the computer's (see computer_words), "human", the name
+// given to the person there, or who sits there in a networked game ("bob", "bob (you)" for
+// this terminal's seat; the computer's as the host names it).
+std::string seat_name(const Scene& s, int p, int squeeze = 0) {
     const PanelView& v = s.panel;
-    if (p < static_cast<int>(v.seat_labels.size()) && !v.seat_labels[p].empty())
-        return v.seat_labels[p] + (v.networked && p == v.you ? " (you)" : "");
+    if (p < static_cast<int>(v.seat_labels.size()) && !v.seat_labels[p].empty()) {
+        const std::string& label = v.seat_labels[p];
+        const std::size_t prefix = std::char_traits<char>::length(kComputerLevel);
+        if (label.compare(0, prefix, kComputerLevel) == 0)
+            return computer_words(label.substr(prefix), squeeze);
+        return label + (v.networked && p == v.you ? " (you)" : "");
+    }
     if (p == v.you) return "you";
     if (p >= static_cast<int>(s.seats.size())) return "?";
     if (!s.seats[p].ai) return "human";
-    return (short_form ? "level " : "computer, level ") + std::to_string(s.seats[p].level);
+    return computer_words(std::to_string(s.seats[p].level), squeeze);
 }
 
 // What the race meter says of a player: its moves to go, "done", "out", "?" when no line
@@ -128,8 +140,8 @@ std::string turn_line(const Scene& s, int w, bool unicode) {
     // Short of room the players' table below says who sits there.
     const std::string mover = "Player " + std::to_string(p + 1) + " to move";
     return first_fitting(
-        {mover + " (" + seat_name(s, p) + ")", mover + " (" + seat_name(s, p, true) + ")", mover},
-        w, unicode);
+        {mover + " (" + seat_name(s, p) + ")", mover + " (" + seat_name(s, p, 1) + ")", mover}, w,
+        unicode);
 }
 
 // The move list from row y down to the status line, each line after the glyph of its mover:
@@ -160,16 +172,16 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     // " home moves to go  clock"; a folded panel leaves out the moves made.
     const bool moves = w - 4 - ((race ? 18 : 12) + (timed ? 7 : 0)) >= 5;
     const int columns = (race ? 18 : 12) + (timed ? 7 : 0) - (moves ? 0 : 6);
-    // The computer's seats say "computer, level N" when every name fits, else "level N".
+    // The computer's seats say "computer, level N" when every name fits, else "level N",
+    // else "LN": the level is never cut.
     const int room = w - 4 - columns;
-    bool short_form = false;
-    int name_w = 5;
-    for (int p = 0; p < g.players(); ++p) name_w = std::max(name_w, text_columns(seat_name(s, p)));
-    if (name_w > room) {
-        short_form = true;
-        name_w = 5;
+    int squeeze = 0, name_w = 5;
+    for (;; ++squeeze) {
+        int widest = 0;
         for (int p = 0; p < g.players(); ++p)
-            name_w = std::max(name_w, text_columns(seat_name(s, p, true)));
+            widest = std::max(widest, text_columns(seat_name(s, p, squeeze)));
+        name_w = std::max(5, widest);
+        if (name_w <= room || squeeze == 2) break;
     }
     name_w = std::max(4, std::min(name_w, room));
     char line[160];
@@ -182,7 +194,7 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
         const std::string home = std::to_string((s.shown.pieces(p) & g.camps().target[p]).count()) +
                                  "/" + std::to_string(g.camps().target[p].count());
         // Short of room, "bob (you)" is "bob": the line "You:" above says whose seat it is.
-        std::string full = seat_name(s, p, short_form);
+        std::string full = seat_name(s, p, squeeze);
         if (text_columns(full) > name_w && p == s.panel.you && s.panel.networked &&
             p < static_cast<int>(s.panel.seat_labels.size()) && !s.panel.seat_labels[p].empty())
             full = s.panel.seat_labels[p];
@@ -439,7 +451,13 @@ void draw_lines(const Scene& s, const Layout& l, const Style& st) {
         attrset(A_NORMAL);
         return;
     }
-    if (s.status.prompt_open)
+    // A question's keys while it is asked: a question of this terminal's is no to any other
+    // key; the host's (a draw offered, a takeback asked) is y or n, the prompt still open.
+    if (!s.status.question.empty() && !s.status.prompt_open && s.screen == Screen::Confirm)
+        keys = {{"y yes", 9}, {"any other key no", 8}};
+    else if (!s.status.question.empty() && !s.status.prompt_open)
+        keys = {{"y yes", 9}, {"n no", 9}, {": command", 5}};
+    else if (s.status.prompt_open)
         keys = {
             {"Enter run", 9}, {"Tab complete", 8}, {"up/down earlier lines", 6}, {"Esc cancel", 7}};
     else if (s.screen == Screen::Review && s.review.learning)

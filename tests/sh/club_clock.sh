@@ -1,9 +1,10 @@
 # A timed club game between two Unix users (the other through runuser), as they see it: a
 # clock:3+2 seek accepted takes both into the game, both panels show two clocks and the
-# mover's runs down, the hint is refused, :resign asks first, and both screens show how the
-# game ended with the winner's name and both rating changes; the record says so through
-# halma --engine. A second game aborted after one move leaves the ratings as they were, and
-# a live:5 game lost on time shows the box on both screens, whose r seeks a rematch.
+# mover's runs down, the hint is refused, :resign asks first (its keys in the key bar), and
+# both screens show how the game ended with the winner's name and both rating changes; the
+# record says so through halma --engine. A second game aborted after one move leaves the
+# ratings as they were, and a live:5 game lost on time shows the box on both screens, whose r
+# seeks a rematch.
 . "$(dirname "$0")/club_lib.bash"
 ratings_of() { club ratings | grep "^2p-small " | sort; }
 
@@ -37,11 +38,18 @@ done
 # 3. No computer help between people.
 key_says them H "no hints in a game between people"
 
-# 4. :resign asks; n keeps the game, y ends it; both see how, with names and ratings.
+# 4. :resign asks; n keeps the game, y ends it; both see how, with names and ratings. A
+#    lobby of the first player's open meanwhile shows the new rating once the game ends.
+start lobby --club
+wait_on lobby "none yet"
 command_to me "resign"
 wait_on me "Resign this game? (y/n)"
+# While it is asked, the key bar has the question's keys, not the board's.
+wait_on me "y yes  any other key no"
+screen_of me | grep -q "Enter choose" && fail "the board's keys show under a question"
 keys_to me n
 wait_on me "going on"
+wait_on me "Enter choose"
 command_to me "resign"
 wait_on me "Resign this game? (y/n)"
 keys_to me y
@@ -57,6 +65,11 @@ grep -q "^finished: 20[0-9-]*T[0-9:]*Z$" "$TMP/one.halma" || fail "no end time"
     fail "status of the resigned record: $(record_status "$TMP/one.halma")"
 said=$(printf 'load %s\nresult\n' "$TMP/one.halma" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1)
 [ "$said" = "winner 2 by resign" ] || fail "result of the resigned record: $said"
+rating=$(club ratings | sed -n "s/^2p-small  $ME *\([0-9]*\) .*/\1/p")
+[ -n "$rating" ] && [ "$rating" != 1500 ] || fail "no new rating for $ME: $(club ratings)"
+wait_on lobby "2p-small  $rating"
+keys_to lobby q # a game begun takes one of the player's lobbies to the board: only one stays
+for ((i = 0; i < WAIT_STEPS; i++)); do [ -s "$TMP/lobby.rc" ] && break; sleep 0.05; done
 keys_to me q
 wait_on me "HALMA CLUB"
 keys_to them q

@@ -264,7 +264,8 @@ click() {
     keys -l $'\e[M#'"$cx$cy"
 }
 
-# Starts a game of two people at a terminal size, TERM as given.
+# Starts a game of two people at a terminal size, TERM as given; waits for "moves first"
+# (START_WAIT: other words, for a game against the computer).
 start_sized() { # cols rows term args...
     local cols=$1 rows=$2 term=$3
     shift 3
@@ -274,7 +275,7 @@ start_sized() { # cols rows term args...
     STATUS="$TMP/status.$SOCK_COUNT"
     tmux -L "$SOCK" -f /dev/null new-session -d -x "$cols" -y "$rows" \
         "cd '$TMP' && TERM=$term LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' --seed 1 --first 1 --seats human,human $*; echo \$? > '$STATUS'; sleep 600"
-    wait_for "moves first"
+    wait_for "${START_WAIT:-moves first}"
 }
 
 # The CPU time a process has used, in clock ticks (user and system).

@@ -1,6 +1,7 @@
 # A game plays at 60x20, the panel folded beside the board: the board whole, the players'
 # table and the moves in the panel, moves made with the cursor and typed; 8x8 gets squares of
-# two rows there. A terminal a column or a row smaller says what it needs.
+# two rows there; the computer's seat keeps its level ("L3"). A terminal a column or a row
+# smaller says what it needs.
 . "$(dirname "$0")/tmux_lib.bash"
 
 start_sized 60 20 tmux-256color
@@ -29,6 +30,11 @@ screen | grep -qF "to move…" && fail "the turn line is cut"
 # Four players: every seat in the folded table.
 start_sized 60 20 tmux-256color --players 4 --seats human,human,human,human
 for p in 1 2 3 4; do wait_re "$p human +0/13 "; done
+
+# The computer's seat: its level whole, however short the name.
+START_WAIT="You are" start_sized 60 20 tmux-256color --seats human,ai --level 3
+wait_re "2 L3 +0/19 "
+screen | grep -qF "level…" && fail "the computer's level is cut"
 
 # 8x8: squares of four cells by two rows beside the folded panel.
 start_sized 60 20 tmux-256color --size 8
