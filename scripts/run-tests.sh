@@ -12,7 +12,8 @@
 # touches nothing the others read, so any of them may run beside any other; most of their
 # time is spent waiting for a screen or a server. The few that keep a processor busy
 # throughout (the Catch2 suite, the package's build, the race meter's, valgrind's) start
-# first, no more of them at once than there are processors.
+# first, no more of them at once than there are processors. The Catch2 suite runs as one
+# part a processor, its test cases dealt out among the parts in turn (HALMA_TEST_PARTS).
 set -u
 cd "$(dirname "$0")/.."
 : "${HALMA:=$PWD/halma}" "${BUILD:=build/release}"
@@ -28,42 +29,57 @@ skipped=0
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-# The tests: the Catch2 suite ("catch2"), then each script, the club's (those using
+# The tests: the Catch2 suite's parts ("catch2:I"), then each script, the club's (those using
 # club_lib.bash or door_lib.bash) a second time with the club's store in PostgreSQL
 # (HALMA_TEST_STORE=postgresql), as NAME@postgresql; pg_*.sh are about PostgreSQL alone and
 # run once. The busy ones, longest first, lead.
 busy="catch2 deb_package race-meter pg_catch2 valgrind-engine fault_valgrind"
 club_scripts=$(grep -l -E '(club|door)_lib\.bash' tests/sh/*.sh | grep -v '/pg_')
-tests=(catch2)
+parts=${HALMA_TEST_PARTS:-$busy_most}
+[ "$parts" -ge 1 ] 2>/dev/null || parts=1
+tests=()
+# Each name as a test spec reads it: ',' '[' ']' '*' and '\' escaped.
+"$BUILD/halma_tests" --list-test-names-only 2>/dev/null | sed '/^$/d; s/[],[\\*]/\\&/g' |
+    awk -v parts="$parts" -v dir="$logs" '{ print > (dir "/catch2-" (NR - 1) % parts + 1 ".names") }'
+for ((part = 1; part <= parts; part++)); do
+    [ -s "$logs/catch2-$part.names" ] && tests+=("catch2:$part")
+done
+[ "${#tests[@]}" -gt 0 ] || tests=(catch2:0) # no names listed: the whole suite, which says why
 for name in $busy; do [ -e "tests/sh/$name.sh" ] && tests+=("tests/sh/$name.sh"); done
 for t in tests/sh/*.sh $(printf '%s@postgresql\n' $club_scripts); do
     [[ " $busy " == *" $(basename "$t" .sh) "* ]] || tests+=("$t")
 done
-is_busy() { [[ $1 != *@postgresql && " $busy " == *" $(basename "$1" .sh) "* ]]; }
+is_busy() { [[ $1 != *@postgresql && " $busy " == *" $(basename "${1%:*}" .sh) "* ]]; }
 
 # Runs one test into its log; its exit status is the test's.
 run_one() {
     local t=$1 store=sqlite script
-    if [ "$t" = catch2 ]; then
+    if [[ $t == catch2:0 ]]; then
         exec "$BUILD/halma_tests" --use-colour no
+    elif [[ $t == catch2:* ]]; then
+        exec "$BUILD/halma_tests" --use-colour no --input-file "$logs/catch2-${t#catch2:}.names"
     fi
     [[ $t == *@postgresql ]] && store=postgresql
     script=${t%@postgresql}
-    HALMA_TEST_STORE=$store exec timeout 900 bash "$script"
+    # A bound for a script that hangs: longer for the busy ones, which other work slows most.
+    local limit=900
+    is_busy "$t" && limit=1800
+    HALMA_TEST_STORE=$store exec timeout "$limit" bash "$script"
 }
 
 test_name() {
     local t=$1 name
-    [ "$t" = catch2 ] && { echo catch2; return; }
+    [[ $t == catch2:* ]] && { echo "catch2 part ${t#catch2:}"; return; }
     name=$(basename "${t%@postgresql}" .sh)
     [[ $t == *@postgresql ]] && name="$name@postgresql"
     echo "$name"
 }
 
-# The Catch2 suite's log: printed whole, its summary line read for the counts.
+# A part of the Catch2 suite: its log printed (but the long line of the names it was given),
+# its summary line read for the counts.
 catch2_done() {
     local log=$1 status=$2 summary
-    cat "$log"
+    grep -v '^Filters: ' "$log"
     summary=$(grep -E '^(All tests passed|test cases:)' "$log" | tail -1)
     if [[ $summary =~ ^All\ tests\ passed.*in\ ([0-9]+)\ test\ case ]]; then
         passed=$((passed + BASH_REMATCH[1]))
@@ -136,9 +152,9 @@ while [ "${#waiting[@]}" -gt 0 ] || [ "$running" -gt 0 ]; do
     running=$((running - 1))
     t=${tests[$i]}
     is_busy "$t" && busy_running=$((busy_running - 1))
-    if [ "$t" = catch2 ]; then
+    if [[ $t == catch2:* ]]; then
         catch2_done "$logs/$i.log" "$rc"
-        echo "catch2 (${took}s)"
+        echo "$(test_name "$t") (${took}s)"
     else
         script_done "$(test_name "$t")" "$logs/$i.log" "$rc" "$took"
     fi
