@@ -243,7 +243,9 @@ int run_opened(const Config& cfg, const settings::Startup& startup, start::Openi
     App app(cfg, opening.game, signal_fd, style,
             Places{opening.new_game, opening.resumed, opening.saved_game_waits, opening.resumed,
                    opening.autosave_file, startup.prefs_file, cfg.mode == settings::Mode::Door});
-    app.say_first(opening.status, opening.damaged);
+    // The terminal's note goes first, once, unless an autosave was found damaged.
+    app.say_first(style.note.empty() || opening.damaged ? opening.status : style.note,
+                  opening.damaged);
     app.take_headers(opening.headers);
     if (opening.review)
         app.review_only(opening.headers, opening.record_text, opening.record_file);

@@ -101,7 +101,14 @@ std::string start_terminal(bool ascii, bool no_color, bool no_mouse, Theme theme
     style.color = !no_color && !(nc && *nc) && has_colors() && theme != Theme::Mono;
     if (style.color) {
         start_color();
-        style.palette = palette_for(theme, COLORS);
+        // The Linux console has no light background: at its 8 colours the light theme
+        // draws with the dark one's, and says so.
+        const bool light_console = theme == Theme::Light && std::strncmp(term, "linux", 5) == 0 &&
+                                   palette_depth(COLORS) == 8;
+        if (light_console)
+            style.note =
+                "No light background on the Linux console: drawn with the dark theme's colours";
+        style.palette = palette_for(light_console ? Theme::Dark : theme, COLORS);
         if (!style.palette || COLOR_PAIRS < colour_pairs_needed(*style.palette))
             style.color = false;
     }

@@ -8,6 +8,7 @@
 #include "settings/display.hpp"
 
 #include <array>
+#include <string>
 
 namespace halma::screen {
 
@@ -69,6 +70,7 @@ struct Style {
     bool unicode = false;
     bool color = false;
     const Palette* palette = nullptr; // the theme's colours at the terminal's depth, with color
+    std::string note; // what the terminal's start says once on the status line, if anything
 };
 
 // The glyph of player p's pieces ("?" for a seat that is none).

@@ -2,7 +2,7 @@
 # square in the square's background (the column left of the glyph included, so the glyph sits
 # in its square's middle), light and dark squares apart, camps not in play untinted, each
 # target camp in its player's colour; at 80x24 and larger, on 16x16 and 8x8, with 256 colours
-# and with the Linux console's 8.
+# and with the Linux console's 8 (where the light theme is drawn as the dark one, and says so).
 . "$(dirname "$0")/tmux_lib.bash"
 
 SQUARES=""
@@ -115,3 +115,16 @@ play_pair
 read_board
 check_target_dot p12 a1
 check_target_dot e1 p16
+
+# The light theme on the Linux console, which has no light background: the screen as the
+# dark theme draws it, and the status line says so once.
+start_sized 80 24 linux --theme dark
+dark=$(tmux -L "$SOCK" capture-pane -e -p | head -21)
+START_WAIT="No light background on the Linux console" start_sized 80 24 linux --theme light
+[ "$(tmux -L "$SOCK" capture-pane -e -p | head -21)" = "$dark" ] ||
+    fail "the light theme on the Linux console is not drawn with the dark theme's colours"
+keys ":e1-f1" Enter
+wait_for "1. e1-f1"
+if screen | grep -q "No light background"; then fail "the Linux console's note stays on"; fi
+start_sized 80 24 tmux-256color --theme light
+if screen | grep -q "No light background"; then fail "the note is said where light is drawn"; fi
