@@ -4,6 +4,7 @@
 #include "halma/ai.hpp"
 #include "support.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
@@ -389,4 +390,75 @@ TEST_CASE("protocol: a record played when the leave-home rule held at the N-th m
           "=\n\n= winner 2 by leave-home\n\n");
     CHECK(answers("still", head + "result: playing\n\n1. g4-g5 a8-a7\n2. g5-g6\n", "result\n")
               .find("but the moves give 'winner 2 by leave-home'") != std::string::npos);
+}
+
+TEST_CASE("protocol: with a seed genmove thinks by the nodes that stand for movetime",
+          "[protocol]") {
+    // No node budget given: the seed makes the clock's levels think by the budget that
+    // stands for movetime on the reference machine, so the moves are the library's choices
+    // under that budget, and the clock (busy or not) decides nothing.
+    for (int level : {4, 5}) {
+        INFO("level " << level);
+        const std::string out = session("newgame size=10\nlevel " + std::to_string(level) +
+                                        "\nmovetime 60\nseed 9\ngenmove\ngenmove\n");
+        REQUIRE(out.rfind(ok(4) + "= ", 0) == 0);
+        std::size_t at = ok(4).size();
+        const Rules rules = Rules::for_game(2, 10);
+        Game game(rules);
+        for (std::uint64_t seed : {9, 10}) {
+            ai::Limits limits;
+            limits.level = level;
+            limits.movetime_ms = ai::kMaxMovetimeMs;
+            limits.seed = seed;
+            limits.nodes = ai::repeatable_nodes(ai::level_settings(level, rules), rules, 60);
+            REQUIRE(limits.nodes > 0);
+            const Move m = ai::choose_move(game, limits);
+            const std::string name = chain_name(game.position(), m, rules.longjumps);
+            CHECK(out.substr(at, name.size() + 4) == "= " + name + "\n\n");
+            at += name.size() + 4;
+            game.play(m);
+        }
+    }
+}
+
+TEST_CASE("protocol: on the small boards every level races out of its camp from the first "
+          "move, never back to squares it held",
+          "[protocol][race]") {
+    // Twelve moves a player of a game against itself: no move inside the home camp that
+    // brings no piece nearer the target, no move back to a set of squares held before.
+    for (int size : {8, 10}) {
+        for (int level = ai::kMinLevel; level <= ai::kMaxLevel; ++level) {
+            INFO(size << "x" << size << ", level " << level);
+            std::string commands = "newgame size=" + std::to_string(size) + "\nlevel " +
+                                   std::to_string(level) + "\nmovetime 40\nseed 3\n";
+            for (int i = 0; i < 24; ++i) commands += "genmove\n";
+            const std::string out = session(commands);
+            REQUIRE(out.rfind(ok(4), 0) == 0);
+            Game game(Rules::for_game(2, size));
+            std::vector<Bitboard> held[2] = {{game.position().pieces(0)},
+                                             {game.position().pieces(1)}};
+            std::istringstream answers(out.substr(ok(4).size()));
+            for (std::string line; std::getline(answers, line);) {
+                if (line.empty()) continue;
+                REQUIRE(line.rfind("= ", 0) == 0);
+                const ParsedMove pm = parse_move(game, line.substr(2));
+                REQUIRE(pm.error.empty());
+                const int p = game.to_move();
+                const Bitboard home = game.camps().home[p];
+                const int corner = target_corner(game.rules(), p);
+                auto far = [&](int sq) {
+                    return std::abs(file_of(sq) - file_of(corner)) +
+                           std::abs(rank_of(sq) - rank_of(corner));
+                };
+                INFO("move " << game.ply() + 1 << ": " << line.substr(2));
+                CHECK_FALSE((home.test(pm.move.from()) && home.test(pm.move.to()) &&
+                             far(pm.move.to()) >= far(pm.move.from())));
+                game.play(pm.move);
+                const Bitboard now = game.position().pieces(p);
+                CHECK(std::find(held[p].begin(), held[p].end(), now) == held[p].end());
+                held[p].push_back(now);
+            }
+            CHECK(game.ply() == 24);
+        }
+    }
 }

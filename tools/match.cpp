@@ -31,8 +31,8 @@
 // then the engines'. --set and --keep change the AI in this process and cannot go with it.
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
 // keys: depth, nodes, time_divisor, most_ms, root_noise, weight, exit_urge, outside_cost,
-// partner_block, trailer_share, plans (0 never, 1 while apart, 2 always), turn_order,
-// and keep (that entry's --keep).
+// partner_block, trailer_share, idle_at_home, plans (0 never, 1 while apart, 2 always),
+// turn_order, and keep (that entry's --keep).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
@@ -40,9 +40,12 @@
 // level that thinks by the clock plays weaker on a busy machine: below about 90% a figure
 // says more about the machine than the level), and the most processor time one move took
 // (a slowest move over movetime with this under it was kept waiting, not thinking); then
-// draws, the mean moves the winner made, and how many of the games differ. The last line,
-// "summary: ...", is the same in one line. A move that took more processor time than movetime
-// is named on stderr as it happens (its ply, seed, seating, and the search's depth and nodes).
+// how often its moves brought its pieces back to a set of squares they held before in the
+// game, and its moves inside its home camp that brought no piece nearer its target corner;
+// then draws, the mean moves the winner made, how many of the games differ, and the plies a
+// game took (median, longest). The last line, "summary: ...", is the same in one line. A move that
+// took more processor time than movetime is named on stderr as it happens (its ply, seed, seating,
+// and the search's depth and nodes).
 #include "halma.hpp"
 #include "halma/ai.hpp"
 
@@ -99,6 +102,10 @@ struct Tally {
     double most_cpu = 0; // the most processor time one move took: over movetime, the search's
                          // fault; slowest over movetime with this under it, the machine's
     long moves = 0;
+    // A move bringing the mover's pieces back to squares they all stood on before in the game.
+    long repeats = 0;
+    // A move inside the mover's home camp that brings the piece no nearer its target corner.
+    long home_shuffles = 0;
 };
 
 // The processor time this thread has used, in milliseconds.
@@ -157,6 +164,8 @@ bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
         s.trailer_share = std::max(1, v);
     else if (key == "turn_order")
         s.turn_order = v != 0;
+    else if (key == "idle_at_home")
+        s.idle_at_home = v;
     else if (key == "plans")
         s.plans = static_cast<ai::Plans>(std::min(v, 2));
     else
@@ -492,7 +501,9 @@ void start_engines(Table& t, const Rules& rules) {
     for (int p = static_cast<int>(t.engines.size()); p < rules.players; ++p) {
         t.engines.push_back(std::make_unique<EngineProcess>(c.engine));
         t.engines.back()->ask("movetime " + std::to_string(c.movetime));
-        if (c.nodes) t.engines.back()->ask("nodes " + std::to_string(c.nodes));
+        // Without --nodes the clock decides, also for the seeded moves (the protocol's seed
+        // alone would make the engine think by the nodes standing for movetime).
+        t.engines.back()->ask("nodes " + std::to_string(c.nodes));
     }
     std::string newgame = "newgame";
     for (const auto& [key, value] : options_of(rules)) newgame += " " + key + "=" + value;
@@ -520,7 +531,39 @@ struct Totals {
     int games = 0, draws = 0, decided = 0;
     long winner_moves = 0;
     std::set<std::uint64_t> distinct;
+    std::vector<std::size_t> plies; // each game's length
 };
+
+// The median of a game length list (0 for none).
+std::size_t median(std::vector<std::size_t> v) {
+    if (v.empty()) return 0;
+    std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
+    return v[v.size() / 2];
+}
+
+// How far sq is from p's target corner in king steps, then files and ranks.
+int corner_distance(const Game& g, int p, int sq) {
+    const int corner = target_corner(g.rules(), p);
+    const int df = std::abs(file_of(sq) - file_of(corner)),
+              dr = std::abs(rank_of(sq) - rank_of(corner));
+    return 2 * std::max(df, dr) + df + dr;
+}
+
+// Counts the move m just played with owner's pieces into who: a return to a set of squares
+// they held before (held lists them, the start's included), a shuffle inside its home camp.
+void count_move(const Game& g, int owner, Move m, std::vector<Bitboard>& held, Tally& who,
+                bool trace) {
+    const Bitboard now = g.position().pieces(owner);
+    if (std::find(held.begin(), held.end(), now) != held.end()) ++who.repeats;
+    held.push_back(now);
+    const Bitboard& home = g.camps().home[owner];
+    if (!m.is_pass() && home.test(m.from()) && home.test(m.to()) &&
+        corner_distance(g, owner, m.to()) >= corner_distance(g, owner, m.from())) {
+        ++who.home_shuffles;
+        if (trace)
+            std::printf("     (a move inside home, not forward: %s)\n", move_name(m).c_str());
+    }
+}
 
 // Plays one game of seating r under seed and adds it to the tallies.
 void play_game(const Config& c, Engines& engines, std::uint64_t seed, int r,
@@ -534,6 +577,9 @@ void play_game(const Config& c, Engines& engines, std::uint64_t seed, int r,
     Game g(rules);
     start_engines(t, rules);
     std::uint64_t line = 0;
+    std::vector<std::vector<Bitboard>> held(static_cast<std::size_t>(rules.players));
+    for (int p = 0; p < rules.players; ++p)
+        held[static_cast<std::size_t>(p)].push_back(g.position().pieces(p));
     while (!g.over()) {
         const int seat = g.to_move();
         const Entry& entry = c.lineup[static_cast<std::size_t>(t.entry_at[seat])];
@@ -568,6 +614,9 @@ void play_game(const Config& c, Engines& engines, std::uint64_t seed, int r,
                          move_name(m).c_str());
             std::exit(1);
         }
+        const int owner = m.is_pass() ? kEmpty : g.position().at(m.to()); // none: dropped out
+        if (owner >= 0)
+            count_move(g, owner, m, held[static_cast<std::size_t>(owner)], who, c.trace);
         for (int p = 0; p < static_cast<int>(engines.size()); ++p)
             if (p != seat) engines[static_cast<std::size_t>(p)]->ask("play " + text);
         line = line * 0x9E3779B97F4A7C15ULL + g.position().hash();
@@ -575,6 +624,7 @@ void play_game(const Config& c, Engines& engines, std::uint64_t seed, int r,
     check_engines(engines, g);
     ++totals.games;
     totals.distinct.insert(line);
+    totals.plies.push_back(g.ply());
     std::string outcome = "draw";
     for (int p = 0; p < c.rules.players; ++p)
         ++tally_of(tallies, c.lineup[static_cast<std::size_t>(t.entry_at[p])].name).seat_games[p];
@@ -605,9 +655,9 @@ void play_game(const Config& c, Engines& engines, std::uint64_t seed, int r,
             seats += (p ? "," : "") + c.lineup[static_cast<std::size_t>(t.entry_at[p])].name;
             home += " " + std::to_string((g.camps().target[p] & g.position().pieces(p)).count());
         }
-        std::printf("game %d (seed %llu, seating %d: %s): %s; pieces home by seat:%s\n",
+        std::printf("game %d (seed %llu, seating %d: %s): %s; pieces home by seat:%s; %zu plies\n",
                     totals.games, static_cast<unsigned long long>(seed), r + 1, seats.c_str(),
-                    outcome.c_str(), home.c_str());
+                    outcome.c_str(), home.c_str(), g.ply());
     }
     std::fflush(stdout);
 }
@@ -654,22 +704,29 @@ void report(const Config& c, const std::vector<Tally>& tallies, const Totals& to
         const double share = t.ms > 0 ? 100.0 * t.cpu_ms / t.ms : 100.0; // of the processor
         std::printf("  %s (%d of %d seats): won %d of %d (%.0f%%; fair share %.0f%%); wins by "
                     "seat%s; by the others dropping out %d; ms/move %.1f (%.0f%% of it on the "
-                    "processor), slowest %.0f (the most processor time in one move %.0f)\n",
+                    "processor), slowest %.0f (the most processor time in one move %.0f); "
+                    "back to squares held before in %ld of %ld moves, %ld moves inside home "
+                    "not forward\n",
                     t.name.c_str(), entries, c.rules.players, t.wins, totals.games, pct,
                     100.0 * share_entries / sides, by_seat.c_str(), t.by_dropout,
                     t.moves ? t.ms / static_cast<double>(t.moves) : 0.0, share, t.slowest,
-                    t.most_cpu);
+                    t.most_cpu, t.repeats, t.moves, t.home_shuffles);
         summary += " " + t.name + " " + std::to_string(t.wins) + "/" +
                    std::to_string(totals.games) + " seats" + by_seat + " slowest " +
                    std::to_string(static_cast<int>(t.slowest + 0.5)) + " processor-most " +
                    std::to_string(static_cast<int>(t.most_cpu + 0.5)) + " cpu " +
-                   std::to_string(static_cast<int>(share)) + "%;";
+                   std::to_string(static_cast<int>(share)) + "% repeats " +
+                   std::to_string(t.repeats) + "/" + std::to_string(t.moves) + " home-shuffles " +
+                   std::to_string(t.home_shuffles) + ";";
     }
     std::printf("  draws %d; mean moves to finish %.1f; %zu of %d games differ\n", totals.draws,
                 totals.decided ? static_cast<double>(totals.winner_moves) / totals.decided : 0.0,
                 totals.distinct.size(), totals.games);
-    std::printf("summary: %d games [%s]%s draws %d\n", totals.games, cond.c_str(), summary.c_str(),
-                totals.draws);
+    const std::size_t longest =
+        totals.plies.empty() ? 0 : *std::max_element(totals.plies.begin(), totals.plies.end());
+    std::printf("  plies a game: median %zu, longest %zu\n", median(totals.plies), longest);
+    std::printf("summary: %d games [%s]%s draws %d plies median %zu max %zu\n", totals.games,
+                cond.c_str(), summary.c_str(), totals.draws, median(totals.plies), longest);
 }
 
 } // namespace

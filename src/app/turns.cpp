@@ -137,6 +137,7 @@ void App::start_ai_if_needed() {
     lim.level = cfg_.seats[game_.to_move()].level;
     lim.movetime_ms = cfg_.movetime_ms;
     lim.seed = cfg_.seed + game_.ply();
+    lim.repeatable = cfg_.seed_given;
     worker_.start(game_, lim, kForMove);
 }
 
@@ -299,6 +300,7 @@ void App::hint() {
     lim.level = ai::kMaxLevel;
     lim.movetime_ms = cfg_.movetime_ms;
     lim.seed = cfg_.seed + game_.ply();
+    lim.repeatable = cfg_.seed_given;
     worker_.start(game_, lim, kForHint);
     status_.hint("looking for a hint...");
 }

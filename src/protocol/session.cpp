@@ -276,7 +276,8 @@ class Session {
         ai::Limits limits = limits_;
         limits.seed = seed_++;
         limits.nodes = ai::clock_nodes(ai::level_settings(limits.level, game_.rules()), nodes_);
-        const int cap = engine_limits_.max_think_ms;
+        const int cap = engine_limits_.max_think_ms; // a capped session keeps to its clock
+        limits.repeatable = seeded_ && !clock_chosen_ && cap == 0;
         if (cap > 0 && cap < limits.movetime_ms) limits.movetime_ms = cap;
         return limits;
     }
@@ -293,12 +294,14 @@ class Session {
 
     void nodes(const std::vector<std::string_view>& args) {
         std::uint64_t n = 0;
-        if (number_arg(args, 0, ai::kMaxNodes, "the node budget", n)) nodes_ = n, ok();
+        if (number_arg(args, 0, ai::kMaxNodes, "the node budget", n))
+            nodes_ = n, clock_chosen_ = n == 0, ok();
     }
 
     void seed(const std::vector<std::string_view>& args) {
         int n;
-        if (number_arg(args, 0, 999999, "the seed", n)) seed_ = static_cast<unsigned>(n), ok();
+        if (number_arg(args, 0, 999999, "the seed", n))
+            seed_ = static_cast<unsigned>(n), seeded_ = true, ok();
     }
 
     void perft(const std::vector<std::string_view>& args) {
@@ -330,8 +333,10 @@ class Session {
     std::string judged_start_; // the record of the start judged_ was made for
     Options headers_;
     ai::Limits limits_;
-    std::uint64_t seed_ = 1;  // the next genmove's or hint's; each takes the next
-    std::uint64_t nodes_ = 0; // the node budget for all of movetime (0: the clock decides)
+    std::uint64_t seed_ = 1;    // the next genmove's or hint's; each takes the next
+    std::uint64_t nodes_ = 0;   // the node budget for all of movetime (0: the clock decides)
+    bool seeded_ = false;       // a seed was given: the game repeats (ai::Limits::repeatable)
+    bool clock_chosen_ = false; // "nodes 0" was given: the clock decides even so
 };
 
 // Reads one line into line, keeping at most kMaxEngineLine bytes of it and setting too_long

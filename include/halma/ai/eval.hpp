@@ -21,6 +21,9 @@ constexpr int kWin = 1000000; // a won game, less the plies it takes
 constexpr int kInfinity = 2000000;
 constexpr int kWinBound = kWin - 1000; // scores beyond this are wins or losses
 constexpr int kTempo = 6;              // being the side to move is worth about half a step
+// A player with at most this many pieces outside its target camp is nearly home: a piece in
+// the camp in its way then blocks it (pieces_cost).
+constexpr int kNearlyHome = 3;
 
 // The per-game tables of the evaluation: each player's distance to its target camp, and
 // the cost of a perfectly packed camp for any number of pieces.
@@ -224,8 +227,13 @@ inline int pieces_cost(const Tables& t, const Rules& rules, const Camps& camps, 
         counted = std::max(1, n - foreign);
         if (counted < n) std::nth_element(d, d + counted, d + n); // the nearest first
         cost += (target & partner).count() * t.partner_block;
-    } else {
-        // They block it: they must leave (strict), or be swapped out (swap) first.
+    } else if (!(rules.players == 2 && rules.evacuate > 0) ||
+               (mine & ~target).count() <= kNearlyHome) {
+        // They block it: they must leave (strict), or be swapped out (swap) first. In a
+        // 2-player game the camp is the opponent's home, which the leave-home rule makes it
+        // leave for good by its deadline: a piece there blocks only a player nearly home,
+        // whose last pieces need its square now. Counted earlier, it would make the
+        // opponent's pieces worth keeping at home, and both players would idle there.
         cost += foreign * (rules.spoil == Spoil::Strict ? 40 : 12);
     }
     int sum = 0;

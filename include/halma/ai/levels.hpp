@@ -20,14 +20,25 @@ constexpr int kFullTableMs = 320;
 // above level 4, and level 4 still a step above level 3's three.
 constexpr int kLevel4DepthOn8x8 = 4;
 
-// Level 1's way of choosing: one move ahead, its own pieces only, at random among the
-// forward moves nearly as good as its best, now and then any forward move.
+// Level 1's way of choosing: one or two of its own moves ahead, its own pieces only, at
+// random among the forward moves nearly as good as its best, now and then any forward move
+// not far worse.
 struct BeginnerRules {
+    int moves_ahead = 1;     // its own moves it looks ahead: 1 or 2
     int near_best = 10;      // a forward move this many units short of the best is a choice
     int wander_percent = 15; // how often (in %) any forward move not far worse is one too
     int wander_slack = 40;   // "not far worse": at most this many units short of the best
 };
-inline constexpr BeginnerRules kBeginner{};
+
+// Level 1's way on a board of this size. On the small boards a last piece that cannot step
+// straight into its camp waits for a camp piece to make room, which one move ahead never sees
+// (two level 1 players shuffled to the move limit on 10x10): it looks two moves ahead there.
+// Two moves ahead without the chance it would race home nearly as fast as the plans do (21
+// moves a player on 8x8); less chance than on 16x16 keeps it gentle and home in some 27
+// moves on 8x8 and 45 on 10x10.
+[[nodiscard]] constexpr BeginnerRules beginner_rules(int size) noexcept {
+    return size == 16 ? BeginnerRules{} : BeginnerRules{2, 4, 5, 12};
+}
 
 // When a level plans its whole way home (ai/race.hpp) and plays the plan's first move
 // instead of searching: never; in a 2-player game while the sides are apart; or at any
@@ -48,6 +59,8 @@ struct LevelSettings {
     int outside_cost = 0;       // Tables::outside_cost: each piece out of the camp costs a move
     int partner_block = 0;      // Tables::partner_block: a partner's piece in the camp
     int trailer_share = 4;      // Tables::trailer_share: the trailing partner under win=first
+    int idle_at_home = 0;       // what a root move inside the home camp that brings no piece
+                                // nearer the target costs (0: nothing)
     Plans plans = Plans::Never; // when it plans every move home instead of searching
     bool turn_order = false;    // partners: each layer of the search is the seat whose turn
                                 // it is (the game of two sides searched exactly), not a
@@ -115,6 +128,10 @@ struct LevelSettings {
         break;
     }
     if (s.plans == Plans::Always) s.most_ms = kFullTableMs;
+    // On the small boards the camps are a few moves apart and every piece must be out by the
+    // leave-home deadline: a move that idles at home is a move lost in the race. (The large
+    // camps of 16x16 have room for the hops that set up ladders.)
+    if (!big && !s.beginner) s.idle_at_home = 8;
     return s;
 }
 
@@ -127,6 +144,25 @@ struct LevelSettings {
     if (nodes == 0 || s.nodes != 0 || s.beginner) return 0;
     const auto share = nodes / static_cast<std::uint64_t>(s.time_divisor);
     return share > 0 ? share : 1;
+}
+
+// The nodes a millisecond of the clock stands for at a table of these rules: what level 5
+// gets through on the machine the project's figures are measured on (x86-64, 2 cores, the
+// -O3 build; `make bench`'s reference budgets at movetime 300). Planning at a full table
+// without partners makes nodes cheaper; following partners' turns, dearer.
+[[nodiscard]] constexpr std::uint64_t nodes_per_ms(const Rules& rules) noexcept {
+    if (rules.players > 2) return rules.partners == Partners::None ? 4400 : 1600;
+    return rules.size == 8 ? 2000 : rules.size == 10 ? 1900 : 1500;
+}
+
+// The node budget (Limits::nodes) that stands for movetime_ms of the clock of a level with
+// settings s at a table of these rules (Limits::repeatable): its part of the time, within
+// its own cap, at the reference machine's pace; 0 for a level with no clock of its own.
+[[nodiscard]] constexpr std::uint64_t repeatable_nodes(const LevelSettings& s, const Rules& rules,
+                                                       int movetime_ms) noexcept {
+    int ms = search_budget_ms(movetime_ms);
+    if (s.most_ms > 0 && s.most_ms < ms) ms = s.most_ms;
+    return clock_nodes(s, nodes_per_ms(rules) * static_cast<std::uint64_t>(ms));
 }
 
 } // namespace halma::ai

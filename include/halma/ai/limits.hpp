@@ -34,6 +34,11 @@ struct Limits {
     const std::atomic<bool>* stop = nullptr;
     int depth = 0;
     std::uint64_t nodes = 0;
+    // The seed was given to repeat a game: a level that thinks by the clock thinks by the
+    // node budget that stands for movetime (ai::repeatable_nodes) unless nodes gives one, and
+    // the clock stops no search (the stop flag still does), so the same seed plays the same
+    // game however busy the machine.
+    bool repeatable = false;
 };
 
 // What the last search did: the depth it completed, the nodes it visited, its score

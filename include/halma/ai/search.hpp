@@ -66,7 +66,7 @@ class Searcher {
         State s(game);
         level_ = custom_ ? *custom_ : level_settings(limits.level, rules_);
         turns_ = level_.turn_order && rules_.partners != Partners::None;
-        begin(game, limits);
+        begin(game, repeatable(limits));
         // Any level takes a win that is there.
         for (Move m : list) {
             StateUndo u;
@@ -125,6 +125,15 @@ class Searcher {
         return r.players == rules_.players && r.size == rules_.size && r.camps == rules_.camps;
     }
 
+    // The limits a search keeps to: as given, or for a repeatable game the node budget that
+    // stands for the clock, and no clock.
+    [[nodiscard]] Limits repeatable(Limits limits) const noexcept {
+        if (!limits.repeatable) return limits;
+        if (limits.nodes == 0) limits.nodes = repeatable_nodes(level_, rules_, limits.movetime_ms);
+        limits.movetime_ms = kMaxMovetimeMs;
+        return limits;
+    }
+
     // Sets up one search: the root seat and side, the clock, the history of the game.
     void begin(const Game& game, const Limits& limits) {
         root_ = game.to_move();
@@ -163,31 +172,51 @@ class Searcher {
         return std::max(1, ms / level_.time_divisor);
     }
 
-    // Level 1: a beginner. It looks one move ahead at its own pieces only (never at what
-    // the opponent might do) and picks at random among the forward moves nearly as good as
-    // its best, now and then any forward move. Its own count of the position (laggards,
-    // the evacuation deadline, the camp) keeps it from absurd moves.
+    // Level 1: a beginner. It looks one or two of its own moves ahead (beginner_rules()) at
+    // its own pieces only (never at what the opponent might do) and picks at random among the
+    // forward moves nearly as good as its best, now and then any forward move. Its own count
+    // of the position (laggards, the evacuation deadline, the camp) keeps it from absurd
+    // moves; the second move lets it make room in its camp for a last piece that cannot
+    // step straight in.
     Move beginner(State& s, const MoveList& list) {
+        const BeginnerRules rules = beginner_rules(s.rules.size);
         const int owner = s.owner_of(root_);
         int cost[kMaxMoves];
         int best = kInfinity;
         for (std::size_t i = 0; i < list.size(); ++i) {
-            StateUndo u;
-            make(s, list[i], root_, u);
-            cost[i] = player_cost(s, *tables_, owner);
-            unmake(s, u);
+            cost[i] = cost_ahead(s, owner, list[i], rules.moves_ahead > 1);
             best = std::min(best, cost[i]);
         }
-        const bool wander = static_cast<int>(next_random(random_) % 100) < kBeginner.wander_percent;
+        const bool wander = static_cast<int>(next_random(random_) % 100) < rules.wander_percent;
         Move pick[kMaxMoves];
         std::size_t n = 0;
         for (std::size_t i = 0; i < list.size(); ++i) {
             int g = gain(*tables_, owner, list[i]);
-            bool near_best = cost[i] == best || (cost[i] <= best + kBeginner.near_best && g > 0);
-            bool forward = wander && g > 0 && cost[i] <= best + kBeginner.wander_slack;
+            bool near_best = cost[i] == best || (cost[i] <= best + rules.near_best && g > 0);
+            bool forward = wander && g > 0 && cost[i] <= best + rules.wander_slack;
             if (near_best || forward) pick[n++] = list[i];
         }
         return pick[next_random(random_) % n]; // n > 0: the best move is always a pick
+    }
+
+    // The owner's cost after its move m, and (two) after the best move of its own after it
+    // (0 for a win).
+    int cost_ahead(State& s, int owner, Move m, bool two) {
+        StateUndo u;
+        const unsigned won = make(s, m, root_, u);
+        int best = won & my_side_ ? 0 : player_cost(s, *tables_, owner);
+        if (two && best > 0 && !s.is_finished(owner)) {
+            MoveList next;
+            generate_moves(s.pos, s.rules, s.camps, owner, next);
+            for (Move n : next) {
+                StateUndo v;
+                const unsigned then = make(s, n, root_, v);
+                best = std::min(best, then & my_side_ ? 0 : player_cost(s, *tables_, owner));
+                unmake(s, v);
+            }
+        }
+        unmake(s, u);
+        return best;
     }
 
     // A level that plans (LevelSettings::plans): the first move of a plan of every move
@@ -298,7 +327,8 @@ class Searcher {
         roots_.count = list.size();
         for (std::size_t i = 0; i < list.size(); ++i) {
             roots_.move[i] = list[i];
-            roots_.bonus[i] = static_cast<int>(next_random(random_) % level_.root_noise);
+            roots_.bonus[i] = static_cast<int>(next_random(random_) % level_.root_noise) -
+                              (idle_at_home(s, owner, list[i]) ? level_.idle_at_home : 0);
             roots_.key[i] = gain(*tables_, owner, list[i]) * 16 + roots_.bonus[i];
         }
         sort_root(0);
@@ -328,6 +358,15 @@ class Searcher {
         info_.nodes = budget_.nodes;
         info_.score = best_score;
         return best;
+    }
+
+    // Whether m moves a piece of owner inside its home camp without bringing it nearer its
+    // target: the piece must leave home anyway, and a move that keeps it there gains nothing
+    // but a set-up the search may value (a root move like that pays the level's
+    // idle_at_home).
+    [[nodiscard]] bool idle_at_home(const State& s, int owner, Move m) const noexcept {
+        const Bitboard& home = s.camps.home[owner];
+        return home.test(m.from()) && home.test(m.to()) && gain(*tables_, owner, m) <= 0;
     }
 
     // Sorts root moves from index from by key, highest first (stable for repeatability).
