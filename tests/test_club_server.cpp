@@ -1105,6 +1105,48 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
     CHECK(record_moves(fetch(t.a, t.id)).size() == 5);
 }
 
+TEST_CASE("club server: a game kept from when the leave-home rule held at the N-th move alone "
+          "goes on under that rule",
+          "[club][server][sqlite]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers kept(dir.path, "size=8 evacuate=14 first=1 pace=days:2");
+    // Fourteen moves each empty both homes by the deadline; player 1's 15th, d2-c1, goes
+    // back home, which the rule as it is would lose, and the game went on, as the rule then
+    // let it: the club keeps it going under that rule.
+    const std::vector<std::string> moves = {
+        "b1-d3",       "h7-f5",    "a1-c3-e3", "h8-f6-f4-d2-d4", "a2-c4-e4", "g7-g5-e5-c3",
+        "b2-d2-f4-f6", "g8-e6",    "c2-c4-e2", "f7-d5-f3",       "a3-b4",    "e8-e7",
+        "a4-c4",       "h5-f7-d5", "b3-b5",    "f8-d6",          "c1-d2",    "h6-g5",
+        "d2-f4-h6",    "g6-g4",    "d1-d2",    "e7-c5-a3",       "f6-g7",    "e6-c6-a4-a2",
+        "e4-g6-g8",    "g5-f4",    "c4-e4-g6", "g4-e4-c2",       "d2-c1",    "f5-h7-f7",
+        "b5-b3"};
+    server.stop(SIGTERM);
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open((dir.path + "/club.db").c_str(), &db) == SQLITE_OK);
+    for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+        const std::string insert = "INSERT INTO moves VALUES(" + std::to_string(kept.id) + ", " +
+                                   std::to_string(ply) + ", " + std::to_string(ply % 2) + ", '" +
+                                   moves[ply] + "', 0)";
+        CHECK(sqlite3_exec(db, insert.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+    }
+    sqlite3_close(db);
+    server.start();
+    kept.a = WireClient(dir.path);
+    kept.b = WireClient(dir.path, kNobody);
+    REQUIRE(kept.a.hello());
+    REQUIRE(kept.b.hello());
+    kept.enter();
+    const std::string record = fetch(kept.a, kept.id);
+    CHECK(record.find("\nresult: playing\n") != std::string::npos);
+    CHECK(record_moves(record) == moves);
+    // Player 2 plays on.
+    kept.b.send("move d4-b2");
+    REQUIRE(
+        kept.a.wait([](const Message& m) { return m.verb == Verb::Moved && m.word == "d4-b2"; }));
+    CHECK(record_moves(fetch(kept.a, kept.id)).size() == moves.size() + 1);
+}
+
 TEST_CASE("club server: a seek on a small board plays strict; a game kept without a rule, fill",
           "[club][server][spoil][sqlite]") {
     ClubDir dir;
