@@ -109,6 +109,8 @@ std::vector<long long> clock_times(const Message& m) {
 using Steady = std::chrono::steady_clock;
 // The client's and the server's clocks are read a moment apart, each to the millisecond.
 constexpr long long kSlackMs = 5;
+// A live game's first move is due within this (the server's rule).
+constexpr long long kFirstMoveMs = 30 * 1000;
 
 long long ms_since(Steady::time_point t) {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - t).count();
@@ -730,19 +732,28 @@ TEST_CASE("club server: a game clock charges the mover and adds the increment; a
     ClubDir dir;
     ClubServer server(dir.path);
     TwoPlayers t(dir.path, "size=8 first=1 pace=clock:1+2");
-    // Entering, nobody's clock runs yet: a minute each.
-    CHECK(next_clock(t.a, 0) == std::vector<long long>{60000, 60000});
-    CHECK(next_clock(t.b, 0) == std::vector<long long>{60000, 60000});
+    // Entering, no clock runs yet: a minute each, the mover given the time for its first
+    // move instead.
+    for (WireClient* c : {&t.a, &t.b}) {
+        const std::vector<long long> entering = next_clock(*c, 1);
+        REQUIRE(entering.size() == 2);
+        CHECK(entering[0] > 0);
+        CHECK(entering[0] <= kFirstMoveMs);
+        CHECK(entering[1] == 60000);
+    }
     Game g(Rules::for_game(2, 8));
     std::mt19937 rng(17);
     // The first moves are not charged; after them seat 1's clock runs from a whole minute.
     play_one(t, g, rng);
     const auto b_sends = Steady::now();
     play_one(t, g, rng);
-    CHECK(next_clock(t.a, 0) == std::vector<long long>{60000, 60000});
-    CHECK(next_clock(t.a, 1) == std::vector<long long>{60000, 60000});
-    CHECK(next_clock(t.b, 0) == std::vector<long long>{60000, 60000});
-    CHECK(next_clock(t.b, 1) == std::vector<long long>{60000, 60000});
+    for (WireClient* c : {&t.a, &t.b}) {
+        const std::vector<long long> first = next_clock(*c, 2); // seat 2's first move
+        REQUIRE(first.size() == 2);
+        CHECK(first[0] == 60000);
+        CHECK(first[1] <= kFirstMoveMs);
+        CHECK(next_clock(*c, 1) == std::vector<long long>{60000, 60000});
+    }
     // Seat 1 thinks 400 ms: its time is the minute less what it took, and 2 s added.
     std::this_thread::sleep_for(std::chrono::milliseconds(400));
     const auto a_sends = Steady::now();
@@ -820,12 +831,12 @@ TEST_CASE("club server: a takeback agreed gives no one time back", "[club][serve
     ClubDir dir;
     ClubServer server(dir.path);
     TwoPlayers t(dir.path, "size=8 first=1 pace=clock:1+0");
-    (void)next_clock(t.a, 0);
+    (void)next_clock(t.a, 1);
     Game g(Rules::for_game(2, 8));
     std::mt19937 rng(5);
     play_one(t, g, rng); // the first moves, off the clock
     play_one(t, g, rng);
-    (void)next_clock(t.a, 0);
+    (void)next_clock(t.a, 2);
     (void)next_clock(t.a, 1);
     play_one(t, g, rng);
     const std::vector<long long> before = next_clock(t.a, 2);
@@ -988,8 +999,8 @@ TEST_CASE("club server: a first move not made aborts, a clock runs out, a claim 
     Game tg(Rules::for_game(2, 8));
     play_one(timed, tg, rng);
     play_one(timed, tg, rng);
-    (void)next_clock(timed.a, 0); // entering
-    (void)next_clock(timed.a, 0); // after the first move
+    (void)next_clock(timed.a, 1); // entering: seat 1's first move
+    (void)next_clock(timed.a, 2); // after it: seat 2's
     CHECK(next_clock(timed.a, 1) == std::vector<long long>{60000, 60000});
     const auto running = Steady::now();
     // 2. A live game whose first mover never moves, and a rated clock game whose second
@@ -1067,7 +1078,8 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
     std::mt19937 rng(37);
     for (int i = 0; i < 3; ++i) play_one(t, g, rng);
     std::vector<long long> told;
-    for (int running : {0, 0, 1, 2}) told = next_clock(t.b, running); // entering, each move
+    // Entering and after each move: the first moves' times, then the clocks.
+    for (int running : {1, 2, 1, 2}) told = next_clock(t.b, running);
     // Seat 2 to move: seat 1 has what its move left it, seat 2 the two minutes it began with.
     REQUIRE(told.size() == 2);
     CHECK(told[1] == 120000);

@@ -105,7 +105,8 @@ bool NetPlay::next(const Game& game, NetAction& out) {
     // The host's messages are read one at a time, each against the game as the last left it.
     for (net::Message m; actions_.empty() && client_ && client_->next(m);) host_message(game, m);
     if (actions_.empty() && !low_told_ && my_seat_ != kNoSeat && clock_.running == my_seat_ &&
-        !ended_ && clock_.left(my_seat_, ClockCopy::Clock::now()) < clock_.low_ms) {
+        !ended_ && !clock_.first &&
+        clock_.left(my_seat_, ClockCopy::Clock::now()) < clock_.low_ms) {
         low_told_ = true; // once a game
         push(NetAction::Kind::LowTime, "your time is running low");
     }
@@ -216,6 +217,8 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         clock_.ms = std::move(ms);
         clock_.running = m.seat ? seat : kNoSeat;
         clock_.at = ClockCopy::Clock::now();
+        // A seat that has not moved yet runs the time for its first move.
+        clock_.first = clock_.running != kNoSeat && !game.moves_made(clock_.running);
         if (clock_.running == my_seat_ && clock_.left(my_seat_, clock_.at) >= clock_.low_ms)
             low_told_ = false; // time added back: a later low is told again
         return;

@@ -54,6 +54,7 @@ struct ClockCopy {
     std::vector<long long> ms; // empty: the game has no clock
     Clock::time_point at;
     long long low_ms = 0; // under this a clock runs low (club::Pace::low_ms)
+    bool first = false;   // the running seat's figure is the time left for its first move
     // Seat's time left now, in ms.
     [[nodiscard]] long long left(Seat seat, Clock::time_point now) const;
 };
@@ -103,8 +104,8 @@ class NetPlay {
     [[nodiscard]] const std::string& question() const noexcept { return question_; }
     // Whether the question is a draw offered (else an undo asked for).
     [[nodiscard]] bool asks_draw() const noexcept { return draw_asked_; }
-    // Who plays a seat in a few words ("bob", "bob?", "open", "computer, level 3"), or "" when the seat's
-    // kind says it.
+    // Who plays a seat in a few words ("bob", "bob?", "open", "computer, level 3"), or "" when the
+    // seat's kind says it.
     [[nodiscard]] std::string seat_label(Seat seat) const;
 
     // The loop: the sockets to poll, how long poll may wait (-1: for ever), and what poll

@@ -104,7 +104,13 @@ void App::take_back_to(Seat seat, int& moves) {
 void App::net_turn_status() {
     const NetPlay::TurnWords turn = net_.turn_words(game_);
     if (turn.text.empty()) return;
-    if (turn.over_errors || !(status_.is_error() || status_.held())) status_.set(turn.text);
+    // A club game played in one sitting is aborted when a player's first move does not come
+    // in time (the computer's seats excepted): said while it waits.
+    const Seat p = game_.to_move();
+    const bool first = net_.in_club() && !club_.game.by_days && !game_.moves_made(p) &&
+                       net_.seat_label(p).rfind("computer", 0) != 0;
+    const std::string text = turn.text + (first ? "; no first move in time aborts the game" : "");
+    if (turn.over_errors || !(status_.is_error() || status_.held())) status_.set(text);
     if (!turn.mine) return;
     place_cursor();
     if (cfg_.display.bell) screen::ring_bell();

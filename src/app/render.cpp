@@ -15,6 +15,11 @@
 
 namespace halma::app {
 
+namespace {
+// Under this the time left for a first move takes the warning's colour.
+constexpr long long kFirstMoveLowMs = 10000;
+} // namespace
+
 using play::MessageLog;
 using play::Screen;
 
@@ -97,8 +102,10 @@ void App::club_clocks(play::PanelView& v) const {
     v.clock_running = c.running;
     for (Seat p = 0; p < static_cast<int>(c.ms.size()); ++p) {
         const long long left = c.left(p, now);
-        v.clocks.push_back(play::clock_face(left));
-        v.clock_low.push_back(left < c.low_ms);
+        // The time for a first move, in the warning's colour under ten seconds.
+        const bool first = c.first && p == c.running;
+        v.clocks.push_back((first ? "first move " : "") + play::clock_face(left));
+        v.clock_low.push_back(left < (first ? kFirstMoveLowMs : c.low_ms));
     }
 }
 

@@ -288,7 +288,10 @@ Message Server::clock_line(const Table& t, Millis now) const {
     Message m;
     m.verb = Verb::ClockLine;
     const int mover = t.game.over() ? -1 : t.game.to_move();
-    const bool runs = mover >= 0 && t.row.deadline && t.everyone_moved();
+    // Until then, a mover who has not moved yet is given the time left for its first move
+    // (the game is aborted at 0), as if its clock ran.
+    const bool first = mover >= 0 && t.pace.live() && !t.game.moves_made(mover);
+    const bool runs = mover >= 0 && t.row.deadline && (t.everyone_moved() || first);
     m.seat = runs ? mover + 1 : 0;
     for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
         Millis left = t.pace.kind == Pace::Kind::Clock ? t.clock[s] : t.pace.per_move() * 1000;

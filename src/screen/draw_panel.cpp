@@ -167,14 +167,23 @@ void draw_move_list(const Scene& s, const Layout& l, const Style& st, int y, int
 int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     const Game& g = *s.game;
     const int x = l.panel_x, w = l.panel_w;
-    const bool race = s.panel.race_on;
+    bool race = s.panel.race_on;
     const bool timed = !s.panel.clocks.empty();
-    // " home moves to go  clock"; a folded panel leaves out the moves made.
-    const bool moves = w - 4 - ((race ? 18 : 12) + (timed ? 7 : 0)) >= 5;
-    const int columns = (race ? 18 : 12) + (timed ? 7 : 0) - (moves ? 0 : 6);
+    // The clocks as wide as the widest ("4:59", "first move 0:23").
+    int clock_w = 6;
+    for (const std::string& c : s.panel.clocks) clock_w = std::max(clock_w, text_columns(c));
+    const int clock_columns = timed ? clock_w + 1 : 0;
+    // ">1 NAME  home moves to go  clock" after the glyph: the room a name has beside the
+    // columns shown. A folded panel leaves out the moves made; short of room even so (a first
+    // move's time), the moves to go give way to the clock.
+    const auto name_room = [&](bool with_moves, bool with_race) {
+        return w - 10 - (with_moves ? 6 : 0) - (with_race ? 6 : 0) - clock_columns;
+    };
+    const bool moves = name_room(true, race) >= 5;
+    if (race && name_room(moves, true) < 4) race = false;
     // The computer's seats say "computer, level N" when every name fits, else "level N",
     // else "LN": the level is never cut.
-    const int room = w - 4 - columns;
+    const int room = name_room(moves, race);
     int squeeze = 0, name_w = 5;
     for (;; ++squeeze) {
         int widest = 0;
@@ -185,8 +194,8 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
     }
     name_w = std::max(4, std::min(name_w, room));
     char line[160];
-    std::snprintf(line, sizeof line, "%*s %5s%s %5s%s", 3 + name_w, "", "home",
-                  moves ? " moves" : "", race ? "to go" : "", timed ? "  clock" : "");
+    std::snprintf(line, sizeof line, "%*s %5s%s%s%*s", 3 + name_w, "", "home",
+                  moves ? " moves" : "", race ? " to go" : "", clock_columns, timed ? "clock" : "");
     attrset(A_DIM);
     put_clipped(y++, x + 1, line, w - 1);
     attrset(A_NORMAL);
@@ -212,10 +221,8 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
         if (race) {
             std::snprintf(line, sizeof line, " %5s", race_text(s, p).c_str());
             text += line;
-        } else if (g.dropped(p) || g.finished(p)) {
+        } else if (!timed && (g.dropped(p) || g.finished(p))) {
             text += g.dropped(p) ? "  out" : "  done";
-        } else if (timed) {
-            text += "     ";
         }
         put_clipped(y, x + 1, text, w - 1);
         if (timed && p < static_cast<int>(s.panel.clocks.size())) {
@@ -226,7 +233,7 @@ int draw_players(const Scene& s, const Layout& l, const Style& st, int y) {
                      : low || runs   ? A_BOLD
                                      : A_DIM) |
                     (runs ? A_REVERSE : A_NORMAL));
-            std::snprintf(line, sizeof line, " %6s", s.panel.clocks[p].c_str());
+            std::snprintf(line, sizeof line, " %*s", clock_w, s.panel.clocks[p].c_str());
             put_clipped(y, x + 1 + text_columns(text), line, w - 1 - text_columns(text));
         }
         ++y;

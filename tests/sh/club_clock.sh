@@ -3,8 +3,8 @@
 # mover's runs down, the hint is refused, :resign asks first (its keys in the key bar), and
 # both screens show how the game ended with the winner's name and both rating changes; the
 # record says so through halma --engine. A second game aborted after one move leaves the
-# ratings as they were, and a live:5 game lost on time shows the box on both screens, whose r
-# seeks a rematch.
+# ratings as they were; a third is aborted when its first move does not come in time; and a
+# live:5 game lost on time shows the box on both screens, whose r seeks a rematch.
 . "$(dirname "$0")/club_lib.bash"
 ratings_of() { club ratings | grep "^2p-small " | sort; }
 
@@ -20,13 +20,20 @@ command_to me "seek players=2 size=8 pace=clock:999+0"
 wait_on me "a game clock has 1 to 180 minutes"
 
 # 2. Accepted, the game takes both in: two clocks, the mover's running once both have moved.
+#    Until then the mover's cell counts down the time for its first move, the status line
+#    saying what happens at 0.
 begin_game 1 "players=2 size=8 first=1 pace=clock:3+2"
 for p in me them; do
     wait_on "$p" "clock"
-    [ "$(screen_of "$p" | grep -c ' 3:00')" = 2 ] || fail "$p does not see two clocks at 3:00"
+    wait_on "$p" "first move 0:"
+    [ "$(screen_of "$p" | grep -c ' 3:00')" = 1 ] || fail "$p does not see the other clock at 3:00"
 done
+wait_on me "your turn (player 1); no first move in time aborts the game"
+wait_on them "; no first move in time aborts the game"
 command_to me "b3-c4"
 wait_on them "1. b3-c4"
+wait_on them "your turn (player 2); no first move in time aborts"
+wait_on me "first move 0:"
 command_to them "g6-f5"
 wait_on me "g6-f5"
 wait_on me " 2:58"
@@ -92,8 +99,20 @@ keys_to them q
 wait_on me "HALMA CLUB"
 wait_on them "HALMA CLUB"
 
-# 6. A live:5 game: after both first moves, the mover who waits loses on time, and both see it.
+# 6. Nobody moves: the mover's first move counts down on both screens (tenths under ten
+#    seconds), and at 0 the game is aborted.
 begin_game 3 "players=2 size=8 first=1 pace=live:5"
+WAIT_STEPS=$((WAIT_STEPS * 3)) wait_on me "first move 9."
+wait_on them "first move "
+WAIT_STEPS=$((WAIT_STEPS * 2)) wait_on me "game aborted: $ME made no first move in time"
+wait_on them "game aborted: $ME made no first move in time"
+keys_to me q
+keys_to them q
+wait_on me "HALMA CLUB"
+wait_on them "HALMA CLUB"
+
+# 7. A live:5 game: after both first moves, the mover who waits loses on time, and both see it.
+begin_game 4 "players=2 size=8 first=1 pace=live:5"
 command_to me "b3-c4"
 wait_on them "1. b3-c4"
 command_to them "g6-f5"
@@ -101,13 +120,13 @@ wait_on me "g6-f5"
 WAIT_STEPS=$((WAIT_STEPS * 2)) wait_on me "$ME ran out of time: $other wins"
 wait_on them "$ME ran out of time: $other wins"
 
-# 7. r in the box seeks a rematch, the seats turned; the other finds it in the lobby.
+# 8. r in the box seeks a rematch, the seats turned; the other finds it in the lobby.
 keys_to them r
 wait_on them "rematch sought: it waits under Open seeks"
 keys_to me q
 wait_on me "HALMA CLUB"
 wait_on me "live 5s/move  rated"
-club record 4 >"$TMP/rematch.halma" || fail "no rematch seek: $(cat "$TMP/rematch.halma")"
+club record 5 >"$TMP/rematch.halma" || fail "no rematch seek: $(cat "$TMP/rematch.halma")"
 for line in "player1: $other" "player2: $ME (invited)" "first: 1" "pace: live:5" "size: 8"; do
     grep -qx "$line" "$TMP/rematch.halma" || fail "the rematch lacks '$line': $(cat "$TMP/rematch.halma")"
 done
