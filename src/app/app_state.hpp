@@ -265,7 +265,7 @@ class App {
     // The seat of the person at this terminal, when there is one: the seat joined, or the one
     // seat played at this keyboard (kNoSeat with none, or several taking turns).
     [[nodiscard]] Seat you() const;
-    // How the board is turned on this screen (play/view.hpp), and the seat whose side the
+    // How the board is turned on this screen (settings/display.hpp), and the seat whose side the
     // view under --orientation mover shows.
     [[nodiscard]] int view_turns() const;
     [[nodiscard]] Seat mover_side() const;

@@ -5,7 +5,6 @@
 #include "app/app_state.hpp"
 
 #include "files/saves.hpp"
-#include "play/view.hpp"
 #include "play/words.hpp"
 #include "screen/terminal.hpp"
 
@@ -134,7 +133,7 @@ void App::board_key(int ch) {
         break;
     case Action::Cursor: { // up is up on the screen, whichever way the board is turned
         int f = file_of(board_.cursor), r = rank_of(board_.cursor), df = 0, dr = 0;
-        play::View{view_turns()}.board_step(in.dx, in.dy, df, dr);
+        settings::View{view_turns()}.board_step(in.dx, in.dy, df, dr);
         if (play::cursor_step(f, r, df, dr, board_size())) board_.cursor = make_square(f, r);
         break;
     }
@@ -187,7 +186,7 @@ void App::board_key(int ch) {
 // f: the board turned on this screen for the rest of this game, a half turn with two players
 // and a quarter with more.
 void App::turn_view() {
-    board_.turned = (board_.turned + play::turn_step(game_.players())) % 4;
+    board_.turned = (board_.turned + settings::turn_step(game_.players())) % 4;
     status_.hint("board turned: a1 at the " + play::corner_words(Corner::A1, view_turns()) +
                  " (f turns it on)");
 }

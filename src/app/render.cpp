@@ -6,7 +6,6 @@
 #include "club/listing.hpp"
 #include "files/paths.hpp"
 #include "play/help.hpp"
-#include "play/view.hpp"
 #include "play/words.hpp"
 #include "screen/draw.hpp"
 
@@ -43,7 +42,7 @@ int App::view_turns() const {
     const Orientation way = cfg_.display.orientation;
     Seat side = way == Orientation::Fixed || game_.puzzle() ? kNoSeat : you();
     if (side == kNoSeat && way == Orientation::Mover && !game_.puzzle()) side = mover_side();
-    const int own = side == kNoSeat ? 0 : play::turns_for(seat_camps(game_.rules(), side).home);
+    const int own = side == kNoSeat ? 0 : settings::turns_for(seat_camps(game_.rules(), side).home);
     return (own + board_.turned) % 4;
 }
 

@@ -151,7 +151,7 @@ struct Scene {
     ReviewView review;
     PageView page;
     LobbyView lobby;    // the club's lobby, when it is the screen up
-    int view_turns = 0; // how the board is turned on this screen (play/view.hpp)
+    int view_turns = 0; // how the board is turned on this screen (settings/display.hpp)
 };
 
 } // namespace halma::play

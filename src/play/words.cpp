@@ -1,6 +1,6 @@
 #include "play/words.hpp"
 
-#include "play/view.hpp"
+#include "settings/display.hpp"
 
 #include <cctype>
 
@@ -138,7 +138,7 @@ std::string ending_words(const Game& game, Seat you, int turns) {
 }
 
 std::string corner_words(Corner corner, int turns) {
-    switch (View{turns}.screen_corner(corner)) {
+    switch (settings::View{turns}.screen_corner(corner)) {
     case Corner::A1:
         return "bottom left";
     case Corner::A16:

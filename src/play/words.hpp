@@ -27,7 +27,7 @@ namespace halma::play {
 [[nodiscard]] std::string result_words(const Game& game, Seat you = kNoSeat);
 
 // The words that name a corner say where it is on the screen: turns is how the board is
-// turned there (play/view.hpp), 0 for a1 at the bottom left.
+// turned there (settings/display.hpp), 0 for a1 at the bottom left.
 
 // The rule that ended a game of Halma and how: "Player 1 still had 2 pieces at home after
 // move 30 (the leave-home rule)", "Player 2 went back home with move 33: none may stand there

@@ -3,11 +3,11 @@
 // Pure arithmetic, shared by drawing and the mouse.
 #pragma once
 
-#include "play/view.hpp"
+#include "settings/display.hpp"
 
 namespace halma::screen {
 
-using play::View;
+using settings::View;
 
 // A square's size in terminal cells. A cell is about twice as high as it is wide, so a
 // square twice as wide as high looks square; an odd width puts the glyph in the middle
