@@ -11,8 +11,8 @@
 # cluster, sshd, port and accounts of its own, and the one that installs the Debian package
 # touches nothing the others read, so any of them may run beside any other; most of their
 # time is spent waiting for a screen or a server. The few that keep a processor busy
-# throughout (the Catch2 suite, the package's build, the race meter's, valgrind's) start
-# first, no more of them at once than there are processors. The Catch2 suite runs as one
+# throughout (the Catch2 suite, the package's build, the race meter's) start first, no more
+# of them at once than there are processors. The Catch2 suite runs as one
 # part a processor, its test cases dealt out among the parts in turn (HALMA_TEST_PARTS).
 set -u
 cd "$(dirname "$0")/.."
@@ -33,7 +33,7 @@ trap 'rm -rf "$logs"' EXIT
 # club_lib.bash or door_lib.bash) a second time with the club's store in PostgreSQL
 # (HALMA_TEST_STORE=postgresql), as NAME@postgresql; pg_*.sh are about PostgreSQL alone and
 # run once. The busy ones, longest first, lead.
-busy="catch2 deb_package race-meter pg_catch2 valgrind-engine fault_valgrind"
+busy="catch2 deb_package race-meter"
 club_scripts=$(grep -l -E '(club|door)_lib\.bash' tests/sh/*.sh | grep -v '/pg_')
 parts=${HALMA_TEST_PARTS:-$busy_most}
 [ "$parts" -ge 1 ] 2>/dev/null || parts=1
