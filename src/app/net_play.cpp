@@ -23,6 +23,23 @@ long long ClockCopy::left(Seat seat, Clock::time_point now) const {
     return std::max(0LL, t);
 }
 
+void ClockCopy::charge(Seat next, Clock::time_point now) {
+    if (used_ms.size() < ms.size()) used_ms.resize(ms.size(), 0);
+    if (charged >= 0 && charged < static_cast<int>(used_ms.size()))
+        used_ms[charged] +=
+            std::chrono::duration_cast<std::chrono::milliseconds>(now - since).count();
+    charged = next;
+    since = now;
+}
+
+long long ClockCopy::used(Seat seat, Clock::time_point now) const {
+    if (seat < 0 || seat >= static_cast<int>(used_ms.size())) return 0;
+    long long t = used_ms[seat];
+    if (seat == charged)
+        t += std::chrono::duration_cast<std::chrono::milliseconds>(now - since).count();
+    return t;
+}
+
 int NetPlay::clock_timeout_ms() const {
     if (clock_.running == kNoSeat || ended_) return -1;
     const long long left = clock_.left(clock_.running, ClockCopy::Clock::now());
@@ -199,6 +216,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         ending_.words = m.text;
         return push(K::Ended, m.text);
     case V::Ended:
+        clock_.charge(kNoSeat, ClockCopy::Clock::now());
         ending_.order = m.word == "-" ? "" : m.word;
         ending_.how = m.detail;
         return;
@@ -219,6 +237,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         clock_.at = ClockCopy::Clock::now();
         // A seat that has not moved yet runs the time for its first move.
         clock_.first = clock_.running != kNoSeat && !game.moves_made(clock_.running);
+        clock_.charge(clock_.running, clock_.at);
         if (clock_.running == my_seat_ && clock_.left(my_seat_, clock_.at) >= clock_.low_ms)
             low_told_ = false; // time added back: a later low is told again
         return;

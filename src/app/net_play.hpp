@@ -55,8 +55,17 @@ struct ClockCopy {
     Clock::time_point at;
     long long low_ms = 0; // under this a clock runs low (club::Pace::low_ms)
     bool first = false;   // the running seat's figure is the time left for its first move
+    // Each seat's time used as the club's clock lines ran it (empty: none came yet): the seat
+    // charged runs from since until the next line or the end.
+    std::vector<long long> used_ms;
+    Seat charged = kNoSeat;
+    Clock::time_point since;
     // Seat's time left now, in ms.
     [[nodiscard]] long long left(Seat seat, Clock::time_point now) const;
+    // Charges the seat charged until now; next is charged from now on (kNoSeat: none).
+    void charge(Seat next, Clock::time_point now);
+    // Seat's time used now, in ms.
+    [[nodiscard]] long long used(Seat seat, Clock::time_point now) const;
 };
 
 // How the club said a game ended: the finishing order ("2>1", "" for none), how (resign,

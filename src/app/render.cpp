@@ -157,8 +157,13 @@ play::OverView App::over_view() const {
             rating = std::to_string(before) + " -> " + std::to_string(after) + " (" +
                      (d >= 0 ? "+" : "") + std::to_string(d) + ")";
         }
-        o.rows.push_back({p, who, short_who, game_.moves_made(p),
-                          play::clock_words(meters_.clocks.seconds(p, now)), rating});
+        // A club game's times as its clock lines ran them, the same at every terminal.
+        const ClockCopy& c = net_.clocks();
+        const long seconds = net_.in_club() && !c.used_ms.empty()
+                                 ? static_cast<long>((c.used(p, now) + 500) / 1000)
+                                 : meters_.clocks.seconds(p, now);
+        o.rows.push_back(
+            {p, who, short_who, game_.moves_made(p), play::clock_words(seconds), rating});
     }
     o.standing = standing_.words;
     return o;

@@ -83,6 +83,7 @@ void draw_box(const std::vector<BoxLine>& lines, int bw, const std::string& titl
         for (int i = 0; i < bw - 2; ++i) row += top || bottom ? (u ? "\u2500" : "-") : " ";
         row += top ? (u ? "\u2510" : "+") : bottom ? (u ? "\u2518" : "+") : (u ? "\u2502" : "|");
         mvaddstr(y, x0, row.c_str());
+        clrtoeol(); // the panel's words cut by the box would read as its own: none beside it
     }
     attrset(A_BOLD);
     mvaddstr(y0, x0 + 2, title.c_str());

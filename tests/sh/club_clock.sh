@@ -1,8 +1,8 @@
 # A timed club game between two Unix users (the other through runuser), as they see it: a
 # clock:3+2 seek accepted takes both into the game, both panels show two clocks and the
 # mover's runs down, the hint is refused, :resign asks first (its keys in the key bar), and
-# both screens show how the game ended with the winner's name and both rating changes; the
-# record says so through halma --engine. A second game aborted after one move leaves the
+# both screens show how the game ended with the winner's name, both rating changes and the
+# same times (the record's span); the record says so through halma --engine. A second game aborted after one move leaves the
 # ratings as they were; a third is aborted when its first move does not come in time; and a
 # live:5 game lost on time shows the box on both screens, whose r seeks a rematch.
 . "$(dirname "$0")/club_lib.bash"
@@ -72,6 +72,17 @@ grep -q "^finished: 20[0-9-]*T[0-9:]*Z$" "$TMP/one.halma" || fail "no end time"
     fail "status of the resigned record: $(record_status "$TMP/one.halma")"
 said=$(printf 'load %s\nresult\n' "$TMP/one.halma" | "$HALMA" --engine | sed -n 's/^= //p' | tail -1)
 [ "$said" = "winner 2 by resign" ] || fail "result of the resigned record: $said"
+# The box's times are the clocks' (the first moves' time with them): the same on both screens,
+# and together the time from the record's start to its end (whole seconds, each time rounded).
+times_of() { screen_of "$1" | grep -o "moves\? *[0-9]*:[0-9][0-9]" | sed 's/.* //'; }
+[ "$(times_of me | wc -l)" = 2 ] || fail "the box does not give two times: $(times_of me)"
+[ "$(times_of me)" = "$(times_of them)" ] || fail "the two screens' times differ"
+span=$(($(date -d "$(sed -n 's/^finished: //p' "$TMP/one.halma")" +%s) -
+    $(date -d "$(sed -n 's/^started: //p' "$TMP/one.halma")" +%s)))
+total=0
+for t in $(times_of me); do total=$((total + ${t%%:*} * 60 + 10#${t##*:})); done
+[ $((total - span)) -le 2 ] && [ $((span - total)) -le 2 ] ||
+    fail "the box's times add up to $total s, the record's game lasted $span s"
 rating=$(club ratings | sed -n "s/^2p-small  $ME *\([0-9]*\) .*/\1/p")
 [ -n "$rating" ] && [ "$rating" != 1500 ] || fail "no new rating for $ME: $(club ratings)"
 wait_on lobby "2p-small  $rating"
