@@ -18,6 +18,10 @@ timed() {
 for spec in "2 16" "4 16" "2 8" "2 10"; do
     for seed in 1 2 3; do "$BUILD/tools/race_track" $spec 2 40 $seed; done
 done
+#    and whole games, to their end.
+for spec in "2 16 2 400 1" "2 16 2 400 2" "4 16 2 400 1" "2 8 2 400 1"; do
+    "$BUILD/tools/race_track" $spec
+done
 # 2. `race` after a move through the protocol, the whole process (start, 40 moves, one race).
 record40=$(mktemp)
 cmds=("newgame players=2 size=16" "level 2" "nodes 3000" "seed 1")

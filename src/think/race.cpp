@@ -77,10 +77,12 @@ struct Frame {
 }
 
 constexpr int kLongestLine = 200; // moves: far more than any crossing needs
-// Boards on which a fresh plan competes with the known line at every position, and its
-// budget: some 8 ms on 8x8; on 16x16 such a plan never beat the known line in 120 positions.
-constexpr int kCompeteSize = 10;
-constexpr std::uint64_t kCompeteNodes = 30000;
+// The budget of the fresh plan that competes with the known line of the seat to move at every
+// position: some 15 ms on 16x16, 8 ms on 8x8. It catches a carried line that has drifted high
+// after many moves it had to take in, a little at a time rather than all at once.
+constexpr std::uint64_t kCompeteNodes = 100000;
+constexpr std::uint64_t kCompeteNodesSmall = 30000; // boards up to 10x10
+constexpr int kSmallBoard = 10;
 
 // A line found in the frame, in the board's own squares.
 [[nodiscard]] std::vector<Move> unframed(const std::vector<Move>& line, const Frame& frame,
@@ -147,17 +149,17 @@ SeatRace race_plan(const Game& game, Seat seat, std::uint64_t nodes, const std::
             if (std::vector<Move> tried = check.playable(line); !tried.empty())
                 best = std::move(tried);
         }
-    // 2. Else the position's own; on the small boards, where a plan costs little, the
-    //    position's own within a small budget also competes with the known line of the seat
-    //    to move (what it finds shows after another's move, not as the gain of a move).
+    // 2. Else the position's own; for the seat to move, the position's own within a small
+    //    budget also competes with the known line (what it finds shows after another's
+    //    move, not as the gain of a move).
     if (best.empty()) {
         best = fresh_line(game, seat, check, nodes, stop);
-    } else if (to_move && game.rules().size <= kCompeteSize) {
-        std::vector<Move> fresh =
-            fresh_line(game, seat, check, std::min(nodes, kCompeteNodes), stop);
+    } else if (to_move) {
+        const std::uint64_t budget =
+            game.rules().size <= kSmallBoard ? kCompeteNodesSmall : kCompeteNodes;
+        std::vector<Move> fresh = fresh_line(game, seat, check, std::min(nodes, budget), stop);
         if (!fresh.empty() && fresh.size() < best.size()) best = std::move(fresh);
     }
-
     if (best.empty()) return {};
     SeatRace out;
     out.figure = static_cast<int>(best.size());
