@@ -127,6 +127,13 @@ wait_for "Move 2 of 2"
 wait_re "■[ >]2 human +0/10 +1 +[0-9]+$" # the meter's numbers are in
 wait_re "^.{46}(-[0-9]+: |as good as the best|the best move found)" # the game is judged
 pid=$(pgrep -P "$(tmux -L "$SOCK" list-panes -F '#{pane_pid}')" -x halma)
+# The figures of the game it came from may still be finishing on the worker: a few seconds
+# at most for them to end, then none at all.
+for ((i = 0; i < 10; i++)); do
+    before=$(ticks "$pid")
+    sleep 1
+    [ $(($(ticks "$pid") - before)) -le 1 ] && break
+done
 before=$(ticks "$pid")
 sleep 3
 used=$(($(ticks "$pid") - before))
