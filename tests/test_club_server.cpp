@@ -878,7 +878,8 @@ TEST_CASE("club server: a game is aborted until every player has moved, and not 
     CHECK(ended.detail == "abort");
     const std::size_t ended_at = t.a.seen.size();
     REQUIRE(t.a.wait_verb(Verb::Over, &over));
-    CHECK(over.text == "game aborted before every player had moved");
+    CHECK(over.text ==
+          "game aborted by " + net::user_name(kNobody) + " before every player had moved");
     CHECK(std::none_of(t.a.seen.begin() + static_cast<long>(ended_at), t.a.seen.end(),
                        [](const Message& m) { return m.verb == Verb::Rated; }));
     CHECK(ratings(lobby) == before);
@@ -1064,8 +1065,8 @@ TEST_CASE("club server: a first move not made aborts, a clock runs out, a claim 
     CHECK(ended.word == "1>2");
     CHECK(ended.detail == "left");
     REQUIRE(away.a.wait_verb(Verb::Over, &over));
-    CHECK(over.text == net::user_name(kNobody - 6) + " left and the game was claimed: " +
-                           net::user_name(kNobody - 5) + " wins");
+    CHECK(over.text == net::user_name(kNobody - 6) + " left and " + net::user_name(kNobody - 5) +
+                           " claimed the game: " + net::user_name(kNobody - 5) + " wins");
     CHECK(fetch(lobby, away.id).find("\nresult: winner 1 by left\n") != std::string::npos);
 }
 

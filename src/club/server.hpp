@@ -104,6 +104,7 @@ class Server {
         // runs out at row.deadline.
         std::vector<Millis> clock;
         int draw_offer = -1;            // the seat whose draw offer waits for an answer
+        int ended_by = -1;              // the seat whose player aborted or claimed the game
         std::vector<int> draw_after;    // a seat may offer again once it has made this many moves
         std::vector<Millis> away_since; // when each seat's player left it (0: here)
         // When each seat's connection dropped in the game (0: it did not, or the player came

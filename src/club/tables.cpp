@@ -679,9 +679,11 @@ std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, i
     for (int s = 0; s < static_cast<int>(ranks.size()); ++s)
         if (ranks[s] == 0) winners += (count++ ? " and " : "") + name(s);
     const std::string win = count == 1 ? winners + " wins" : winners + " win";
+    const bool by = t.ended_by >= 0 && t.ended_by < static_cast<int>(t.row.seats.size());
     if (how == "abort")
         return conceded >= 0 ? "game aborted: " + name(conceded) + " made no first move in time"
-                             : "game aborted before every player had moved";
+               : by ? "game aborted by " + name(t.ended_by) + " before every player had moved"
+                    : "game aborted before every player had moved";
     if (how == "agreement") return "draw agreed";
     if (count == static_cast<int>(ranks.size())) return "draw: the move limit was reached";
     if (how == "resign" || how == "time" || how == "left") {
@@ -689,6 +691,7 @@ std::string Server::ending_text(const Table& t, const std::vector<int>& ranks, i
         const std::string who = name(conceded);
         return (how == "resign" ? who + " resigned"
                 : how == "time" ? who + " ran out of time"
+                : by            ? who + " left and " + name(t.ended_by) + " claimed the game"
                                 : who + " left and the game was claimed") +
                ": " + win;
     }
@@ -720,6 +723,7 @@ void Server::ask_abort(Peer& p, Table& t) {
     if (t.everyone_moved())
         return void(p.conn.send(with_text(
             Verb::Error, "every player has moved: the game can no longer be aborted (:resign)")));
+    t.ended_by = p.seat;
     finish(t, -1, "abort");
 }
 
@@ -739,6 +743,7 @@ void Server::claim(Peer& p, Table& t) {
                                ? " has been away less than a minute; wait " +
                                      std::to_string((kClaimAfterMs - away) / 1000 + 1) + " seconds"
                                : " is here"))));
+    t.ended_by = p.seat;
     resign(t, s, "left");
 }
 

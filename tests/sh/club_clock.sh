@@ -102,8 +102,8 @@ wait_on them "1. b3-c4"
 command_to them "abort"
 wait_on them "Abort this game?"
 keys_to them y
-wait_on me "game aborted"
-wait_on them "game aborted"
+wait_on me "game aborted by $other before every player had moved"
+wait_on them "game aborted by $other before every player had moved"
 [ "$(ratings_of)" = "$before" ] || fail "an aborted game moved ratings: $(ratings_of) against $before"
 keys_to me q
 keys_to them q
