@@ -133,6 +133,7 @@ struct ReviewState {
     std::string record_file;        // the file the reviewed record came from: its analysis
                                     // is kept there once made ("": none to keep it in)
     std::string kept_note;          // why a kept analysis was not used, to say on opening
+    std::string refused_note;       // the same, said again once the new analysis is kept
 };
 
 // The pages over the board (help, the message log, the saves folder) as the player has them:

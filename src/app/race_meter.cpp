@@ -2,6 +2,8 @@
 
 #include "think/race.hpp"
 
+#include <utility>
+
 namespace halma::app {
 
 std::uint64_t RaceMeter::key_of(const Game& game) {
@@ -16,23 +18,46 @@ std::uint64_t RaceMeter::key_of(const Game& game) {
 
 void RaceMeter::want(const Game& game) {
     if (!on_ || game.puzzle()) return;
+    // 1. Nothing to do for a position known or under way.
     const std::uint64_t key = key_of(game);
     if (known_.count(key) || (worker_.busy() && working_on_ == key)) return;
+    // A position before this one still being worked out: it is let finish, so that its
+    // lines carry on to this one, rather than this one planned afresh (far dearer).
+    if (worker_.busy()) {
+        Game before = game;
+        for (int back = 0; back < kMostCarried && before.undo();)
+            if (++back, key_of(before) == working_on_) {
+                next_ = game;
+                next_wanted_ = true;
+                return;
+            }
+    }
+    next_wanted_ = false;
     worker_.cancel();
     working_on_ = key;
     game_ = game;
-    // Each player's plan one move before, when it was worked out, carried past that move.
+    // 2. Each player's plan in the latest position before worked out, carried past the moves
+    //    since.
     carried_.assign(static_cast<std::size_t>(game.players()), {});
     Game before = game;
-    if (before.undo()) {
-        const Move played = game.move_at(game.ply() - 1);
-        const auto it = known_.find(key_of(before));
-        if (it != known_.end())
-            for (std::size_t s = 0; s < it->second.plans.size() && s < carried_.size(); ++s)
-                if (!it->second.plans[s].line.empty())
-                    carried_[s] = think::carried_lines({it->second.plans[s].line}, before,
-                                                       static_cast<Seat>(s), played);
+    std::vector<Move> since;
+    auto it = known_.end();
+    while (static_cast<int>(since.size()) < kMostCarried && before.ply() > 0) {
+        since.push_back(before.move_at(before.ply() - 1));
+        before.undo();
+        if ((it = known_.find(key_of(before))) != known_.end()) break;
     }
+    if (it != known_.end())
+        for (std::size_t s = 0; s < it->second.plans.size() && s < carried_.size(); ++s) {
+            if (it->second.plans[s].line.empty()) continue;
+            think::KnownLines lines{it->second.plans[s].line};
+            Game at = before;
+            for (auto m = since.rbegin(); m != since.rend() && !lines.empty(); ++m) {
+                lines = think::carried_lines(lines, at, static_cast<Seat>(s), *m);
+                at.make(*m);
+            }
+            carried_[s] = std::move(lines);
+        }
     worker_.start([this](const std::atomic<bool>& stop) {
         result_ = think::race_plans(game_, nodes_, &stop, &carried_);
     });
@@ -46,6 +71,7 @@ void RaceMeter::finished() {
     for (const think::SeatRace& r : result_) j.numbers.push_back(r.figure);
     j.plans = std::move(result_);
     result_.clear();
+    if (std::exchange(next_wanted_, false)) want(next_);
 }
 
 const std::vector<int>* RaceMeter::numbers(const Game& game) const {

@@ -42,6 +42,7 @@ class RaceMeter {
     [[nodiscard]] static std::uint64_t key_of(const Game& game);
 
     static constexpr std::size_t kKept = 1024; // positions remembered, then forgotten at once
+    static constexpr int kMostCarried = 16;    // moves a plan is carried past, beyond: afresh
 
     struct Judged {
         std::vector<int> numbers;
@@ -51,7 +52,9 @@ class RaceMeter {
     bool on_ = true;
     std::unordered_map<std::uint64_t, Judged> known_;
     std::uint64_t working_on_ = 0;
-    Game game_;                              // the copy the worker reads
+    Game next_;                // a position asked for while the one before it was worked out
+    bool next_wanted_ = false; // and whether it is still wanted
+    Game game_;                // the copy the worker reads
     std::vector<think::KnownLines> carried_; // and the lines it checks
     std::vector<think::SeatRace> result_;    // what it writes
     think::Worker worker_;                   // last: its thread ends before what it reads goes

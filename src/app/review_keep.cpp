@@ -8,6 +8,8 @@
 #include "files/record_file.hpp"
 #include "think/kept_analysis.hpp"
 
+#include <utility>
+
 namespace halma::app {
 
 std::string App::record_text() const {
@@ -18,10 +20,12 @@ std::string App::record_text() const {
 
 void App::take_kept_analysis(std::string_view record_text) {
     review_.kept_note.clear();
+    review_.refused_note.clear();
     think::Analysis kept;
     const think::KeptRead r = think::read_kept_analysis(record_text, game_, kept);
     if (r.kept == think::Kept::Used) meters_.judge.adopt(game_, std::move(kept));
     review_.kept_note = r.why;
+    review_.refused_note = r.kept == think::Kept::Used ? "" : r.why;
 }
 
 // Writes the analysis just made into the file the record came from, when that file still
@@ -41,7 +45,14 @@ void App::keep_analysis() {
         think::without_analysis(text) + think::analysis_comments(game_, meters_.judge.analysis());
     if (std::string err = files::write_file_atomically(path, kept); !err.empty())
         return status_.set("the analysis is not kept: " + err, true);
-    status_.set("the analysis is kept in " + path);
+    // A kept analysis refused says why still, now that the new one is kept.
+    const std::string_view again = "; analysing again";
+    std::string why = std::exchange(review_.refused_note, {});
+    if (why.size() > again.size() &&
+        why.compare(why.size() - again.size(), again.size(), again) == 0)
+        why.resize(why.size() - again.size());
+    status_.set(why.empty() ? "the analysis is kept in " + path
+                            : why + "; analysed again and kept in " + path);
 }
 
 // The moves (counted from 1) whose learn puzzles were solved before in this game.

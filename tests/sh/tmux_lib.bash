@@ -281,6 +281,17 @@ start_sized() { # cols rows term args...
 # The CPU time a process has used, in clock ticks (user and system).
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
+# Waits (30 s at most) for a process to finish the work under way: a second in which it uses
+# at most one clock tick.
+wait_idle() { # pid
+    local i before
+    for ((i = 0; i < 30; i++)); do
+        before=$(ticks "$1")
+        sleep 1
+        [ $(($(ticks "$1") - before)) -le 1 ] && return 0
+    done
+}
+
 # Fails the test with a message.
 fail() { echo "FAIL: $*"; screen; exit 1; }
 

@@ -16,11 +16,12 @@ wait_for "Player 2: 3. d7-d6"
 # drawn large (a disc for player 1, a square for player 2, a cross for a path).
 glyph() { board_squares | awk -v s="$1" '$1 == s { print $5 }'; }
 disc=_▗▄▖_/_▜█▛_ square=_▄▄▄_/_███_ cross=_╲_╱_/_╱_╲_
-[ "$(glyph d7)" = "$cross" ] || fail "d7-d6's start is not marked: '$(glyph d7)'"
+# (unless the better move the analysis shows starts there too, its path drawn over it)
+[ "$(glyph d7)" = "$cross" ] || screen | grep -qE ": d7-[a-h][1-8].* was [0-9]+ moves? better" ||
+    fail "d7-d6's start is not marked: '$(glyph d7)'"
 keys Left
 wait_for "Move 5 of 6"
 wait_for "Player 1: 3. e2-f3"
-# (unless the better move the analysis shows starts there too, its path drawn over it)
 [ "$(glyph e2)" = "$cross" ] || screen | grep -qE ": e2-[a-h][1-8].* was [0-9]+ moves? better" ||
     fail "e2-f3's start is not marked: '$(glyph e2)'"
 [ "$(glyph f3)" = "$disc" ] || fail "e2-f3's piece is not on f3: '$(glyph f3)'"
@@ -129,11 +130,7 @@ wait_re "^.{46}(-[0-9]+: |as good as the best|the best move found)" # the game i
 pid=$(pgrep -P "$(tmux -L "$SOCK" list-panes -F '#{pane_pid}')" -x halma)
 # The figures of the game it came from may still be finishing on the worker: a few seconds
 # at most for them to end, then none at all.
-for ((i = 0; i < 10; i++)); do
-    before=$(ticks "$pid")
-    sleep 1
-    [ $(($(ticks "$pid") - before)) -le 1 ] && break
-done
+wait_idle "$pid"
 before=$(ticks "$pid")
 sleep 3
 used=$(($(ticks "$pid") - before))
