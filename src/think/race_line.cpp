@@ -38,17 +38,22 @@ bool LineCheck::carries(const std::vector<Move>& line) const {
     return replays_from(line, 0, own_, true);
 }
 
+std::vector<Bitboard> LineCheck::states(const std::vector<Move>& line) const {
+    std::vector<Bitboard> out{own_};
+    for (Move m : line) {
+        Bitboard next = out.back();
+        next.reset(m.from());
+        next.set(m.to());
+        out.push_back(next);
+    }
+    return out;
+}
+
 std::vector<Move> LineCheck::shortened(std::vector<Move> line) const {
     constexpr int kMostRounds = 12; // each round takes a move off; few lines have more to give
     for (int round = 0; round < kMostRounds; ++round) {
         // The pieces before each move.
-        std::vector<Bitboard> before{own_};
-        for (Move m : line) {
-            Bitboard next = before.back();
-            next.reset(m.from());
-            next.set(m.to());
-            before.push_back(next);
-        }
+        const std::vector<Bitboard> before = states(line);
         bool found = false;
         for (std::size_t i = 0; i < line.size() && !found; ++i) {
             // The same piece's next move: the next to start where this one ends.
@@ -282,13 +287,7 @@ std::vector<Move> LineCheck::improved(std::vector<Move> line, int tries, Move av
     for (bool better = true; better && tries > 0;) {
         better = false;
         // 1. The pieces before each move, and the squares the line lands on from there on.
-        std::vector<Bitboard> before{own_};
-        for (Move m : line) {
-            Bitboard next = before.back();
-            next.reset(m.from());
-            next.set(m.to());
-            before.push_back(next);
-        }
+        const std::vector<Bitboard> before = states(line);
         std::vector<Bitboard> landings(line.size() + 1, goal_);
         for (std::size_t t = line.size(); t-- > 0;)
             landings[t] = landings[t + 1], landings[t].set(line[t].to());

@@ -47,6 +47,8 @@ class LineCheck {
     [[nodiscard]] Bitboard reach(const Bitboard& own, int from, bool first) const;
 
   private:
+    // The seat's pieces before each move of line, and after the last.
+    [[nodiscard]] std::vector<Bitboard> states(const std::vector<Move>& line) const;
     // Whether line[from..] replays from pieces (the state after line[0..from)); first_alone:
     // whether its first move may also be legal among the seat's pieces alone.
     [[nodiscard]] bool replays_from(const std::vector<Move>& line, std::size_t from,
