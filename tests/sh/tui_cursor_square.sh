@@ -46,7 +46,10 @@ for theme in dark light contrast mono; do
     for term in tmux-256color linux; do
         what="$theme on $term"
         # 16x16 at 80x24: one-cell squares. The cursor starts on a piece in player 1's camp.
-        start_sized 80 24 "$term" --theme "$theme"
+        # (the light theme on the Linux console says instead that it draws with the dark one's)
+        wait_words="moves first"
+        [ "$term/$theme" = linux/light ] && wait_words="No light background on the Linux console"
+        START_WAIT=$wait_words start_sized 80 24 "$term" --theme "$theme"
         check_cursor_apart 2 1 "$what, on a piece"
         move_cursor 0 -6 k k k k k k
         check_cursor_apart 2 1 "$what, on an empty square"
