@@ -2,7 +2,6 @@
 
 #include "halma/ai/race.hpp"
 #include "halma/solo/catalogue.hpp"
-#include "halma/solo/solver.hpp"
 
 #include <algorithm>
 #include <array>

@@ -10,11 +10,7 @@ LineCheck::LineCheck(const Game& game, Seat seat)
 
 bool LineCheck::legal(const Bitboard& own, Move m, bool first) const {
     if (m.is_none() || m.is_pass() || m.from() == m.to() || !own.test(m.from())) return false;
-    if (first && own == own_)
-        return destinations(board_, *rules_, *camps_, seat_, m.from()).test(m.to());
-    Position alone(rules_->size);
-    for_each_square(own, [&](int sq) { alone.put(sq, seat_); });
-    return destinations(alone, *rules_, *camps_, seat_, m.from()).test(m.to());
+    return reach(own, m.from(), first).test(m.to());
 }
 
 bool LineCheck::replays_from(const std::vector<Move>& line, std::size_t from, Bitboard pieces,
