@@ -63,6 +63,11 @@ void RaceMeter::want(const Game& game) {
     });
 }
 
+void RaceMeter::rest() {
+    next_wanted_ = false;
+    worker_.cancel();
+}
+
 void RaceMeter::finished() {
     worker_.finish();
     if (known_.size() >= kKept) known_.clear();

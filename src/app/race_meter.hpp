@@ -32,6 +32,9 @@ class RaceMeter {
     // Asks for the numbers of game's position: nothing to do when they are known or on the
     // way, else the work starts (what was under way for another position stops).
     void want(const Game& game);
+    // Stops the work under way, if any (the review's analysis gives the figures there, and
+    // a position asked for before the review opened would go on being planned for nothing).
+    void rest();
     // Keeps the numbers the worker has made, once fd() is readable.
     void finished();
     // The numbers for game's position, or nullptr while they are not known.

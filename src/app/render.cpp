@@ -287,9 +287,13 @@ play::Scene App::scene() const {
 
 // Draws the whole frame into curses' buffer and sends what changed, once; the race meter is
 // asked for the numbers of the position shown (work starts only for a position not seen),
-// unless a review's analysis has them.
+// except in the review, whose analysis judges every position (the meter's work would be
+// the same figures twice, and would go on after the review has them all).
 void App::render() {
-    if (review_figures().empty()) meters_.race.want(shown_game());
+    if (review_.review)
+        meters_.race.rest();
+    else
+        meters_.race.want(shown_game());
     screen::show(scene(), term_.style);
 }
 
