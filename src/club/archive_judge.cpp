@@ -21,7 +21,7 @@ void Server::queue_analysis(long long id) {
 }
 
 void Server::next_analysis() {
-    while (!store_watch_.lost && !archive_.game && !worker_.busy() && !archive_.queue.empty()) {
+    while (!store_watch_.lost && !archive_.game && !ai_.worker.busy() && !archive_.queue.empty()) {
         const long long id = archive_.queue.front();
         std::string record;
         try {

@@ -107,26 +107,25 @@ void Server::door_line(Peer& p, const Message& m) {
 }
 
 std::string Server::claims_wait(const std::string& key, Clock::time_point now) {
-    const auto it = claims_.find(key);
-    if (it == claims_.end() || it->second.refused < kClaimsPerHour) return {};
+    const auto it = keys_.claims.find(key);
+    if (it == keys_.claims.end() || it->second.refused < kClaimsPerHour) return {};
     const auto left = it->second.since + kClaimsWindow - now;
-    if (left <= Clock::duration::zero()) return claims_.erase(it), std::string();
+    if (left <= Clock::duration::zero()) return keys_.claims.erase(it), std::string();
     const long long minutes = std::chrono::duration_cast<std::chrono::minutes>(left).count() + 1;
     return "too many names and codes tried with this key: try again in " + std::to_string(minutes) +
            (minutes == 1 ? " minute" : " minutes");
 }
 
 void Server::claim_refused(const std::string& key, Clock::time_point now) {
-    if (claims_.size() >= kClaimsKept && !claims_.count(key)) {
-        for (auto it = claims_.begin(); it != claims_.end();) // the hour past: forgotten
-            it = now - it->second.since >= kClaimsWindow ? claims_.erase(it) : std::next(it);
-        if (claims_.size() >= kClaimsKept)
-            claims_.erase(
-                std::min_element(claims_.begin(), claims_.end(), [](const auto& a, const auto& b) {
-                    return a.second.since < b.second.since;
-                }));
+    if (keys_.claims.size() >= kClaimsKept && !keys_.claims.count(key)) {
+        for (auto it = keys_.claims.begin(); it != keys_.claims.end();) // the hour past: forgotten
+            it = now - it->second.since >= kClaimsWindow ? keys_.claims.erase(it) : std::next(it);
+        if (keys_.claims.size() >= kClaimsKept)
+            keys_.claims.erase(std::min_element(
+                keys_.claims.begin(), keys_.claims.end(),
+                [](const auto& a, const auto& b) { return a.second.since < b.second.since; }));
     }
-    Claims& c = claims_[key];
+    Claims& c = keys_.claims[key];
     if (c.refused == 0 || now - c.since >= kClaimsWindow) c = Claims{now, 0};
     ++c.refused;
 }
@@ -134,13 +133,13 @@ void Server::claim_refused(const std::string& key, Clock::time_point now) {
 void Server::door_note(Peer& p, const std::string& text, Clock::time_point now) {
     if (!from_door(p)) return kick(p, "not the door", Verb::Refused, "only the club's door notes");
     kick(p, "noted");
-    if (door_notes_.last == Clock::time_point{})
-        door_notes_ = net::TokenBucket::full(kDoorNotesPerMinute / 60, kDoorNoteBurst, now);
-    if (!door_notes_.take(now)) return void(++notes_unwritten_);
-    if (notes_unwritten_)
+    if (door_notes_.bucket.last == Clock::time_point{})
+        door_notes_.bucket = net::TokenBucket::full(kDoorNotesPerMinute / 60, kDoorNoteBurst, now);
+    if (!door_notes_.bucket.take(now)) return void(++door_notes_.unwritten);
+    if (door_notes_.unwritten)
         std::fprintf(stderr, "halma: door: %lld refusals not logged (more than %g a minute)\n",
-                     notes_unwritten_, kDoorNotesPerMinute);
-    notes_unwritten_ = 0;
+                     door_notes_.unwritten, kDoorNotesPerMinute);
+    door_notes_.unwritten = 0;
     std::fprintf(stderr, "halma: door refused %s\n", net::clean_text(text, net::kMaxText).c_str());
 }
 
@@ -166,8 +165,8 @@ void Server::claim_name(Peer& p, const std::string& name) {
 
 void Server::link_key(Peer& p, const std::string& code) {
     const auto now = Clock::now();
-    auto it = key_codes_.find(code);
-    if (it == key_codes_.end() || it->second.expires < now)
+    auto it = keys_.codes.find(code);
+    if (it == keys_.codes.end() || it->second.expires < now)
         return strike(p, "no such code: a code works once, for " + std::to_string(kKeyCodeMinutes) +
                              " minutes");
     const long long player = it->second.player;
@@ -176,7 +175,7 @@ void Server::link_key(Peer& p, const std::string& code) {
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }
-    key_codes_.erase(it);
+    keys_.codes.erase(it);
     p.player = player;
     const std::string name = store_.player_name(player);
     std::fprintf(stderr, "halma: player %s adds key %s\n", name.c_str(), p.key.c_str());
@@ -185,16 +184,16 @@ void Server::link_key(Peer& p, const std::string& code) {
 
 void Server::key_code(Peer& p) {
     const auto now = Clock::now();
-    for (auto it = key_codes_.begin(); it != key_codes_.end();) // one code a player; none stale
-        it = it->second.player == p.player || it->second.expires < now ? key_codes_.erase(it)
+    for (auto it = keys_.codes.begin(); it != keys_.codes.end();) // one code a player; none stale
+        it = it->second.player == p.player || it->second.expires < now ? keys_.codes.erase(it)
                                                                        : std::next(it);
     std::random_device random;
     std::string code;
     do {
         code.clear();
         for (int i = 0; i < kCodeDigits; ++i) code += static_cast<char>('0' + random() % 10);
-    } while (key_codes_.count(code));
-    key_codes_[code] = {p.player, now + std::chrono::minutes(kKeyCodeMinutes)};
+    } while (keys_.codes.count(code));
+    keys_.codes[code] = {p.player, now + std::chrono::minutes(kKeyCodeMinutes)};
     Message m;
     m.verb = Verb::Code;
     m.word = code;

@@ -52,12 +52,12 @@ Server::Holdings Server::holdings(long long player) const {
     Holdings h;
     for (const auto& [id, t] : tables_) {
         bool sits = false, computer = false;
-        for (std::size_t s = 0; s < t.row.seats.size(); ++s) {
-            sits = sits || (t.row.seats[s].player == player && !t.out[s]);
-            computer = computer || t.row.seats[s].ai_level;
+        for (std::size_t s = 0; s < t.row().seats.size(); ++s) {
+            sits = sits || (t.row().seats[s].player == player && !t.out(s));
+            computer = computer || t.row().seats[s].ai_level;
         }
-        if (!sits || t.game.over()) continue;
-        const bool full = std::all_of(t.row.seats.begin(), t.row.seats.end(),
+        if (!sits || t.game().over()) continue;
+        const bool full = std::all_of(t.row().seats.begin(), t.row().seats.end(),
                                       [](const SeatRow& r) { return r.player != 0; });
         (t.playing() || full ? h.games : h.seeks)++;
         h.computer += computer;
@@ -81,30 +81,30 @@ std::string Server::seat_limit(const Peer& p, bool seeking, bool computer) const
 }
 
 long long Server::ai_owner(const Table& t) const {
-    for (const SeatRow& s : t.row.seats)
+    for (const SeatRow& s : t.row().seats)
         if (s.player && !s.ai_level) return s.player;
     return 0;
 }
 
 long long Server::next_ai_game() {
     // The queued game of the player the computer has served least lately, oldest first.
-    auto best = ai_queue_.end();
+    auto best = ai_.queue.end();
     unsigned long long best_turn = 0;
-    for (auto it = ai_queue_.begin(); it != ai_queue_.end(); ++it) {
+    for (auto it = ai_.queue.begin(); it != ai_.queue.end(); ++it) {
         const Table* t = table(*it);
-        const auto served = ai_served_.find(t ? ai_owner(*t) : 0);
-        const unsigned long long turn = served == ai_served_.end() ? 0 : served->second;
-        if (best == ai_queue_.end() || turn < best_turn) best = it, best_turn = turn;
+        const auto served = ai_.served.find(t ? ai_owner(*t) : 0);
+        const unsigned long long turn = served == ai_.served.end() ? 0 : served->second;
+        if (best == ai_.queue.end() || turn < best_turn) best = it, best_turn = turn;
     }
     const long long id = *best;
-    ai_queue_.erase(best);
-    if (const Table* t = table(id)) ai_served_[ai_owner(*t)] = ++ai_turns_;
-    if (ai_served_.size() > 2 * ai_queue_.size() + 16) { // forget who no longer waits
+    ai_.queue.erase(best);
+    if (const Table* t = table(id)) ai_.served[ai_owner(*t)] = ++ai_.turns;
+    if (ai_.served.size() > 2 * ai_.queue.size() + 16) { // forget who no longer waits
         std::map<long long, unsigned long long> kept;
-        for (long long q : ai_queue_)
-            if (const Table* t = table(q); t && ai_served_.count(ai_owner(*t)))
-                kept[ai_owner(*t)] = ai_served_[ai_owner(*t)];
-        ai_served_.swap(kept);
+        for (long long q : ai_.queue)
+            if (const Table* t = table(q); t && ai_.served.count(ai_owner(*t)))
+                kept[ai_owner(*t)] = ai_.served[ai_owner(*t)];
+        ai_.served.swap(kept);
     }
     return id;
 }

@@ -104,7 +104,7 @@ int Server::run() {
     for (;;) {
         fds.clear();
         fds.push_back({sig[0], POLLIN, 0});
-        fds.push_back({worker_.fd(), POLLIN, 0});
+        fds.push_back({ai_.worker.fd(), POLLIN, 0});
         fds.push_back({listener_.get(), POLLIN, 0});
         fds.push_back({archive_.judge.fd(), POLLIN, 0});
         constexpr std::size_t kPeers = 4; // where the clients' descriptors begin
@@ -148,7 +148,7 @@ int Server::run() {
         p->conn.close("the server stopped");
     }
     peers_.clear();
-    worker_.cancel();
+    ai_.worker.cancel();
     archive_.judge.stop();
     (void)unlink((dir_ + "/" + kSocketFile).c_str());
     close(sig[0]);
@@ -179,12 +179,12 @@ int Server::timeout_ms(Clock::time_point now) const {
         ms = std::max(0LL, ms + 1); // just after the deadline, not just before it
         if (best < 0 || ms < best) best = ms;
     };
-    const Millis wall = now_millis();
+    const Millis wall = clock_.now();
     if (store_watch_.lost) // deadlines wait for the store, which is reached for again at its time
         consider(store_watch_.retry_at - wall);
     else
         for (const auto& [id, t] : tables_)
-            if (t.playing() && t.row.deadline) consider(t.row.deadline - wall);
+            if (t.playing() && t.row().deadline) consider(t.row().deadline - wall);
     return static_cast<int>(std::min<long long>(best, 3600 * 1000));
 }
 
@@ -388,11 +388,11 @@ void Server::lobby_line(Peer& p, const Message& m) {
     case Verb::Resign: {
         Table* t = table(m.count);
         if (!m.count || !t) return void(p.conn.send(with_text(Verb::Error, "resign which game?")));
-        for (int s = 0; s < static_cast<int>(t->row.seats.size()); ++s)
-            if (t->row.seats[s].player == p.player && !t->out[s]) {
-                if (t->playing()) return resign(*t, s, "resign");
+        for (int s = 0; s < t->seats(); ++s)
+            if (t->row().seats[s].player == p.player && !t->out(s)) {
+                if (t->playing()) return answer(p, t->resign(s));
                 if (s == 0) { // the seeker withdraws the seek
-                    store_.transaction([&] { store_.remove_game(t->row.id); });
+                    store_.transaction([&] { store_.remove_game(t->id()); });
                     p.conn.send(
                         with_text(Verb::Over, "seek " + std::to_string(m.count) + " withdrawn"));
                     return seek_gone(*t);
@@ -409,7 +409,7 @@ void Server::lobby_line(Peer& p, const Message& m) {
 }
 
 void Server::seek_gone(Table& t) {
-    GameRow gone = t.row;
+    GameRow gone = t.row();
     gone.state = "over"; // with no result: withdrawn
     announce(
         game_line_of(gone, nullptr, now_millis()), [&](const Peer& q) { return sees(q, t); }, &t);
@@ -424,11 +424,9 @@ void Server::purge() {
         if (Table* t = gone->stage == Stage::Greeting || gone->stage == Stage::Lobby
                            ? nullptr
                            : table(gone->game)) {
-            if (std::find(t->undo_wait.begin(), t->undo_wait.end(), gone.get()) !=
-                t->undo_wait.end())
-                undo_cancel(*t, gone->user + " left");
             if (gone->stage == Stage::Playing) {
-                t->dropped_at[gone->seat] = now_millis();
+                t->left(gone->seat, gone->user + " left");
+                t->set_dropped(gone->seat, true);
                 seat_message(*t, gone->seat);
             }
             tell_watchers(*t);
@@ -440,7 +438,7 @@ void Server::purge() {
 
 bool Server::sees(const Peer& p, const Table& t) const {
     if (t.playing()) return true;
-    for (const SeatRow& s : t.row.seats)
+    for (const SeatRow& s : t.row().seats)
         if (s.player == p.player || s.invited == p.player || (!s.player && !s.invited)) return true;
     return false;
 }
@@ -448,9 +446,9 @@ bool Server::sees(const Peer& p, const Table& t) const {
 int Server::turns_of(long long player) const {
     int n = 0;
     for (const auto& [id, t] : tables_)
-        if (t.playing() && !t.game.over()) {
-            const int s = t.game.to_move();
-            n += t.row.seats[s].player == player && !t.out[s] && !t.row.seats[s].ai_level;
+        if (t.playing() && !t.game().over()) {
+            const int s = t.game().to_move();
+            n += t.row().seats[s].player == player && !t.out(s) && !t.row().seats[s].ai_level;
         }
     return n;
 }
@@ -477,12 +475,9 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) c
     m.detail = row.pace + " " + (due >= 0 ? std::to_string(std::min(due, 30 * 86400LL)) : "-") +
                " " + (row.rated ? "rated" : "unrated") + " " +
                (row.result.empty() ? "-" : row.result) + " " + (row.how.empty() ? "-" : row.how);
-    Options opts;
-    for (std::string_view w : split_words(row.rules))
-        if (std::size_t eq = w.find('='); eq != std::string_view::npos)
-            opts.emplace_back(std::string(w.substr(0, eq)), std::string(w.substr(eq + 1)));
     Rules rules;
-    if (!rules_from_kept(opts, rules).failed()) m.text = net::describe_variant(rules);
+    if (!rules_from_kept(options_of_words(row.rules), rules).failed())
+        m.text = net::describe_variant(rules);
     return m;
 }
 
@@ -491,17 +486,17 @@ void Server::send_games(Peer& p) {
     // Yours waiting for your move first, then your other games and seeks, then the rest.
     const auto rank = [&](const Table& t) {
         bool mine = false;
-        for (const SeatRow& s : t.row.seats) mine = mine || s.player == p.player;
+        for (const SeatRow& s : t.row().seats) mine = mine || s.player == p.player;
         if (!mine) return 2;
-        const int s = t.game.to_move();
-        return t.playing() && t.row.seats[s].player == p.player && !t.out[s] ? 0 : 1;
+        const int s = t.game().to_move();
+        return t.playing() && t.row().seats[s].player == p.player && !t.out(s) ? 0 : 1;
     };
     std::vector<const Table*> shown;
     for (const auto& [id, t] : tables_)
         if (sees(p, t)) shown.push_back(&t);
     std::stable_sort(shown.begin(), shown.end(),
                      [&](const Table* a, const Table* b) { return rank(*a) < rank(*b); });
-    for (const Table* t : shown) p.conn.send(game_line_of(t->row, &t->game, now));
+    for (const Table* t : shown) p.conn.send(game_line_of(t->row(), &t->game(), now));
     p.conn.send(bare(Verb::End));
 }
 
@@ -536,7 +531,7 @@ void Server::send_record(Peer& p, long long id) {
     Message r = bare(Verb::Record);
     Table* t = table(id);
     if (t && sees(p, *t))
-        r.text = write_record(t->game, record_headers(*t));
+        r.text = t->record();
     else if (!t)
         r.text = store_.archived_record(id);
     if (r.text.empty())
@@ -636,31 +631,31 @@ void Server::seek(Peer& p, const std::string& words) {
         return void(
             p.conn.send(with_text(Verb::Error, std::string("seek not saved: ") + e.what())));
     }
-    Table& t = tables_[row.id];
-    t.row = row;
-    t.rule_options = opts;
     Rules rules;
     (void)rules_from_options(opts, rules);
-    t.game = Game(rules);
-    t.pace = s.pace;
-    t.out.assign(row.seats.size(), false);
+    tables_.erase(row.id);
+    Table& t = tables_
+                   .try_emplace(row.id, row, rules, s.pace, clock_, table_store_,
+                                static_cast<TableHost&>(*this))
+                   .first->second;
     seat_taken(p, t);
 }
 
 // A seek made or a seat taken: the game begins when every seat is taken, else the lobby
 // hears of the seek; whoever did it hears too, in a game as well.
 void Server::seat_taken(Peer& p, Table& t) {
-    const long long id = t.row.id;
-    if (std::all_of(t.row.seats.begin(), t.row.seats.end(),
+    const long long id = t.id();
+    if (std::all_of(t.row().seats.begin(), t.row().seats.end(),
                     [](const SeatRow& x) { return x.player != 0; })) {
         if (std::string e = start_table(t); !e.empty()) p.conn.send(with_text(Verb::Error, e));
     } else {
         announce(
-            game_line_of(t.row, &t.game, now_millis()), [&](const Peer& q) { return sees(q, t); },
-            &t);
+            game_line_of(t.row(), &t.game(), now_millis()),
+            [&](const Peer& q) { return sees(q, t); }, &t);
     }
     if (p.stage == Stage::Lobby) return;
-    if (const Table* now = table(id)) p.conn.send(game_line_of(now->row, &now->game, now_millis()));
+    if (const Table* now = table(id))
+        p.conn.send(game_line_of(now->row(), &now->game(), now_millis()));
 }
 
 void Server::accept(Peer& p, long long id) {
@@ -672,19 +667,19 @@ void Server::accept(Peer& p, long long id) {
                                                            " has begun; watch it with watch " +
                                                            std::to_string(id))));
     int seat = -1;
-    for (int s = 0; s < static_cast<int>(t->row.seats.size()); ++s) {
-        const SeatRow& r = t->row.seats[s];
+    for (int s = 0; s < t->seats(); ++s) {
+        const SeatRow& r = t->row().seats[s];
         if (r.player == p.player)
             return void(p.conn.send(
                 with_text(Verb::Error, "you already sit in game " + std::to_string(id))));
         if (!r.player && r.invited == p.player && seat < 0) seat = s;
     }
-    for (int s = 0; s < static_cast<int>(t->row.seats.size()) && seat < 0; ++s)
-        if (!t->row.seats[s].player && !t->row.seats[s].invited) seat = s;
+    for (int s = 0; s < t->seats() && seat < 0; ++s)
+        if (!t->row().seats[s].player && !t->row().seats[s].invited) seat = s;
     if (seat < 0)
         return void(
             p.conn.send(with_text(Verb::Error, "no seat for you in game " + std::to_string(id))));
-    const bool computer = std::any_of(t->row.seats.begin(), t->row.seats.end(),
+    const bool computer = std::any_of(t->row().seats.begin(), t->row().seats.end(),
                                       [](const SeatRow& r) { return r.ai_level != 0; });
     if (std::string e = seat_limit(p, false, computer); !e.empty())
         return void(p.conn.send(with_text(Verb::Error, e)));
@@ -697,8 +692,7 @@ void Server::accept(Peer& p, long long id) {
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }
-    t->row.seats[seat].player = p.player;
-    t->row.seats[seat].name = p.user;
+    t->sit(seat, p.player, p.user);
     seat_taken(p, *t);
 }
 

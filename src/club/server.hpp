@@ -7,7 +7,10 @@
 // or, when that user is the door's account (door.conf, door/door.hpp), the player whose SSH
 // key the door says the connection speaks for ("as SHA256:..."); the door alone may say it.
 // In the lobby it seeks, accepts, lists and chats (net/wire.hpp); "play ID" or "watch ID"
-// takes the connection into a game, where the lines are those of a hosted game. The AI plays
+// takes the connection into a game, where the lines are those of a hosted game, and each
+// game's rules of play and time are its club::Table's (table.hpp): the server gives it the
+// machine's clock and the store, and is its TableHost (who is at the table, the lobby, the
+// computer's turns, the club's other servers). The AI plays
 // its seats on a worker thread, one search at a time. A finished game is analysed once (a
 // game reviewed shows it at once), on a thread of its own at the lowest priority, when the
 // computer has no move to find; the analysis is kept with the archived record.
@@ -30,6 +33,7 @@
 #pragma once
 
 #include "club/seek.hpp"
+#include "club/table.hpp"
 #include "door/door.hpp"
 #include "net/served.hpp"
 #include "store/store.hpp"
@@ -60,10 +64,50 @@ struct ServerLimits : net::ClientLimits {
     int ai_movetime_ms = 1000;         // the computer's time per move
 };
 
-class Server {
+// The club's store, as its tables keep their games in it.
+class StoreForTables final : public TableStore {
+  public:
+    explicit StoreForTables(Store& store) : store_(store) {}
+    void transaction(const std::function<void()>& fn) override { store_.transaction(fn); }
+    void start_game(long long game, Millis started, Millis deadline) override {
+        store_.start_game(game, started, deadline);
+    }
+    std::optional<Millis> lock_deadline(long long game) override {
+        return store_.lock_deadline(game);
+    }
+    void set_deadline(long long game, Millis deadline) override {
+        store_.set_deadline(game, deadline);
+    }
+    void set_clock(long long game, int seat, Millis left) override {
+        store_.set_clock(game, seat, left);
+    }
+    void add_move(long long game, int ply, int seat, const std::string& move, Millis at) override {
+        store_.add_move(game, ply, seat, move, at);
+    }
+    void remove_moves(long long game, int from) override { store_.remove_moves(game, from); }
+    void set_out(long long game, int seat, const std::string& why) override {
+        store_.set_out(game, seat, why);
+    }
+    Rating rating(long long player, const std::string& family, Millis* updated) override {
+        return store_.rating(player, family, updated);
+    }
+    void set_rating(long long player, const std::string& family, const Rating& r, long long game,
+                    Millis at) override {
+        store_.set_rating(player, family, r, game, at);
+    }
+    void finish_game(long long game, const std::string& result, const std::string& how,
+                     const std::string& record, Millis ended) override {
+        store_.finish_game(game, result, how, record, ended);
+    }
+
+  private:
+    Store& store_;
+};
+
+class Server : private TableHost {
   public:
     Server() = default;
-    ~Server();
+    ~Server() override;
     Server(const Server&) = delete;
     Server& operator=(const Server&) = delete;
 
@@ -90,46 +134,6 @@ class Server {
         bool follows_games = false, follows_who = false;
         [[nodiscard]] bool greeting() const noexcept { return stage == Stage::Greeting; }
     };
-    // A game in play or seeking players, as the server holds it.
-    struct Table {
-        GameRow row;
-        Game game;
-        Options rule_options;
-        Pace pace;
-        std::vector<bool> out;              // seats whose player resigned or ran out of time
-        int undo_seat = -1;                 // an undo asked for: back to this seat's turn
-        std::vector<const Peer*> undo_wait; // who still has to agree
-        bool undo_elsewhere = false;        // and whether a player at another host has to
-        // A game clock: each seat's time left at the start of its turn (ms); the mover's
-        // runs out at row.deadline.
-        std::vector<Millis> clock;
-        int draw_offer = -1;            // the seat whose draw offer waits for an answer
-        int ended_by = -1;              // the seat whose player aborted or claimed the game
-        std::vector<int> draw_after;    // a seat may offer again once it has made this many moves
-        std::vector<Millis> away_since; // when each seat's player left it (0: here)
-        // When each seat's connection dropped in the game (0: it did not, or the player came
-        // back): the seat a player logging in again is taken back to.
-        std::vector<Millis> dropped_at;
-        // Seats whose player is at the table through another server of the club, and whether
-        // this server told the others its own player is here (share.cpp).
-        std::vector<bool> here_elsewhere, told_here;
-        // The table's chat, kept for the archived record; its last lines are shown to whoever
-        // enters (a line watchers said in a rated game only to watchers).
-        struct ChatLine {
-            net::Message line;
-            bool watchers_only = false;
-        };
-        std::deque<ChatLine> chat;
-        [[nodiscard]] bool playing() const { return row.state == "playing"; }
-        // Whether every seat has made a move: until then the game may be aborted, and in a
-        // live game each first move is due within kFirstMoveMs instead of the clock.
-        [[nodiscard]] bool everyone_moved() const {
-            for (int s = 0; s < game.players(); ++s)
-                if (!game.moves_made(s) && !game.dropped(s)) return false;
-            return true;
-        }
-    };
-
     // The loop.
     void accept_new(Clock::time_point now);
     void serve(Peer& p, short revents, Clock::time_point now);
@@ -190,18 +194,13 @@ class Server {
     // Runs fn; what it throws is logged with what it was doing.
     static void guarded(const std::string& what, const std::function<void()>& fn);
     void reconcile(long long id);
-    void sync_moves(Table& t, GameRow& row, Millis now);
-    // A move made by another server, played here and told to the table.
-    void told_move(Table& t, Move m);
+    // The game ended at another server: told here as it ended there.
     void ended_elsewhere(Table& t, GameRow row);
     void chat_elsewhere(long long id);
     // Whether a seat's player is at the table here: the other servers are told when it changes,
     // or when one of them asks (a server started anew), and they tell theirs.
     void share_presence(Table& t, int seat, bool here, bool again = false);
     void presence_elsewhere(const net::Message& m);
-    [[nodiscard]] static bool elsewhere(const Table& t, int seat) {
-        return seat < static_cast<int>(t.here_elsewhere.size()) && t.here_elsewhere[seat];
-    }
     void tell_presence_again(const std::string& asker);
     void ask_presence();
     // Who is in the club through the other servers, for the lobby's list of who is here:
@@ -221,7 +220,8 @@ class Server {
     // and heard: a draw ("d GAME SEAT 1 NAME": SEAT's player offers; "d GAME SEAT 0 WHY":
     // declined) or a takeback ("u ..." alike: asked, refused; agreed, it is done at the host
     // of the player who agreed, and the moves taken back reach the others as any change).
-    void share_offer(net::Verb kind, const Table& t, int seat, bool made, const std::string& words);
+    void share_offer(net::Verb kind, const Table& t, int seat, bool made,
+                     const std::string& words) override;
     void offer_elsewhere(const net::Message& m);
     // After the store was out of reach: every game is read again.
     void resync();
@@ -246,58 +246,20 @@ class Server {
 
     // Games.
     Table* table(long long id);
-    // A game as the store keeps it, made a table (its moves played); throws when it cannot
-    // be read.
-    [[nodiscard]] static Table table_of(GameRow row, Millis now);
-    // The game of a row's rules with the row's moves played (the row keeps none after);
-    // throws when they do not play. One kept from before the leave-home rule held at every
-    // move from the N-th on is played under the rule it was played under when the rule as it
-    // is would refuse its moves or end it otherwise (Rules::evacuate_once).
-    [[nodiscard]] static Game replayed(GameRow& row, const Rules& rules);
-    // Plays moves in game; false, with why, at the first that does not play.
-    static bool replays(Game& game, const std::vector<std::string>& moves, std::string& why);
+    // A game as the store keeps it, made a table here; throws when it cannot be read.
+    Table& add_table(GameRow row);
     void load_tables();
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);
     // A game begun (here or by another server): the lobby and its players hear of it.
-    void begun(Table& t, Millis now);
+    void begun(Table& t);
     [[nodiscard]] bool seated(const Table& t, const Peer& p) const;
     void seat_message(Table& t, int seat, Peer* only = nullptr);
     void send_state(Peer& p, Table& t);
-    void on_move(Peer& p, Table& t, const std::string& text);
-    // Commits a legal move of the seat to move, then tells everyone. False when it could
-    // not be saved (nothing changes then, and why is in error).
-    bool commit_move(Table& t, Move m, std::string& error);
-    void after_move(Table& t);
-    void resign(Table& t, int seat, const std::string& how);
-    void finish(Table& t, int conceded, const std::string& how);
-    // Everyone at an ended table hears how it ended (the row's result and how), the ratings
-    // before and after (none: unrated), then the words; the lobby hears, the table goes.
-    void tell_end(Table& t, const std::vector<int>& ranks, int conceded,
-                  const std::vector<Rating>& before, const std::vector<Rating>& after);
-    // A result off the board asked for by a player: abort, a claim against an absent
-    // player, a draw offered, accepted or declined.
-    void ask_abort(Peer& p, Table& t);
-    void claim(Peer& p, Table& t);
-    void on_draw(Peer& p, Table& t, bool yes);
-    void draw_lapse(Table& t, const std::string& why);
-    // The mover's time ran out (a first move not made: the game is aborted).
-    void expire(Table& t);
-    // Whether a game's deadline has passed as its row says, the row locked for this turn
-    // (false: another server holds it or moved on; the deadline is the row's then).
-    [[nodiscard]] bool still_due(Table& t);
-    // How a game ended, in words with names: "bob resigned: alice wins".
-    [[nodiscard]] std::string ending_text(const Table& t, const std::vector<int>& ranks,
-                                          int conceded, const std::string& how) const;
-    // The clocks as the players' copies start from: "clock SEAT MS...".
-    [[nodiscard]] net::Message clock_line(const Table& t, Millis now) const;
-    // Notes whether a seat's player is at the table (for claims).
-    void mark_presence(Table& t, int seat, bool here);
+    // A table's answer to what a player asked: nothing when done, else an error or a strike.
+    void answer(Peer& p, const Refusal& r);
     // Every player of a live game waiting in the lobby goes into it.
     void bring_in(Table& t);
-    void ask_undo(Peer& p, Table& t);
-    void on_consent(Peer& p, Table& t, bool yes);
-    void undo_cancel(Table& t, const std::string& why);
     void broadcast(const Table& t, const net::Message& m, const Peer* except = nullptr);
     // The table's chat: a line said at it, kept for those who enter later; in a rated game
     // a watcher's line reaches the watchers only.
@@ -307,9 +269,16 @@ class Server {
     // "watchers N": the count of a table's watchers, to one or to everyone at the table.
     [[nodiscard]] net::Message watchers_line(const Table& t) const;
     void tell_watchers(const Table& t);
-    [[nodiscard]] int ai_level(const Table& t, int seat) const;
-    [[nodiscard]] Millis deadline_after(const Table& t, Millis now) const;
-    [[nodiscard]] Options record_headers(const Table& t) const;
+    // What the tables ask of the server (TableHost).
+    void tell(const Table& t, const net::Message& m) override { broadcast(t, m); }
+    [[nodiscard]] bool seated_here(const Table& t, int seat) const override {
+        return playing(t.id(), seat) != nullptr;
+    }
+    void seat_changed(Table& t, int seat) override { seat_message(t, seat); }
+    void turn_passed(Table& t) override;
+    void position_changed(const Table& t) override;
+    void changed_elsewhere(const Table& t) override { replica_.stale.insert(t.id()); }
+    void ended(Table& t, bool analyse) override;
     void next_ai();
     void ai_done();
     // The computer's turn in t queued for the worker (once).
@@ -360,11 +329,20 @@ class Server {
     bool has_door_ = false;
     DoorSettings door_;
     uid_t door_uid_ = 0;
-    std::map<std::string, KeyCode> key_codes_;
-    net::TokenBucket door_notes_;
-    long long notes_unwritten_ = 0;        // door notes over the bound since the last one written
-    std::map<std::string, Claims> claims_; // by key
+    // The keys' one-time codes, and the names and codes each key had refused.
+    struct Keys {
+        std::map<std::string, KeyCode> codes;
+        std::map<std::string, Claims> claims; // by key
+    } keys_;
+    // The door's notes for the log: the bound, and those over it since the last one written.
+    struct DoorNotes {
+        net::TokenBucket bucket;
+        long long unwritten = 0;
+    } door_notes_;
     Store store_;
+    // What the tables are given: the machine's time and the store.
+    SystemClock clock_;
+    StoreForTables table_store_{store_};
     // The store out of reach (watch_store): since when it is retried, and when next.
     struct StoreWatch {
         bool lost = false;
@@ -381,12 +359,15 @@ class Server {
         std::string self;                                   // this server's name to the others
         std::set<std::pair<std::string, std::string>> here; // (server, player) elsewhere
     } replica_;
-    think::AiWorker worker_;
-    long long ai_game_ = 0;  // the game the worker thinks for
-    std::size_t ai_ply_ = 0; // at this ply
-    std::deque<long long> ai_queue_;
-    std::map<long long, unsigned long long> ai_served_; // a player's last turn of the computer
-    unsigned long long ai_turns_ = 0;
+    // The computer's turns: its worker, the games queued for it, whose turn it serves next.
+    struct Computer {
+        think::AiWorker worker;
+        long long game = 0;  // the game the worker thinks for
+        std::size_t ply = 0; // at this ply
+        std::deque<long long> queue;
+        std::map<long long, unsigned long long> served; // a player's last turn of the computer
+        unsigned long long turns = 0;
+    } ai_;
     // The archive's analysis, in the background (archive_judge.cpp).
     struct ArchiveJudge {
         think::GameJudge judge{true};

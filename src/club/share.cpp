@@ -75,91 +75,36 @@ void Server::guarded(const std::string& what, const std::function<void()>& fn) {
 void Server::reconcile(long long id) {
     std::optional<GameRow> row = store_.game(id);
     Table* t = table(id);
-    const Millis now = now_millis();
+    const Millis now = clock_.now();
     if (!row || row->state == "over") {
         if (t && !row) seek_gone(*t);
         if (t && row) ended_elsewhere(*t, std::move(*row));
         return;
     }
     if (!t || (!t->playing() && row->state == "playing")) { // a new seek, or a game begun
-        Table& fresh = tables_[id] = table_of(std::move(*row), now);
-        if (fresh.playing()) return begun(fresh, now);
+        Table& fresh = add_table(std::move(*row));
+        if (fresh.playing()) return begun(fresh);
         return announce(
-            game_line_of(fresh.row, &fresh.game, now),
+            game_line_of(fresh.row(), &fresh.game(), now),
             [&](const Peer& q) { return sees(q, fresh); }, &fresh);
     }
     if (!t->playing()) { // a seat taken
-        t->row.seats = row->seats;
+        t->seats_from(row->seats);
         // The last seats taken at once on two servers: each begins it, the first to commit wins.
-        if (std::all_of(t->row.seats.begin(), t->row.seats.end(),
+        if (std::all_of(t->row().seats.begin(), t->row().seats.end(),
                         [](const SeatRow& s) { return s.player != 0; }))
             return void(start_table(*t));
         return announce(
-            game_line_of(t->row, &t->game, now), [&](const Peer& q) { return sees(q, *t); }, t);
+            game_line_of(t->row(), &t->game(), now), [&](const Peer& q) { return sees(q, *t); }, t);
     }
-    sync_moves(*t, *row, now);
-}
-
-void Server::sync_moves(Table& t, GameRow& row, Millis now) {
-    t.row.deadline = row.deadline;
-    bool changed = false;
-    for (std::size_t s = 0; s < row.seats.size() && s < t.out.size(); ++s) {
-        if (row.seats[s].clock >= 0) t.clock[s] = row.seats[s].clock;
-        if (row.seats[s].out.empty() || t.out[s]) continue;
-        t.out[s] = changed = true;
-        t.row.seats[s].out = row.seats[s].out;
-        seat_message(t, static_cast<int>(s));
-    }
-    int undone = 0;
-    while (t.game.ply() > row.moves.size() && t.game.undo()) ++undone;
-    if (undone) {
-        t.undo_seat = -1;
-        t.undo_wait.clear();
-        t.undo_elsewhere = false;
-        Message m;
-        m.verb = Verb::Undone;
-        m.count = undone;
-        broadcast(t, m);
-    }
-    const std::size_t had = t.game.ply();
-    for (std::size_t i = had; i < row.moves.size(); ++i) {
-        ParsedMove pm = parse_move(t.game, row.moves[i]);
-        if (!pm.error.empty()) throw std::runtime_error("move " + row.moves[i] + ": " + pm.error);
-        told_move(t, pm.move);
-    }
-    if (!changed && !undone && t.game.ply() == had) return;
-    if (ai_game_ == t.row.id) worker_.cancel(), ai_game_ = 0;
-    if (t.pace.timed() && !t.game.over()) broadcast(t, clock_line(t, now));
-    if (t.undo_seat >= 0) undo_cancel(t, "the game moved on");
-    if (!t.game.over()) after_move(t);
-}
-
-void Server::told_move(Table& t, Move m) {
-    const int mover = t.game.to_move();
-    Message moved;
-    moved.verb = Verb::Moved;
-    moved.seat = mover + 1;
-    moved.word = chain_name(t.game.position(), m, t.game.rules().longjumps);
-    t.game.play(m);
-    broadcast(t, moved);
-    if (t.draw_offer >= 0 && t.draw_offer != mover)
-        draw_lapse(t, t.row.seats[mover].name + " moved instead");
+    t->sync(*row);
 }
 
 void Server::ended_elsewhere(Table& t, GameRow row) {
     // The last moves, not told yet, are in the archived record with the rest.
     Game played;
     Options headers;
-    if (!read_record(store_.archived_record(row.id), played, headers).failed())
-        for (std::size_t i = t.game.ply(); i < played.ply(); ++i) told_move(t, played.move_at(i));
-    const int seats = static_cast<int>(row.seats.size());
-    std::vector<int> ranks = ranks_of_order(row.result, seats);
-    if (ranks.empty()) ranks.assign(row.seats.size(), 0);
-    // Who conceded, in a game of two: the one ranked last.
-    int conceded = -1;
-    if (seats == 2 && (row.how == "resign" || row.how == "time" || row.how == "left"))
-        conceded = ranks[0] > ranks[1] ? 0 : 1;
-    if (!t.game.over() && row.how != "abort") conclude_as(t.game, row.result, row.how, conceded);
+    if (read_record(store_.archived_record(row.id), played, headers).failed()) played = Game();
     std::vector<Rating> before, after;
     for (const SeatRow& s : row.seats)
         if (const auto change = store_.rating_change(row.id, s.player)) {
@@ -167,9 +112,7 @@ void Server::ended_elsewhere(Table& t, GameRow row) {
             after.push_back({change->second, 0, 0});
         }
     if (after.size() != row.seats.size()) before.clear(), after.clear();
-    row.moves.clear();
-    t.row = std::move(row);
-    tell_end(t, ranks, conceded, before, after);
+    t.ended_elsewhere(std::move(row), played, before, after);
 }
 
 void Server::chat_elsewhere(long long id) {
@@ -181,13 +124,10 @@ void Server::chat_elsewhere(long long id) {
 }
 
 void Server::share_presence(Table& t, int seat, bool here, bool again) {
-    const std::size_t seats = t.row.seats.size();
-    if (t.told_here.size() < seats) t.told_here.resize(seats, false);
-    if (t.told_here[seat] == here && !again) return;
-    t.told_here[seat] = here;
+    if (!t.note_told_here(seat, here, again)) return;
     Message m; // "p GAME SEAT 1": seat's player here; 0: gone
     m.verb = Verb::SharePresence;
-    m.row = t.row.id;
+    m.row = t.id();
     m.seat = seat + 1;
     m.yes = here;
     try {
@@ -202,10 +142,8 @@ void Server::presence_elsewhere(const Message& m) {
     const bool here = m.yes;
     if (!table(id)) reconcile(id); // a game begun elsewhere, heard of in the same turn
     Table* t = table(id);
-    if (!t || !t->playing() || seat < 0 || seat >= static_cast<int>(t->row.seats.size())) return;
-    if (t->here_elsewhere.size() < t->row.seats.size())
-        t->here_elsewhere.resize(t->row.seats.size(), false);
-    t->here_elsewhere[seat] = here;
+    if (!t || !t->playing() || seat < 0 || seat >= t->seats()) return;
+    t->set_here_elsewhere(seat, here);
     seat_message(*t, seat);
     if (!here) queue_ai(*t); // the computer's turn waits for no host now
 }
@@ -228,10 +166,10 @@ void Server::tell_presence_again(const std::string& asker) {
         if (q->stage != Stage::Greeting && q->conn.open()) names.insert(q->user);
     for (const std::string& name : names) share_here(name, true);
     for (auto& [id, t] : tables_)
-        for (int s = 0; s < static_cast<int>(t.row.seats.size()); ++s) {
+        for (int s = 0; s < t.seats(); ++s) {
             if (playing(id, s)) share_presence(t, s, true, true);
-            if (s >= static_cast<int>(t.here_elsewhere.size()) || !t.here_elsewhere[s]) continue;
-            t.here_elsewhere[s] = false;
+            if (!t.here_elsewhere(s)) continue;
+            t.set_here_elsewhere(s, false);
             if (t.playing()) seat_message(t, s), queue_ai(t);
         }
 }
@@ -239,7 +177,7 @@ void Server::tell_presence_again(const std::string& asker) {
 void Server::share_table_chat(const Table& t, const Message& c, bool watchers_only) {
     Message m;
     m.verb = Verb::ShareTableChat;
-    m.row = t.row.id;
+    m.row = t.id();
     m.yes = watchers_only;
     m.user = c.user;
     m.text = c.text;
@@ -260,7 +198,7 @@ void Server::table_chat_elsewhere(const Message& m) {
 void Server::share_offer(Verb kind, const Table& t, int seat, bool made, const std::string& words) {
     Message m;
     m.verb = kind;
-    m.row = t.row.id;
+    m.row = t.id();
     m.seat = seat + 1;
     m.yes = made;
     m.text = words;
@@ -271,33 +209,7 @@ void Server::share_offer(Verb kind, const Table& t, int seat, bool made, const s
 }
 
 void Server::offer_elsewhere(const Message& m) {
-    const long long id = m.row;
-    const int seat = m.seat - 1;
-    Table* t = table(id);
-    if (!t || !t->playing() || t->game.players() != 2 || seat < 0 || seat > 1) return;
-    const std::string& words = m.text;
-    const bool draw = m.verb == Verb::ShareDraw;
-    if (!m.yes) {
-        if (draw && t->draw_offer == seat) draw_lapse(*t, words);
-        if (!draw && t->undo_seat == seat) undo_cancel(*t, words);
-        return;
-    }
-    Message ask;
-    ask.seat = seat + 1;
-    ask.user = t->row.seats[static_cast<std::size_t>(seat)].name;
-    if (draw) {
-        t->draw_offer = seat;
-        t->draw_after[static_cast<std::size_t>(seat)] = t->game.moves_made(seat) + 1;
-        ask.verb = Verb::DrawAsk;
-        return broadcast(*t, ask);
-    }
-    // A takeback: the host where the other seat's player is asks them.
-    const Peer* other = playing(id, 1 - seat);
-    if (!other || t->undo_seat >= 0) return;
-    t->undo_seat = seat;
-    t->undo_wait = {other};
-    ask.verb = Verb::UndoAsk;
-    broadcast(*t, ask);
+    if (Table* t = table(m.row)) t->offer_elsewhere(m);
 }
 
 void Server::ask_presence() {
@@ -353,21 +265,6 @@ void Server::resync() {
         for (const GameRow& g : store_.open_games()) replica_.stale.insert(g.id);
     } catch (const std::exception&) { // out of reach again: read when it is back
     }
-}
-
-bool Server::still_due(Table& t) {
-    std::optional<Millis> row;
-    try {
-        store_.transaction([&] { row = store_.lock_deadline(t.row.id); });
-    } catch (const std::exception&) {
-        return false; // the store is out of reach: acted on once it is back
-    }
-    // A move made on another server gave the next player a deadline of their own; or that
-    // server holds the game now, and its change is told when it commits (looked at again
-    // after a while all the same, should that server stop first).
-    constexpr Millis kHeldElsewhereMs = 1000;
-    t.row.deadline = row ? *row : now_millis() + kHeldElsewhereMs;
-    return row && *row && *row <= now_millis();
 }
 
 } // namespace halma::club

@@ -1,0 +1,463 @@
+// club::Table, one game of the club, driven as the server drives it but with a clock moved on
+// by hand, a store kept in memory and the people at the table recorded: every rule of the
+// pace (a first move due in half a minute, a game clock charged with its increment, a loss on
+// time, a move that arrives after its deadline, a restart that resumes the clock, a takeback
+// that gives no time back, a claim a minute after a player left), draws, aborts and what the
+// table asks of the store and the server. No case waits for real time.
+#include "club/table.hpp"
+#include "halma.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <utility>
+
+using namespace halma;
+using namespace halma::club;
+using net::Message;
+using net::Verb;
+
+namespace {
+
+// A day in 2026, in ms: the table's clock starts here and moves only when a test says so.
+constexpr Millis kStart = 1796000000000LL;
+
+struct FakeClock final : TableClock {
+    Millis at = kStart;
+    [[nodiscard]] Millis now() const override { return at; }
+    void advance(Millis ms) { at += ms; }
+};
+
+// The store as a table writes it: one game's row, its moves and the ratings, in memory. A
+// write can be made to fail.
+struct FakeStore final : TableStore {
+    GameRow row;
+    std::vector<std::string> moves;
+    std::map<long long, Rating> ratings;
+    int ratings_read = 0;
+    std::string record;
+    bool fail = false; // the next transaction throws, writing nothing
+
+    void transaction(const std::function<void()>& fn) override {
+        if (std::exchange(fail, false)) throw std::runtime_error("the disk is full");
+        const GameRow kept_row = row;
+        const auto kept_moves = moves;
+        const auto kept_ratings = ratings;
+        try {
+            fn();
+        } catch (...) {
+            row = kept_row, moves = kept_moves, ratings = kept_ratings;
+            throw;
+        }
+    }
+    void start_game(long long, Millis started, Millis deadline) override {
+        row.state = "playing";
+        row.started = started;
+        row.deadline = deadline;
+    }
+    std::optional<Millis> lock_deadline(long long) override {
+        if (row.state != "playing") return std::nullopt;
+        return row.deadline;
+    }
+    void set_deadline(long long, Millis deadline) override { row.deadline = deadline; }
+    void set_clock(long long, int seat, Millis left) override { row.seats[seat].clock = left; }
+    void add_move(long long, int ply, int, const std::string& move, Millis) override {
+        REQUIRE(ply == static_cast<int>(moves.size()));
+        moves.push_back(move);
+    }
+    void remove_moves(long long, int from) override { moves.resize(from); }
+    void set_out(long long, int seat, const std::string& why) override {
+        row.seats[seat].out = why;
+    }
+    Rating rating(long long player, const std::string&, Millis*) override {
+        ++ratings_read;
+        return ratings[player];
+    }
+    void set_rating(long long player, const std::string&, const Rating& r, long long,
+                    Millis) override {
+        ratings[player] = r;
+    }
+    void finish_game(long long, const std::string& result, const std::string& how,
+                     const std::string& kept, Millis ended) override {
+        row.state = "over";
+        row.result = result;
+        row.how = how;
+        row.ended = ended;
+        record = kept;
+    }
+};
+
+// The people at the table and the server around it: what they were told, and who is here.
+struct FakeHost final : TableHost {
+    std::vector<Message> told;
+    std::vector<bool> here{true, true, true, true};
+    int turns = 0, repositioned = 0, stale = 0;
+    std::vector<std::string> shared;
+    bool ended_here = false, analyse = false;
+
+    void tell(const Table&, const Message& m) override { told.push_back(m); }
+    [[nodiscard]] bool seated_here(const Table&, int seat) const override { return here[seat]; }
+    void seat_changed(Table&, int) override {}
+    void turn_passed(Table&) override { ++turns; }
+    void position_changed(const Table&) override { ++repositioned; }
+    void changed_elsewhere(const Table&) override { ++stale; }
+    void share_offer(Verb kind, const Table&, int seat, bool made,
+                     const std::string& words) override {
+        shared.push_back(std::string(kind == Verb::ShareDraw ? "draw " : "undo ") +
+                         std::to_string(seat) + (made ? " made " : " refused ") + words);
+    }
+    void ended(Table&, bool played) override {
+        ended_here = true;
+        analyse = played;
+    }
+    // The last line of a verb told at the table (a default one when none was).
+    [[nodiscard]] Message last(Verb verb) const {
+        for (auto it = told.rbegin(); it != told.rend(); ++it)
+            if (it->verb == verb) return *it;
+        return Message{};
+    }
+    [[nodiscard]] int count(Verb verb) const {
+        return static_cast<int>(std::count_if(told.begin(), told.end(),
+                                              [&](const Message& m) { return m.verb == verb; }));
+    }
+};
+
+// A game of two on 8x8 between alice (seat 1, first to move) and bob, begun at kStart.
+struct TwoAtTable {
+    FakeClock clock;
+    FakeStore store;
+    FakeHost host;
+    std::optional<Table> table;
+
+    explicit TwoAtTable(const std::string& pace, bool rated = false) {
+        store.row.id = 7;
+        store.row.state = "seeking";
+        store.row.rules = "size=8 first=1";
+        store.row.pace = pace;
+        store.row.rated = rated;
+        store.row.family = "2p-small";
+        store.row.seats.resize(2);
+        store.row.seats[0].player = 1;
+        store.row.seats[0].name = "alice";
+        store.row.seats[1].player = 2;
+        store.row.seats[1].name = "bob";
+        table.emplace(store.row, clock, store, host);
+        REQUIRE(table->start().empty());
+        table->begin();
+    }
+    Table& t() { return *table; }
+    // A legal move of the player to move, in notation: the first the generator gives.
+    [[nodiscard]] std::string a_move() const {
+        MoveList list;
+        table->game().legal_moves(list);
+        REQUIRE_FALSE(list.empty());
+        return chain_name(table->game().position(), list[0], table->game().rules().longjumps);
+    }
+    // The player to move moves; nothing refused.
+    void play() {
+        const Refusal r = table->move(table->game().to_move(), a_move());
+        REQUIRE_FALSE(r);
+    }
+    // The clocks a clock line shows now, and whose runs (0: none).
+    [[nodiscard]] std::pair<int, std::string> clocks() const {
+        const Message m = table->clock_line();
+        return {m.seat, m.detail};
+    }
+};
+
+} // namespace
+
+TEST_CASE("club table: each first move is due within half a minute, else the game is aborted",
+          "[club][table][clock]") {
+    SECTION("a live game whose first mover never moves") {
+        TwoAtTable g("live");
+        CHECK(g.t().deadline() == kStart + kFirstMoveMs);
+        CHECK(g.store.row.deadline == kStart + kFirstMoveMs);
+        g.clock.advance(10000);
+        CHECK(g.clocks() == std::make_pair(1, std::string("20000 0")));
+        g.clock.advance(kFirstMoveMs - 10000 - 1);
+        CHECK_FALSE(g.t().due(g.clock.now()));
+        g.clock.advance(1);
+        REQUIRE(g.t().due(g.clock.now()));
+        g.t().deadline_passed();
+        CHECK(g.host.ended_here);
+        CHECK_FALSE(g.host.analyse);
+        CHECK(g.host.last(Verb::Ended).word == "-");
+        CHECK(g.host.last(Verb::Ended).detail == "abort");
+        CHECK(g.host.last(Verb::Over).text == "game aborted: alice made no first move in time");
+        CHECK(g.store.row.how == "abort");
+        CHECK(g.store.row.ended == kStart + kFirstMoveMs);
+    }
+    SECTION("a rated clock game whose second player never makes a first move: no rating") {
+        TwoAtTable g("clock:1+0", true);
+        g.clock.advance(5000);
+        g.play(); // alice's first move, off the clock
+        CHECK(g.store.row.seats[0].clock == 60000);
+        CHECK(g.t().deadline() == kStart + 5000 + kFirstMoveMs);
+        CHECK(g.clocks() == std::make_pair(2, std::string("60000 30000")));
+        g.clock.advance(kFirstMoveMs);
+        g.t().deadline_passed();
+        CHECK(g.host.last(Verb::Over).text == "game aborted: bob made no first move in time");
+        CHECK(g.host.count(Verb::Rated) == 0);
+        CHECK(g.store.ratings_read == 0);
+        CHECK(g.store.moves.size() == 1);
+    }
+}
+
+TEST_CASE("club table: a game clock charges the mover's time and adds the increment",
+          "[club][table][clock]") {
+    TwoAtTable g("clock:1+2");
+    // The first moves are not charged, however long they take.
+    g.clock.advance(20000);
+    g.play();
+    g.clock.advance(25000);
+    g.play();
+    CHECK(g.clocks() == std::make_pair(1, std::string("60000 60000")));
+    CHECK(g.t().deadline() == g.clock.now() + 60000);
+    // Alice thinks 400 ms: the minute less that, and 2 s added; bob's turn starts with his.
+    g.clock.advance(400);
+    g.play();
+    CHECK(g.clocks() == std::make_pair(2, std::string("61600 60000")));
+    CHECK(g.store.row.seats[0].clock == 61600);
+    // Bob's runs down while he thinks, alice's stands still.
+    g.clock.advance(7300);
+    CHECK(g.clocks() == std::make_pair(2, std::string("61600 52700")));
+    g.play();
+    CHECK(g.clocks() == std::make_pair(1, std::string("61600 54700")));
+    CHECK(g.t().deadline() == g.clock.now() + 61600);
+    // The players were told each move's clocks.
+    CHECK(g.host.last(Verb::ClockLine).detail == "61600 54700");
+}
+
+TEST_CASE("club table: the mover's clock runs out and they lose on time; a rated game asks "
+          "for ratings",
+          "[club][table][clock]") {
+    TwoAtTable g("clock:1+0", true);
+    g.play();
+    g.play();
+    g.clock.advance(59999);
+    CHECK_FALSE(g.t().due(g.clock.now()));
+    CHECK(g.clocks() == std::make_pair(1, std::string("1 60000")));
+    g.clock.advance(1);
+    REQUIRE(g.t().due(g.clock.now()));
+    g.t().deadline_passed();
+    CHECK(g.host.last(Verb::Ended).word == "2>1");
+    CHECK(g.host.last(Verb::Ended).detail == "time");
+    CHECK(g.host.last(Verb::Over).text == "alice ran out of time: bob wins");
+    CHECK(g.host.count(Verb::Rated) == 2);
+    CHECK(g.host.analyse);
+    CHECK(g.store.ratings_read == 2);
+    CHECK(g.store.ratings[1].rating < 1500);
+    CHECK(g.store.ratings[2].rating > 1500);
+    CHECK(g.store.record.find("\nresult: winner 2 by time\n") != std::string::npos);
+}
+
+TEST_CASE("club table: a move that arrives after its deadline does not count",
+          "[club][table][clock]") {
+    TwoAtTable g("clock:1+0");
+    g.play();
+    g.play();
+    // The server was busy (or stopped) past the deadline; the move reaches it after.
+    g.clock.advance(60500);
+    const Refusal r = g.t().move(0, g.a_move());
+    CHECK_FALSE(r);
+    CHECK(g.store.moves.size() == 2);
+    CHECK(g.host.last(Verb::Ended).detail == "time");
+    CHECK(g.host.last(Verb::Over).text == "alice ran out of time: bob wins");
+}
+
+TEST_CASE("club table: a live game's limit per move; three players, who runs out is out",
+          "[club][table][clock]") {
+    FakeClock clock;
+    FakeStore store;
+    FakeHost host;
+    store.row.id = 3;
+    store.row.state = "seeking";
+    store.row.rules = "players=3 first=1";
+    store.row.pace = "live:5";
+    store.row.seats.resize(3);
+    for (int s = 0; s < 3; ++s) {
+        store.row.seats[s].player = s + 1;
+        store.row.seats[s].name = std::string(1, static_cast<char>('a' + s));
+    }
+    Table t(store.row, clock, store, host);
+    REQUIRE(t.start().empty());
+    t.begin();
+    const auto play = [&] {
+        MoveList list;
+        t.game().legal_moves(list);
+        REQUIRE_FALSE(t.move(t.game().to_move(),
+                             chain_name(t.game().position(), list[0], t.game().rules().longjumps)));
+    };
+    for (int i = 0; i < 3; ++i) play(); // the first moves: half a minute each
+    CHECK(t.deadline() == clock.now() + 5000);
+    clock.advance(5000);
+    t.deadline_passed();
+    CHECK(t.out(0));
+    CHECK(store.row.seats[0].out == "time");
+    CHECK(host.last(Verb::Chat).text == "ran out of time and is out of the game");
+    CHECK_FALSE(host.ended_here);
+    // The computer plays on in the seat (its turn has no deadline); the next is b's.
+    CHECK(t.ai_level(0) > 0);
+    CHECK(t.deadline() == 0);
+}
+
+TEST_CASE("club table: a restart resumes the clocks; a deadline per move that passed gives a "
+          "grace",
+          "[club][table][clock]") {
+    SECTION("a game clock: the mover's turn starts again with the time it had") {
+        TwoAtTable g("clock:2+1");
+        for (int i = 0; i < 3; ++i) g.play();
+        g.clock.advance(700);
+        // The server stops; an hour later it reads the game back from the store.
+        GameRow kept = g.store.row;
+        kept.moves = g.store.moves;
+        g.clock.advance(3600 * 1000);
+        Table back(kept, g.clock, g.store, g.host);
+        back.resume();
+        CHECK(back.game().ply() == 3);
+        CHECK(back.deadline() == g.clock.now() + 120000);
+        CHECK(g.store.row.deadline == back.deadline());
+        const Message clocks = back.clock_line();
+        CHECK(clocks.seat == 2);
+        CHECK(clocks.detail == std::to_string(kept.seats[0].clock) + " 120000");
+        CHECK(kept.seats[0].clock == 121000);
+    }
+    SECTION("correspondence: a day a move, the deadline passed while down: an hour's grace") {
+        TwoAtTable g("days:1");
+        g.play();
+        GameRow kept = g.store.row;
+        kept.moves = g.store.moves;
+        g.clock.advance(2 * 86400 * 1000LL);
+        Table back(kept, g.clock, g.store, g.host);
+        back.resume();
+        CHECK(back.deadline() == g.clock.now() + kRestartGraceMs);
+        CHECK_FALSE(back.due(g.clock.now()));
+    }
+    SECTION("a live game's first move starts again with its half minute") {
+        TwoAtTable g("live");
+        g.clock.advance(25000);
+        GameRow kept = g.store.row;
+        g.clock.advance(600000);
+        Table back(kept, g.clock, g.store, g.host);
+        back.resume();
+        CHECK(back.deadline() == g.clock.now() + kFirstMoveMs);
+    }
+}
+
+TEST_CASE("club table: a takeback agreed gives no one time back", "[club][table][clock]") {
+    TwoAtTable g("clock:1+0");
+    g.play();
+    g.play();
+    g.clock.advance(1000);
+    g.play(); // alice: 59000 left
+    g.clock.advance(300);
+    // Bob is away: no takeback. Back, he is asked and agrees.
+    g.host.here[1] = false;
+    CHECK(g.t().ask_undo(0).text == "cannot take back while bob is away");
+    g.host.here[1] = true;
+    CHECK_FALSE(g.t().ask_undo(0));
+    CHECK(g.host.last(Verb::UndoAsk).seat == 1);
+    CHECK(g.t().consent(0, true).text == "nobody asked you to agree to an undo");
+    // Bob's turn, interrupted, is charged all the same; alice goes on from what she had.
+    g.clock.advance(200);
+    CHECK_FALSE(g.t().consent(1, true));
+    CHECK(g.host.last(Verb::Undone).count == 1);
+    CHECK(g.store.moves.size() == 2);
+    CHECK(g.clocks() == std::make_pair(1, std::string("59000 59500")));
+    CHECK(g.store.row.seats[1].clock == 59500);
+    CHECK(g.t().deadline() == g.clock.now() + 59000);
+    CHECK(g.host.repositioned == 1);
+    // Refused, nothing changes.
+    g.play();
+    CHECK_FALSE(g.t().ask_undo(0));
+    CHECK_FALSE(g.t().consent(1, false));
+    CHECK(g.host.last(Verb::UndoNo).text == "bob said no");
+    CHECK(g.store.moves.size() == 3);
+}
+
+TEST_CASE("club table: a game may be aborted until every player has moved, and not after",
+          "[club][table]") {
+    TwoAtTable g("clock:5+0", true);
+    g.play();
+    TwoAtTable later("clock:5+0", true);
+    later.play();
+    later.play();
+    CHECK(later.t().abort(0).text ==
+          "every player has moved: the game can no longer be aborted (:resign)");
+    CHECK_FALSE(g.t().abort(1));
+    CHECK(g.host.last(Verb::Over).text == "game aborted by bob before every player had moved");
+    CHECK(g.host.count(Verb::Rated) == 0);
+    CHECK(g.store.ratings_read == 0);
+    CHECK(g.store.record.find("\nresult: aborted by abort\n") != std::string::npos);
+}
+
+TEST_CASE("club table: a draw is offered, declined, lapses and is agreed", "[club][table]") {
+    TwoAtTable g("clock:5+0", true);
+    g.play();
+    g.play();
+    CHECK_FALSE(g.t().draw(0, true));
+    CHECK(g.t().draw_offer() == 0);
+    CHECK(g.t().draw(0, true).text == "your offer is waiting for an answer");
+    CHECK(g.t().draw(0, false).text == "no draw is offered to you");
+    CHECK_FALSE(g.t().draw(1, false));
+    CHECK(g.host.last(Verb::DrawNo).text == "bob declined the draw");
+    CHECK(g.t().draw(0, true).text == "you may offer a draw again after your next move");
+    g.play();
+    CHECK_FALSE(g.t().draw(1, true));
+    g.play(); // bob, who offered: it stands
+    CHECK(g.t().draw_offer() == 1);
+    g.play(); // alice moves instead
+    CHECK(g.host.last(Verb::DrawNo).text == "alice moved instead");
+    CHECK_FALSE(g.t().draw(1, true));
+    CHECK_FALSE(g.t().draw(0, true));
+    CHECK(g.host.last(Verb::Ended).word == "1=2");
+    CHECK(g.host.last(Verb::Over).text == "draw agreed");
+    CHECK(g.host.count(Verb::Rated) == 2);
+    CHECK(g.host.shared.front() == "draw 0 made alice");
+}
+
+TEST_CASE("club table: a claim against a player away from an untimed game, after a minute",
+          "[club][table][clock]") {
+    TwoAtTable g("live");
+    g.play();
+    g.play();
+    g.play(); // bob to move
+    g.t().mark_presence(1, true);
+    CHECK(g.t().claim(0).text == "bob is here");
+    CHECK(g.t().claim(1).text == "there is nobody away to claim against");
+    g.t().mark_presence(1, false); // bob's connection closed
+    g.clock.advance(59000);
+    CHECK(g.t().claim(0).text == "bob has been away less than a minute; wait 2 seconds");
+    g.clock.advance(999);
+    CHECK(g.t().claim(0).text == "bob has been away less than a minute; wait 1 seconds");
+    g.clock.advance(1);
+    CHECK_FALSE(g.t().claim(0));
+    CHECK(g.host.last(Verb::Ended).word == "1>2");
+    CHECK(g.host.last(Verb::Ended).detail == "left");
+    CHECK(g.host.last(Verb::Over).text == "bob left and alice claimed the game: alice wins");
+    CHECK(g.store.record.find("\nresult: winner 1 by left\n") != std::string::npos);
+
+    TwoAtTable timed("clock:1+0");
+    timed.play();
+    timed.t().mark_presence(1, false);
+    timed.clock.advance(kClaimAfterMs);
+    CHECK(timed.t().claim(0).text == "this game has a clock: a player who is away loses on time");
+}
+
+TEST_CASE("club table: a move the store cannot keep changes nothing", "[club][table]") {
+    TwoAtTable g("clock:1+0");
+    g.play();
+    g.play();
+    g.clock.advance(1000);
+    g.store.fail = true;
+    const Refusal r = g.t().move(0, g.a_move());
+    CHECK(r.text == "your move could not be saved: the disk is full");
+    CHECK_FALSE(r.strike);
+    CHECK(g.t().game().ply() == 2);
+    CHECK(g.clocks() == std::make_pair(1, std::string("59000 60000")));
+    CHECK(g.t().move(1, g.a_move()).strike);
+    CHECK(g.t().move(0, "a1-a1").strike);
+}
