@@ -461,3 +461,28 @@ TEST_CASE("club table: a move the store cannot keep changes nothing", "[club][ta
     CHECK(g.t().move(1, g.a_move()).strike);
     CHECK(g.t().move(0, "a1-a1").strike);
 }
+
+TEST_CASE("club table: a tournament's game forfeits a first move not made, and hears its end",
+          "[club][table][clock]") {
+    TwoAtTable g("clock:3+0", true);
+    g.t().set_first_move_missed(Table::FirstMoveMissed::Forfeit);
+    std::vector<std::string> results;
+    g.t().on_end([&](const Table& t) { results.push_back(t.row().result + " " + t.row().how); });
+    g.play();
+    g.clock.advance(kFirstMoveMs);
+    REQUIRE(g.t().due(g.clock.now()));
+    g.t().deadline_passed();
+    CHECK(g.host.last(Verb::Ended).word == "1>2");
+    CHECK(g.host.last(Verb::Over).text == "bob ran out of time: alice wins");
+    CHECK(g.host.count(Verb::Rated) == 2);
+    CHECK(results == std::vector<std::string>{"1>2 time"});
+    CHECK(g.host.ended_here);
+
+    // A lobby's game is called off instead, and its end heard all the same.
+    TwoAtTable lobby("clock:3+0", true);
+    lobby.t().on_end(
+        [&](const Table& t) { results.push_back("-" + t.row().result + " " + t.row().how); });
+    lobby.clock.advance(kFirstMoveMs);
+    lobby.t().deadline_passed();
+    CHECK(results.back() == "- abort");
+}

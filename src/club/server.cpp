@@ -633,12 +633,7 @@ void Server::seek(Peer& p, const std::string& words) {
     }
     Rules rules;
     (void)rules_from_options(opts, rules);
-    tables_.erase(row.id);
-    Table& t = tables_
-                   .try_emplace(row.id, row, rules, s.pace, clock_, table_store_,
-                                static_cast<TableHost&>(*this))
-                   .first->second;
-    seat_taken(p, t);
+    seat_taken(p, add_table(row, rules, s.pace));
 }
 
 // A seek made or a seat taken: the game begins when every seat is taken, else the lobby

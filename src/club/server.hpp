@@ -248,6 +248,9 @@ class Server : private TableHost {
     Table* table(long long id);
     // A game as the store keeps it, made a table here; throws when it cannot be read.
     Table& add_table(GameRow row);
+    // A game just added to the store (its row has its number), seeking or with every seat
+    // taken: its table here, under rules as given (start_table begins it once seated).
+    Table& add_table(GameRow row, const Rules& rules, Pace pace);
     void load_tables();
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);

@@ -384,6 +384,7 @@ void Table::finish(int conceded, const std::string& how) {
             net::with_text(Verb::Error, std::string("the end could not be saved: ") + e.what()));
     }
     tell_end(ranks, conceded, before, after);
+    if (on_end_) on_end_(*this);
     host_->ended(*this, !aborted && game_.ply() > 0);
 }
 
@@ -441,7 +442,9 @@ std::string Table::ending_text(const std::vector<int>& ranks, int conceded,
 
 void Table::expire() {
     const int s = game_.to_move();
-    if (pace_.live() && !game_.moves_made(s) && !everyone_moved()) return finish(s, "abort");
+    if (pace_.live() && !game_.moves_made(s) && !everyone_moved() &&
+        first_move_missed_ == FirstMoveMissed::Abort)
+        return finish(s, "abort");
     out_of_game(s, "time");
 }
 
@@ -541,6 +544,7 @@ void Table::ended_elsewhere(GameRow row, const Game& played, const std::vector<R
     row.moves.clear();
     row_ = std::move(row);
     tell_end(ranks, conceded, before, after);
+    if (on_end_) on_end_(*this);
     host_->ended(*this, false);
 }
 

@@ -122,6 +122,17 @@ class Table {
     Table(GameRow row, const Rules& rules, Pace pace, const TableClock& clock, TableStore& store,
           TableHost& host);
 
+    // What a player who does not make a first move in time brings about: the game is called
+    // off (Abort: a game from the lobby), or they lose it as on time (Forfeit: a game a
+    // tournament paired). Not kept in the store: whoever made the table says it again when
+    // the server reads the game back.
+    enum class FirstMoveMissed { Abort, Forfeit };
+    void set_first_move_missed(FirstMoveMissed rule) noexcept { first_move_missed_ = rule; }
+    // Called once as the game ends (here or at another server), after the people at the table
+    // were told and before the host hears (which destroys the table): the row then has the
+    // result ("2>1", "" when aborted) and how.
+    void on_end(std::function<void(const Table&)> fn) { on_end_ = std::move(fn); }
+
     [[nodiscard]] long long id() const noexcept { return row_.id; }
     [[nodiscard]] const GameRow& row() const noexcept { return row_; }
     [[nodiscard]] const Game& game() const noexcept { return game_; }
@@ -255,6 +266,8 @@ class Table {
     int draw_offer_ = -1; // the seat whose draw offer waits for an answer
     int ended_by_ = -1;   // the seat whose player aborted or claimed the game
     std::deque<ChatLine> chat_;
+    FirstMoveMissed first_move_missed_ = FirstMoveMissed::Abort;
+    std::function<void(const Table&)> on_end_;
 };
 
 } // namespace halma::club

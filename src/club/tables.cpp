@@ -38,6 +38,15 @@ Table& Server::add_table(GameRow row) {
         .first->second;
 }
 
+Table& Server::add_table(GameRow row, const Rules& rules, Pace pace) {
+    const long long id = row.id;
+    tables_.erase(id);
+    return tables_
+        .try_emplace(id, std::move(row), rules, pace, clock_, table_store_,
+                     static_cast<TableHost&>(*this))
+        .first->second;
+}
+
 void Server::load_tables() {
     std::vector<long long> ids;
     for (GameRow& row : store_.open_games()) ids.push_back(add_table(std::move(row)).id());
