@@ -151,7 +151,7 @@ void Server::claim_name(Peer& p, const std::string& name) {
     try {
         store_.transaction([&] {
             if (store_.name_taken(name) || reserved_name(name)) return;
-            p.player = store_.add_key_player(name, p.key, now_millis());
+            p.player = store_.add_key_player(name, p.key, clock_.now());
         });
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
@@ -171,7 +171,7 @@ void Server::link_key(Peer& p, const std::string& code) {
                              " minutes");
     const long long player = it->second.player;
     try {
-        store_.transaction([&] { store_.add_key(player, p.key, now_millis()); });
+        store_.transaction([&] { store_.add_key(player, p.key, clock_.now()); });
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }

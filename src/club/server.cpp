@@ -192,7 +192,7 @@ void Server::watch_store() {
     constexpr Millis kFirstPauseMs = 250, kLongestPauseMs = 8000;
     Connection& db = store_.connection();
     if (!db.lost()) return;
-    const Millis now = now_millis();
+    const Millis now = clock_.now();
     if (!store_watch_.lost) {
         store_watch_.lost = true;
         store_watch_.pause_ms = kFirstPauseMs;
@@ -313,9 +313,9 @@ void Server::greet(Peer& p, const Message& m) {
     try {
         store_.transaction([&] {
             if (from_door(p))
-                store_.seen(p.player, now_millis());
+                store_.seen(p.player, clock_.now());
             else
-                p.player = store_.unix_player(p.uid, p.user, now_millis());
+                p.player = store_.unix_player(p.uid, p.user, clock_.now());
         });
         p.user = store_.player_name(p.player);
     } catch (const std::exception& e) {
@@ -412,7 +412,7 @@ void Server::seek_gone(Table& t) {
     GameRow gone = t.row();
     gone.state = "over"; // with no result: withdrawn
     announce(
-        game_line_of(gone, nullptr, now_millis()), [&](const Peer& q) { return sees(q, t); }, &t);
+        game_line_of(gone, nullptr, clock_.now()), [&](const Peer& q) { return sees(q, t); }, &t);
     tables_.erase(gone.id);
 }
 
@@ -482,7 +482,7 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) c
 }
 
 void Server::send_games(Peer& p) {
-    const Millis now = now_millis();
+    const Millis now = clock_.now();
     // Yours waiting for your move first, then your other games and seeks, then the rest.
     const auto rank = [&](const Table& t) {
         bool mine = false;
@@ -506,7 +506,7 @@ void Server::send_history(Peer& p, const std::string& name) {
         p.conn.send(with_text(Verb::Error, "no player named " + name));
         return void(p.conn.send(bare(Verb::End)));
     }
-    const Millis now = now_millis();
+    const Millis now = clock_.now();
     for (const GameRow& g : store_.finished_games(player, kHistoryLimit))
         p.conn.send(game_line_of(g, nullptr, now));
     p.conn.send(bare(Verb::End));
@@ -558,7 +558,7 @@ void Server::lobby_chat(Peer& p, const std::string& text) {
     c.user = p.user;
     if (c.text.empty()) return;
     try {
-        store_.transaction([&] { store_.add_chat(p.player, c.text, now_millis()); });
+        store_.transaction([&] { store_.add_chat(p.player, c.text, clock_.now()); });
     } catch (const std::exception& e) {
         return void(p.conn.send(with_text(Verb::Error, std::string("not saved: ") + e.what())));
     }
@@ -587,7 +587,7 @@ void Server::seek(Peer& p, const std::string& words) {
     row.pace = pace_text(s.pace);
     row.rated = s.rated;
     row.family = rating_family(s.rules);
-    row.created = now_millis();
+    row.created = clock_.now();
     // Who moves first is drawn now; the spoil rule is kept as it is, for a game without one
     // is read as fill (rules_from_kept).
     Options opts = s.rule_options;
@@ -645,12 +645,12 @@ void Server::seat_taken(Peer& p, Table& t) {
         if (std::string e = start_table(t); !e.empty()) p.conn.send(with_text(Verb::Error, e));
     } else {
         announce(
-            game_line_of(t.row(), &t.game(), now_millis()),
+            game_line_of(t.row(), &t.game(), clock_.now()),
             [&](const Peer& q) { return sees(q, t); }, &t);
     }
     if (p.stage == Stage::Lobby) return;
     if (const Table* now = table(id))
-        p.conn.send(game_line_of(now->row(), &now->game(), now_millis()));
+        p.conn.send(game_line_of(now->row(), &now->game(), clock_.now()));
 }
 
 void Server::accept(Peer& p, long long id) {

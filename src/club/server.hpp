@@ -343,7 +343,8 @@ class Server : private TableHost {
         long long unwritten = 0;
     } door_notes_;
     Store store_;
-    // What the tables are given: the machine's time and the store.
+    // The time, read by the server and its tables through this alone, and the store as the
+    // tables keep their games in it.
     SystemClock clock_;
     StoreForTables table_store_{store_};
     // The store out of reach (watch_store): since when it is retried, and when next.
