@@ -754,15 +754,15 @@ TEST_CASE("club server: a game clock charges the mover and adds the increment; a
         CHECK(first[1] <= kFirstMoveMs);
         CHECK(next_clock(*c, 1) == std::vector<long long>{60000, 60000});
     }
-    // Seat 1 thinks 400 ms: its time is the minute less what it took, and 2 s added.
-    std::this_thread::sleep_for(std::chrono::milliseconds(400));
+    // Seat 1 moves: its time is the minute less what it took, and 2 s added (to the
+    // millisecond, with a clock moved by hand, in test_club_table.cpp).
     const auto a_sends = Steady::now();
     play_one(t, g, rng);
     const auto a_told = Steady::now();
     const long long took_at_most = ms_since(b_sends);
     const std::vector<long long> after_a = next_clock(t.a, 2);
     REQUIRE(after_a.size() == 2);
-    CHECK(after_a[0] <= 60000 - 400 + 2000 + kSlackMs);
+    CHECK(after_a[0] <= 60000 + 2000);
     CHECK(after_a[0] >= 60000 - took_at_most + 2000 - kSlackMs);
     CHECK(after_a[1] == 60000); // seat 2's turn starts with what it had
     CHECK(next_clock(t.b, 2) == after_a);
@@ -781,7 +781,6 @@ TEST_CASE("club server: a game clock charges the mover and adds the increment; a
     CHECK_THAT(refusal(t.a, "move " + some_move(g, rng)), Catch::Contains("not your turn"));
     t.a.send("draw no");
     REQUIRE(t.b.wait_verb(Verb::DrawNo));
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
     // Entering again shows seat 2's clock still running, down by the time gone by.
     const auto b_asks = Steady::now();
     t.b.send("play " + std::to_string(t.id));
@@ -841,7 +840,6 @@ TEST_CASE("club server: a takeback agreed gives no one time back", "[club][serve
     play_one(t, g, rng);
     const std::vector<long long> before = next_clock(t.a, 2);
     const auto b_turn = Steady::now();
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
     // Seat 1 asks to take its move back and seat 2 agrees: seat 2's turn is charged all the
     // same, and seat 1 goes on from what it had.
     t.a.send("undo");
@@ -853,7 +851,7 @@ TEST_CASE("club server: a takeback agreed gives no one time back", "[club][serve
     // Nobody is given time back; the bounds below only say nobody is charged much more,
     // with room for the messages' way on a loaded machine.
     constexpr long long kLatencyMs = 100;
-    CHECK(after[1] <= before[1] - 300 + kSlackMs);
+    CHECK(after[1] <= before[1]);
     CHECK(after[1] >= before[1] - ms_since(b_turn) - kLatencyMs);
     CHECK(after[0] <= before[0]);
     CHECK(after[0] >= before[0] - kLatencyMs);
@@ -1028,10 +1026,9 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
     REQUIRE(told.size() == 2);
     CHECK(told[1] == 120000);
     CHECK(told[0] > 120000); // the second added came to more than the time taken
-    // Seat 2 thinks 700 ms, then the server dies and is down a second.
-    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    // The server dies in seat 2's turn and is started again (a turn resumed after an hour
+    // down, to the millisecond, is in test_club_table.cpp).
     server.stop(SIGKILL);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
     server.start();
     t.a = WireClient(dir.path);
     t.b = WireClient(dir.path, kNobody);

@@ -1,4 +1,5 @@
-// The club server's loop, admission and lobby (its games are in tables.cpp).
+// The club server's loop, admission and lobby (the tables it holds are in tables.cpp, the rules
+// of one game in table.cpp).
 #include "club/server.hpp"
 
 #include "club/place.hpp"
