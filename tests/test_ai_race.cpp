@@ -3,6 +3,7 @@
 // that starts by letting the opponent win.
 #include "halma.hpp"
 #include "halma/ai.hpp"
+#include "halma/solo/crossing.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -111,4 +112,41 @@ TEST_CASE("no plan starts with a move that lets the opponent win at once", "[ai]
         CHECK_FALSE(g.result().won_by(1));
         g.unmake();
     }
+}
+
+TEST_CASE("a level that plans starts from the catalogue's best crossing", "[ai][race]") {
+    // At the start of each table the best crossing and its mirror image are both there,
+    // whole, for every seat; two moves along the line, its rest is what is left of it.
+    for (int players : {2, 4}) {
+        const Game start{Rules::for_game(players, 16)};
+        const std::size_t par = players == 2 ? 44 : 42;
+        for (Seat p = 0; p < players; ++p) {
+            const auto rests = solo::best_line_rests(start.rules(), p, start.position().pieces(p));
+            CHECK(rests[0].size() == par);
+            CHECK(rests[1].size() == par);
+            CHECK(rests[0] != rests[1]);
+            Position along = start.position();
+            along.do_move(rests[0][0]);
+            along.do_move(rests[0][1]);
+            const auto later = solo::best_line_rests(start.rules(), p, along.pieces(p));
+            CHECK(later[0] == std::vector<Move>(rests[0].begin() + 2, rests[0].end()));
+        }
+    }
+    // Level 5 at the 2-player start, where no other piece is near, plays the line's first
+    // move; told not to, the planner's own line starts elsewhere.
+    const Game g{Rules::for_game(2, 16)};
+    const auto rests = solo::best_line_rests(g.rules(), 0, g.position().pieces(0));
+    ai::Limits lim;
+    lim.level = 5;
+    lim.nodes = 100000;
+    lim.repeatable = true;
+    const Move m = ai::choose_move(g, lim);
+    CHECK((m == rests[0].front() || m == rests[1].front()));
+    ai::Searcher own;
+    ai::LevelSettings settings = ai::level_settings(5, g.rules());
+    settings.best_crossing = false;
+    own.use_settings(settings);
+    const Move planned = own.choose(g, lim);
+    CHECK(planned != rests[0].front());
+    CHECK(planned != rests[1].front());
 }

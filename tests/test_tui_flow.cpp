@@ -531,7 +531,7 @@ TEST_CASE("words: results off the board in the box and the review", "[words][res
     CHECK(ending_words(review.here()) == "Player 1 resigned");
 }
 
-TEST_CASE("review analysis: a step back into the home camp costs moves, the planner's move none",
+TEST_CASE("review analysis: a step out and back costs moves, the planner's move none",
           "[tui][analysis]") {
     constexpr std::uint64_t kNodes = 20000; // enough for an 8x8 crossing, quick in every build
     Game g(rules(2, 8));
@@ -547,14 +547,16 @@ TEST_CASE("review analysis: a step back into the home camp costs moves, the plan
     CHECK(a.mover(1) == 1);
     CHECK(a.best(0) == best);
     CHECK(a.cost(0) == 0); // the planner's own move
-    CHECK(a.cost(4) >= 1); // back into the camp
-    // Each figure is a seat's moves to go; the step out brought player 1 no farther.
+    // Out and back: two moves for nothing, charged to the step out or the step back (which
+    // one depends on the figure found between them).
+    CHECK(a.cost(2) + a.cost(4) >= 2);
+    // Each figure is a seat's moves to go; the step out and back brought player 1 no farther.
     for (int pos = 0; pos <= a.moves(); ++pos)
         for (Seat p = 0; p < 2; ++p) CHECK(a.figure(pos, p) > 0);
-    CHECK(a.figure(5, 0) >= a.figure(3, 0));
+    CHECK(a.figure(5, 0) >= a.figure(1, 0));
     const std::vector<int> dear = a.costliest(0, 3);
     REQUIRE_FALSE(dear.empty());
-    CHECK(std::find(dear.begin(), dear.end(), 4) != dear.end());
+    CHECK((dear.front() == 2 || dear.front() == 4));
     for (std::size_t k = 0; k < dear.size(); ++k) {
         CHECK(a.mover(dear[k]) == 0);
         if (k > 0) CHECK(a.cost(dear[k - 1]) >= a.cost(dear[k])); // the dearest first

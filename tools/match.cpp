@@ -32,7 +32,7 @@
 // --set ENTRY:KEY=VALUE changes one entry's level settings (ai/levels.hpp) for tuning;
 // keys: depth, nodes, time_divisor, most_ms, root_noise, weight, exit_urge, outside_cost,
 // partner_block, trailer_share, idle_at_home, plans (0 never, 1 while apart, 2 always),
-// turn_order, and keep (that entry's --keep).
+// turn_order, best_crossing, and keep (that entry's --keep).
 //
 // The report starts with the rules in force, then for each contender (the entries sharing a
 // level and settings): wins, the fair share, wins by seat, wins by the others dropping out,
@@ -166,6 +166,8 @@ bool apply_setting(ai::LevelSettings& s, const std::string& key, int v) {
         s.turn_order = v != 0;
     else if (key == "idle_at_home")
         s.idle_at_home = v;
+    else if (key == "best_crossing")
+        s.best_crossing = v != 0;
     else if (key == "plans")
         s.plans = static_cast<ai::Plans>(std::min(v, 2));
     else

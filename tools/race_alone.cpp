@@ -1,9 +1,11 @@
-// race_alone [--size 16|10|8] [--movetime MS]: level 5's race planner (ai/race.hpp) crossing
-// the board alone: the 2-player start with the opponent's pieces taken off, planned afresh
-// every move with the rest of the last plan kept as a line already found, as level 5 plays
-// while the sides are apart. Prints the moves it took and the median planning time; the line
-// is replayed and checked through the matching solitaire crossing first. How fast level 5 can
-// be with nobody in its way is the floor under its moves in a real game.
+// race_alone [--size 16|10|8] [--movetime MS] [--own]: level 5's race planner (ai/race.hpp)
+// crossing the board alone: the 2-player start with the opponent's pieces taken off, planned
+// afresh every move with the rest of the last plan kept as a line already found, or while
+// there is none the rest of the catalogue's best crossing (ai::best_crossing_rest), as level 5
+// plays while the sides are apart; with --own, without the catalogue's line. Prints the moves it
+// took and the median planning time; the line is replayed and checked through the matching
+// solitaire crossing first. How fast level 5 can be with nobody in its way is the floor under its
+// moves in a real game.
 #include "halma.hpp"
 #include "halma/ai.hpp"
 #include "halma/solo.hpp"
@@ -20,14 +22,17 @@ using namespace halma;
 
 int main(int argc, char** argv) {
     int size = 16, movetime = 1000;
+    bool best_crossing = true;
     for (int i = 1; i < argc; ++i) {
         const bool has_value = i + 1 < argc;
         if (std::strcmp(argv[i], "--size") == 0 && has_value) {
             size = std::atoi(argv[++i]);
         } else if (std::strcmp(argv[i], "--movetime") == 0 && has_value) {
             movetime = std::atoi(argv[++i]);
+        } else if (std::strcmp(argv[i], "--own") == 0) {
+            best_crossing = false;
         } else {
-            std::fprintf(stderr, "usage: race_alone [--size 16|10|8] [--movetime MS]\n");
+            std::fprintf(stderr, "usage: race_alone [--size 16|10|8] [--movetime MS] [--own]\n");
             return 2;
         }
     }
@@ -49,6 +54,7 @@ int main(int argc, char** argv) {
     const int most = 4 * size * size; // far more than any crossing; a stuck planner stops here
     while ((s.camps.target[0] & ~s.pos.pieces(0)).any() && static_cast<int>(line.size()) < most) {
         const auto start = std::chrono::steady_clock::now();
+        if (rest.empty() && best_crossing) rest = ai::best_crossing_rest(s, 0);
         ai::RacePlanner planner;
         ai::RacePlan plan =
             planner.plan(s, tables, 0, 120,
@@ -80,9 +86,10 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::sort(ms.begin(), ms.end());
-    std::printf("race planner alone on %dx%d: home in %zu moves, median %.0f ms a move "
+    std::printf("race planner alone%s on %dx%d: home in %zu moves, median %.0f ms a move "
                 "(movetime %d)\n",
-                size, size, line.size(), ms[ms.size() / 2], movetime);
+                best_crossing ? "" : " (--own)", size, size, line.size(), ms[ms.size() / 2],
+                movetime);
     for (const std::string& m : move_texts(check)) std::printf(" %s", m.c_str());
     std::printf("\n");
     return 0;

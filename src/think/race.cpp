@@ -1,7 +1,7 @@
 #include "think/race.hpp"
 
 #include "halma/ai/race.hpp"
-#include "halma/solo/catalogue.hpp"
+#include "halma/solo/crossing.hpp"
 
 #include <algorithm>
 #include <array>
@@ -10,29 +10,7 @@ namespace halma::think {
 
 namespace {
 
-// One of the board's eight symmetries: files and ranks swapped first, then either reversed.
-struct Frame {
-    bool swap = false, flip_file = false, flip_rank = false;
-
-    [[nodiscard]] int apply(int sq, int size) const noexcept {
-        int f = file_of(sq), r = rank_of(sq);
-        if (swap) std::swap(f, r);
-        return make_square(flip_file ? size - 1 - f : f, flip_rank ? size - 1 - r : r);
-    }
-    [[nodiscard]] Bitboard apply(const Bitboard& b, int size) const noexcept {
-        Bitboard out;
-        for_each_square(b, [&](int sq) { out.set(apply(sq, size)); });
-        return out;
-    }
-    // The square this frame takes to sq.
-    [[nodiscard]] int undo(int sq, int size) const noexcept {
-        int f = file_of(sq), r = rank_of(sq);
-        if (flip_file) f = size - 1 - f;
-        if (flip_rank) r = size - 1 - r;
-        if (swap) std::swap(f, r);
-        return make_square(f, r);
-    }
-};
+using solo::Frame;
 
 // Whether a comes before b, word by word.
 [[nodiscard]] bool before(const Bitboard& a, const Bitboard& b) noexcept {
@@ -47,32 +25,13 @@ struct Frame {
 [[nodiscard]] Frame frame_for(const Position& pos, int home_corner, Seat seat) {
     const int size = pos.size();
     const Bitboard others = pos.occupied() & ~pos.pieces(seat);
-    Frame best;
-    bool any = false;
-    Bitboard best_mine, best_others;
-    for (int t = 0; t < 8; ++t) {
-        const Frame f{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
-        if (f.apply(home_corner, size) != make_square(0, 0)) continue;
-        const Bitboard mine = f.apply(pos.pieces(seat), size), rest = f.apply(others, size);
-        if (any && !before(mine, best_mine) && !(mine == best_mine && before(rest, best_others)))
-            continue;
-        best = f, any = true, best_mine = mine, best_others = rest;
-    }
-    return best;
-}
-
-// The crossing the solver plans for a seat in the meter's frame: its pieces to fill the
-// camp opposite its home, under the camp rule and the game's long-jump rule.
-[[nodiscard]] Puzzle crossing_of(const Rules& rules, Seat seat) {
-    const SeatCamps camps = seat_camps(rules, seat);
-    Puzzle p;
-    p.name = "race";
-    p.size = rules.size;
-    p.start = camp_squares(rules.size, camps.home_shape, Corner::A1);
-    p.goal_squares = camp_squares(rules.size, camps.target_shape, Corner::P16);
-    p.camp_rule = true;
-    p.longjumps = rules.longjumps;
-    return p;
+    const auto frames = solo::frames_to_a1(home_corner);
+    const Bitboard mine[2] = {frames[0].apply(pos.pieces(seat), size),
+                              frames[1].apply(pos.pieces(seat), size)};
+    if (mine[0] == mine[1])
+        return before(frames[1].apply(others, size), frames[0].apply(others, size)) ? frames[1]
+                                                                                    : frames[0];
+    return before(mine[1], mine[0]) ? frames[1] : frames[0];
 }
 
 constexpr int kLongestLine = 200; // moves: far more than any crossing needs
@@ -83,34 +42,26 @@ constexpr std::uint64_t kCompeteNodes = 100000;
 constexpr std::uint64_t kCompeteNodesSmall = 30000; // boards up to 10x10
 constexpr int kSmallBoard = 10;
 
-// A line found in the frame, in the board's own squares.
-[[nodiscard]] std::vector<Move> unframed(const std::vector<Move>& line, const Frame& frame,
-                                         int size) {
-    std::vector<Move> out;
-    for (Move m : line) out.emplace_back(frame.undo(m.from(), size), frame.undo(m.to(), size));
-    return out;
-}
-
-// The seat's line in its position alone, in the frame: at the start of a crossing the
-// catalogue's best line, or its mirror image across a1-p16 (the frame's other choice); else
-// the solver's for the seat's pieces alone; the first of those that can be played here.
+// The seat's line in its position alone, in the frame: on the catalogue's best crossing (at
+// its start or further along) the rest of it, or of its mirror image across a1-p16 (the
+// frame's other choice); else the planner's for the seat's pieces alone; the first of those
+// that can be played here.
 [[nodiscard]] std::vector<Move> fresh_line(const Game& game, Seat seat, const LineCheck& check,
                                            std::uint64_t nodes, const std::atomic<bool>* stop) {
     const Rules& rules = game.rules();
     const Position& pos = game.position();
-    const Puzzle crossing = crossing_of(rules, seat);
+    const Puzzle crossing = solo::crossing_of(rules, seat);
     const int home = corner_square(seat_camps(rules, seat).home, rules.size);
     const Frame frame = frame_for(pos, home, seat);
+    const std::array<std::vector<Move>, 2> rests =
+        solo::best_line_rests(rules, seat, pos.pieces(seat));
+    for (int i = 0; i < 2; ++i) // the frame's own first
+        if (std::vector<Move> line =
+                check.playable(rests[static_cast<std::size_t>(i ^ frame.swap)]);
+            !line.empty())
+            return line;
     Position alone(rules.size);
     for_each_square(pos.pieces(seat), [&](int sq) { alone.put(frame.apply(sq, rules.size), 0); });
-    if (alone.pieces(0) == crossing.start) {
-        const std::vector<Move> best = solo::best_line(crossing);
-        const Frame mirrored{!frame.swap, frame.flip_rank, frame.flip_file};
-        for (const Frame& f : {frame, mirrored})
-            if (std::vector<Move> line = check.playable(unframed(best, f, rules.size));
-                !line.empty())
-                return line;
-    }
     // The computer's race planner, as level 5 plans a race, on the crossing alone.
     ai::State state{Game(crossing)};
     state.pos = alone;
@@ -121,7 +72,7 @@ constexpr int kSmallBoard = 10;
     ai::RacePlanner planner;
     const ai::RacePlan plan = planner.plan(state, tables, 0, kLongestLine, budget);
     if (!plan.home || (stop && stop->load(std::memory_order_relaxed))) return {};
-    return check.playable(unframed(plan.moves, frame, rules.size));
+    return check.playable(frame.undo(plan.moves, rules.size));
 }
 
 } // namespace

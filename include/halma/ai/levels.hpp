@@ -62,6 +62,8 @@ struct LevelSettings {
     int idle_at_home = 0;       // what a root move inside the home camp that brings no piece
                                 // nearer the target costs (0: nothing)
     Plans plans = Plans::Never; // when it plans every move home instead of searching
+    bool best_crossing = true;  // a plan starts from the rest of the catalogue's best crossing
+                                // while its pieces stand on that line (solo/crossing.hpp)
     bool turn_order = false;    // partners: each layer of the search is the seat whose turn
                                 // it is (the game of two sides searched exactly), not a
                                 // Best-Reply layer of a whole side

@@ -242,6 +242,7 @@ class Searcher {
         if (s.rules.players == 2 && opponent_nearly_home(s))
             for (Move m : list)
                 if (lets_win(s, m)) barred.push_back(m);
+        if (plan_rest_.empty() && level_.best_crossing) plan_rest_ = best_crossing_rest(s, owner);
         RacePlanner planner;
         RacePlan plan = planner.plan(
             s, *tables_, owner, kMaxRaceMoves,
