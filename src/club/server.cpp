@@ -456,9 +456,17 @@ int Server::turns_of(long long player) const {
 
 void Server::tell_turns(long long player) {
     Message t = bare(Verb::Turns);
-    t.count = turns_of(player);
+    t.count = -1; // counted once someone is there to be told
     for (auto& p : peers_)
-        if (p->player == player && p->stage == Stage::Lobby) p->conn.send(t);
+        if (p->player == player && p->stage == Stage::Lobby) {
+            if (t.count < 0) t.count = turns_of(player);
+            p->conn.send(t);
+        }
+}
+
+bool Server::anyone_in_lobby() const {
+    return std::any_of(peers_.begin(), peers_.end(),
+                       [](const auto& p) { return p->stage == Stage::Lobby; });
 }
 
 Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) const {

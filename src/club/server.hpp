@@ -241,6 +241,8 @@ class Server : private TableHost {
                   const Table* players_of = nullptr);
     [[nodiscard]] int turns_of(long long player) const;
     void tell_turns(long long player);
+    // Whether any connection is in the lobby (where game lines are read).
+    [[nodiscard]] bool anyone_in_lobby() const;
     [[nodiscard]] net::Message game_line_of(const GameRow& row, const Game* game, Millis now) const;
     [[nodiscard]] bool sees(const Peer& p, const Table& t) const;
 

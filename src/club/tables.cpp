@@ -94,8 +94,9 @@ bool Server::seated(const Table& t, const Peer& p) const {
 // The players in the lobby see the game's line and hear how many games wait for them, the AI
 // is asked.
 void Server::turn_passed(Table& t) {
-    announce(
-        game_line_of(t.row(), &t.game(), clock_.now()), [](const Peer&) { return false; }, &t);
+    if (anyone_in_lobby()) // the line made only when there is someone to read it
+        announce(
+            game_line_of(t.row(), &t.game(), clock_.now()), [](const Peer&) { return false; }, &t);
     for (const SeatRow& s : t.row().seats)
         if (s.player && !s.ai_level) tell_turns(s.player);
     queue_ai(t);

@@ -29,6 +29,9 @@ class Cursor {
         while (step()) {
         }
     }
+    // The rows the statement inserted, changed or deleted, once it has run to its end
+    // (cheaper than RETURNING on SQLite, which builds a table of its own for it).
+    [[nodiscard]] virtual long long written() const = 0;
     [[nodiscard]] virtual long long integer(int col) const = 0;
     [[nodiscard]] virtual double real(int col) const = 0;
     [[nodiscard]] virtual std::string text(int col) const = 0;
@@ -108,6 +111,7 @@ class Statement {
     }
     // Runs it now or with the next statement (see Cursor::run_later).
     void later() { cursor_->run_later(); }
+    [[nodiscard]] long long written() const { return cursor_->written(); }
     [[nodiscard]] long long integer(int col) const { return cursor_->integer(col); }
     [[nodiscard]] double real(int col) const { return cursor_->real(col); }
     [[nodiscard]] std::string text(int col) const { return cursor_->text(col); }

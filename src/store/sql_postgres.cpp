@@ -51,6 +51,9 @@ class PostgresCursor final : public Cursor {
         if (!result_) run();
         return ++row_ < PQntuples(result_.get());
     }
+    long long written() const override {
+        return result_ ? std::strtoll(PQcmdTuples(result_.get()), nullptr, 10) : 0;
+    }
     long long integer(int col) const override {
         return std::strtoll(PQgetvalue(result_.get(), row_, col), nullptr, 10);
     }

@@ -58,12 +58,15 @@ class SqliteCursor final : public Cursor {
         sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
     }
     void bind_null(int i) override { sqlite3_bind_null(stmt_, i); }
+    // sqlite3_step()'s code.
+    int step_code() { return sqlite3_step(stmt_); }
     bool step() override {
         const int rc = sqlite3_step(stmt_);
         if (rc == SQLITE_ROW) return true;
         if (rc == SQLITE_DONE) return false;
         fail(db_, "the club's database");
     }
+    long long written() const override { return sqlite3_changes(db_); }
     long long integer(int col) const override { return sqlite3_column_int64(stmt_, col); }
     double real(int col) const override { return sqlite3_column_double(stmt_, col); }
     bool null(int col) const override { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
@@ -96,6 +99,12 @@ std::unique_ptr<Cursor> SqliteConnection::prepare(const std::string& sql) {
 }
 
 void SqliteConnection::exec(const std::string& sql) {
+    if (sql.find(';') == std::string::npos) { // one statement: kept, not parsed at every use
+        SqliteCursor one(db_, sql, kept_);
+        for (int rc; (rc = one.step_code()) != SQLITE_DONE;)
+            if (rc != SQLITE_ROW) throw std::runtime_error(sqlite3_errmsg(db_));
+        return;
+    }
     char* error = nullptr;
     if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
         const std::string why = error ? error : "unknown error";

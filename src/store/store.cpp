@@ -456,21 +456,21 @@ void Store::set_clock(long long game, int seat, Millis left) {
 }
 
 void Store::add_move(long long game, int ply, int seat, const std::string& move, Millis at) {
-    // One statement: the game's row locked while in play, and the move added when it is the
-    // next; which of the two failed is asked only then.
+    // One statement: the game's row locked while in play, and the move added unless its ply
+    // is taken (the moves of a game are numbered without a gap, so none after it is there
+    // either); which of the two failed is asked only then.
     Statement add(*db_, "WITH playing AS (SELECT id FROM games WHERE id = $1 AND state = "
                         "'playing'" +
                             db_->lock_rows(false) +
                             ") INSERT INTO moves SELECT CAST($1 AS BIGINT), CAST($2 AS BIGINT), "
                             "CAST($3 AS BIGINT), CAST($4 AS TEXT), CAST($5 AS BIGINT) FROM "
-                            "playing WHERE NOT EXISTS (SELECT 1 FROM moves WHERE game = $1 AND "
-                            "ply >= $2) ON CONFLICT DO NOTHING RETURNING ply");
+                            "playing WHERE true ON CONFLICT DO NOTHING");
     add.bind(1, game).bind(2, static_cast<long long>(ply)).bind(3, static_cast<long long>(seat));
-    if (!add.bind(4, move).bind(5, at).step()) {
+    add.bind(4, move).bind(5, at).run();
+    if (!add.written()) {
         lock_playing(game);
         throw Conflict("the game moved on");
     }
-    add.run();
     changed(game);
 }
 
