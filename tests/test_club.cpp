@@ -14,6 +14,7 @@
 #include <fstream>
 #include <sqlite3.h>
 #include <sys/stat.h>
+#include <thread>
 
 using namespace halma;
 using namespace halma::club;
@@ -33,6 +34,18 @@ std::string sql_value(const std::string& path, const char* sql) {
     sqlite3_close(db);
     return out;
 }
+
+// A new club's store with one player in it, alice.
+struct NewStore {
+    test_support::TempDir dir;
+    std::string path = dir.path + "/club.db";
+    Store store;
+    long long alice = 0;
+    NewStore() {
+        REQUIRE(store.open(path, true) == "");
+        alice = store.unix_player(1000, "alice", 0);
+    }
+};
 
 } // namespace
 
@@ -58,11 +71,10 @@ TEST_CASE("club store: a new database is 0600, of this schema, and opens again",
 TEST_CASE("club store: a batch's transactions are saved together when it commits, and one "
           "that fails is undone alone",
           "[club]") {
-    test_support::TempDir dir;
-    const std::string path = dir.path + "/club.db";
-    Store s;
-    REQUIRE(s.open(path, true) == "");
-    const long long p = s.unix_player(1000, "alice", 0);
+    NewStore club;
+    Store& s = club.store;
+    const std::string& path = club.path;
+    const long long p = club.alice;
     // What another reader of the file sees: the lobby's chat, in order.
     const auto chat = [&] {
         return sql_value(path, "SELECT coalesce(group_concat(text, ' '), '') FROM "
@@ -96,6 +108,34 @@ TEST_CASE("club store: a batch's transactions are saved together when it commits
     CHECK(s.commit_batch().find("FOREIGN KEY") != std::string::npos);
     CHECK(chat() == "one two three");
     CHECK(s.recent_chat(10).size() == 3);
+}
+
+TEST_CASE("club store: the write-ahead log is copied into the database as it grows, the store "
+          "open and writing",
+          "[club]") {
+    NewStore club;
+    const auto database_size = [&] {
+        struct stat st;
+        return stat(club.path.c_str(), &st) == 0 ? static_cast<long long>(st.st_size) : 0LL;
+    };
+    Store& s = club.store;
+    // 40 commits of 100 lines of chat of 3000 bytes: some 12 MB through the log, three times
+    // what it holds before it is copied.
+    constexpr long long kWritten = 40LL * 100 * 3000;
+    for (int batch = 0; batch < 40; ++batch) {
+        s.begin_batch();
+        for (int line = 0; line < 100; ++line)
+            s.transaction(
+                [&] { s.add_chat(club.alice, std::string(3000, 'a' + line % 26), batch); });
+        REQUIRE(s.commit_batch() == "");
+    }
+    // Copied meanwhile, the store still open: the database file holds most of it (waited
+    // for, as it is copied beside the writes; it would hold none before the store closed).
+    for (int i = 0; i < 400 && database_size() < kWritten / 2; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK(database_size() >= kWritten / 2);
+    CHECK(s.recent_chat(5000).size() == 4000);
+    CHECK(sql_value(club.path, "SELECT count(*) FROM chat") == "4000");
 }
 
 TEST_CASE("club store: a damaged, foreign or newer database is refused and left as it is",

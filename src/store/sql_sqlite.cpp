@@ -3,11 +3,14 @@
 #include "store/sql_sqlite.hpp"
 
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
 #include <fcntl.h>
+#include <mutex>
 #include <sqlite3.h>
 #include <stdexcept>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace halma::club {
@@ -16,6 +19,9 @@ namespace {
 
 // How long a writer waits for a lock held by a reader (a backup) before failing.
 constexpr int kBusyMs = 5000;
+// The pages the write-ahead log holds before it is copied into the database (SQLite's own
+// threshold for doing so at a commit).
+constexpr int kCheckpointPages = 1000;
 
 [[noreturn]] void fail(sqlite3* db, const std::string& what) {
     throw std::runtime_error(what + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
@@ -86,7 +92,79 @@ class SqliteCursor final : public Cursor {
 
 } // namespace
 
+// Copies the write-ahead log into the database when woken, through a connection of its own
+// (a passive checkpoint: the server's writes go on meanwhile, and a commit after it starts
+// the log afresh). Waits on a condition, costing nothing while there is nothing to copy.
+class SqliteConnection::Checkpointer {
+  public:
+    // Opens its connection to path; nullptr when it cannot (then commits checkpoint).
+    static std::unique_ptr<Checkpointer> open(const std::string& path) {
+        sqlite3* db = nullptr;
+        const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW;
+        if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK ||
+            sqlite3_busy_timeout(db, kBusyMs) != SQLITE_OK ||
+            sqlite3_exec(db, "PRAGMA synchronous=FULL", nullptr, nullptr, nullptr) != SQLITE_OK) {
+            sqlite3_close_v2(db);
+            return nullptr;
+        }
+        return std::unique_ptr<Checkpointer>(new Checkpointer(db));
+    }
+    ~Checkpointer() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            stop_ = true;
+        }
+        wake_.notify_one();
+        thread_.join();
+        sqlite3_close_v2(db_);
+    }
+    Checkpointer(const Checkpointer&) = delete;
+    Checkpointer& operator=(const Checkpointer&) = delete;
+
+    void wake() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            due_ = true;
+        }
+        wake_.notify_one();
+    }
+
+  private:
+    explicit Checkpointer(sqlite3* db) : db_(db), thread_([this] { run(); }) {}
+    void run() {
+        std::unique_lock<std::mutex> lock(mutex_);
+        for (;;) {
+            wake_.wait(lock, [this] { return due_ || stop_; });
+            if (stop_) return;
+            due_ = false;
+            lock.unlock();
+            // A failure (the log in use by a backup) leaves it for the next time.
+            (void)sqlite3_wal_checkpoint_v2(db_, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr,
+                                            nullptr);
+            lock.lock();
+        }
+    }
+
+    sqlite3* db_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool due_ = false, stop_ = false;
+    std::thread thread_;
+};
+
+int SqliteConnection::after_commit(void* self, sqlite3* db, const char* name, int pages) {
+    if (pages < kCheckpointPages) return SQLITE_OK;
+    auto& connection = *static_cast<SqliteConnection*>(self);
+    if (!connection.checkpointer_) connection.checkpointer_ = Checkpointer::open(connection.path_);
+    if (connection.checkpointer_)
+        connection.checkpointer_->wake();
+    else
+        (void)sqlite3_wal_checkpoint(db, name);
+    return SQLITE_OK;
+}
+
 SqliteConnection::~SqliteConnection() {
+    checkpointer_.reset(); // its connection closed first: the last one ends the log
     for (auto& [sql, statements] : kept_)
         for (sqlite3_stmt* s : statements) sqlite3_finalize(s);
     if (db_) sqlite3_close_v2(db_);
@@ -132,11 +210,13 @@ bool SqliteConnection::foreign_tables() {
 }
 
 // The journal is a write-ahead log and every commit is synced: a move committed here
-// survives a crash of the server or of the machine.
+// survives a crash of the server or of the machine. The log is copied into the database by
+// the checkpointer.
 void SqliteConnection::settle() {
     exec("PRAGMA journal_mode=WAL");
     exec("PRAGMA synchronous=FULL");
     exec("PRAGMA foreign_keys=ON");
+    sqlite3_wal_hook(db_, after_commit, this); // in place of SQLite's checkpoint at a commit
 }
 
 std::string SqliteConnection::open(const std::string& path, bool create) {

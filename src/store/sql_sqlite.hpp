@@ -1,7 +1,12 @@
 // The club's SQL on SQLite (see sql.hpp): one file, its one writer the club's server.
+// Every commit is synced (a write-ahead log, synchronous=FULL); the log is copied into the
+// database (a checkpoint, two more syncs) once it holds 1000 pages, by a thread of its own
+// with a connection of its own, so that no commit waits for it.
 #pragma once
 
 #include "store/sql.hpp"
+
+#include <memory>
 
 #include <string>
 #include <unordered_map>
@@ -44,7 +49,13 @@ class SqliteConnection final : public Connection {
     // statements are parsed once, not at every move.
     using Kept = std::unordered_map<std::string, std::vector<sqlite3_stmt*>>;
 
+    class Checkpointer;
+
   private:
+    // Called by SQLite after each commit with the pages in the write-ahead log.
+    static int after_commit(void* self, sqlite3* db, const char* name, int pages);
+
+    std::unique_ptr<Checkpointer> checkpointer_; // made when first needed
     sqlite3* db_ = nullptr;
     std::string path_;
     Kept kept_;

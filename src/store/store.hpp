@@ -9,7 +9,8 @@
 // naming it and left as it is; so is one holding other tables but no club. One of an older
 // schema is brought up to date by the migrations, in order, each in one transaction. SQLite's
 // journal is then a write-ahead log and every commit is synced (synchronous=FULL): a move
-// committed survives a crash of the server or of the machine. The file is made 0600.
+// committed survives a crash of the server or of the machine; the log is copied into the
+// file beside the commits (sql_sqlite.hpp). The file is made 0600.
 //
 // The server commits in batches: the transactions of one turn of its loop are savepoints
 // (SAVEPOINT, RELEASE, ROLLBACK TO) of one transaction, committed once, so that a burst of
