@@ -11,7 +11,8 @@
 // With SERVERS (and PG_TEST_CONNINFO naming a PostgreSQL server, as tests/sh/pg_lib.bash
 // gives it), the club has that many servers on one PostgreSQL database, its hosts: the two
 // players of each game at different servers, the watchers dealt round them; parts 1 and 2
-// only, and in part 2 also the time from a move to its opponent at the other server.
+// only, and in part 2 also the time from a move to its opponent at the other server (median,
+// max, and the worst of each 10 moves in a row).
 // With "again" after SERVERS, part 3 is left out (a run repeated for its figures of part 2).
 //   clubbench HALMA [CLIENTS [GAMES [SERVERS [again]]]]   (run as root: the players take user
 //   ids of their own)
@@ -305,12 +306,22 @@ int main(int argc, char** argv) {
                 median_p99(one_at_a_time).c_str());
     std::printf("club%s: move to every client of its game, all %d games at once: %s\n",
                 where.c_str(), games, median_p99(all_at_once).c_str());
-    if (hosts > 1) {
+    if (hosts > 1 && !other_host.empty()) {
+        // The worst of each 10 moves in a row, as a player sees them: their median and max.
+        std::vector<double> worst_of_10;
+        for (std::size_t i = 0; i + 10 <= other_host.size(); i += 10)
+            worst_of_10.push_back(
+                *std::max_element(other_host.begin() + static_cast<long>(i),
+                                  other_host.begin() + static_cast<long>(i + 10)));
         std::sort(other_host.begin(), other_host.end());
+        std::sort(worst_of_10.begin(), worst_of_10.end());
         std::printf("club%s: move to its player at the other server, one move at a time: median "
-                    "%.2f ms, max %.2f ms (%zu moves)\n",
-                    where.c_str(), other_host.empty() ? 0 : other_host[other_host.size() / 2],
-                    other_host.empty() ? 0 : other_host.back(), other_host.size());
+                    "%.2f ms, max %.2f ms (%zu moves); the worst of 10 in a row: median %.2f ms, "
+                    "max %.2f ms (%zu tens)\n",
+                    where.c_str(), other_host[other_host.size() / 2], other_host.back(),
+                    other_host.size(),
+                    worst_of_10.empty() ? 0 : worst_of_10[worst_of_10.size() / 2],
+                    worst_of_10.empty() ? 0 : worst_of_10.back(), worst_of_10.size());
     }
     for (auto& server : servers) server->stop(SIGTERM);
     if (hosts == 1 && !(argc > 5 && std::string(argv[5]) == "again")) archive_size();

@@ -2,8 +2,8 @@
 # its game, one at a time and all at once) with its store in a PostgreSQL of the benchmark's
 # own (tests/sh/pg_lib.bash, syncing as a real one does): one server, then two servers on the
 # one database, each game's players at different servers and the watchers dealt round them
-# (and the time from a move to its player at the other server: several hosts at the speed of
-# one). The one server's burst is run twice more: its p99 in each of three runs. Needs root
+# (and the time from a move to its player at the other server, one move at a time: its median
+# and max, and the worst of each 10 moves in a row: several hosts at the speed of one). The one server's burst is run twice more: its p99 in each of three runs. Needs root
 # (the players' users) and PostgreSQL (scripts/deps.sh test installs it).
 if [ "$(id -u)" != 0 ]; then
     echo "club, PostgreSQL: skipped (run as root: the simulated players take user ids of their own)"
