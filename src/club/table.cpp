@@ -254,10 +254,10 @@ bool Table::commit_move(Move m, std::string& error, bool* conflict) {
     // 2. Saved, then told.
     const Millis deadline = deadline_after(now);
     try {
-        store_->transaction([&] {
-            store_->add_move(row_.id, ply, mover, chain, now);
+        store_->transaction([&] { // the move last: what goes before goes with it (PostgreSQL)
             store_->set_deadline(row_.id, deadline);
             if (charged) store_->set_clock(row_.id, mover, clock);
+            store_->add_move(row_.id, ply, mover, chain, now);
         });
     } catch (const std::exception& e) {
         (void)game_.undo();

@@ -50,6 +50,10 @@ class Connection {
     virtual void exec(const std::string& sql) = 0;
     // One statement without rows, run as Cursor::run_later() runs its.
     virtual void exec_later(const std::string& sql) { exec(sql); }
+    // One statement without rows that fails only with the connection (RELEASE): run as
+    // exec_later() runs it when every statement put off has had its answer, else now with
+    // them, so that an error of theirs is the caller's.
+    virtual void exec_after_answers(const std::string& sql) { exec(sql); }
     // Starts a transaction that writes: COMMIT, ROLLBACK and SAVEPOINT are the same in both.
     virtual void begin() = 0;
     // Whether a transaction is open (one an error ended is not).

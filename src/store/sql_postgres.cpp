@@ -184,6 +184,13 @@ void PostgresConnection::later(const std::string& sql, const Params& params) {
 
 void PostgresConnection::exec_later(const std::string& sql) { later(sql, {}); }
 
+void PostgresConnection::exec_after_answers(const std::string& sql) {
+    if (pending_.empty())
+        later(sql, {});
+    else
+        exec(sql);
+}
+
 void PostgresConnection::exec(const std::string& sql) {
     if (lost_) throw std::runtime_error("the club's database is out of reach");
     if (sql.rfind("ROLLBACK TO", 0) == 0 && !pending_.empty()) {

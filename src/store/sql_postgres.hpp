@@ -38,6 +38,7 @@ class PostgresConnection final : public Connection {
     std::unique_ptr<Cursor> prepare(const std::string& sql) override;
     void exec(const std::string& sql) override;
     void exec_later(const std::string& sql) override;
+    void exec_after_answers(const std::string& sql) override;
     void begin() override;
     [[nodiscard]] bool in_transaction() const override;
     int schema_version() override;

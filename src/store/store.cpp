@@ -236,7 +236,7 @@ void Store::transaction(const std::function<void()>& fn) {
     db_->exec_later("SAVEPOINT w"); // with the first statement of fn
     try {
         fn();
-        db_->exec("RELEASE w");
+        db_->exec_after_answers("RELEASE w"); // with the next handler's, when fn's are answered
         ++batch_saved_;
     } catch (...) {
         // Some errors (a full disk, an I/O error, a lost connection) end the whole
@@ -465,13 +465,13 @@ void Store::add_move(long long game, int ply, int seat, const std::string& move,
                             ") INSERT INTO moves SELECT CAST($1 AS BIGINT), CAST($2 AS BIGINT), "
                             "CAST($3 AS BIGINT), CAST($4 AS TEXT), CAST($5 AS BIGINT) FROM "
                             "playing WHERE true ON CONFLICT DO NOTHING");
+    changed(game); // told with it (and not if it fails)
     add.bind(1, game).bind(2, static_cast<long long>(ply)).bind(3, static_cast<long long>(seat));
     add.bind(4, move).bind(5, at).run();
     if (!add.written()) {
         lock_playing(game);
         throw Conflict("the game moved on");
     }
-    changed(game);
 }
 
 void Store::remove_moves(long long game, int from) {
