@@ -40,13 +40,10 @@ bool lists(WireClient& c, long long id) {
 
 bool moved_by(const Message& m, int seat) { return m.verb == Verb::Moved && m.seat == seat; }
 
-} // namespace
-
-TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once",
-          "[.][postgres][share]") {
-    REQUIRE(std::getenv("PG_TEST_CONNINFO"));
-    TwoHosts hosts;
-    WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
+// A game of two begun across the hosts: the seeker (at one server) challenges the taker (at
+// the other), who accepts once the seek has reached its server; both hear that it began.
+// Returns its number.
+long long game_across(WireClient& seeker, WireClient& taker) {
     REQUIRE(seeker.hello());
     REQUIRE(taker.hello());
     seeker.send("seek size=8 first=1 pace=days:3 to=" + net::user_name(kNobody));
@@ -59,13 +56,21 @@ TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     REQUIRE(heard);
     taker.send("accept " + std::to_string(id));
-    Message begun;
-    REQUIRE(taker.wait_verb(Verb::GameLine, &begun));
-    CHECK(begun.word == "playing");
-    // The seeker, at the first server, hears that it began.
-    REQUIRE(seeker.wait([&](const Message& m) {
-        return m.verb == Verb::GameLine && m.count == id && m.word == "playing";
-    }));
+    for (WireClient* c : {&taker, &seeker})
+        REQUIRE(c->wait([&](const Message& m) {
+            return m.verb == Verb::GameLine && m.count == id && m.word == "playing";
+        }));
+    return id;
+}
+
+} // namespace
+
+TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once",
+          "[.][postgres][share]") {
+    REQUIRE(std::getenv("PG_TEST_CONNINFO"));
+    TwoHosts hosts;
+    WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
+    const long long id = game_across(seeker, taker);
 
     // The seeker's seat is played from both servers; both send a first move at once.
     WireClient twin(hosts.b);
@@ -97,4 +102,22 @@ TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once
     Message record;
     REQUIRE(seeker.wait_verb(Verb::Record, &record));
     CHECK(record.text.find("1. " + here.word + " e8-d7\n") != std::string::npos);
+}
+
+TEST_CASE("club servers sharing PostgreSQL: a game aborted at one host says by whom at the other",
+          "[.][postgres][share]") {
+    REQUIRE(std::getenv("PG_TEST_CONNINFO"));
+    TwoHosts hosts;
+    WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
+    const long long id = game_across(seeker, taker);
+    for (WireClient* c : {&seeker, &taker}) {
+        c->send("play " + std::to_string(id));
+        REQUIRE(c->wait_verb(Verb::Watchers));
+    }
+    seeker.send("abort");
+    Message here, there;
+    REQUIRE(seeker.wait_verb(Verb::Over, &here));
+    REQUIRE(taker.wait_verb(Verb::Over, &there));
+    CHECK(here.text.rfind("game aborted by ", 0) == 0);
+    CHECK(there.text == here.text);
 }

@@ -112,7 +112,10 @@ void Server::ended_elsewhere(Table& t, GameRow row) {
             after.push_back({change->second, 0, 0});
         }
     if (after.size() != row.seats.size()) before.clear(), after.clear();
-    t.ended_elsewhere(std::move(row), played, before, after);
+    int ended_by = -1; // the seat of who aborted or claimed it, as its record says
+    for (const auto& [key, value] : headers)
+        if (key == "ended-by") ended_by = std::atoi(value.c_str()) - 1;
+    t.ended_elsewhere(std::move(row), played, ended_by, before, after);
 }
 
 void Server::chat_elsewhere(long long id) {

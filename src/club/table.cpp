@@ -132,6 +132,8 @@ Options Table::record_headers() const {
     if (row_.started) h.emplace_back("started", iso_utc(row_.started));
     if (row_.ended) h.emplace_back("finished", iso_utc(row_.ended));
     if (!row_.result.empty()) h.emplace_back("order", row_.result);
+    if (ended_by_ >= 0 && ended_by_ < seats())
+        h.emplace_back("ended-by", std::to_string(ended_by_ + 1));
     return h;
 }
 
@@ -529,8 +531,9 @@ void Table::sync(GameRow& row) {
     if (!game_.over()) after_move();
 }
 
-void Table::ended_elsewhere(GameRow row, const Game& played, const std::vector<Rating>& before,
-                            const std::vector<Rating>& after) {
+void Table::ended_elsewhere(GameRow row, const Game& played, int ended_by,
+                            const std::vector<Rating>& before, const std::vector<Rating>& after) {
+    ended_by_ = ended_by;
     // The last moves, not told yet, are in the archived record with the rest.
     for (std::size_t i = game_.ply(); i < played.ply(); ++i) told_move(played.move_at(i));
     const int count = static_cast<int>(row.seats.size());

@@ -211,9 +211,10 @@ class Table {
     // A draw or a takeback offered or refused at another server (a Share verb's line).
     void offer_elsewhere(const net::Message& m);
     // The game ended at another server: the moves not told yet (played: its archived record),
-    // the end as the row has it, with the ratings before and after (empty: unrated).
-    void ended_elsewhere(GameRow row, const Game& played, const std::vector<Rating>& before,
-                         const std::vector<Rating>& after);
+    // the end as the row has it, who aborted or claimed it (its seat, or -1), with the ratings
+    // before and after (empty: unrated).
+    void ended_elsewhere(GameRow row, const Game& played, int ended_by,
+                         const std::vector<Rating>& before, const std::vector<Rating>& after);
 
   private:
     struct SeatState {
