@@ -148,7 +148,7 @@ FUZZ_BUILD    = build/fuzz
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.cpp,%,$(wildcard tests/fuzz/fuzz_*.cpp))
 FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
 # The fuzzers need the protocol, the record files, the command line and prompt readers, the
-# settings and stats files, the network's wire format, the club's seeks, its door and its dumps, the relay's hello, not the terminal
+# settings and stats files, the network's wire format, the club's seeks and tournaments, its door and its dumps, the relay's hello, not the terminal
 # front end nor the club's database: every
 # source here stays curses-free. Each is compiled once for all the targets.
 FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/computer.cpp \
@@ -157,7 +157,7 @@ FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/com
                 src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
                 src/play/clocks.cpp \
                 src/club/seek.cpp src/door/door.cpp src/club/table_chat.cpp src/net/relay.cpp src/net/rendezvous.cpp \
-                src/store/dump.cpp
+                src/store/dump.cpp src/tourney/words.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \
                 -fno-omit-frame-pointer -D_GLIBCXX_ASSERTIONS $(WARN) -Iinclude -Isrc

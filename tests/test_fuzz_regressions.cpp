@@ -49,7 +49,7 @@ TEST_CASE("fuzz regressions and seeds: every target's inputs pass its check", "[
         {"prompt", check_prompt},     {"wire", check_wire},
         {"seek", check_seek},         {"door", check_door},
         {"relay", check_relay},       {"dump", check_dump},
-        {"share", check_share},
+        {"share", check_share},       {"tourney", check_tourney},
     };
     for (const auto& [target, check] : targets) DYNAMIC_SECTION("fuzz target " << target) {
             CHECK(replay(target, check) > 0);

@@ -25,6 +25,7 @@
 #include "think/analysis.hpp"
 #include "think/kept_analysis.hpp"
 #include "think/race.hpp"
+#include "tourney/words.hpp"
 #include "variants.hpp"
 
 #include <algorithm>
@@ -793,6 +794,39 @@ struct WireRun {
     if (club::seek_text(again) != club::seek_text(seek) || again.rated != seek.rated ||
         !(again.pace == seek.pace))
         return "a seek reads back changed: " + club::seek_text(seek);
+    return {};
+}
+
+// A tournament's words (tourney/words.hpp): a refusal is one printable line and changes
+// nothing; an accepted command has a description the tournament can play (tables of 2 to 4,
+// round robin for two, a Swiss's rounds within bounds, rules without a problem), and its
+// words written back read back as the same command.
+[[nodiscard]] inline std::string check_tourney(std::string_view input) {
+    tourney::Command command;
+    const std::string untouched = tourney::command_text(command);
+    const std::string e = tourney::parse_command(input, command);
+    if (!e.empty()) {
+        if (e.find('\n') != std::string::npos || has_control_character(e))
+            return "a refusal that is not one printable line: " + e;
+        if (tourney::command_text(command) != untouched) return "a refused command changed it";
+        return {};
+    }
+    if (command.verb == tourney::Verb::New) {
+        const tourney::Description& d = command.description;
+        if (!d.game.rules.problem().empty()) return "accepted rules with a problem";
+        if (d.table_size() < 2 || d.table_size() > 4)
+            return "a table of " + std::to_string(d.table_size());
+        if (d.system == tourney::System::Robin && (d.table_size() != 2 || d.rounds != 0))
+            return "a round robin of tables or with rounds";
+        if (d.system == tourney::System::Swiss && (d.rounds < 1 || d.rounds > tourney::kMaxRounds))
+            return "a Swiss without its rounds";
+        if (!d.game.invited.empty()) return "a tournament's game invites players";
+    }
+    tourney::Command again;
+    const std::string text = tourney::command_text(command);
+    if (std::string e2 = tourney::parse_command(text, again); !e2.empty())
+        return "a command's own words are refused: " + text + ": " + e2;
+    if (tourney::command_text(again) != text) return "a command reads back changed: " + text;
     return {};
 }
 
