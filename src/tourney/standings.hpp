@@ -1,0 +1,44 @@
+// A tournament's standings and pairings as text of at most 80 columns, for `tournament
+// standings` and `tournament pairings` and the lobby alike.
+//
+// The standings: a line saying whether the event is under way or finished, then a line per
+// player: place, name, points, then the tie-breaks and a cell per round (the crosstable).
+// The tie-breaks: Buchholz, the sum of the points of everyone the player met (table-mates
+// too), then Sonneborn-Berger, the sum of the points of those the player finished ahead of,
+// half of those finished level with; a bye and a computer's seat add nothing. Players level
+// on all three share a place.
+//
+// A cell of a game of two: '+' won, '=' drawn, '-' lost (none while it is played), the
+// opponent's place, 'f' moved first or 's' second ("+3f"); "+bye", a Swiss's bye; "rest", a
+// round robin's. A cell of a table: its number and the place taken there ("t2/1": second
+// table, first place; "t2" while it is played).
+#pragma once
+
+#include "tourney/event.hpp"
+
+#include <string>
+#include <vector>
+
+namespace halma::tourney {
+
+struct Standing {
+    int entrant = 0;
+    double points = 0, buchholz = 0, sonneborn_berger = 0;
+    int place = 0; // from 1; equal for players level on points and both tie-breaks
+};
+
+// Everyone who entered, best first.
+[[nodiscard]] std::vector<Standing> standings_of(const Event& event);
+
+// The width the lines are made for.
+constexpr int kColumns = 80;
+
+// The standings with their crosstable (the last rounds that fit when there are many).
+[[nodiscard]] std::vector<std::string> standings_text(const Event& event);
+// A round's pairings (round from 1), a line per game, with the result of each game over.
+[[nodiscard]] std::vector<std::string> pairings_text(const Event& event, int round);
+// The line that says where the event is: "evening: Swiss of 3 rounds, 6 players, round 2
+// of 3 under way".
+[[nodiscard]] std::string state_text(const Event& event);
+
+} // namespace halma::tourney
