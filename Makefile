@@ -156,7 +156,7 @@ FUZZ_LIB_SRC := src/protocol/session.cpp src/files/record_file.cpp src/think/com
                 src/settings/command_line.cpp src/play/prompt.cpp src/net/wire.cpp \
                 src/settings/config_file.cpp src/files/stats.cpp src/files/paths.cpp \
                 src/play/clocks.cpp \
-                src/club/seek.cpp src/door/door.cpp src/club/table_chat.cpp src/net/relay.cpp src/net/rendezvous.cpp \
+                src/net/seek.cpp src/door/door.cpp src/club/table_chat.cpp src/net/relay.cpp src/net/rendezvous.cpp \
                 src/store/dump.cpp src/tourney/words.cpp
 FUZZ_LIB_OBJ := $(FUZZ_LIB_SRC:src/%.cpp=$(FUZZ_BUILD)/src/%.o)
 FUZZ_FLAGS    = $(CXXSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all \

@@ -210,7 +210,7 @@ TEST_CASE("club dump: what is not a dump is refused with its line", "[club]") {
     CHECK(refusal(good) == "");
     CHECK(refusal("") == "the dump is empty");
     CHECK(refusal("halma club dump 1\n") ==
-          "line 1: a dump of another schema; this halma reads \"halma club dump 2\"");
+          "line 1: a dump of another schema; this halma reads \"halma club dump 3\"");
     CHECK(refusal("hello\n") == "line 1: not a club's dump (it starts \"halma club dump\")");
     std::string text = good;
     text.replace(text.find("\tai:1\t"), 7, "\tai:1 "); // one field fewer
@@ -222,6 +222,6 @@ TEST_CASE("club dump: what is not a dump is refused with its line", "[club]") {
     text.replace(text.find("ai:1"), 4, "ai\\q");
     CHECK_THAT(refusal(text), Catch::StartsWith("line 3: the field name is not one"));
     CHECK(refusal(good.substr(0, good.size() - 4)) ==
-          "line 30: the dump stops before its end line");
-    CHECK(refusal(good + "more\n") == "line 32: nothing follows end");
+          "line 33: the dump stops before its end line");
+    CHECK(refusal(good + "more\n") == "line 35: nothing follows end");
 }

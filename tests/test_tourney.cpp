@@ -175,11 +175,11 @@ TEST_CASE("tournament Swiss for two: rounds 1 to 3 of six as counted by hand", "
     e.finished = true;
     const std::vector<std::string> text = standings_text(e);
     CHECK(text[0] == "evening: Swiss of 3 rounds, 6 players, finished");
-    CHECK(text[1] == " Pl Name               Pts     Bh     SB R1   R2   R3");
-    CHECK(text[2] == "  1 f                  2.5      3   2.75 =5s  +6f  +2f");
-    CHECK(text[7] == "  6 a                  0.5      6   0.75 -2s  -1s  =4f");
+    CHECK(text[1] == "Pl  Name               Pts     Bh     SB R1   R2   R3");
+    CHECK(text[2] == "1   f                  2.5      3   2.75 =5s  +6f  +2f");
+    CHECK(text[7] == "6   a                  0.5      6   0.75 -2s  -1s  =4f");
     for (const std::string& line : text) CHECK(line.size() <= 80);
-    CHECK(pairings_text(e, 3)[1] == "  1 f                e                1-0");
+    CHECK(pairings_text(e, 3)[1] == "1   f                e                1-0");
 }
 
 TEST_CASE("tournament Swiss for two: an odd field's bye goes to the lowest, never twice",
@@ -303,5 +303,5 @@ TEST_CASE("tournament standings: a table's points and opponents' scores", "[tour
     CHECK(s[1].points == 1);
     CHECK(s[1].buchholz == 3);
     CHECK(s[2].buchholz == 4);
-    CHECK(standings_text(e)[2] == "  1 a                    3      1      1 t1/1");
+    CHECK(standings_text(e)[2] == "1   a                    3      1      1 t1/1");
 }

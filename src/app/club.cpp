@@ -182,6 +182,9 @@ bool App::club_command(const play::Command& c) {
         return say(club_.lobby->write_record(parse_count(w[0]), std::string(w[1])),
                    "fetching game " + std::string(w[0]) + "...");
     }
+    case K::Tournament:
+        if (!in_lobby) return say("q goes back to the lobby first", "");
+        return say(club_.lobby->tournament(c.arg), "");
     case K::Say:
         if (!in_lobby) return false; // the game's table hears it
         return say(club_.lobby->say(c.arg), "");

@@ -91,6 +91,7 @@ void App::run_command(const std::string& line) {
     case K::Draw:
     case K::History:
     case K::Record:
+    case K::Tournament:
         return status_.set("that command is for the club (halma --club)", true);
     case K::Unknown:
         return status_.set("unknown command '" + quoted_piece(c.arg) + "' (see :help)", true);

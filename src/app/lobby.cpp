@@ -166,10 +166,9 @@ void Lobby::handle(const Message& m) {
     }
     switch (m.verb) {
     case Verb::Chat:
-        chat_.lines.push_back(m.user + ": " + m.text);
-        if (chat_.lines.size() > kChatKept) chat_.lines.pop_front();
-        if (chat_.back > 0) ++chat_.back; // what is read stays where it is
-        return;
+        return chat_line(m.user + ": " + m.text);
+    case Verb::TourneyLine:
+        return chat_line(m.text);
     case Verb::Turns:
         lists_.turns = m.count;
         return;
@@ -279,6 +278,8 @@ void Lobby::listing_done() {
     case Listing::History:
         lists_.archive = std::move(asked_.archive);
         break;
+    case Listing::Tournament:
+        break;
     }
     asked_.games.clear();
     asked_.archive.clear();
@@ -368,6 +369,21 @@ void Lobby::refresh() {
         return try_again();
     }
     if (link_.state == LinkState::Ready) ask_everything();
+}
+
+void Lobby::chat_line(std::string line) {
+    chat_.lines.push_back(std::move(line));
+    if (chat_.lines.size() > kChatKept) chat_.lines.pop_front();
+    if (chat_.back > 0) ++chat_.back; // what is read stays where it is
+}
+
+std::string Lobby::tournament(const std::string& words) {
+    if (std::string why = ready_or_why(); !why.empty()) return why;
+    Message m = bare(Verb::Tourney);
+    m.text = words;
+    if (!send(m)) return "the club hung up";
+    asked_.listings.push_back(Listing::Tournament);
+    return {};
 }
 
 std::string Lobby::seek(const std::string& words) {

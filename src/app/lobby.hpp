@@ -101,6 +101,8 @@ class Lobby {
     [[nodiscard]] std::string say(const std::string& text);
     // The archive: your games (""), a player's (a name) or everyone's latest ("*").
     [[nodiscard]] std::string history(const std::string& who);
+    // A tournament's words (tourney/words.hpp): the club's answer is shown with the chat.
+    [[nodiscard]] std::string tournament(const std::string& words);
     // An archived game: fetched to be looked at (an Open action follows), or written to path.
     [[nodiscard]] std::string open_record(long long id);
     [[nodiscard]] std::string write_record(long long id, const std::string& path);
@@ -147,7 +149,8 @@ class Lobby {
         Seat entering_seat = kNoSeat;
     };
     // What the club listed, and what it is still listing (answers come in the order asked).
-    enum class Listing { Games, Who, Ratings, History };
+    // Tournament: the answer to a tournament's words, its lines shown with the chat.
+    enum class Listing { Games, Who, Ratings, History, Tournament };
     // Every player's ratings: by name, then by family.
     using Ratings = std::map<std::string, std::map<std::string, play::LobbyRating>>;
     struct Lists {
@@ -183,6 +186,8 @@ class Lobby {
     void welcomed(const net::Message& m);
     void listed_game(const net::Message& m);
     void listing_done();
+    // A line shown with the chat (said, or a tournament's answer).
+    void chat_line(std::string line);
     void fetched(const net::Message& m);
     void lose(const std::string& why);
     void try_again();

@@ -6,6 +6,7 @@
 #include "net/host.hpp"
 #include "net/rendezvous.hpp"
 #include "rating/families.hpp"
+#include "tourney/director.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -274,6 +275,11 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
         return seek(p, m.text);
     case Verb::Accept:
         return accept(p, m.count);
+    case Verb::Tourney:
+        for (const Message& line :
+             tourney::answer_words(store_, {p.player, p.user, from_door(p)}, m.text, clock_.now()))
+            p.conn.send(line);
+        return;
     case Verb::Notify: {
         Message t = bare(Verb::Turns);
         t.count = turns_of(p.player);

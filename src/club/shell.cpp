@@ -8,6 +8,7 @@
 #include "net/rendezvous.hpp"
 #include "store/store.hpp"
 #include "store/store_dump.hpp"
+#include "tourney/words.hpp"
 
 #include <cerrno>
 #include <cstdio>
@@ -95,6 +96,8 @@ bool answers(const Message& request, const Message& m, const std::string& me) {
         return m.verb == Verb::Record;
     case Verb::AddKey:
         return m.verb == Verb::Code;
+    case Verb::Tourney:
+        return m.verb == Verb::TourneyLine;
     default:
         return m.verb == Verb::Turns;
     }
@@ -211,8 +214,19 @@ bool request_of(const std::vector<std::string>& w, Message& m, std::string& why)
         if (m.count < 1) return why = "--club record takes a game's number", false;
         return true;
     }
+    if (verb == "tournament") { // read here too: bad words are refused without the club
+        m.verb = Verb::Tourney;
+        for (std::size_t i = 1; i < w.size(); ++i) m.text += (i > 1 ? " " : "") + w[i];
+        tourney::Command c;
+        if (m.text.size() > net::kMaxText)
+            return why = "--club tournament takes at most " + std::to_string(net::kMaxText) +
+                         " characters of words",
+                   false;
+        return (why = tourney::parse_command(m.text, c)).empty();
+    }
     why = "unknown club command '" + net::clean_text(verb, 40) +
-          "' (games, ratings, history [NAME], record ID, notify, addkey, backup FILE)";
+          "' (games, ratings, history [NAME], record ID, notify, addkey, tournament WORDS, "
+          "backup FILE)";
     return false;
 }
 
@@ -286,6 +300,8 @@ int answer_club_words(net::Connection& conn, const std::vector<std::string>& wor
             std::printf("halma: your move in %d club game%s\n", m.count, m.count == 1 ? "" : "s");
         else if (m.verb == Verb::Record)
             std::fputs(m.text.c_str(), stdout);
+        else if (m.verb == Verb::TourneyLine)
+            std::printf("%s\n", m.text.c_str());
         else if (m.verb == Verb::Code)
             std::printf("Your code for another key: %s. At the door, give it instead of a name "
                         "from the new key; it works once, within %d minutes.\n",

@@ -183,6 +183,10 @@ enum class Verb : std::uint8_t {
     Taken, // "taken ID": another connection of the player took game ID's seat over
     // the door to club, before its hello: a line for the club's log
     Note, // "note TEXT"
+    // client to club: a tournament's words (tourney/words.hpp), answered by lines and "end"
+    Tourney, // "tournament WORDS"
+    // club to client
+    TourneyLine, // "tourney TEXT": a line of the answer (standings, pairings, the list)
     // the servers of one club to each other, through the store's notifications (share
     // lines: read_share_line and share_line, never a socket's); SEAT counts from 0 there
     ShareGame,      // "g ROW": game ROW changed (read its row again)

@@ -97,7 +97,7 @@ constexpr Name kNames[] = {
     {"open", K::Open, true},       {"resign", K::Resign, true},
     {"history", K::History, true}, {"record", K::Record, true},
     {"abort", K::Abort, false},    {"claim", K::Claim, false},
-    {"draw", K::Draw, false},
+    {"draw", K::Draw, false},      {"tournament", K::Tournament, true},
 };
 
 // Whether a word is made to be a move: letters, digits and dashes, with a dash, starting with

@@ -79,6 +79,7 @@ struct Command {
         Draw,
         History,
         Record,
+        Tournament,
         Empty,
         Unknown
     };

@@ -40,6 +40,7 @@ constexpr const char* kLobbyHelp[] = {
     "  history [NAME | *]      the archive of a player, yours, or everyone's",
     "  record N FILE           write a finished game's record to FILE",
     "  say TEXT                to everyone in the lobby",
+    "  tournament WORDS        new, join, start, list, standings, pairings (man page)",
     "In a club game: a networked game's keys, q back here; :resign, :draw,",
     "  :abort (before all have moved), :claim (one away a minute); r rematch",
     "Esc, q or ? goes back to the lobby.",

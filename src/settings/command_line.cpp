@@ -230,7 +230,7 @@ const std::vector<OptionSpec> kOptions = {
     {"watch", Takes::NameThenWord, "NAME", "follow a hosted game without a seat (NAME,\nUSER/NAME or NAME@HOST, as for --join)", kNet, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return read_game_and_code(v, c.network.watch, c.network.code, c); }},
     {"games", Takes::Nothing, "", "list the games hosted on this machine", kNet, nullptr, nullptr, nullptr, set_mode<Mode::Games>},
-    {"club", Takes::Words, "[VERB ...] [@HOST]", "the club on this host (or another): games, ratings,\nhistory [NAME], record ID, notify, addkey,\nbackup FILE, export FILE, import FILE", kClub, nullptr, nullptr, nullptr, read_club_words},
+    {"club", Takes::Words, "[VERB ...] [@HOST]", "the club on this host (or another): games, ratings,\nhistory [NAME], record ID, notify, addkey,\ntournament WORDS, backup FILE, export FILE, import FILE", kClub, nullptr, nullptr, nullptr, read_club_words},
     {"club-dir", Takes::Value, "DIR", "the club's directory (default: $HALMA_CLUB_DIR,\n/var/lib/halma, or club in the state directory)", kClub, nullptr, nullptr, nullptr,
      [](Config& c, const std::string& v) { return c.club.dir = v, std::string(v.empty() ? "--club-dir needs a directory" : ""); }},
     {"club-store", Takes::Value, "URI", "where the club's server keeps the club: sqlite (the\nfile club.db in its directory, the default) or\npostgresql:CONNINFO; the directory remembers it", kClub, nullptr, nullptr, nullptr,

@@ -109,6 +109,37 @@ CREATE TABLE archive(
     R"sql(
 ALTER TABLE seats ADD COLUMN clock BIGINT;
 )sql",
+    // Tournaments (tourney/records.hpp): each with its entrants (numbered from 0 in the order
+    // they joined, renumbered so at the start) and the seats of its rounds' games (board -1:
+    // the round's bye; entrant NULL: a computer's seat), with the club's game played there
+    // and each seat's finishing rank once it ends.
+    R"sql(
+CREATE TABLE tournaments(
+    id {id},
+    name TEXT NOT NULL UNIQUE,
+    words TEXT NOT NULL,
+    creator BIGINT NOT NULL REFERENCES players(id),
+    stage TEXT NOT NULL CHECK (stage IN ('entry', 'playing', 'over')),
+    created BIGINT NOT NULL,
+    started BIGINT,
+    ended BIGINT);
+CREATE TABLE tournament_entrants(
+    tournament BIGINT NOT NULL REFERENCES tournaments(id),
+    entrant BIGINT NOT NULL,
+    player BIGINT NOT NULL REFERENCES players(id),
+    rating DOUBLE PRECISION,
+    withdrawn BIGINT NOT NULL,
+    PRIMARY KEY (tournament, entrant)){keyed};
+CREATE TABLE tournament_seats(
+    tournament BIGINT NOT NULL REFERENCES tournaments(id),
+    round_number BIGINT NOT NULL,
+    board BIGINT NOT NULL,
+    seat BIGINT NOT NULL,
+    entrant BIGINT,
+    game BIGINT REFERENCES games(id),
+    ranked BIGINT,
+    PRIMARY KEY (tournament, round_number, board, seat)){keyed};
+)sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion, "one migration per schema version");
 

@@ -62,14 +62,14 @@ std::vector<Standing> standings_of(const Event& event) {
                     me.buchholz += points[b.seats[t]];
                     me.sonneborn_berger += ahead(b, s, t) * points[b.seats[t]];
                 }
-    auto key = [](const Standing& s) {
-        return std::make_tuple(-s.points, -s.buchholz, -s.sonneborn_berger);
+    // Then rating and the order they joined (the entrants' order): every place one player's.
+    auto key = [&](const Standing& s) {
+        return std::make_tuple(-s.points, -s.buchholz, -s.sonneborn_berger,
+                               -event.entrants[s.entrant].rating);
     };
     std::stable_sort(out.begin(), out.end(),
                      [&](const Standing& a, const Standing& b) { return key(a) < key(b); });
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i].place =
-            i && key(out[i]) == key(out[i - 1]) ? out[i - 1].place : static_cast<int>(i) + 1;
+    for (std::size_t i = 0; i < out.size(); ++i) out[i].place = static_cast<int>(i) + 1;
     return out;
 }
 
@@ -119,7 +119,7 @@ std::vector<std::string> standings_text(const Event& event) {
     const int shown = std::min(rounds, (kColumns - kFixedWidth) / kCellWidth);
     std::vector<std::string> out{state_text(event)};
     char buf[128];
-    std::snprintf(buf, sizeof buf, "%3s %-*s %5s %6s %6s", "Pl", kNameWidth, "Name", "Pts", "Bh",
+    std::snprintf(buf, sizeof buf, "%-3s %-*s %5s %6s %6s", "Pl", kNameWidth, "Name", "Pts", "Bh",
                   "SB");
     std::string head = buf;
     for (int r = rounds - shown; r < rounds; ++r)
@@ -127,7 +127,7 @@ std::vector<std::string> standings_text(const Event& event) {
     while (head.back() == ' ') head.pop_back();
     out.push_back(head);
     for (const Standing& s : table) {
-        std::snprintf(buf, sizeof buf, "%3d %s %5s %6s %6s", s.place,
+        std::snprintf(buf, sizeof buf, "%-3d %s %5s %6s %6s", s.place,
                       padded(cut(event.entrants[s.entrant].name, kNameWidth), kNameWidth).c_str(),
                       points_text(s.points).c_str(), points_text(s.buchholz).c_str(),
                       points_text(s.sonneborn_berger).c_str());
@@ -157,7 +157,7 @@ std::vector<std::string> pairings_text(const Event& event, int round) {
     char buf[160];
     for (std::size_t i = 0; i < r.boards.size(); ++i) {
         const Board& b = r.boards[i];
-        std::snprintf(buf, sizeof buf, "%3zu", i + 1);
+        std::snprintf(buf, sizeof buf, "%-3zu", i + 1);
         std::string line = buf;
         if (b.seats.size() == 2) {
             const char* result = !b.over()                 ? "playing"
@@ -179,8 +179,8 @@ std::vector<std::string> pairings_text(const Event& event, int round) {
         out.push_back(line);
     }
     if (r.bye >= 0)
-        out.push_back("    " + seat_name(event, r.bye) +
-                      (bye_points(event) > 0 ? ": bye, worth a win" : ": rests this round"));
+        out.push_back("bye " + seat_name(event, r.bye) +
+                      (bye_points(event) > 0 ? ", worth a win" : ", worth nothing (a rest)"));
     return out;
 }
 

@@ -1,12 +1,14 @@
-// A tournament's standings and pairings as text of at most 80 columns, for `tournament
+// A tournament's standings and pairings as text of at most 80 columns (no line starts with a
+// blank: the wire trims them), for `tournament
 // standings` and `tournament pairings` and the lobby alike.
 //
 // The standings: a line saying whether the event is under way or finished, then a line per
 // player: place, name, points, then the tie-breaks and a cell per round (the crosstable).
 // The tie-breaks: Buchholz, the sum of the points of everyone the player met (table-mates
 // too), then Sonneborn-Berger, the sum of the points of those the player finished ahead of,
-// half of those finished level with; a bye and a computer's seat add nothing. Players level
-// on all three share a place.
+// half of those finished level with; a bye and a computer's seat add nothing. Then the
+// rating the event started with, then the order they joined: each place is one player's, the
+// number the crosstable names them by.
 //
 // A cell of a game of two: '+' won, '=' drawn, '-' lost (none while it is played), the
 // opponent's place, 'f' moved first or 's' second ("+3f"); "+bye", a Swiss's bye; "rest", a
@@ -24,7 +26,7 @@ namespace halma::tourney {
 struct Standing {
     int entrant = 0;
     double points = 0, buchholz = 0, sonneborn_berger = 0;
-    int place = 0; // from 1; equal for players level on points and both tie-breaks
+    int place = 0; // from 1
 };
 
 // Everyone who entered, best first.

@@ -81,7 +81,7 @@ std::string parse_description(std::string_view words, Description& out) {
             seek_words.append(word).push_back(' ');
         }
     }
-    if (std::string e = club::parse_seek(seek_words, d.game); !e.empty()) return e;
+    if (std::string e = net::parse_seek(seek_words, d.game); !e.empty()) return e;
     if (std::string e = check_description(d, rounds_given); !e.empty()) return e;
     out = std::move(d);
     return {};
@@ -90,7 +90,7 @@ std::string parse_description(std::string_view words, Description& out) {
 std::string description_text(const Description& d) {
     std::string out = std::string("system=") + kSystems[static_cast<int>(d.system)];
     if (d.system == System::Swiss) out += " rounds=" + std::to_string(d.rounds);
-    out += " " + club::seek_text(d.game) + " entry=";
+    out += " " + net::seek_text(d.game) + " entry=";
     if (d.entry.empty()) return out + "open";
     for (std::size_t i = 0; i < d.entry.size(); ++i) out += (i ? "," : "") + d.entry[i];
     return out;
@@ -108,7 +108,7 @@ std::string read_rest(Command& c, const std::vector<std::string_view>& rest,
         return parse_description(after_name, c.description);
     case Verb::Join:
         if (rest.empty()) return {};
-        if (rest.size() > 1 || (c.ai_level = club::ai_level_of(rest[0])) == 0)
+        if (rest.size() > 1 || (c.ai_level = net::ai_level_of(rest[0])) == 0)
             return "tournament join NAME takes at most ai:LEVEL after the name";
         if (c.ai_level > ai::kMaxLevel)
             return "no AI level " + std::to_string(c.ai_level) +

@@ -9,14 +9,14 @@
 //   tournament standings NAME
 //   tournament pairings NAME [ROUND]
 //
-// GAME WORDS are a seek's (club/seek.hpp, read by its reader): the rule options (players=2,
+// GAME WORDS are a seek's (net/seek.hpp, read by its reader): the rule options (players=2,
 // 3 or 4, size=, ...), pace= and rated=; not to= (entry= says who may join) nor first= (the
 // pairing says who moves first). system=swiss pairs by score, for two players a game or
 // tables of three and four; system=robin, for two, pairs every player with every other once.
 // Pure: no I/O, no database.
 #pragma once
 
-#include "club/seek.hpp"
+#include "net/seek.hpp"
 
 #include <string>
 #include <string_view>
@@ -33,7 +33,7 @@ constexpr int kMaxEntryNames = 100; // entry= names at most
 struct Description {
     System system = System::Swiss;
     int rounds = 0;                 // Swiss: as given; round robin: 0 (the field decides)
-    club::Seek game;                // the rules, pace and rating of every game
+    net::Seek game;                 // the rules, pace and rating of every game
     std::vector<std::string> entry; // who may join; empty: anyone (entry=open)
 
     // Players at a table: 2 (a game of two), 3 or 4.

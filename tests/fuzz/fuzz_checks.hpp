@@ -773,7 +773,7 @@ struct WireRun {
     return {};
 }
 
-// The words of a seek (club/seek.hpp): a refusal is one printable line and leaves the seek
+// The words of a seek (net/seek.hpp): a refusal is one printable line and leaves the seek
 // as it was; an accepted seek has rules without a problem, invites fewer players than it has
 // other seats, and its words written back read back the same.
 [[nodiscard]] inline std::string check_seek(std::string_view input) {

@@ -1,9 +1,8 @@
-#include "club/seek.hpp"
+#include "net/seek.hpp"
 
 #include "halma/ai/limits.hpp"
-#include "net/wire.hpp"
 
-namespace halma::club {
+namespace halma::net {
 
 namespace {
 
@@ -11,8 +10,8 @@ namespace {
 std::string read_invited(std::string_view list, std::vector<std::string>& names) {
     names.clear();
     for (std::string_view name : split_on(list, ',')) {
-        if (!net::valid_occupant(name) || name == "-")
-            return "'" + net::clean_text(name, 40) +
+        if (!valid_occupant(name) || name == "-")
+            return "'" + clean_text(name, 40) +
                    "' in to= is not a player (a login name or ai:LEVEL)";
         const int level = ai_level_of(name);
         if (level > ai::kMaxLevel)
@@ -37,7 +36,7 @@ std::string parse_seek(std::string_view words, Seek& out) {
     for (std::string_view word : split_words(words)) {
         const std::size_t eq = word.find('=');
         if (eq == std::string_view::npos || eq == 0)
-            return "'" + net::clean_text(word, 40) + "' is not key=value";
+            return "'" + clean_text(word, 40) + "' is not key=value";
         const std::string key(word.substr(0, eq));
         const std::string_view value = word.substr(eq + 1);
         for (const std::string& g : given)
@@ -47,19 +46,19 @@ std::string parse_seek(std::string_view words, Seek& out) {
             if (std::string e = read_invited(value, s.invited); !e.empty()) return e;
         } else if (key == "pace") {
             if (std::string e = read_pace(value, s.pace); !e.empty())
-                return "bad pace '" + net::clean_text(value, 40) + "': " + e;
+                return "bad pace '" + clean_text(value, 40) + "': " + e;
         } else if (key == "rated") {
             if (value != "yes" && value != "no") return "rated= is yes or no";
             s.rated = value == "yes";
             rated_given = true;
         } else if (TextError e = check_option_value(key, value); e.failed()) {
-            return net::clean_text(e.text, net::kMaxText);
+            return clean_text(e.text, kMaxText);
         } else {
             s.rule_options.emplace_back(key, std::string(value));
         }
     }
     if (TextError e = rules_from_options(s.rule_options, s.rules); e.failed())
-        return net::clean_text(e.text, net::kMaxText);
+        return clean_text(e.text, kMaxText);
     // Rated means timed: a player who may take for ever can stop a lost game by not moving.
     if (!rated_given) s.rated = s.pace.timed();
     if (s.rated && !s.pace.timed())
@@ -84,4 +83,4 @@ std::string seek_text(const Seek& seek) {
     return out;
 }
 
-} // namespace halma::club
+} // namespace halma::net

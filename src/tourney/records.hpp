@@ -1,0 +1,58 @@
+// The club's tournaments as its store keeps them (the tables tournaments,
+// tournament_entrants and tournament_seats of store.cpp's schema), in SQLite or PostgreSQL:
+// every write inside the store's transaction, so that a round's pairing and each result are
+// committed before anyone is told of them, and a restart reads every round back.
+#pragma once
+
+#include "store/store.hpp"
+#include "tourney/event.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace halma::tourney {
+
+enum class Stage { Entry, Playing, Over };
+
+// A tournament as the store keeps it: its row, and the event its rows make.
+struct Kept {
+    long long id = 0;
+    long long creator = 0;
+    std::string creator_name;
+    Stage stage = Stage::Entry;
+    Event event;
+    std::vector<long long> players; // each entrant's player, by entrant number
+};
+
+class Records {
+  public:
+    explicit Records(club::Store& store) : store_(store) {}
+
+    // A new tournament, taking entries. Returns its id.
+    long long add(const std::string& name, const Description& d, long long creator,
+                  club::Millis now);
+    // A tournament by name, with its entrants and rounds.
+    [[nodiscard]] std::optional<Kept> find(const std::string& name);
+    // Every tournament, newest first.
+    [[nodiscard]] std::vector<Kept> all();
+    // An entrant joins (the next number): a player, or the computer's at a level.
+    void add_entrant(long long tournament, long long player);
+    // Before the start, an entrant's row goes (the numbers after it close up at the start).
+    void remove_entrant(long long tournament, long long player);
+    // After it, they stay in the standings and are paired no more.
+    void withdraw(long long tournament, int entrant);
+    // The start: entrants renumbered from 0 in the order they joined, their ratings as now.
+    void start(long long tournament, const std::vector<double>& ratings, club::Millis now);
+    // A round paired (number from 1).
+    void add_round(long long tournament, int number, const Round& round);
+
+  private:
+    void load(Kept& k);
+    club::Store& store_;
+};
+
+// The stage as the store writes it, and back.
+[[nodiscard]] const char* stage_text(Stage s);
+
+} // namespace halma::tourney

@@ -1,0 +1,29 @@
+# A tournament from the club's lobby: ':tournament' words create it, enter computer members,
+# start it and show its pairings and standings with the chat, lines of at most 80 columns;
+# bad words are answered with the reason on the status line; the shell's verbs see the same
+# tournament.
+. "$(dirname "$0")/club_lib.bash"
+
+start me --club
+wait_on me "HALMA CLUB  $ME at your own club"
+command_to me "tournament new evening system=swiss rounds=2 size=8"
+wait_on me "players join it with: tournament join evening"
+command_to me "tournament new evening system=robin"
+wait_on me "a tournament named evening exists already"
+command_to me "tournament join evening"
+wait_on me "$ME joined evening (1 player)"
+for level in 1 2 3; do
+    command_to me "tournament join evening ai:$level"
+    wait_on me "ai:$level joined evening"
+done
+# Four by rating: me (a newcomer's 1500, joined before ai:3's 1500), ai:3, ai:2 1250, ai:1
+# 1000: top half against bottom half, me-ai:2 and ai:1-ai:3 (the lower first on board 2).
+command_to me "tournament start evening"
+wait_on me "evening: Swiss of 2 rounds, 4 players, round 1 of 2 under way"
+wait_on me "2   ai:1             ai:3             playing"
+command_to me "tournament standings evening"
+wait_on me "Pl  Name               Pts     Bh     SB R1"
+screen_of me | awk 'length > 80 { bad = 1 } END { exit bad }' || fail "a line wider than 80 columns"
+[ "$(club tournament list)" = "evening: Swiss of 2 rounds, 4 players, round 1 of 2 under way (by $ME)" ] ||
+    fail "the shell does not list the lobby's tournament: $(club tournament list)"
+echo "club tourney ok"
