@@ -1,10 +1,16 @@
 // Tournaments at the club's server, through the shell's verbs (`halma --club tournament
 // ...`): created, joined by computer members, started (round 1 paired as counted by hand),
-// and kept by the store across a SIGKILL of the server; bad words refused with the reason.
+// kept by the store across a SIGKILL of the server, bad words refused with the reason; and a
+// Swiss whose rounds run themselves to the final standings, the server killed mid-round.
 #include "club_support.hpp"
 
 #include <catch2/catch.hpp>
+#include <cctype>
+#include <chrono>
 #include <pwd.h>
+#include <set>
+#include <sstream>
+#include <thread>
 
 using namespace club_support;
 
@@ -79,4 +85,79 @@ TEST_CASE("club tournaments: new, join, start and pairings from the shell, kept 
                           "1   ai:1                 1      0      0 +bye\n",
                           0) == 0);
     CHECK(club("tournament leave evening") == me + " withdrew from evening: paired no more\n");
+}
+
+namespace {
+
+// The lines of a text.
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+// The two names of a pairings line of a game of two ("1   ai:2   ai:1   1-0"), in order.
+std::pair<std::string, std::string> pair_of(const std::string& line) {
+    std::istringstream in(line);
+    std::string board, a, b;
+    in >> board >> a >> b;
+    return {a, b};
+}
+
+} // namespace
+
+TEST_CASE("club tournaments: a Swiss of computer members runs itself round after round, "
+          "through a SIGKILL of the server, to its final standings",
+          "[club][server][tourney]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    Shell club{dir.path, 0, {}};
+    REQUIRE(club.status == 0);
+    club("tournament new auto system=swiss rounds=2 size=8 pace=live:30");
+    for (const char* level : {"1", "1", "2", "2"}) club(std::string("tournament join auto ai:") + level);
+    // By rating: ai:2 (1250) twice, then ai:1 (1000) twice; top half against bottom half,
+    // the better placed moving first on board 1, the other on board 2.
+    const std::vector<std::string> started = lines_of(club("tournament start auto"));
+    REQUIRE(started.size() == 4);
+    CHECK(pair_of(started[2]) == std::make_pair(std::string("ai:2"), std::string("ai:1")));
+    CHECK(pair_of(started[3]) == std::make_pair(std::string("ai:1#2"), std::string("ai:2#2")));
+    // Killed mid-round: the games and the round go on from the store.
+    server.stop(SIGKILL);
+    server.start();
+    std::string standings;
+    for (int i = 0; i < 1500; ++i) {
+        standings = club("tournament standings auto");
+        if (standings.find("finished") != std::string::npos) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    INFO(standings);
+    REQUIRE(lines_of(standings).at(0) == "auto: Swiss of 2 rounds, 4 players, finished");
+    // Four games of two: four points in all; no pair met twice.
+    double points = 0;
+    for (const std::string& line : lines_of(standings))
+        if (!line.empty() && std::isdigit(static_cast<unsigned char>(line[0])))
+            points += std::stod(line.substr(21, 5));
+    CHECK(points == 4);
+    std::set<std::pair<std::string, std::string>> met;
+    for (const char* round : {"1", "2"}) {
+        const std::vector<std::string> games = lines_of(club(std::string("tournament pairings auto ") + round));
+        REQUIRE(games.size() == 3);
+        for (std::size_t i = 1; i < games.size(); ++i) {
+            auto [a, b] = pair_of(games[i]);
+            CHECK(games[i].find("playing") == std::string::npos);
+            CHECK(met.insert(std::minmax(a, b)).second);
+        }
+    }
+    // Each game's record names the tournament and its round (games 1 and 2 round 1, 3 and 4
+    // round 2), and the games were rated.
+    for (int game = 1; game <= 4; ++game)
+        CHECK(club("record " + std::to_string(game))
+                  .find("tournament: auto round " + std::string(game <= 2 ? "1" : "2") + "\n") !=
+              std::string::npos);
+    // The record names the club's players (the computer at its level), seat 1 first.
+    CHECK(club("record 1").find("player1: ai:2\nplayer2: ai:1\n") != std::string::npos);
+    const std::string ratings = club("ratings");
+    CHECK(ratings.find(" ai:1 ") != std::string::npos);
+    CHECK(ratings.find(" ai:2 ") != std::string::npos);
 }

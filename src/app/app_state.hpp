@@ -154,8 +154,9 @@ struct ClubGame {
     long long id = 0;
     bool play = false;
     bool archived = false;
-    std::string rematch;  // the seek of the same game with the seats turned ("" watching)
-    bool by_days = false; // correspondence: the clock is a move's due time
+    std::string rematch;     // the seek of the same game with the seats turned ("" watching)
+    bool by_days = false;    // correspondence: the clock is a move's due time
+    bool tournament = false; // a tournament's game: a first move not made loses it
 };
 
 // In the club: its lobby, and the club game on the board.

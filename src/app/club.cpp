@@ -265,6 +265,7 @@ void App::enter_club_game(const LobbyAction& a) {
     club::Pace pace;
     (void)club::read_pace(header_value(headers, "pace"), pace);
     club_.game.by_days = pace.kind == club::Pace::Kind::Days;
+    club_.game.tournament = !header_value(headers, "tournament").empty();
     status_.coming_to_table();
     net_.join(club_.lobby->take_client(), a.seat, game_.players(), true, pace.low_ms());
     if (game_.ply() == 0 && cfg_.display.bell) screen::ring_bell(); // a game begins

@@ -105,11 +105,14 @@ void App::net_turn_status() {
     const NetPlay::TurnWords turn = net_.turn_words(game_);
     if (turn.text.empty()) return;
     // A club game played in one sitting is aborted when a player's first move does not come
-    // in time (the computer's seats excepted): said while it waits.
+    // in time (the computer's seats excepted), a tournament's lost: said while it waits.
     const Seat p = game_.to_move();
     const bool first = net_.in_club() && !club_.game.by_days && !game_.moves_made(p) &&
                        net_.seat_label(p).rfind("computer", 0) != 0;
-    const std::string text = turn.text + (first ? "; no first move in time aborts the game" : "");
+    const std::string text =
+        turn.text + (!first                  ? ""
+                     : club_.game.tournament ? "; no first move in time loses the game"
+                                             : "; no first move in time aborts the game");
     if (turn.over_errors || !(status_.is_error() || status_.held())) status_.set(text);
     if (!turn.mine) return;
     place_cursor();

@@ -276,8 +276,8 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     case Verb::Accept:
         return accept(p, m.count);
     case Verb::Tourney:
-        for (const Message& line :
-             tourney::answer_words(store_, {p.player, p.user, from_door(p)}, m.text, clock_.now()))
+        for (const Message& line : tourney::answer_words(
+                 store_, *this, {p.player, p.user, from_door(p)}, m.text, clock_.now()))
             p.conn.send(line);
         return;
     case Verb::Notify: {
@@ -597,24 +597,8 @@ void Server::seek(Peer& p, const std::string& words) {
             seat_limit(p, !full, std::any_of(s.invited.begin(), s.invited.end(), computer));
         !e.empty())
         return void(p.conn.send(with_text(Verb::Error, "seek: " + e)));
-    GameRow row;
-    row.state = "seeking";
-    row.pace = pace_text(s.pace);
-    row.rated = s.rated;
-    row.family = rating_family(s.rules);
-    row.created = clock_.now();
-    // Who moves first is drawn now; the spoil rule is kept as it is, for a game without one
-    // is read as fill (rules_from_kept).
-    Options opts = s.rule_options;
-    const auto given = [&](const char* key) {
-        return std::any_of(opts.begin(), opts.end(),
-                           [&](const auto& kv) { return kv.first == key; });
-    };
-    if (!given("first"))
-        opts.emplace_back("first", std::to_string(1 + std::random_device{}() % s.rules.players));
-    if (!given("spoil")) opts.emplace_back("spoil", spoil_name(s.rules.spoil));
-    for (const auto& kv : opts)
-        row.rules += (row.rules.empty() ? "" : " ") + kv.first + "=" + kv.second;
+    Options opts;
+    GameRow row = seek_row(s, 1 + static_cast<int>(std::random_device{}() % s.rules.players), opts);
     row.seats.assign(static_cast<std::size_t>(s.rules.players), SeatRow{});
     row.seats[0].player = p.player;
     row.seats[0].name = p.user;
@@ -649,6 +633,27 @@ void Server::seek(Peer& p, const std::string& words) {
     Rules rules;
     (void)rules_from_options(opts, rules);
     seat_taken(p, add_table(row, rules, s.pace));
+}
+
+GameRow Server::seek_row(const Seek& s, int first, Options& opts) const {
+    GameRow row;
+    row.state = "seeking";
+    row.pace = pace_text(s.pace);
+    row.rated = s.rated;
+    row.family = rating_family(s.rules);
+    row.created = clock_.now();
+    // Who moves first is said now; the spoil rule is kept as it is, for a game without one is
+    // read as fill (rules_from_kept).
+    opts = s.rule_options;
+    const auto given = [&](const char* key) {
+        return std::any_of(opts.begin(), opts.end(),
+                           [&](const auto& kv) { return kv.first == key; });
+    };
+    if (!given("first")) opts.emplace_back("first", std::to_string(first));
+    if (!given("spoil")) opts.emplace_back("spoil", spoil_name(s.rules.spoil));
+    for (const auto& kv : opts)
+        row.rules += (row.rules.empty() ? "" : " ") + kv.first + "=" + kv.second;
+    return row;
 }
 
 // A seek made or a seat taken: the game begins when every seat is taken, else the lobby

@@ -39,6 +39,7 @@
 #include "store/store.hpp"
 #include "think/ai_worker.hpp"
 #include "think/game_judge.hpp"
+#include "tourney/rounds.hpp"
 
 #include <chrono>
 #include <deque>
@@ -104,7 +105,7 @@ class StoreForTables final : public TableStore {
     Store& store_;
 };
 
-class Server : private TableHost {
+class Server : private TableHost, private tourney::Hall {
   public:
     Server() = default;
     ~Server() override;
@@ -165,6 +166,10 @@ class Server : private TableHost {
 
     // The lobby.
     void seek(Peer& p, const std::string& words);
+    // A new game's row for a seek (or a tournament's game): its pace, rating, family and rule
+    // words (opts: its rule options), the seat from 1 that moves first when the seek does not
+    // say.
+    [[nodiscard]] GameRow seek_row(const Seek& s, int first, Options& opts) const;
     void accept(Peer& p, long long id);
     void seat_taken(Peer& p, Table& t);
     // Takes a connection into a game, to play its seat or to watch. A seat another connection
@@ -254,6 +259,13 @@ class Server : private TableHost {
     // taken: its table here, under rules as given (start_table begins it once seated).
     Table& add_table(GameRow row, const Rules& rules, Pace pace);
     void load_tables();
+    // A tournament's game (tourney/rounds.hpp): begun for a board of a round; and a table of one
+    // (made here, read back or told of by another server) plays by the tournament's rules (a
+    // first move missed is a forfeit), its record saying where, its end kept as the board's
+    // result.
+    long long begin_game(const tourney::Description& d, const std::vector<tourney::Seating>& seats,
+                         const std::string& label) override;
+    void tournament_table(Table& t, const std::string& label);
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);
     // A game begun (here or by another server): the lobby and its players hear of it.

@@ -134,6 +134,7 @@ Options Table::record_headers() const {
     if (!row_.result.empty()) h.emplace_back("order", row_.result);
     if (ended_by_ >= 0 && ended_by_ < seats())
         h.emplace_back("ended-by", std::to_string(ended_by_ + 1));
+    h.insert(h.end(), record_headers_.begin(), record_headers_.end());
     return h;
 }
 

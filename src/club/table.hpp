@@ -132,6 +132,11 @@ class Table {
     // were told and before the host hears (which destroys the table): the row then has the
     // result ("2>1", "" when aborted) and how.
     void on_end(std::function<void(const Table&)> fn) { on_end_ = std::move(fn); }
+    // A header the game's record carries besides the club's ("tournament: evening round 2"):
+    // not kept in the store either, said again by whoever made the table.
+    void add_record_header(const std::string& key, const std::string& value) {
+        record_headers_.emplace_back(key, value);
+    }
 
     [[nodiscard]] long long id() const noexcept { return row_.id; }
     [[nodiscard]] const GameRow& row() const noexcept { return row_; }
@@ -269,6 +274,7 @@ class Table {
     std::deque<ChatLine> chat_;
     FirstMoveMissed first_move_missed_ = FirstMoveMissed::Abort;
     std::function<void(const Table&)> on_end_;
+    Options record_headers_;
 };
 
 } // namespace halma::club

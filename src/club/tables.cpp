@@ -33,9 +33,13 @@ Table* Server::table(long long id) {
 Table& Server::add_table(GameRow row) {
     const long long id = row.id;
     tables_.erase(id);
-    return tables_
-        .try_emplace(id, std::move(row), clock_, table_store_, static_cast<TableHost&>(*this))
-        .first->second;
+    Table& t =
+        tables_
+            .try_emplace(id, std::move(row), clock_, table_store_, static_cast<TableHost&>(*this))
+            .first->second;
+    if (const std::string label = tourney::game_label(store_, id); !label.empty())
+        tournament_table(t, label);
+    return t;
 }
 
 Table& Server::add_table(GameRow row, const Rules& rules, Pace pace) {

@@ -120,19 +120,20 @@ std::string Director::start(const Caller& who, Kept& k, std::vector<std::string>
         records_.add_round(k.id, 1, first);
     });
     e.rounds.push_back(first);
+    begin_round(store_, hall_, k);
     lines.push_back(state_text(e));
     const std::vector<std::string> pairings = pairings_text(e, 1);
     lines.insert(lines.end(), pairings.begin(), pairings.end());
     return {};
 }
 
-std::vector<net::Message> answer_words(club::Store& store, const Caller& who,
+std::vector<net::Message> answer_words(club::Store& store, Hall& hall, const Caller& who,
                                        const std::string& words, club::Millis now) {
     Command c;
     std::vector<std::string> lines;
     std::string why = parse_command(words, c);
     try {
-        if (why.empty()) why = Director(store).run(c, who, lines, now);
+        if (why.empty()) why = Director(store, hall).run(c, who, lines, now);
     } catch (const std::exception& e) {
         lines.clear();
         why = std::string("the club could not keep it: ") + e.what();

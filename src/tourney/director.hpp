@@ -7,13 +7,15 @@
 // join one); anyone joins one whose entry is open, or who is named in its entry; its creator
 // enters computer members (join NAME ai:L) and starts it; a player leaves before the start
 // (the entry is given up) or after it (withdrawn: in the standings, paired no more). The
-// start fixes the field and its ratings (in the family of the tournament's game) and pairs
-// round 1.
+// start fixes the field and its ratings (in the family of the tournament's game), pairs round
+// 1 and begins its games at the club (the Hall); the rounds after run themselves
+// (tourney/rounds.hpp).
 #pragma once
 
 #include "net/wire.hpp"
 #include "store/store.hpp"
 #include "tourney/records.hpp"
+#include "tourney/rounds.hpp"
 #include "tourney/words.hpp"
 
 #include <string>
@@ -29,7 +31,7 @@ struct Caller {
 
 class Director {
   public:
-    explicit Director(club::Store& store) : store_(store), records_(store) {}
+    Director(club::Store& store, Hall& hall) : store_(store), hall_(hall), records_(store) {}
 
     // Runs a command: an empty string (lines set to the answer) or why not, in one line.
     // Throws what the store throws (its writes are then undone).
@@ -46,12 +48,14 @@ class Director {
     void list(std::vector<std::string>& lines);
 
     club::Store& store_;
+    Hall& hall_;
     Records records_;
 };
 
 // A tournament's words as the club's server hears them ("tournament WORDS") from a player:
 // the answer's lines ("tourney TEXT" each), or "error TEXT" saying why not; then "end".
-[[nodiscard]] std::vector<net::Message> answer_words(club::Store& store, const Caller& who,
-                                                     const std::string& words, club::Millis now);
+[[nodiscard]] std::vector<net::Message> answer_words(club::Store& store, Hall& hall,
+                                                     const Caller& who, const std::string& words,
+                                                     club::Millis now);
 
 } // namespace halma::tourney

@@ -80,8 +80,15 @@ void Records::load(Kept& k) {
     while (e.step()) {
         number[e.integer(0)] = static_cast<int>(k.players.size());
         k.players.push_back(e.integer(1));
+        k.ai_levels.push_back(e.null(3) ? 0 : static_cast<int>(e.integer(3)));
         k.event.entrants.push_back(
             Entrant{e.text(2), e.null(4) ? 1500.0 : e.real(4), e.integer(5) != 0});
+    }
+    // The computer at one level entered twice or more: "ai:2", "ai:2#2", ...
+    for (std::size_t i = 0; i < k.event.entrants.size(); ++i) {
+        int same = 1;
+        for (std::size_t j = 0; j < i; ++j) same += k.players[j] == k.players[i];
+        if (same > 1) k.event.entrants[i].name += "#" + std::to_string(same);
     }
     Statement s(store_.connection(),
                 "SELECT round_number, board, seat, entrant, ranked FROM tournament_seats WHERE "
@@ -176,6 +183,57 @@ void Records::add_round(long long tournament, int number, const Round& round) {
     for (std::size_t b = 0; b < round.boards.size(); ++b)
         for (std::size_t s = 0; s < round.boards[b].seats.size(); ++s)
             seat(static_cast<long long>(b), static_cast<int>(s), round.boards[b].seats[s]);
+}
+
+void Records::set_game(long long tournament, int round, int board, long long game) {
+    Statement(store_.connection(), "UPDATE tournament_seats SET game = $4 WHERE tournament = $1 "
+                                   "AND round_number = $2 AND board = $3")
+        .bind(1, tournament)
+        .bind(2, static_cast<long long>(round))
+        .bind(3, static_cast<long long>(board))
+        .bind(4, game)
+        .run();
+}
+
+std::optional<BoardOf> Records::board_of_game(long long game) {
+    Statement s(store_.connection(),
+                "SELECT s.tournament, t.name, s.round_number, s.board FROM tournament_seats s "
+                "JOIN tournaments t ON t.id = s.tournament WHERE s.game = $1");
+    s.bind(1, game);
+    if (!s.step()) return std::nullopt;
+    BoardOf b{s.integer(0), s.text(1), static_cast<int>(s.integer(2)),
+              static_cast<int>(s.integer(3))};
+    s.run();
+    return b;
+}
+
+void Records::lock(long long tournament) {
+    Statement s(store_.connection(),
+                "SELECT id FROM tournaments WHERE id = $1" + store_.connection().lock_rows(false));
+    s.bind(1, tournament);
+    s.run();
+}
+
+void Records::set_result(long long tournament, int round, int board,
+                         const std::vector<int>& ranks) {
+    for (std::size_t s = 0; s < ranks.size(); ++s)
+        Statement(store_.connection(),
+                  "UPDATE tournament_seats SET ranked = $5 WHERE tournament = $1 AND "
+                  "round_number = $2 AND board = $3 AND seat = $4")
+            .bind(1, tournament)
+            .bind(2, static_cast<long long>(round))
+            .bind(3, static_cast<long long>(board))
+            .bind(4, static_cast<long long>(s))
+            .bind(5, static_cast<long long>(ranks[s]))
+            .run();
+}
+
+void Records::finish(long long tournament, club::Millis now) {
+    Statement(store_.connection(),
+              "UPDATE tournaments SET stage = 'over', ended = $2 WHERE id = $1")
+        .bind(1, tournament)
+        .bind(2, now)
+        .run();
 }
 
 } // namespace halma::tourney

@@ -23,6 +23,15 @@ struct Kept {
     Stage stage = Stage::Entry;
     Event event;
     std::vector<long long> players; // each entrant's player, by entrant number
+    std::vector<int> ai_levels;     // each entrant's computer level (0: a person)
+};
+
+// Where a game of a tournament is played: its round and board.
+struct BoardOf {
+    long long tournament = 0;
+    std::string name;
+    int round = 0; // from 1
+    int board = 0; // from 0
 };
 
 class Records {
@@ -46,6 +55,14 @@ class Records {
     void start(long long tournament, const std::vector<double>& ratings, club::Millis now);
     // A round paired (number from 1).
     void add_round(long long tournament, int number, const Round& round);
+    // The club's game played at a board, and the board a game is played at.
+    void set_game(long long tournament, int round, int board, long long game);
+    [[nodiscard]] std::optional<BoardOf> board_of_game(long long game);
+    // Locks the tournament's row for this transaction (another server's waits).
+    void lock(long long tournament);
+    // A game's finishing order, per seat.
+    void set_result(long long tournament, int round, int board, const std::vector<int>& ranks);
+    void finish(long long tournament, club::Millis now);
 
   private:
     void load(Kept& k);

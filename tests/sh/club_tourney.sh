@@ -1,5 +1,6 @@
 # A tournament from the club's lobby: ':tournament' words create it, enter computer members,
-# start it and show its pairings and standings with the chat, lines of at most 80 columns;
+# start it (the player taken to round 1's board) and show its pairings and standings with the
+# chat, lines of at most 80 columns;
 # bad words are answered with the reason on the status line; the shell's verbs see the same
 # tournament.
 . "$(dirname "$0")/club_lib.bash"
@@ -18,9 +19,14 @@ for level in 1 2 3; do
 done
 # Four by rating: me (a newcomer's 1500, joined before ai:3's 1500), ai:3, ai:2 1250, ai:1
 # 1000: top half against bottom half, me-ai:2 and ai:1-ai:3 (the lower first on board 2).
+# Round 1's games begin at once: me, in the lobby, is taken to its board, where a first move
+# not made loses the game; back in the lobby, the round's pairings.
 command_to me "tournament start evening"
-wait_on me "evening: Swiss of 2 rounds, 4 players, round 1 of 2 under way"
-wait_on me "2   ai:1             ai:3             playing"
+wait_on me "your turn (player 1); no first move in time loses the game"
+keys_to me q
+wait_on me "your move" # the lobby's list of games: the club has welcomed it back
+command_to me "tournament pairings evening"
+wait_on me "2   ai:1             ai:3"
 command_to me "tournament standings evening"
 wait_on me "Pl  Name               Pts     Bh     SB R1"
 screen_of me | awk 'length > 80 { bad = 1 } END { exit bad }' || fail "a line wider than 80 columns"

@@ -1,0 +1,43 @@
+// The club server's side of tournaments (tourney/rounds.hpp): the games of a round begun with
+// their seats filled, and the tables of tournament games kept to its rules.
+#include "club/server.hpp"
+#include "rating/ranking.hpp"
+
+#include <cstdio>
+
+namespace halma::club {
+
+long long Server::begin_game(const tourney::Description& d,
+                             const std::vector<tourney::Seating>& seats, const std::string& label) {
+    Options opts;
+    GameRow row = seek_row(d.game, 1, opts);
+    for (const tourney::Seating& s : seats) {
+        SeatRow seat;
+        seat.player = s.player;
+        seat.name = s.name;
+        seat.ai_level = s.ai_level;
+        row.seats.push_back(seat);
+    }
+    store_.transaction([&] { row.id = store_.add_game(row); });
+    Rules rules;
+    (void)rules_from_options(opts, rules);
+    Table& t = add_table(row, rules, d.game.pace);
+    tournament_table(t, label);
+    if (std::string e = start_table(t); !e.empty())
+        std::fprintf(stderr, "halma: club server: game %lld of %s did not begin: %s\n", row.id,
+                     label.c_str(), e.c_str());
+    return row.id;
+}
+
+void Server::tournament_table(Table& t, const std::string& label) {
+    t.set_first_move_missed(Table::FirstMoveMissed::Forfeit);
+    t.add_record_header("tournament", label);
+    t.on_end([this](const Table& done) {
+        const long long id = done.id();
+        const std::vector<int> ranks = ranks_of_order(done.row().result, done.seats());
+        guarded("keeping the result of tournament game " + std::to_string(id),
+                [&] { (void)tourney::game_ended(store_, *this, id, ranks, clock_.now()); });
+    });
+}
+
+} // namespace halma::club
