@@ -258,6 +258,12 @@ TEST_CASE("tournament tables of four: eight players over two rounds, seats turne
     // arrangement where none does puts p2 in seat 1, p1 in seat 2, p5 in 3, p6 in 4.
     e.rounds.push_back(pair_next_round(e));
     CHECK(boards_text(e, e.rounds[1]) == "p2-p1-p5-p6 p3-p4-p8-p7");
+    // Pairings of tables: four names a line, each with its place, within 79 columns.
+    e.entrants[0].name = "a-name-of-thirty-two-characters.";
+    const std::vector<std::string> text = pairings_text(e, 1);
+    CHECK(text[1] ==
+          "1    a-name-of-thirt 1  p2              2  p3              3  p4              4");
+    for (const std::string& line : text) CHECK(line.size() <= 79);
     for (const Board& b : e.rounds[1].boards)
         for (std::size_t s = 0; s < b.seats.size(); ++s)
             for (const Board& before : e.rounds[0].boards)

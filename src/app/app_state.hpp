@@ -143,6 +143,9 @@ struct Pages {
     play::Screen back = play::Screen::Board;
     int help_page = 0;
     int log_back = 0; // the log's lines scrolled back from its end
+    // Lines the log's page shows instead of the messages (a tournament's standings), until
+    // it is left.
+    std::vector<std::string> text;
     std::vector<files::SaveEntry> saves;
     int chosen = 0;
     Question question;

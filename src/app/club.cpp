@@ -227,6 +227,12 @@ void App::lobby_actions() {
         case LobbyAction::Kind::Held:
             club_.asked = {ClubPlay::Asked::What::TakeOver, a.game};
             break;
+        case LobbyAction::Kind::Page:
+            pages_.text.clear();
+            for (std::string_view line : split_on(a.text, '\n'))
+                if (!line.empty()) pages_.text.emplace_back(line);
+            open_page(play::Screen::Log);
+            break;
         }
     }
 }

@@ -166,9 +166,13 @@ void Lobby::handle(const Message& m) {
     }
     switch (m.verb) {
     case Verb::Chat:
-        return chat_line(m.user + ": " + m.text);
+        chat_.lines.push_back(m.user + ": " + m.text);
+        if (chat_.lines.size() > kChatKept) chat_.lines.pop_front();
+        if (chat_.back > 0) ++chat_.back; // what is read stays where it is
+        return;
     case Verb::TourneyLine:
-        return chat_line(m.text);
+        asked_.tourney += m.text + "\n";
+        return;
     case Verb::Turns:
         lists_.turns = m.count;
         return;
@@ -278,7 +282,12 @@ void Lobby::listing_done() {
     case Listing::History:
         lists_.archive = std::move(asked_.archive);
         break;
-    case Listing::Tournament:
+    case Listing::Tournament: // one line for the status line, more for a page
+        if (std::count(asked_.tourney.begin(), asked_.tourney.end(), '\n') > 1)
+            push(LobbyAction::Kind::Page, std::move(asked_.tourney));
+        else if (!asked_.tourney.empty())
+            push(LobbyAction::Kind::Say, asked_.tourney.substr(0, asked_.tourney.size() - 1));
+        asked_.tourney.clear();
         break;
     }
     asked_.games.clear();
@@ -369,12 +378,6 @@ void Lobby::refresh() {
         return try_again();
     }
     if (link_.state == LinkState::Ready) ask_everything();
-}
-
-void Lobby::chat_line(std::string line) {
-    chat_.lines.push_back(std::move(line));
-    if (chat_.lines.size() > kChatKept) chat_.lines.pop_front();
-    if (chat_.back > 0) ++chat_.back; // what is read stays where it is
 }
 
 std::string Lobby::tournament(const std::string& words) {

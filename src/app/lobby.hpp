@@ -35,11 +35,12 @@ struct LobbyAction {
         Open,  // a finished game's record, fetched to be looked at
         Say,   // text for the status line (error: as an error)
         Held,  // game is played from another connection of this player: take it over?
+        Page,  // the club's answer to a tournament's words: a page of lines
     };
     Kind kind = Kind::Say;
     long long game = 0;
     Seat seat = kNoSeat;
-    std::string text; // Enter, Open: the game's record; Say: the text
+    std::string text; // Enter, Open: the game's record; Say: the text; Page: its lines
     bool error = false;
 };
 
@@ -101,7 +102,8 @@ class Lobby {
     [[nodiscard]] std::string say(const std::string& text);
     // The archive: your games (""), a player's (a name) or everyone's latest ("*").
     [[nodiscard]] std::string history(const std::string& who);
-    // A tournament's words (tourney/words.hpp): the club's answer is shown with the chat.
+    // A tournament's words (tourney/words.hpp): the club's answer comes as a Say action (one
+    // line) or a Page action.
     [[nodiscard]] std::string tournament(const std::string& words);
     // An archived game: fetched to be looked at (an Open action follows), or written to path.
     [[nodiscard]] std::string open_record(long long id);
@@ -149,7 +151,7 @@ class Lobby {
         Seat entering_seat = kNoSeat;
     };
     // What the club listed, and what it is still listing (answers come in the order asked).
-    // Tournament: the answer to a tournament's words, its lines shown with the chat.
+    // Tournament: the answer to a tournament's words, shown on the status line or as a page.
     enum class Listing { Games, Who, Ratings, History, Tournament };
     // Every player's ratings: by name, then by family.
     using Ratings = std::map<std::string, std::map<std::string, play::LobbyRating>>;
@@ -166,6 +168,7 @@ class Lobby {
         std::vector<std::string> here;
         Ratings ratings;
         std::map<long long, std::string> fetches; // a game's number: "" to open, or a path
+        std::string tourney;                      // the lines of a tournament's answer so far
     };
     // The row chosen: its section and game, and where it was when the game went.
     struct Choice {
@@ -186,8 +189,6 @@ class Lobby {
     void welcomed(const net::Message& m);
     void listed_game(const net::Message& m);
     void listing_done();
-    // A line shown with the chat (said, or a tournament's answer).
-    void chat_line(std::string line);
     void fetched(const net::Message& m);
     void lose(const std::string& why);
     void try_again();

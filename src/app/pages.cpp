@@ -38,6 +38,7 @@ void App::page_key(int ch) {
     const PageAction a = play::page_intent(ch, screen::key_codes());
     if (a == PageAction::Leave || (screen_ == Screen::Help && a == PageAction::Choose)) {
         screen_ = pages_.back;
+        pages_.text.clear();
         return;
     }
     if (screen_ == Screen::Help) {

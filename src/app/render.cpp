@@ -186,6 +186,11 @@ void App::fill_page(play::Scene& s) const {
         page.keys = pages_.back == Screen::Review
                         ? "Tab or left/right turn the page  Esc, q or ? back to the review"
                         : "Tab or left/right turn the page  Esc, q or ? back to the game";
+    } else if (screen_ == Screen::Log && !pages_.text.empty()) {
+        page.title = pages_.text.front();
+        page.lines.assign(pages_.text.begin() + 1, pages_.text.end());
+        page.back = pages_.log_back;
+        page.keys = "up/down scroll  PgUp/PgDn page  Esc back";
     } else if (screen_ == Screen::Log) {
         page.title = "Messages (the last " + std::to_string(MessageLog::kMax) + ")";
         for (const MessageLog::Entry& e : status_.log().entries()) {

@@ -17,8 +17,9 @@ void begin_round(club::Store& store, Hall& hall, Kept& k) {
                 seats.push_back({player, kFillLevel, "ai:" + std::to_string(kFillLevel)});
             } else { // the computer as the club names it, not as the standings tell it apart
                 const int level = k.ai_levels[who];
-                seats.push_back({k.players[who], level,
-                                 level ? "ai:" + std::to_string(level) : k.event.entrants[who].name});
+                seats.push_back(
+                    {k.players[who], level,
+                     level ? "ai:" + std::to_string(level) : k.event.entrants[who].name});
             }
         }
         const long long game = hall.begin_game(k.event.description, seats,

@@ -151,7 +151,6 @@ std::string seat_name(const Event& e, int entrant) {
 
 std::vector<std::string> pairings_text(const Event& event, int round) {
     const Round& r = event.rounds.at(static_cast<std::size_t>(round - 1));
-    const std::vector<double> points = points_of(event);
     std::vector<std::string> out{event.name + ": round " + std::to_string(round) + " of " +
                                  std::to_string(event.planned_rounds())};
     char buf[160];
@@ -170,12 +169,14 @@ std::vector<std::string> pairings_text(const Event& event, int round) {
             out.push_back(line + buf);
             continue;
         }
-        for (std::size_t s = 0; s < b.seats.size(); ++s) {
-            std::string who = seat_name(event, b.seats[s]);
-            if (b.over()) who += " " + std::to_string(place_at(b, static_cast<int>(s)));
+        // A table: each name cut to fit four in a line, and its place once the game is over.
+        const int k = static_cast<int>(b.seats.size());
+        const int width = std::min(kNameWidth, (kColumns - 3 - 4 * k) / k);
+        for (int s = 0; s < k; ++s) {
+            std::string who = cut(seat_name(event, b.seats[s]), width);
+            if (b.over()) who = padded(who, width) + " " + std::to_string(place_at(b, s));
             line += "  " + who;
         }
-        if (!b.over()) line += "  (playing)";
         out.push_back(line);
     }
     if (r.bye >= 0)

@@ -1,5 +1,5 @@
-// A tournament's standings and pairings as text of at most 80 columns (no line starts with a
-// blank: the wire trims them), for `tournament
+// A tournament's standings and pairings as text of at most kColumns columns (no line starts
+// with a blank: the wire trims them), for `tournament
 // standings` and `tournament pairings` and the lobby alike.
 //
 // The standings: a line saying whether the event is under way or finished, then a line per
@@ -32,12 +32,14 @@ struct Standing {
 // Everyone who entered, best first.
 [[nodiscard]] std::vector<Standing> standings_of(const Event& event);
 
-// The width the lines are made for.
-constexpr int kColumns = 80;
+// The widest line: a terminal of 80 columns shows it whole (its last column left free).
+constexpr int kColumns = 79;
 
 // The standings with their crosstable (the last rounds that fit when there are many).
 [[nodiscard]] std::vector<std::string> standings_text(const Event& event);
-// A round's pairings (round from 1), a line per game, with the result of each game over.
+// A round's pairings (round from 1), a line per game: the players in seat order (the first
+// moves first) and the result ("1-0", "1/2", "playing"); at a table each name followed by
+// the place taken once the game is over.
 [[nodiscard]] std::vector<std::string> pairings_text(const Event& event, int round);
 // The line that says where the event is: "evening: Swiss of 3 rounds, 6 players, round 2
 // of 3 under way".

@@ -1,7 +1,7 @@
 # A tournament from the club's lobby: ':tournament' words create it, enter computer members,
-# start it (the player taken to round 1's board) and show its pairings and standings with the
-# chat, lines of at most 80 columns;
-# bad words are answered with the reason on the status line; the shell's verbs see the same
+# start it (the player taken to round 1's board) and show its pairings and standings, an
+# answer of one line on the status line, of more on a page (lines of at most 80 columns); bad
+# words are answered with the reason on the status line; the shell's verbs see the same
 # tournament.
 . "$(dirname "$0")/club_lib.bash"
 
@@ -9,6 +9,8 @@ start me --club
 wait_on me "HALMA CLUB  $ME at your own club"
 command_to me "tournament new evening system=swiss rounds=2 size=8"
 wait_on me "players join it with: tournament join evening"
+keys_to me Escape
+wait_on me "Open seeks"
 command_to me "tournament new evening system=robin"
 wait_on me "a tournament named evening exists already"
 command_to me "tournament join evening"
@@ -27,8 +29,12 @@ keys_to me q
 wait_on me "your move" # the lobby's list of games: the club has welcomed it back
 command_to me "tournament pairings evening"
 wait_on me "2   ai:1             ai:3"
+keys_to me Escape
+wait_on me "Open seeks"
 command_to me "tournament standings evening"
 wait_on me "Pl  Name               Pts     Bh     SB R1"
+screen_of me | grep -q "^evening: Swiss of 2 rounds, 4 players, round 1 of 2" ||
+    fail "the standings' page has no title"
 screen_of me | awk 'length > 80 { bad = 1 } END { exit bad }' || fail "a line wider than 80 columns"
 [ "$(club tournament list)" = "evening: Swiss of 2 rounds, 4 players, round 1 of 2 under way (by $ME)" ] ||
     fail "the shell does not list the lobby's tournament: $(club tournament list)"
