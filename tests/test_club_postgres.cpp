@@ -210,7 +210,7 @@ TEST_CASE("club dump: what is not a dump is refused with its line", "[club]") {
     CHECK(refusal(good) == "");
     CHECK(refusal("") == "the dump is empty");
     CHECK(refusal("halma club dump 1\n") ==
-          "line 1: a dump of another schema; this halma reads \"halma club dump 3\"");
+          "line 1: a dump of another schema; this halma reads \"halma club dump 4\"");
     CHECK(refusal("hello\n") == "line 1: not a club's dump (it starts \"halma club dump\")");
     std::string text = good;
     text.replace(text.find("\tai:1\t"), 7, "\tai:1 "); // one field fewer

@@ -3,16 +3,23 @@
 // kept by the store across a SIGKILL of the server, bad words refused with the reason; and a
 // Swiss whose rounds run themselves to the final standings, the server killed mid-round.
 #include "club_support.hpp"
+#include "store/store.hpp"
+#include "support.hpp"
+#include "tourney/director.hpp"
+#include "tourney/rounds.hpp"
 
 #include <catch2/catch.hpp>
 #include <cctype>
 #include <chrono>
+#include <map>
 #include <pwd.h>
 #include <set>
 #include <sstream>
 #include <thread>
 
 using namespace club_support;
+using namespace halma;
+using namespace halma::club;
 
 namespace {
 
@@ -115,7 +122,8 @@ TEST_CASE("club tournaments: a Swiss of computer members runs itself round after
     Shell club{dir.path, 0, {}};
     REQUIRE(club.status == 0);
     club("tournament new auto system=swiss rounds=2 size=8 pace=live:30");
-    for (const char* level : {"1", "1", "2", "2"}) club(std::string("tournament join auto ai:") + level);
+    for (const char* level : {"1", "1", "2", "2"})
+        club(std::string("tournament join auto ai:") + level);
     // By rating: ai:2 (1250) twice, then ai:1 (1000) twice; top half against bottom half,
     // the better placed moving first on board 1, the other on board 2.
     const std::vector<std::string> started = lines_of(club("tournament start auto"));
@@ -141,7 +149,8 @@ TEST_CASE("club tournaments: a Swiss of computer members runs itself round after
     CHECK(points == 4);
     std::set<std::pair<std::string, std::string>> met;
     for (const char* round : {"1", "2"}) {
-        const std::vector<std::string> games = lines_of(club(std::string("tournament pairings auto ") + round));
+        const std::vector<std::string> games =
+            lines_of(club(std::string("tournament pairings auto ") + round));
         REQUIRE(games.size() == 3);
         for (std::size_t i = 1; i < games.size(); ++i) {
             auto [a, b] = pair_of(games[i]);
@@ -160,4 +169,88 @@ TEST_CASE("club tournaments: a Swiss of computer members runs itself round after
     const std::string ratings = club("ratings");
     CHECK(ratings.find(" ai:1 ") != std::string::npos);
     CHECK(ratings.find(" ai:2 ") != std::string::npos);
+}
+
+namespace {
+
+// The club as a tournament's rounds see it: each game begun is a row of the store, kept here
+// with its seats, to be ended by the test.
+struct FakeHall : tourney::Hall {
+    Store& store;
+    std::vector<std::vector<std::string>> games; // names by seat, in the order begun
+    std::vector<long long> ids;
+    explicit FakeHall(Store& s) : store(s) {}
+    long long begin_game(const tourney::Description& d, const std::vector<tourney::Seating>& seats,
+                         const std::string& label) override {
+        GameRow row;
+        row.state = "playing";
+        row.rules = "players=2 size=8";
+        row.pace = net::pace_text(d.game.pace);
+        row.family = "2p-small";
+        row.created = 1;
+        games.emplace_back();
+        for (const tourney::Seating& s : seats) {
+            row.seats.push_back(SeatRow{});
+            row.seats.back().player = s.player;
+            games.back().push_back(s.name);
+        }
+        games.back().push_back(label);
+        long long id = 0;
+        store.transaction([&] { id = store.add_game(row); });
+        ids.push_back(id);
+        return id;
+    }
+};
+
+} // namespace
+
+TEST_CASE("club tournaments: rounds follow each other, a player who forfeits twice is "
+          "withdrawn, the last round finishes the tournament",
+          "[club][tourney]") {
+    test_support::TempDir dir;
+    Store store;
+    REQUIRE(store.open(dir.path + "/club.db", true) == "");
+    FakeHall hall(store);
+    std::map<std::string, tourney::Caller> people;
+    for (const char* name : {"ann", "bob", "cat", "dan"})
+        people[name] = {store.unix_player(20000 + static_cast<long long>(people.size()), name, 1),
+                        name, false};
+    const auto run = [&](const std::string& who, const std::string& words) {
+        std::string text;
+        for (const net::Message& m : tourney::answer_words(store, hall, people[who], words, 1))
+            if (m.verb != net::Verb::End)
+                text += (m.verb == net::Verb::Error ? "error: " : "") + m.text + "\n";
+        return text;
+    };
+    run("ann", "new t system=swiss rounds=3 size=8 pace=live:30");
+    for (const char* name : {"ann", "bob", "cat", "dan"}) run(name, "join t");
+    run("ann", "start t");
+    // Round 1 (everyone 1500, in the order they joined): ann-cat, dan-bob (board 2 the other
+    // way round). ann makes no first move: a forfeit.
+    REQUIRE(hall.games.size() == 2);
+    CHECK(hall.games[0] == std::vector<std::string>{"ann", "cat", "t round 1"});
+    CHECK(hall.games[1] == std::vector<std::string>{"dan", "bob", "t round 1"});
+    CHECK(tourney::game_ended(store, hall, hall.ids[0], {1, 0}, {0}, 2));
+    CHECK(hall.games.size() == 2); // round 2 waits for round 1's last game
+    CHECK(tourney::game_ended(store, hall, hall.ids[1], {0, 1}, {}, 2));
+    // Round 2: cat-dan (cat moved second), bob-ann (ann moved first): ann forfeits again.
+    REQUIRE(hall.games.size() == 4);
+    CHECK(hall.games[2] == std::vector<std::string>{"cat", "dan", "t round 2"});
+    CHECK(hall.games[3] == std::vector<std::string>{"bob", "ann", "t round 2"});
+    CHECK(tourney::game_ended(store, hall, hall.ids[3], {0, 1}, {1}, 3));
+    CHECK(!tourney::game_ended(store, hall, 999, {0, 1}, {}, 3)); // no tournament's game
+    // Heard twice (another server of the club heard the end too): kept once.
+    CHECK(tourney::game_ended(store, hall, hall.ids[3], {1, 0}, {}, 3));
+    CHECK(tourney::game_ended(store, hall, hall.ids[2], {0, 0}, {}, 3));
+    // Round 3 without ann, withdrawn: cat 1.5, dan 1.5, bob 1. The bye: not bob, the lowest,
+    // for cat and dan have met; dan. cat meets bob, both having moved second then first:
+    // cat, better placed, first on board 1.
+    REQUIRE(hall.games.size() == 5);
+    CHECK(hall.games[4] == std::vector<std::string>{"cat", "bob", "t round 3"});
+    CHECK(run("ann", "pairings t 3").find("ann") == std::string::npos);
+    CHECK(run("ann", "standings t").find("ann") != std::string::npos);
+    CHECK(tourney::game_ended(store, hall, hall.ids[4], {0, 1}, {}, 4));
+    CHECK(hall.games.size() == 5);
+    CHECK(run("bob", "standings t").rfind("t: Swiss of 3 rounds, 4 players, finished\n", 0) == 0);
+    CHECK(run("bob", "leave t") == "error: t is over\n");
 }

@@ -291,7 +291,9 @@ class Server : private TableHost, private tourney::Hall {
     [[nodiscard]] bool seated_here(const Table& t, int seat) const override {
         return playing(t.id(), seat) != nullptr;
     }
-    void seat_changed(Table& t, int seat) override { seat_message(t, seat); }
+    // A seat changed: its message; a tournament's player out on time before a first move
+    // forfeited (kept at once: the computer plays on in the seat of a table).
+    void seat_changed(Table& t, int seat) override;
     void turn_passed(Table& t) override;
     void position_changed(const Table& t) override;
     void changed_elsewhere(const Table& t) override { replica_.stale.insert(t.id()); }

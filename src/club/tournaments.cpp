@@ -35,9 +35,22 @@ void Server::tournament_table(Table& t, const std::string& label) {
     t.on_end([this](const Table& done) {
         const long long id = done.id();
         const std::vector<int> ranks = ranks_of_order(done.row().result, done.seats());
-        guarded("keeping the result of tournament game " + std::to_string(id),
-                [&] { (void)tourney::game_ended(store_, *this, id, ranks, clock_.now()); });
+        // A game of two lost on time by a player who had not moved: a forfeit.
+        std::vector<int> forfeits;
+        for (int s = 0; s < done.seats() && done.seats() == 2; ++s)
+            if (done.row().how == "time" && !done.game().moves_made(s) && ranks.size() == 2 &&
+                ranks[s] > ranks[1 - s])
+                forfeits.push_back(s);
+        guarded("keeping the result of tournament game " + std::to_string(id), [&] {
+            (void)tourney::game_ended(store_, *this, id, ranks, forfeits, clock_.now());
+        });
     });
+}
+
+void Server::seat_changed(Table& t, int seat) {
+    seat_message(t, seat);
+    if (t.row().seats[seat].out == "time" && !t.game().moves_made(seat))
+        guarded("keeping a forfeit", [&] { tourney::forfeited(store_, t.id(), seat); });
 }
 
 } // namespace halma::club

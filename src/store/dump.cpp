@@ -154,7 +154,8 @@ const std::vector<DumpTableSchema>& dump_schema() {
           {"seat", I},
           {"entrant", I},
           {"game", I},
-          {"ranked", I}},
+          {"ranked", I},
+          {"forfeit", I}},
          "tournament, round_number, board, seat"},
     };
     return tables;

@@ -2,7 +2,7 @@
 // --club import FILE): every table of the schema, in an order that keeps references
 // pointing back, each row a line.
 //
-//   halma club dump 3                   the schema the rows are of
+//   halma club dump 4                   the schema the rows are of
 //   table players id name uid ...       a table and its columns, as the schema has them
 //   1<TAB>ai:1<TAB>\N<TAB>...           a row: fields separated by tabs, \N for NULL, and
 //   ...                                 \\ \t \n \r for a backslash, tab, newline, return

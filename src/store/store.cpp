@@ -140,6 +140,10 @@ CREATE TABLE tournament_seats(
     ranked BIGINT,
     PRIMARY KEY (tournament, round_number, board, seat)){keyed};
 )sql",
+    // Whether a seat's player lost its tournament game by forfeit (1: no first move in time).
+    R"sql(
+ALTER TABLE tournament_seats ADD COLUMN forfeit BIGINT;
+)sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion, "one migration per schema version");
 

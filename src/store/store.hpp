@@ -38,7 +38,7 @@ using Millis = long long;
 [[nodiscard]] std::string iso_utc(Millis at);
 
 // The schema this program writes; older ones are migrated, newer ones refused.
-constexpr int kSchemaVersion = 3;
+constexpr int kSchemaVersion = 4;
 
 // The file name of the database inside the club's directory.
 constexpr const char* kDatabaseFile = "club.db";

@@ -228,6 +228,23 @@ void Records::set_result(long long tournament, int round, int board,
             .run();
 }
 
+void Records::set_forfeit(long long game, int seat) {
+    Statement(store_.connection(),
+              "UPDATE tournament_seats SET forfeit = 1 WHERE game = $1 AND seat = $2")
+        .bind(1, game)
+        .bind(2, static_cast<long long>(seat))
+        .run();
+}
+
+int Records::forfeits(long long tournament, int entrant) {
+    Statement s(store_.connection(), "SELECT count(*) FROM tournament_seats WHERE tournament = $1 "
+                                     "AND entrant = $2 AND forfeit = 1");
+    s.bind(1, tournament).bind(2, static_cast<long long>(entrant));
+    const int n = s.step() ? static_cast<int>(s.integer(0)) : 0;
+    s.run();
+    return n;
+}
+
 void Records::finish(long long tournament, club::Millis now) {
     Statement(store_.connection(),
               "UPDATE tournaments SET stage = 'over', ended = $2 WHERE id = $1")

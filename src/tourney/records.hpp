@@ -60,6 +60,9 @@ class Records {
     [[nodiscard]] std::optional<BoardOf> board_of_game(long long game);
     // Locks the tournament's row for this transaction (another server's waits).
     void lock(long long tournament);
+    // A seat of a game lost by forfeit, and how many its entrant has lost so.
+    void set_forfeit(long long game, int seat);
+    [[nodiscard]] int forfeits(long long tournament, int entrant);
     // A game's finishing order, per seat.
     void set_result(long long tournament, int round, int board, const std::vector<int>& ranks);
     void finish(long long tournament, club::Millis now);

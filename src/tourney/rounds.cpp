@@ -28,8 +28,13 @@ void begin_round(club::Store& store, Hall& hall, Kept& k) {
     }
 }
 
+void forfeited(club::Store& store, long long game, int seat) {
+    Records records(store);
+    if (records.board_of_game(game)) store.transaction([&] { records.set_forfeit(game, seat); });
+}
+
 bool game_ended(club::Store& store, Hall& hall, long long game, const std::vector<int>& ranks,
-                club::Millis now) {
+                const std::vector<int>& forfeits, club::Millis now) {
     Records records(store);
     std::optional<BoardOf> at = records.board_of_game(game);
     if (!at) return false;
@@ -44,6 +49,13 @@ bool game_ended(club::Store& store, Hall& hall, long long game, const std::vecto
         board.ranks =
             ranks.size() == board.seats.size() ? ranks : std::vector<int>(board.seats.size(), 0);
         records.set_result(k->id, at->round, at->board, board.ranks);
+        for (int seat : forfeits) records.set_forfeit(game, seat);
+        for (int who : board.seats)
+            if (who != kComputer && !k->event.entrants[who].withdrawn &&
+                records.forfeits(k->id, who) >= 2) {
+                records.withdraw(k->id, who);
+                k->event.entrants[who].withdrawn = true;
+            }
         if (at->round != static_cast<int>(k->event.rounds.size()) || !k->event.rounds_over())
             return;
         if (at->round == k->event.planned_rounds()) {

@@ -38,11 +38,16 @@ class Hall {
 // Begins the games of the tournament's latest round.
 void begin_round(club::Store& store, Hall& hall, Kept& k);
 
+// A seat of a tournament's game lost by forfeit (its player made no first move in time):
+// kept. A player who forfeits twice is withdrawn as their game ends.
+void forfeited(club::Store& store, long long game, int seat);
+
 // A game ended with this finishing order per seat (empty: called off, scored as a draw of
-// everyone at the table): kept when the game is a tournament's; the next round follows when
-// it was its round's last. Returns whether the game is a tournament's.
+// everyone at the table) and these seats lost by forfeit: kept when the game is a
+// tournament's; the next round follows when it was its round's last. Returns whether the
+// game is a tournament's.
 bool game_ended(club::Store& store, Hall& hall, long long game, const std::vector<int>& ranks,
-                club::Millis now);
+                const std::vector<int>& forfeits, club::Millis now);
 
 // What a tournament's game carries in its record ("evening round 2"), or "" for a game that
 // is no tournament's.
