@@ -161,3 +161,22 @@ done
 keys Tab Enter
 wait_for " better"
 picture review
+
+# A tournament's standings in the club's lobby at 80x24: a Swiss of seven computer members
+# over three rounds, run to its end at a private club in the work directory (its lobby and
+# then its server stopped after).
+export HALMA_CLUB_DIR="$work/club"
+"$halma" --club tournament new evening system=swiss rounds=3 size=8 pace=live:30 >/dev/null
+for level in 1 1 2 2 3 3 4; do "$halma" --club tournament join evening "ai:$level" >/dev/null; done
+"$halma" --club tournament start evening >/dev/null
+for ((i = 0; i < 600; i++)); do
+    "$halma" --club tournament standings evening | grep -q ", finished" && break
+    sleep 0.2
+done
+start 80 24 --club
+wait_for "HALMA CLUB"
+keys ":tournament standings evening" Enter
+wait_for ", finished"
+picture standings
+tmux -L "$sock" kill-server # the lobby first: it would start the club's server again
+kill "$(sed -n 's/.*club server \([0-9]*\) serves.*/\1/p' "$HALMA_CLUB_DIR/club.log" | tail -1)"
