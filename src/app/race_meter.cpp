@@ -2,6 +2,7 @@
 
 #include "think/race.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace halma::app {
@@ -47,17 +48,12 @@ void RaceMeter::want(const Game& game) {
         before.undo();
         if ((it = known_.find(key_of(before))) != known_.end()) break;
     }
+    std::reverse(since.begin(), since.end());
     if (it != known_.end())
-        for (std::size_t s = 0; s < it->second.plans.size() && s < carried_.size(); ++s) {
-            if (it->second.plans[s].line.empty()) continue;
-            think::KnownLines lines{it->second.plans[s].line};
-            Game at = before;
-            for (auto m = since.rbegin(); m != since.rend() && !lines.empty(); ++m) {
-                lines = think::carried_lines(lines, at, static_cast<Seat>(s), *m);
-                at.make(*m);
-            }
-            carried_[s] = std::move(lines);
-        }
+        for (std::size_t s = 0; s < it->second.plans.size() && s < carried_.size(); ++s)
+            if (!it->second.plans[s].line.empty())
+                carried_[s] = think::carried_past({it->second.plans[s].line}, before,
+                                                  static_cast<Seat>(s), since);
     worker_.start([this](const std::atomic<bool>& stop) {
         result_ = think::race_plans(game_, nodes_, &stop, &carried_);
     });

@@ -56,15 +56,11 @@ std::vector<KnownLines> Analysis::next_known() const {
             lines_[static_cast<std::size_t>(from)][static_cast<std::size_t>(seat)];
         if (last.line.empty()) continue;
         // 2. Carried on past every move since.
-        KnownLines lines{last.line};
         Game at_move = start_;
         for (int i = 0; i < from; ++i) at_move.make(played_[static_cast<std::size_t>(i)]);
-        for (int i = from; i < at && !lines.empty(); ++i) {
-            const Move m = played_[static_cast<std::size_t>(i)];
-            lines = carried_lines(lines, at_move, seat, m);
-            at_move.make(m);
-        }
-        out[static_cast<std::size_t>(seat)] = std::move(lines);
+        out[static_cast<std::size_t>(seat)] =
+            carried_past({last.line}, std::move(at_move), seat,
+                         std::vector<Move>(played_.begin() + from, played_.begin() + at));
     }
     return out;
 }

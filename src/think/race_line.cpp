@@ -357,4 +357,12 @@ KnownLines carried_lines(const KnownLines& lines, const Game& before, Seat seat,
     return found;
 }
 
+KnownLines carried_past(KnownLines lines, Game before, Seat seat, const std::vector<Move>& moves) {
+    for (auto m = moves.begin(); m != moves.end() && !lines.empty(); ++m) {
+        lines = carried_lines(lines, before, seat, *m);
+        before.make(*m);
+    }
+    return lines;
+}
+
 } // namespace halma::think

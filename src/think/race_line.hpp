@@ -71,5 +71,8 @@ using KnownLines = std::vector<std::vector<Move>>;
 // with the move undone where the undoing is legal, the shortest first, each shortened.
 [[nodiscard]] KnownLines carried_lines(const KnownLines& lines, const Game& before, Seat seat,
                                        Move played);
+// The same past each of `moves` in turn, the first made in `before`; empty once no line is left.
+[[nodiscard]] KnownLines carried_past(KnownLines lines, Game before, Seat seat,
+                                      const std::vector<Move>& moves);
 
 } // namespace halma::think
