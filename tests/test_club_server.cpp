@@ -96,6 +96,13 @@ struct TwoPlayers {
             REQUIRE(c->wait_verb(Verb::Watchers));
         }
     }
+    // Both connect again (the server restarted), at the lobby.
+    void reconnect(const std::string& dir) {
+        a = WireClient(dir);
+        b = WireClient(dir, kNobody);
+        REQUIRE(a.hello());
+        REQUIRE(b.hello());
+    }
 };
 
 // The times a clock line gives, in ms, seat by seat.
@@ -467,10 +474,7 @@ TEST_CASE("club server: killed at random moments, no move anyone was told of is 
         server.start();
         // Every move told is in the game, in order; the game goes on from there.
         TwoPlayers* t = table.get();
-        t->a = WireClient(dir.path);
-        t->b = WireClient(dir.path, kNobody);
-        REQUIRE(t->a.hello());
-        REQUIRE(t->b.hello());
+        t->reconnect(dir.path);
         const std::vector<std::string> kept = record_moves(fetch(t->a, t->id));
         REQUIRE(kept.size() >= told.size());
         CHECK(std::equal(told.begin(), told.end(), kept.begin()));
@@ -1030,10 +1034,7 @@ TEST_CASE("club server: killed and restarted, a clock keeps its time and charges
     // down, to the millisecond, is in test_club_table.cpp).
     server.stop(SIGKILL);
     server.start();
-    t.a = WireClient(dir.path);
-    t.b = WireClient(dir.path, kNobody);
-    REQUIRE(t.a.hello());
-    REQUIRE(t.b.hello());
+    t.reconnect(dir.path);
     const auto entering = Steady::now();
     t.enter();
     // Entering again: the waiting clock exactly as it was, the mover's as at its turn's start.
@@ -1085,10 +1086,7 @@ TEST_CASE("club server: a game kept from when the leave-home rule held at the N-
     }
     sqlite3_close(db);
     server.start();
-    kept.a = WireClient(dir.path);
-    kept.b = WireClient(dir.path, kNobody);
-    REQUIRE(kept.a.hello());
-    REQUIRE(kept.b.hello());
+    kept.reconnect(dir.path);
     kept.enter();
     const std::string record = fetch(kept.a, kept.id);
     CHECK(record.find("\nresult: playing\n") != std::string::npos);
@@ -1126,10 +1124,7 @@ TEST_CASE("club server: a seek on a small board plays strict; a game kept withou
     CHECK(sqlite3_changes(db) == 1);
     sqlite3_close(db);
     server.start();
-    kept.a = WireClient(dir.path);
-    kept.b = WireClient(dir.path, kNobody);
-    REQUIRE(kept.a.hello());
-    REQUIRE(kept.b.hello());
+    kept.reconnect(dir.path);
     kept.enter();
     kept.b.send("move " + opening.back());
     REQUIRE(kept.a.wait_verb(Verb::Over));
