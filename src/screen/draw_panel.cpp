@@ -343,7 +343,9 @@ void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) 
                 s.review.chart_whole ? "Moves to go (" + range + "):"
                                      : "Moves to go, so far (" + range + "):",
                 w);
-    put_clipped(y + h, x + 1, "colours: each player's; plain: lines meet", w - 1);
+    const std::string legend = "colours: each player's; plain: lines meet";
+    const std::string narrow = "player colours; plain: lines meet"; // an 80-column panel
+    put_clipped(y + h, x + 1, static_cast<int>(legend.size()) <= w - 1 ? legend : narrow, w - 1);
     attrset(A_NORMAL);
     for (int row = 0; row < static_cast<int>(c.rows.size()); ++row) {
         // One cell at a time: its owner's colour, the marked column reversed.

@@ -17,6 +17,8 @@ wait_for "Player 1: 3. c4-b3"
 judged='^.{46}(-[0-9]+: [a-h][1-8](-[a-h][1-8])+ was [0-9]+ moves? better|as good as the best move found|the best move found)'
 wait_re "$judged"
 wait_for "Moves to go ("
+# What the chart's colours mean, whole at 80 columns.
+wait_for "player colours; plain: lines meet"
 wait_for "Costliest moves (Tab, Enter):"
 # Player 1's costliest move: Tab chooses it, Enter goes to it, where its cost is said and
 # the better move marked on the board with the hint's mark.
