@@ -378,6 +378,45 @@ TEST_CASE("club table: a takeback agreed gives no one time back", "[club][table]
     CHECK(g.store.moves.size() == 3);
 }
 
+TEST_CASE("club table: the end tells each seat's time used as the server counted it, the turn a "
+          "takeback interrupted and the turn a resignation ended included",
+          "[club][table][clock]") {
+    TwoAtTable g("clock:1+0");
+    g.clock.advance(2000);
+    g.play(); // alice 2000
+    g.clock.advance(3500);
+    g.play(); // bob 3500
+    g.clock.advance(1000);
+    g.play(); // alice 3000
+    g.clock.advance(300);
+    CHECK_FALSE(g.t().ask_undo(0));
+    g.clock.advance(200);
+    CHECK_FALSE(g.t().consent(1, true));  // bob's turn, interrupted: 4000
+    CHECK(g.host.count(Verb::Used) == 0); // nothing is told before the end
+    g.clock.advance(4000);
+    CHECK_FALSE(g.t().resign(1)); // alice thought 4000 more: 7000
+    const auto used = std::find_if(g.host.told.begin(), g.host.told.end(),
+                                   [](const Message& m) { return m.verb == Verb::Used; });
+    REQUIRE(used != g.host.told.end());
+    CHECK(used->detail == "7000 4000");
+    // Told before the result, so that every terminal draws the box with the server's times;
+    // together they are the game's time from its start to its end.
+    CHECK(std::next(used)->verb == Verb::Ended);
+    CHECK(g.store.row.ended - g.store.row.started == 7000 + 4000);
+    SECTION("a game read back part played was not seen whole here: no times are told") {
+        TwoAtTable h("clock:1+0");
+        h.play();
+        GameRow kept = h.store.row;
+        kept.moves = h.store.moves;
+        Table back(kept, h.clock, h.store, h.host);
+        back.resume();
+        h.host.told.clear();
+        CHECK_FALSE(back.resign(0));
+        CHECK(h.host.count(Verb::Ended) == 1);
+        CHECK(h.host.count(Verb::Used) == 0);
+    }
+}
+
 TEST_CASE("club table: a game may be aborted until every player has moved, and not after",
           "[club][table]") {
     TwoAtTable g("clock:5+0", true);

@@ -329,6 +329,13 @@ TEST_CASE("wire: results off the board, the clock and ratings read and write bac
     CHECK(m.verb == Verb::ClockLine);
     CHECK(m.seat == 2);
     CHECK(m.detail == "1000 250");
+    // A seat's time used may run past a move's 30 days (a correspondence game), a time left not.
+    REQUIRE(parse_message("used 3110400000 61457", m) == "");
+    CHECK(m.verb == Verb::Used);
+    CHECK(m.detail == "3110400000 61457");
+    CHECK(parse_message("clock 1 3110400000 61457", m) == "a time is milliseconds (up to 30 days)");
+    CHECK(parse_message("used 1000", m) != "");
+    CHECK(parse_message("used 1000 -5", m) != "");
     REQUIRE(parse_message("result 2>1 time", m) == "");
     CHECK(m.verb == Verb::Ended);
     CHECK(m.word == "2>1");

@@ -215,6 +215,14 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         if (!club_) return;
         ending_.words = m.text;
         return push(K::Ended, m.text);
+    case V::Used: { // the server's count, the same at every terminal, replaces this copy's
+        std::vector<long long> used;
+        for (std::string_view w : split_words(m.detail)) used.push_back(std::stoll(std::string(w)));
+        if (used.size() != labels_.size()) return;
+        clock_.used_ms = std::move(used);
+        clock_.charged = kNoSeat;
+        return;
+    }
     case V::Ended:
         clock_.charge(kNoSeat, ClockCopy::Clock::now());
         ending_.order = m.word == "-" ? "" : m.word;

@@ -56,7 +56,8 @@ struct ClockCopy {
     long long low_ms = 0; // under this a clock runs low (club::Pace::low_ms)
     bool first = false;   // the running seat's figure is the time left for its first move
     // Each seat's time used as the club's clock lines ran it (empty: none came yet): the seat
-    // charged runs from since until the next line or the end.
+    // charged runs from since until the next line or the end, when the server's own count
+    // ("used") replaces this one.
     std::vector<long long> used_ms;
     Seat charged = kNoSeat;
     Clock::time_point since;

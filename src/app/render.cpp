@@ -157,7 +157,7 @@ play::OverView App::over_view() const {
             rating = std::to_string(before) + " -> " + std::to_string(after) + " (" +
                      (d >= 0 ? "+" : "") + std::to_string(d) + ")";
         }
-        // A club game's times as its clock lines ran them, the same at every terminal.
+        // A club game's times as its server counted them, the same at every terminal.
         const ClockCopy& c = net_.clocks();
         const long seconds = net_.in_club() && !c.used_ms.empty()
                                  ? static_cast<long>((c.used(p, now) + 500) / 1000)

@@ -190,6 +190,7 @@ std::string Table::start() {
 void Table::resume() {
     const Millis now = clock_->now();
     const Millis kept = row_.deadline;
+    if (game_.ply() == 0) turn_from_ = row_.started; // no turn was missed
     // The server was down: the time it was away is not counted. (A PostgreSQL club's other
     // servers, if any kept serving, take the deadline written here.)
     if (playing() &&
@@ -207,6 +208,27 @@ void Table::resume() {
         finish(-1, row_.seats[0].out.empty() ? "resign" : row_.seats[0].out);
     else
         after_move();
+}
+
+void Table::begin() {
+    if (game_.ply() == 0) turn_from_ = row_.started;
+    after_move();
+}
+
+void Table::charge_turn(Millis now) {
+    if (!turn_from_) return;
+    if (playing() && !game_.over())
+        seats_[game_.to_move()].used += std::max<Millis>(0, now - turn_from_);
+    turn_from_ = now;
+}
+
+void Table::tell_used() const {
+    if (!turn_from_) return;
+    Message m;
+    m.verb = Verb::Used;
+    for (const SeatState& s : seats_)
+        m.detail += (m.detail.empty() ? "" : " ") + std::to_string(s.used);
+    host_->tell(*this, m);
 }
 
 void Table::after_move() {
@@ -252,7 +274,9 @@ bool Table::commit_move(Move m, std::string& error, bool* conflict) {
     const Millis clock_before = clock;
     const bool charged =
         pace_.kind == Pace::Kind::Clock && everyone_moved() && row_.deadline && !ai_level(mover);
-    if (!game_.play(m)) return error = "not a legal move", false;
+    if (!game_.is_legal(m)) return error = "not a legal move", false;
+    charge_turn(now);
+    (void)game_.play(m);
     if (charged) clock = std::max<Millis>(0, row_.deadline - now) + pace_.increment_ms();
     // 2. Saved, then told.
     const Millis deadline = deadline_after(now);
@@ -297,6 +321,7 @@ void Table::told_move(Move m) {
     moved.verb = Verb::Moved;
     moved.seat = mover + 1;
     moved.word = chain_name(game_.position(), m, game_.rules().longjumps);
+    charge_turn(clock_->now());
     game_.play(m);
     host_->tell(*this, moved);
     if (draw_offer_ >= 0 && draw_offer_ != mover)
@@ -342,6 +367,7 @@ void Table::out_of_game(int seat, const std::string& how) {
 
 void Table::finish(int conceded, const std::string& how) {
     const Millis now = clock_->now();
+    charge_turn(now);
     // 1. The finishing order: none for an abort, everyone level for a draw agreed.
     const bool aborted = how == "abort";
     std::vector<bool> out;
@@ -393,6 +419,7 @@ void Table::finish(int conceded, const std::string& how) {
 
 void Table::tell_end(const std::vector<int>& ranks, int conceded, const std::vector<Rating>& before,
                      const std::vector<Rating>& after) {
+    tell_used();
     Message ended;
     ended.verb = Verb::Ended;
     ended.word = row_.result.empty() ? "-" : row_.result;
@@ -511,6 +538,7 @@ void Table::sync(GameRow& row) {
         host_->seat_changed(*this, static_cast<int>(s));
     }
     int undone = 0;
+    if (game_.ply() > row.moves.size()) charge_turn(clock_->now()); // a takeback elsewhere
     while (game_.ply() > row.moves.size() && game_.undo()) ++undone;
     if (undone) {
         undo_ = Undo{};
@@ -544,6 +572,7 @@ void Table::ended_elsewhere(GameRow row, const Game& played, int ended_by,
     int conceded = -1;
     if (count == 2 && (row.how == "resign" || row.how == "time" || row.how == "left"))
         conceded = ranks[0] > ranks[1] ? 0 : 1;
+    charge_turn(clock_->now());
     if (!game_.over() && row.how != "abort") conclude_as(game_, row.result, row.how, conceded);
     row.moves.clear();
     row_ = std::move(row);

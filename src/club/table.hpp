@@ -166,7 +166,7 @@ class Table {
     // Begins a game whose seats are all taken; an empty string or why it could not.
     [[nodiscard]] std::string start();
     // A game begun here or elsewhere: whose turn it is now.
-    void begin() { after_move(); }
+    void begin();
     // Read from the store as the server starts: the time it was down is not counted (a game
     // clock's turn and a first move start again with the time they had; a deadline per move
     // that passed gives the player a grace), and a game whose end was not saved ends.
@@ -230,6 +230,7 @@ class Table {
         Millis dropped_at = 0;  // when its player's connection dropped in the game (0: not)
         bool elsewhere = false; // its player is at the table through another server
         bool told_here = false; // this server told the others its own player is here
+        Millis used = 0;        // the time its turns took, as this server saw them (ms)
     };
     struct Undo {
         int seat = -1;          // an undo asked for: back to this seat's turn
@@ -248,6 +249,10 @@ class Table {
     bool commit_move(Move m, std::string& error, bool* conflict = nullptr);
     // The mover's own move on the board, told (here, or as another server made it).
     void told_move(Move m);
+    // Charges the turn under way to the seat to move, up to now; the next turn runs from now.
+    void charge_turn(Millis now);
+    // Tells the table each seat's time used ("used MS..."), when this server saw every turn.
+    void tell_used() const;
     void out_of_game(int seat, const std::string& how);
     void finish(int conceded, const std::string& how);
     void tell_end(const std::vector<int>& ranks, int conceded, const std::vector<Rating>& before,
@@ -271,6 +276,9 @@ class Table {
     Undo undo_;
     int draw_offer_ = -1; // the seat whose draw offer waits for an answer
     int ended_by_ = -1;   // the seat whose player aborted or claimed the game
+    // When the turn under way began; 0 while the game has not begun, or when it was read back
+    // part played (the turns before were not seen here, and no times are told).
+    Millis turn_from_ = 0;
     std::deque<ChatLine> chat_;
     FirstMoveMissed first_move_missed_ = FirstMoveMissed::Abort;
     std::function<void(const Table&)> on_end_;

@@ -127,6 +127,7 @@ void Table::take_back() {
     Millis& clock = seats_[interrupted].clock;
     const Millis clock_before = clock;
     if (charged) clock = std::max<Millis>(0, row_.deadline - now);
+    charge_turn(now);
     Game kept = game_;
     int moves = 0;
     while (game_.can_undo() && (moves == 0 || game_.to_move() != undo_.seat)) moves += game_.undo();

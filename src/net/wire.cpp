@@ -28,6 +28,9 @@ constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 constexpr int kMaxGameId = 999999;
 // The most seconds a move may be due in: the longest pace, days:30.
 constexpr int kMaxDue = kMaxDays * 86400;
+// A correspondence game may last far longer than one move's days: a seat's time used, up to
+// ten years.
+constexpr int kMaxUsedDays = 3650;
 
 // The longest move text: a chain of a hundred landings.
 constexpr std::size_t kMaxMoveText = 400;
@@ -131,7 +134,7 @@ enum class W : std::uint8_t {
     Family,      // word: a family of variants
     Standing,    // detail: "RATING RD GAMES" (rating)
     BeforeAfter, // detail: "BEFORE AFTER", ratings 0 to 9999 (rated)
-    Times,       // detail: each seat's time left in ms, the rest of the words (clock)
+    Times,       // detail: each seat's time in ms, the rest of the words (clock, used)
     Order,       // word: a finishing order, or '-'
     Ending,      // detail: how a game ended (not '-')
     Fingerprint, // word: an SSH key's fingerprint
@@ -345,6 +348,14 @@ constexpr Spec kSpecs[] = {
      {{{W::Seat, 0, 0, kSeatWhy}, {W::Login, 0, 0, "not a player's name"}}}},
     {Verb::DrawNo, "draw-no", Side::Host, 0, -1, kTextOnly, -1, {{{W::Text, 0, int(kMaxText)}}}},
     {Verb::Ended, "result", Side::Host, 2, 2, nullptr, -1, {{{W::Order}, {W::Ending}}}},
+    {Verb::Used,
+     "used",
+     Side::Host,
+     2,
+     4,
+     "used takes 2 to 4 times",
+     -1,
+     {{{W::Times, 0, kMaxUsedDays}}}},
     {Verb::Rated,
      "rated",
      Side::Host,
@@ -457,10 +468,10 @@ std::string record_body(const std::string& text) {
 std::string why_or(const Word& word, const char* own) { return word.why ? word.why : own; }
 
 // A number of up to 30 days' milliseconds, or -1.
-long long millis_word(std::string_view w) {
+long long millis_word(std::string_view w, int days = kMaxDays) {
     long long ms = -1;
     const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), ms);
-    return ec == std::errc() && end == w.data() + w.size() && ms >= 0 && ms <= kMaxDue * 1000LL
+    return ec == std::errc() && end == w.data() + w.size() && ms >= 0 && ms <= days * 86400000LL
                ? ms
                : -1;
 }
@@ -582,11 +593,14 @@ std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Mes
         if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 9999) < 0)
             return "ratings are numbers 0 to 9999";
         return m.detail = joined(l, here, here + 1), "";
-    case W::Times:
+    case W::Times: {
         at = l.n() + 1;
+        const int days = word.hi ? word.hi : kMaxDays;
         for (std::size_t i = here; i <= l.n(); ++i)
-            if (millis_word(l.w[i]) < 0) return "a time left is milliseconds (up to 30 days)";
+            if (millis_word(l.w[i], days) < 0)
+                return "a time is milliseconds (up to " + std::to_string(days) + " days)";
         return m.detail = joined(l, here, l.n()), "";
+    }
     case W::Order:
         if (w != "-" && !result_word(w, static_cast<int>((w.size() + 1) / 2)))
             return "a result orders every seat";

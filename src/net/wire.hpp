@@ -174,6 +174,7 @@ enum class Verb : std::uint8_t {
     DrawAsk,   // "draw-ask SEAT USER"
     DrawNo,    // "draw-no TEXT"
     Ended,     // "result ORDER HOW"
+    Used,      // "used MS...": each seat's time used in the game, as the club's server saw it
     Rated,     // "rated SEAT BEFORE AFTER"
     // client to club: a seat held for this player
     Take,   // "take ID": the seat another connection of the player holds, taken over
@@ -241,7 +242,8 @@ struct Message {
                         // (the variant), seek (its options); record: the record, lines
                         // '\n'-ended; share t, d, u: the words; share ?, h: the server
     std::string detail; // game: "PACE DUE RATED RESULT HOW"; rating: "RATING RD GAMES";
-                        // clock: each seat's time left in ms, "MS MS ..."; result: HOW;
+                        // clock: each seat's time left in ms, "MS MS ..."; used: each
+                        // seat's time used in ms, "MS MS ..."; result: HOW;
                         // rated: "BEFORE AFTER"
     long long row = 0;  // share lines: the game's or the chat line's row in the club's store
 
