@@ -3,13 +3,13 @@
 #include "club/shell.hpp"
 #include "files/paths.hpp"
 #include "files/stats.hpp"
-#include "net/invite.hpp"
 #include "protocol/session.hpp"
 #include "screen/terminal.hpp"
 #include "settings/command_line.hpp"
 #include "settings/settings.hpp"
 #include "start/door_check.hpp"
 #include "start/door_session.hpp"
+#include "start/invite.hpp"
 #include "start/net_opening.hpp"
 
 #include <climits>
@@ -90,8 +90,8 @@ int main(int argc, char** argv) {
     }
     for (int i = 1; cfg.network.code_at && i < argc; ++i) // others can read the command line
         if (argv[i] == cfg.network.code_at) {
-            halma::net::wipe_argument(argv[i]);
-            std::fprintf(stderr, "halma: %s\n", halma::net::kCodeOnCommandLine);
+            halma::start::wipe_argument(argv[i]);
+            std::fprintf(stderr, "halma: %s\n", halma::start::kCodeOnCommandLine);
         }
     using halma::settings::Mode;
     switch (cfg.mode) {

@@ -6,8 +6,8 @@
 #include "halma.hpp"
 #include "net/client.hpp"
 #include "net/host.hpp"
-#include "net/listing.hpp"
 #include "net/rendezvous.hpp"
+#include "start/listing.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -3,9 +3,9 @@
 // plan makes later costs nothing, and a move that can be taken back costs two at most nearly
 // always, so that the review does not call a good move a mistake because the planner lost
 // its way.
-#include "app/race_meter.hpp"
 #include "halma/movegen.hpp"
 #include "think/analysis.hpp"
+#include "think/race_meter.hpp"
 
 #include <catch2/catch.hpp>
 #include <poll.h>
@@ -139,7 +139,7 @@ TEST_CASE("the analysis never makes a figure rise by more than the move lost", "
 TEST_CASE("the panel's meter carries each plan on as the review does", "[analysis]") {
     const Game g = played(10, 30, 11u);
     const Analysis a = judged(g);
-    app::RaceMeter meter(kNodes);
+    think::RaceMeter meter(kNodes);
     Game at = g.rewound();
     int differs = 0;
     for (int i = 0; i <= a.moves(); ++i) {

@@ -136,8 +136,8 @@ TEST_CASE("rendezvous: a listing asks each game at once and skips what does not 
     Rendezvous lister;
     REQUIRE(lister.open(tmp.path) == "");
     const auto start = Clock::now();
-    const Listing listing = list_games(lister, 500);
-    const std::vector<ListedGame>& games = listing.games;
+    const halma::start::Listing listing = halma::start::list_games(lister, 500);
+    const std::vector<halma::start::ListedGame>& games = listing.games;
     const auto took = Clock::now() - start;
     stop = true;
     serve.join();
@@ -153,9 +153,9 @@ TEST_CASE("rendezvous: a listing asks each game at once and skips what does not 
     CHECK(took < std::chrono::milliseconds(1500));
     struct stat st;
     CHECK(lstat((tmp.path + "/halma-dead.sock").c_str(), &st) != 0); // tidied away
-    const std::string text = listing_text(listing, tmp.path);
+    const std::string text = halma::start::listing_text(listing, tmp.path);
     CHECK_THAT(text, Catch::Contains("club") && Catch::Contains("2 players 8x8"));
-    CHECK(listing_text({}, "/x") == "No games are open in /x.\n");
+    CHECK(halma::start::listing_text({}, "/x") == "No games are open in /x.\n");
 }
 
 TEST_CASE("rendezvous: a game is named as NAME or USER/NAME", "[net]") {
@@ -255,7 +255,7 @@ TEST_CASE("rendezvous: a listing is not held up by sockets that never answer", "
     Rendezvous lister;
     REQUIRE(lister.open(tmp.path) == "");
     const auto start = Clock::now();
-    const Listing listing = list_games(lister, 1000);
+    const halma::start::Listing listing = halma::start::list_games(lister, 1000);
     const auto took = Clock::now() - start;
     stop = true;
     serve.join();
@@ -263,5 +263,6 @@ TEST_CASE("rendezvous: a listing is not held up by sockets that never answer", "
     REQUIRE(listing.games.size() == 1);
     CHECK(listing.games[0].name == "club");
     CHECK(listing.silent.size() == 10);
-    CHECK_THAT(listing_text(listing, tmp.path), Catch::Contains("Not answering: stuck0 stuck1"));
+    CHECK_THAT(halma::start::listing_text(listing, tmp.path),
+               Catch::Contains("Not answering: stuck0 stuck1"));
 }

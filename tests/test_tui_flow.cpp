@@ -2,18 +2,18 @@
 // result, the rule that ended it, where a player goes, the leave-home countdown), the review,
 // the prompt's history and completion, the message log, the clocks, the new-game form's
 // explanations, the help pages, the race meter and the saves folder.
-#include "app/status_line.hpp"
 #include "files/record_file.hpp"
 #include "files/saves.hpp"
 #include "halma/solo/catalogue.hpp"
-#include "play/chart.hpp"
 #include "play/clocks.hpp"
 #include "play/help.hpp"
 #include "play/message_log.hpp"
 #include "play/new_game_form.hpp"
 #include "play/prompt.hpp"
-#include "play/review.hpp"
+#include "play/status_line.hpp"
 #include "play/words.hpp"
+#include "review/chart.hpp"
+#include "review/review.hpp"
 #include "support.hpp"
 #include "think/analysis.hpp"
 #include "think/race.hpp"
@@ -23,6 +23,7 @@
 
 using namespace halma;
 using namespace halma::play;
+using namespace halma::review;
 using namespace halma::think;
 using test_support::game_at;
 using test_support::place;
@@ -175,7 +176,7 @@ TEST_CASE("review: steps through a game, marks each move, plays on with the rest
 TEST_CASE("review: the move list keeps the last moves, numbered by each mover's count", "[tui]") {
     Game g(rules(2, 8));
     play_moves(g, {"d1-e2", "e8-e7", "c2-d3"});
-    const play::MoveList last = move_list(g, 2);
+    const review::MoveList last = move_list(g, 2);
     CHECK(last.lines == Strings{"1. e8-e7", "2. c2-d3"});
     CHECK(last.first == 1);
     CHECK(move_list(g).lines.size() == 3);
@@ -276,7 +277,7 @@ TEST_CASE("message log: the last hundred, a repeat kept once, chat picked out", 
 }
 
 TEST_CASE("message log: coming back to a table, the lines said before are kept once", "[tui]") {
-    app::StatusLine status;
+    play::StatusLine status;
     const auto said = [&] {
         std::vector<std::string> out;
         for (const MessageLog::Entry& e : status.log().chat(MessageLog::kMax))

@@ -20,19 +20,19 @@
 
 #include "app/lobby.hpp"
 #include "app/net_play.hpp"
-#include "app/race_meter.hpp"
-#include "app/status_line.hpp"
 #include "files/saves.hpp"
 #include "play/chain_builder.hpp"
 #include "play/clocks.hpp"
 #include "play/keys.hpp"
 #include "play/new_game_form.hpp"
-#include "play/review.hpp"
 #include "play/scene.hpp"
+#include "play/status_line.hpp"
+#include "review/review.hpp"
 #include "screen/theme.hpp"
 #include "settings/command_line.hpp"
 #include "think/ai_worker.hpp"
 #include "think/game_judge.hpp"
+#include "think/race_meter.hpp"
 
 #include <chrono>
 #include <memory>
@@ -124,7 +124,7 @@ struct Learning {
 };
 
 struct ReviewState {
-    std::optional<play::Review> review;
+    std::optional<review::Review> review;
     std::optional<Learning> learn;  // l in the review
     bool leaving_quits = false;     // opened with --review: leaving it ends the run
     Options headers;                // the record's headers, for a game played on from it
@@ -177,7 +177,7 @@ struct ClubPlay {
 // What the panel measures beside the game: each player's moves to go (the race meter) and
 // the time each seat has spent on its turns.
 struct Meters {
-    RaceMeter race;
+    think::RaceMeter race;
     think::GameJudge judge; // the review's analysis
     play::SeatClocks clocks;
 };
@@ -231,9 +231,9 @@ class App {
     play::Screen screen_ = play::Screen::Board;
     BoardState board_;
     std::optional<Animation> anim_;
-    StatusLine status_;
+    play::StatusLine status_;
     std::unique_ptr<play::NewGameForm> form_;
-    play::MoveList moves_;
+    review::MoveList moves_;
     Standing standing_;
     NetPlay net_;
     ClubPlay club_; // in the club: its lobby and the game on the board

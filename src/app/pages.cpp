@@ -85,7 +85,7 @@ void App::open_review() {
 
 void App::review_key(int ch) {
     if (review_.learn) return learn_key(ch);
-    play::Review& r = *review_.review;
+    review::Review& r = *review_.review;
     switch (play::review_intent(ch, screen::key_codes())) {
     case ReviewAction::Back:
         return r.step(-1);
@@ -132,7 +132,7 @@ void App::leave_review() {
 // Plays on from the move shown: the game as it stood then, the moves after it kept to be
 // redone; from a record opened with --review, as a game loaded here.
 void App::play_on() {
-    const play::Review& r = *review_.review;
+    const review::Review& r = *review_.review;
     if (net_.active())
         return status_.set("a networked game goes on at every terminal; play on from a saved "
                            "record instead",

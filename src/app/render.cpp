@@ -228,7 +228,7 @@ play::Scene App::scene() const {
     s.view_turns = view_turns();
     s.marks.cursor = board_.cursor;
     if (screen_ == Screen::Review && review_.review) {
-        const play::Review& r = *review_.review;
+        const review::Review& r = *review_.review;
         s.shown = shown.position();
         s.marks.last_path = r.path();
         s.moves = r.moves();

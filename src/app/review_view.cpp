@@ -44,7 +44,7 @@ std::string cost_words(const think::Analysis& a, int i, const Game& before, Move
 
 std::vector<int> App::review_figures() const {
     if (!review_.review) return {};
-    const play::Review& r = *review_.review;
+    const review::Review& r = *review_.review;
     const think::Analysis& a = meters_.judge.analysis();
     if (a.moves() != r.plies() || r.at() >= a.judged()) return {};
     std::vector<int> out;
@@ -53,7 +53,7 @@ std::vector<int> App::review_figures() const {
 }
 
 void App::fill_review(play::Scene& s) const {
-    const play::Review& r = *review_.review;
+    const review::Review& r = *review_.review;
     const think::Analysis& a = meters_.judge.analysis();
     if (a.moves() != r.plies()) return; // not this game's (a puzzle is not judged)
     const int players = r.here().players();

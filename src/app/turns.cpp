@@ -18,8 +18,8 @@ using play::player_words;
 // Recomputes the move list shown in the panel and the last move's path.
 void App::rebuild_history() {
     constexpr std::size_t kListed = 30; // more than the tallest panel shows
-    moves_ = play::move_list(game_, kListed);
-    board_.last_path = play::last_path(game_);
+    moves_ = review::move_list(game_, kListed);
+    board_.last_path = review::last_path(game_);
 }
 
 // Puts the cursor on the piece to move nearest the target camp (a puzzle: its first piece).

@@ -4,7 +4,7 @@
 
 #include "halma.hpp"
 #include "play/lobby_view.hpp"
-#include "play/review.hpp"
+#include "review/review.hpp"
 #include "settings/command_line.hpp"
 
 #include <string>
@@ -143,7 +143,7 @@ struct Scene {
     std::vector<SeatSpec> seats;
     Screen screen = Screen::Board;
     BoardMarks marks;
-    MoveList moves;
+    review::MoveList moves;
     StatusView status;
     FormView form;
     PanelView panel;

@@ -4,8 +4,8 @@
 // board (the status or the prompt, and the keys: a watcher's are a watcher's).
 #include "screen/draw_parts.hpp"
 
-#include "play/chart.hpp"
 #include "play/words.hpp"
+#include "review/chart.hpp"
 #include "think/race.hpp"
 
 #include <algorithm>
@@ -335,8 +335,8 @@ namespace {
 // heading says its range is that of the positions judged so far.
 void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) {
     const int x = l.panel_x, w = l.panel_w;
-    const play::ChartCells c =
-        play::chart_cells(s.review.chart, w - 2, h - 1, st.unicode, s.review.chart_at);
+    const review::ChartCells c =
+        review::chart_cells(s.review.chart, w - 2, h - 1, st.unicode, s.review.chart_at);
     const std::string range = std::to_string(c.bottom) + " to " + std::to_string(c.top);
     attrset(A_DIM);
     put_clipped(y, x,
@@ -354,7 +354,7 @@ void draw_chart(const Scene& s, const Layout& l, const Style& st, int y, int h) 
         for (int col = 0; col < w - 2 && at < line.size(); ++col) {
             const std::size_t len = st.unicode && (line[at] & 0x80) ? 3 : 1;
             const int k = c.owner[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            attr_t a = k >= 0 ? player_attr(k, st) : k == play::kSharedCell ? A_BOLD : A_NORMAL;
+            attr_t a = k >= 0 ? player_attr(k, st) : k == review::kSharedCell ? A_BOLD : A_NORMAL;
             if (col == c.column) a |= A_REVERSE;
             attrset(a);
             mvaddnstr(y + 1 + row, x + 1 + col, line.c_str() + at, static_cast<int>(len));

@@ -2,9 +2,9 @@
 
 #include "club/place.hpp"
 #include "club/shell.hpp"
-#include "net/invite.hpp"
-#include "net/listing.hpp"
 #include "net/relay.hpp"
+#include "start/invite.hpp"
+#include "start/listing.hpp"
 
 #include <cstdio>
 #include <poll.h>
@@ -114,7 +114,7 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
     bool refused = false;
     if (remote) {
         // Whose the game is shows only in the answer: a code is asked for when it says so.
-        std::string code = net::given_or_set_code(cfg.network.code);
+        std::string code = given_or_set_code(cfg.network.code);
         const auto try_join = [&] {
             std::string e = join_remote(cfg, game, code, role, *out.client, note);
             return e.empty() ? await_record(*out.client, name, opening, out.seat, refused) : e;
@@ -125,26 +125,26 @@ int join_game(Config& cfg, Opening& opening, NetOpening& out) {
              refused &&
              (asked ? e == net::kWrongCode : code.empty() && e.rfind(net::kCodeNeeded, 0) == 0);
              asked = true) {
-            if (asked) net::say_wrong_code();
-            if (!net::ask_code(name, code) || code.empty()) break;
+            if (asked) say_wrong_code();
+            if (!ask_code(name, code) || code.empty()) break;
             out.client = std::make_unique<net::Client>();
             e = try_join();
         }
-        if (!e.empty()) return refuse(refused ? net::code_refusal(e, name, cfg.network.code) : e);
+        if (!e.empty()) return refuse(refused ? code_refusal(e, name, cfg.network.code) : e);
     } else {
         out.dir = std::make_unique<net::Rendezvous>();
         if (std::string e = out.dir->open(); !e.empty()) return refuse(e);
         for (bool asked = false;;) {
-            std::string e = net::join_with_code(*out.dir, *out.client, name, role, cfg.network.seat,
-                                                cfg.network.code, asked);
+            std::string e = join_with_code(*out.dir, *out.client, name, role, cfg.network.seat,
+                                           cfg.network.code, asked);
             if (e.empty())
                 e = await_record(*out.client, name, opening, out.seat, refused);
             else
                 refused = false;
             if (e.empty()) break;
             if (!(asked && refused && e == net::kWrongCode))
-                return refuse(refused ? net::code_refusal(e, name, cfg.network.code) : e);
-            net::say_wrong_code();
+                return refuse(refused ? code_refusal(e, name, cfg.network.code) : e);
+            say_wrong_code();
             out.client = std::make_unique<net::Client>();
         }
     }
@@ -180,7 +180,7 @@ int run_relay(const std::string& words) {
 int list_games_command() {
     net::Rendezvous dir;
     if (std::string e = dir.open(); !e.empty()) return refuse(e);
-    std::fputs(net::listing_text(net::list_games(dir, kListingMs), dir.path()).c_str(), stdout);
+    std::fputs(listing_text(list_games(dir, kListingMs), dir.path()).c_str(), stdout);
     return 0;
 }
 

@@ -1,8 +1,8 @@
-#include "play/review.hpp"
+#include "review/review.hpp"
 
 #include <algorithm>
 
-namespace halma::play {
+namespace halma::review {
 
 MoveList move_list(const Game& game, std::size_t keep) {
     MoveList list;
@@ -54,4 +54,4 @@ Game Review::play_on() const {
     return g;
 }
 
-} // namespace halma::play
+} // namespace halma::review

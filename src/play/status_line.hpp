@@ -10,7 +10,7 @@
 
 #include <string>
 
-namespace halma::app {
+namespace halma::play {
 
 class StatusLine {
   public:
@@ -81,4 +81,4 @@ class StatusLine {
     play::MessageLog log_;
 };
 
-} // namespace halma::app
+} // namespace halma::play

@@ -1,4 +1,4 @@
-#include "net/listing.hpp"
+#include "start/listing.hpp"
 
 #include "net/connection.hpp"
 
@@ -7,7 +7,16 @@
 #include <cstdio>
 #include <poll.h>
 
-namespace halma::net {
+namespace halma::start {
+
+using net::Connection;
+using net::Decoder;
+using net::From;
+using net::Message;
+using net::Rendezvous;
+using net::user_name;
+using net::Verb;
+using net::Wait;
 
 namespace {
 
@@ -95,4 +104,4 @@ std::string listing_text(const Listing& listing, const std::string& dir) {
     return out;
 }
 
-} // namespace halma::net
+} // namespace halma::start

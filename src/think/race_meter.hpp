@@ -14,7 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace halma::app {
+namespace halma::think {
 
 class RaceMeter {
   public:
@@ -63,4 +63,4 @@ class RaceMeter {
     think::Worker worker_;                   // last: its thread ends before what it reads goes
 };
 
-} // namespace halma::app
+} // namespace halma::think

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace halma::play {
+namespace halma::review {
 
 inline constexpr int kSharedCell = -2;
 
@@ -29,4 +29,4 @@ struct ChartCells {
 [[nodiscard]] ChartCells chart_cells(const std::vector<std::vector<int>>& series, int width,
                                      int height, bool unicode, int at);
 
-} // namespace halma::play
+} // namespace halma::review

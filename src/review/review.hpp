@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace halma::play {
+namespace halma::review {
 
 // Moves as the panel lists them, oldest first ("12. e4-g6": the mover's own move count), and
 // who made each; first is the index in the game of the first one listed.
@@ -56,4 +56,4 @@ class Review {
     MoveList moves_;
 };
 
-} // namespace halma::play
+} // namespace halma::review

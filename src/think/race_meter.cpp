@@ -1,11 +1,11 @@
-#include "app/race_meter.hpp"
+#include "think/race_meter.hpp"
 
 #include "think/race.hpp"
 
 #include <algorithm>
 #include <utility>
 
-namespace halma::app {
+namespace halma::think {
 
 std::uint64_t RaceMeter::key_of(const Game& game) {
     std::uint64_t key = game.position().hash();
@@ -81,4 +81,4 @@ const std::vector<int>* RaceMeter::numbers(const Game& game) const {
     return it == known_.end() ? nullptr : &it->second.numbers;
 }
 
-} // namespace halma::app
+} // namespace halma::think

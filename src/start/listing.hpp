@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace halma::net {
+namespace halma::start {
 
 // One open game as its host describes it.
 struct ListedGame {
@@ -29,10 +29,10 @@ struct Listing {
 
 // Asks every game in the directory about itself, connecting to each once and waiting at
 // most wait_ms in all for the answers. A dead game's socket of yours is removed on the way.
-[[nodiscard]] Listing list_games(Rendezvous& dir, int wait_ms);
+[[nodiscard]] Listing list_games(net::Rendezvous& dir, int wait_ms);
 
 // The listing as `halma --games` prints it: a header line and a line a game, or a line
 // saying there are none (and where it looked), then the names that did not answer.
 [[nodiscard]] std::string listing_text(const Listing& listing, const std::string& dir);
 
-} // namespace halma::net
+} // namespace halma::start

@@ -1,4 +1,4 @@
-#include "net/invite.hpp"
+#include "start/invite.hpp"
 
 #include "halma/text.hpp"
 
@@ -10,7 +10,16 @@
 #include <termios.h>
 #include <unistd.h>
 
-namespace halma::net {
+namespace halma::start {
+
+using net::Client;
+using net::GameAddress;
+using net::kLockedOut;
+using net::kWrongCode;
+using net::read_address;
+using net::Rendezvous;
+using net::Role;
+using net::user_name;
 
 namespace {
 
@@ -119,4 +128,4 @@ void wipe_argument(char* word) noexcept {
     for (char* c = word; *c; ++c) *c = 'x';
 }
 
-} // namespace halma::net
+} // namespace halma::start

@@ -1,9 +1,9 @@
-#include "play/chart.hpp"
+#include "review/chart.hpp"
 
 #include <algorithm>
 #include <cstdint>
 
-namespace halma::play {
+namespace halma::review {
 
 namespace {
 
@@ -85,4 +85,4 @@ ChartCells chart_cells(const std::vector<std::vector<int>>& series, int width, i
     return c;
 }
 
-} // namespace halma::play
+} // namespace halma::review

@@ -1,10 +1,10 @@
-#include "app/status_line.hpp"
+#include "play/status_line.hpp"
 
 #include "files/paths.hpp"
 
 #include <ctime>
 
-namespace halma::app {
+namespace halma::play {
 
 void StatusLine::keep(const std::string& text, play::MessageLog::Kind kind) {
     log_.add(files::local_time(std::time(nullptr), "%H:%M"), text, kind);
@@ -26,4 +26,4 @@ void StatusLine::hint(std::string text) {
     show(std::move(text), false);
 }
 
-} // namespace halma::app
+} // namespace halma::play

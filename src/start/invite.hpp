@@ -9,7 +9,7 @@
 
 #include <string>
 
-namespace halma::net {
+namespace halma::start {
 
 // The environment variable that holds an invite code.
 constexpr const char* kCodeVariable = "HALMA_CODE";
@@ -23,8 +23,8 @@ constexpr const char* kCodeOnCommandLine =
 // and it is the one given, else $HALMA_CODE, else asked for on the terminal (standard input)
 // with echo off. Nothing is asked for a game of your own, or before the address's user is
 // checked. Returns an empty string or the error; asked is set when the code was asked for.
-[[nodiscard]] std::string join_with_code(Rendezvous& dir, Client& client,
-                                         const std::string& address, Role role, int seat,
+[[nodiscard]] std::string join_with_code(net::Rendezvous& dir, net::Client& client,
+                                         const std::string& address, net::Role role, int seat,
                                          const std::string& given, bool& asked);
 
 // What to say of a host's refusal of a code: its lock-out, or a wrong code (from HALMA_CODE
@@ -45,4 +45,4 @@ void say_wrong_code();
 // what it said.
 void wipe_argument(char* word) noexcept;
 
-} // namespace halma::net
+} // namespace halma::start
