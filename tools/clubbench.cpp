@@ -150,124 +150,141 @@ void archive_size() {
                 static_cast<double>(st.st_size) / (1 << 20) * 1000 / kGames, moves / kGames);
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    if (argc < 2)
-        return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES [SERVERS [again]]]]\n"),
-               2;
-    setenv("HALMA", argv[1], 1);
-    const int clients = argc > 2 ? std::atoi(argv[2]) : 500;
-    const int games = argc > 3 ? std::atoi(argv[3]) : 100;
-    const int hosts = argc > 4 ? std::atoi(argv[4]) : 1;
-    if (geteuid() != 0 || clients < 2 * games || games < 1 || hosts < 1)
-        return std::fprintf(stderr, "clubbench: run as root, with at least two clients a game\n"),
-               2;
-    // The club's directories and servers: one, or several on one PostgreSQL store.
-    const std::string store = fresh_postgres_store();
-    if (hosts > 1 && store.empty())
-        return std::fprintf(stderr, "clubbench: several servers need PG_TEST_CONNINFO\n"), 2;
+// The club under test: its servers, the clients simulated at the wire, and the games.
+struct Bench {
+    int clients = 0, games = 0, hosts = 0;
+    std::string where; // how the figures name the club ("" for one server)
     std::vector<std::unique_ptr<ClubDir>> dirs;
     std::vector<std::unique_ptr<ClubServer>> servers;
-    long before = 0;
-    for (int h = 0; h < hosts; ++h) {
-        dirs.push_back(std::make_unique<ClubDir>(store));
-        servers.push_back(std::make_unique<ClubServer>(dirs.back()->path));
-        before += rss_kib(servers.back()->pid);
-    }
+    std::vector<Sim> sims;
+    std::vector<long long> ids; // each game's number
+    std::vector<Game> boards;   // each game as its players see it
+
     // Where client i connects: a game's two players at two servers, watchers dealt round.
-    const auto host_of = [&](int i) { return i < 2 * games ? (i % 2) % hosts : i % hosts; };
-    // 1. Everyone connects and says hello, one at a time (the server holds only a few
-    //    connections of a user that have not said hello).
-    std::vector<Sim> sims(static_cast<std::size_t>(clients));
-    for (int i = 0; i < clients; ++i) {
-        const uid_t uid = i < 2 * games ? kFirstUid + static_cast<uid_t>(i) : geteuid();
-        sims[i].conn =
-            net::Connection(connect_as(dirs[host_of(i)]->path, uid), net::From::Host, 1u << 22);
-        sims[i].conn.send("hello 1 lobby - -\n");
-        bool welcomed = false;
-        std::vector<Sim> one;
-        one.push_back(std::move(sims[i]));
-        pump(
-            one,
-            [&](std::size_t, const Message& m) { welcomed = welcomed || m.verb == Verb::Welcome; },
-            [&] { return welcomed; });
-        sims[i] = std::move(one[0]);
-        if (!welcomed) return std::fprintf(stderr, "clubbench: client %d was not welcomed\n", i), 1;
+    [[nodiscard]] int host_of(int i) const { return i < 2 * games ? (i % 2) % hosts : i % hosts; }
+    // The game client i plays or watches.
+    [[nodiscard]] int game_of(int i) const {
+        return i < 2 * games ? i / 2 : (i - 2 * games) % games;
     }
-    long idle = 0;
-    for (const auto& server : servers) idle += rss_kib(server->pid);
-    const std::string where =
-        hosts > 1 ? ", " + std::to_string(hosts) + " servers on one PostgreSQL" : std::string();
-    std::printf("club%s: server memory per idle client: %.1f KiB (resident %.1f MiB with %d "
-                "clients connected, %.1f MiB before)\n",
-                where.c_str(), static_cast<double>(idle - before) / clients, idle / 1024.0, clients,
-                before / 1024.0);
-    // 2. The games: player 2k seeks, player 2k+1 accepts, both sit down, watchers follow.
-    std::vector<Game> boards(static_cast<std::size_t>(games));
-    std::vector<long long> ids(static_cast<std::size_t>(games));
-    for (int k = 0; k < games; ++k) {
-        Sim& a = sims[2 * k];
+    [[nodiscard]] long resident_kib() const {
+        long kib = 0;
+        for (const auto& server : servers) kib += rss_kib(server->pid);
+        return kib;
+    }
+};
+
+// Reads one client's messages until done says so (pump() on that client alone).
+void pump_one(Sim& sim, const std::function<void(const Message&)>& on_message,
+              const std::function<bool()>& done) {
+    std::vector<Sim> one;
+    one.push_back(std::move(sim));
+    pump(
+        one, [&](std::size_t, const Message& m) { on_message(m); }, done);
+    sim = std::move(one[0]);
+}
+
+// Part 1: everyone connects and says hello, one at a time (the server holds only a few
+// connections of a user that have not said hello). False when one is not welcomed.
+bool connect_clients(Bench& b) {
+    b.sims.resize(static_cast<std::size_t>(b.clients));
+    for (int i = 0; i < b.clients; ++i) {
+        const uid_t uid = i < 2 * b.games ? kFirstUid + static_cast<uid_t>(i) : geteuid();
+        b.sims[i].conn =
+            net::Connection(connect_as(b.dirs[b.host_of(i)]->path, uid), net::From::Host, 1u << 22);
+        b.sims[i].conn.send("hello 1 lobby - -\n");
+        bool welcomed = false;
+        pump_one(
+            b.sims[i], [&](const Message& m) { welcomed = welcomed || m.verb == Verb::Welcome; },
+            [&] { return welcomed; });
+        if (!welcomed)
+            return std::fprintf(stderr, "clubbench: client %d was not welcomed\n", i), false;
+    }
+    return true;
+}
+
+// Part 2's start: player 2k seeks, player 2k+1 accepts, both sit down, watchers follow. A
+// live game brings its players in as it begins (a record each); the watchers come in once
+// every game has begun (a record each). At another server a seek or a game may not be known
+// yet when it is asked for: asked again.
+void start_games(Bench& b) {
+    b.boards.resize(static_cast<std::size_t>(b.games));
+    b.ids.resize(static_cast<std::size_t>(b.games));
+    for (int k = 0; k < b.games; ++k) {
+        Sim& a = b.sims[2 * k];
         a.conn.send("seek first=1 evacuate=0 to=" + net::user_name(kFirstUid + 2 * k + 1) + "\n");
         long long id = 0;
-        std::vector<Sim> one;
-        one.push_back(std::move(a));
-        pump(
-            one,
-            [&](std::size_t, const Message& m) {
+        pump_one(
+            a,
+            [&](const Message& m) {
                 if (m.verb == Verb::GameLine) id = m.count;
             },
             [&] { return id != 0; });
-        sims[2 * k] = std::move(one[0]);
-        ids[k] = id;
-        sims[2 * k].seat = 0;
-        sims[2 * k + 1].seat = 1;
-        sims[2 * k + 1].game = id;
-        sims[2 * k + 1].conn.send("accept " + std::to_string(id) + "\n");
+        b.ids[k] = id;
+        a.seat = 0;
+        b.sims[2 * k + 1].seat = 1;
+        b.sims[2 * k + 1].game = id;
+        b.sims[2 * k + 1].conn.send("accept " + std::to_string(id) + "\n");
     }
-    // A live game brings its players in as it begins (a record each); the watchers come in
-    // once every game has begun (a record each). At another server a seek or a game may not
-    // be known yet when it is asked for: asked again.
     int entered = 0;
     std::vector<std::size_t> again;
     const auto count_records = [&](std::size_t i, const Message& m) {
         entered += m.verb == Verb::Record;
-        if (m.verb == Verb::Error && hosts > 1) again.push_back(i);
+        if (m.verb == Verb::Error && b.hosts > 1) again.push_back(i);
     };
     const auto ask_again = [&](const char* verb) {
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
         for (std::size_t i : std::exchange(again, {}))
-            sims[i].conn.send(std::string(verb) + " " + std::to_string(sims[i].game) + "\n");
+            b.sims[i].conn.send(std::string(verb) + " " + std::to_string(b.sims[i].game) + "\n");
     };
-    for (int tries = 0; tries < 100 && entered < 2 * games; ++tries) {
-        pump(sims, count_records, [&] { return entered == 2 * games || !again.empty(); });
+    for (int tries = 0; tries < 100 && entered < 2 * b.games; ++tries) {
+        pump(b.sims, count_records, [&] { return entered == 2 * b.games || !again.empty(); });
         ask_again("accept");
     }
-    for (int i = 0; i < clients; ++i) {
-        const int k = i < 2 * games ? i / 2 : (i - 2 * games) % games;
-        sims[i].game = ids[k];
-        if (sims[i].seat < 0) sims[i].conn.send("watch " + std::to_string(ids[k]) + "\n");
+    for (int i = 0; i < b.clients; ++i) {
+        b.sims[i].game = b.ids[b.game_of(i)];
+        if (b.sims[i].seat < 0)
+            b.sims[i].conn.send("watch " + std::to_string(b.sims[i].game) + "\n");
     }
-    for (int tries = 0; tries < 100 && entered < clients; ++tries) {
-        pump(sims, count_records, [&] { return entered == clients || !again.empty(); });
+    for (int tries = 0; tries < 100 && entered < b.clients; ++tries) {
+        pump(b.sims, count_records, [&] { return entered == b.clients || !again.empty(); });
         ask_again("watch");
     }
-    // Moves: each is timed from its sending to the last of its game's clients reading it.
-    std::vector<int> waiting(static_cast<std::size_t>(games), 0);
-    std::vector<double> sent(static_cast<std::size_t>(games), 0);
-    std::vector<int> per_game(static_cast<std::size_t>(games), 0);
-    for (int i = 0; i < clients; ++i) ++per_game[(i < 2 * games ? i / 2 : (i - 2 * games) % games)];
+}
+
+// The times from a move to its opponent at the other server: their median and max, and
+// those of the worst of each 10 moves in a row, as a player sees them.
+void print_other_host(const std::string& where, std::vector<double> other_host) {
+    std::vector<double> worst_of_10;
+    for (std::size_t i = 0; i + 10 <= other_host.size(); i += 10)
+        worst_of_10.push_back(*std::max_element(other_host.begin() + static_cast<long>(i),
+                                                other_host.begin() + static_cast<long>(i + 10)));
+    std::sort(other_host.begin(), other_host.end());
+    std::sort(worst_of_10.begin(), worst_of_10.end());
+    std::printf("club%s: move to its player at the other server, one move at a time: median "
+                "%.2f ms, max %.2f ms (%zu moves); the worst of 10 in a row: median %.2f ms, "
+                "max %.2f ms (%zu tens)\n",
+                where.c_str(), other_host[other_host.size() / 2], other_host.back(),
+                other_host.size(), worst_of_10.empty() ? 0 : worst_of_10[worst_of_10.size() / 2],
+                worst_of_10.empty() ? 0 : worst_of_10.back(), worst_of_10.size());
+}
+
+// Part 2's moves: each is timed from its sending to the last of its game's clients reading
+// it, 500 one at a time, then 20 rounds of every game moving at once.
+void time_moves(Bench& b) {
+    const std::size_t games = static_cast<std::size_t>(b.games);
+    std::vector<int> waiting(games, 0), per_game(games, 0), mover_of(games, -1);
+    std::vector<double> sent(games, 0);
+    for (int i = 0; i < b.clients; ++i) ++per_game[b.game_of(i)];
     std::vector<double> one_at_a_time, all_at_once, other_host;
-    std::vector<int> mover_of(static_cast<std::size_t>(games), -1);
     std::mt19937 rng(2026);
     std::vector<double>* into = nullptr;
     int in_flight = 0;
     const auto on_move = [&](std::size_t i, const Message& m) {
         if (m.verb != Verb::Moved) return;
         const int k =
-            static_cast<int>(std::find(ids.begin(), ids.end(), sims[i].game) - ids.begin());
+            static_cast<int>(std::find(b.ids.begin(), b.ids.end(), b.sims[i].game) - b.ids.begin());
         // The mover's opponent, at the other server when there are several.
-        if (into == &one_at_a_time && hosts > 1 && sims[i].seat >= 0 &&
+        if (into == &one_at_a_time && b.hosts > 1 && b.sims[i].seat >= 0 &&
             static_cast<int>(i) != mover_of[k])
             other_host.push_back(now_ms() - sent[k]);
         if (--waiting[k] == 0) {
@@ -276,7 +293,7 @@ int main(int argc, char** argv) {
         }
     };
     const auto move = [&](int k) {
-        Game& g = boards[k];
+        Game& g = b.boards[k];
         const Move m = forward_move(g, rng);
         const std::string text = chain_name(g.position(), m, false);
         const int mover = 2 * k + g.to_move();
@@ -285,45 +302,64 @@ int main(int argc, char** argv) {
         waiting[k] = per_game[k];
         sent[k] = now_ms();
         ++in_flight;
-        sims[mover].conn.send("move " + text + "\n");
+        b.sims[mover].conn.send("move " + text + "\n");
     };
     into = &one_at_a_time;
     for (int n = 0; n < 500; ++n) {
-        move(n % games);
-        pump(sims, on_move, [&] { return in_flight == 0; });
+        move(n % b.games);
+        pump(b.sims, on_move, [&] { return in_flight == 0; });
     }
     into = &all_at_once;
     for (int round = 0; round < 20; ++round) {
-        for (int k = 0; k < games; ++k)
-            if (!boards[k].over()) move(k);
-        pump(sims, on_move, [&] { return in_flight == 0; });
+        for (int k = 0; k < b.games; ++k)
+            if (!b.boards[k].over()) move(k);
+        pump(b.sims, on_move, [&] { return in_flight == 0; });
         std::this_thread::sleep_for(
             std::chrono::milliseconds(100)); // players within the rate limit
     }
-    std::printf("club%s: %d clients connected, %d live games (%d players, %d watchers)\n",
-                where.c_str(), clients, games, 2 * games, clients - 2 * games);
-    std::printf("club%s: move to every client of its game, one move at a time: %s\n", where.c_str(),
+    const char* where = b.where.c_str();
+    std::printf("club%s: %d clients connected, %d live games (%d players, %d watchers)\n", where,
+                b.clients, b.games, 2 * b.games, b.clients - 2 * b.games);
+    std::printf("club%s: move to every client of its game, one move at a time: %s\n", where,
                 median_p99(one_at_a_time).c_str());
-    std::printf("club%s: move to every client of its game, all %d games at once: %s\n",
-                where.c_str(), games, median_p99(all_at_once).c_str());
-    if (hosts > 1 && !other_host.empty()) {
-        // The worst of each 10 moves in a row, as a player sees them: their median and max.
-        std::vector<double> worst_of_10;
-        for (std::size_t i = 0; i + 10 <= other_host.size(); i += 10)
-            worst_of_10.push_back(
-                *std::max_element(other_host.begin() + static_cast<long>(i),
-                                  other_host.begin() + static_cast<long>(i + 10)));
-        std::sort(other_host.begin(), other_host.end());
-        std::sort(worst_of_10.begin(), worst_of_10.end());
-        std::printf("club%s: move to its player at the other server, one move at a time: median "
-                    "%.2f ms, max %.2f ms (%zu moves); the worst of 10 in a row: median %.2f ms, "
-                    "max %.2f ms (%zu tens)\n",
-                    where.c_str(), other_host[other_host.size() / 2], other_host.back(),
-                    other_host.size(),
-                    worst_of_10.empty() ? 0 : worst_of_10[worst_of_10.size() / 2],
-                    worst_of_10.empty() ? 0 : worst_of_10.back(), worst_of_10.size());
+    std::printf("club%s: move to every client of its game, all %d games at once: %s\n", where,
+                b.games, median_p99(all_at_once).c_str());
+    if (b.hosts > 1 && !other_host.empty()) print_other_host(b.where, std::move(other_host));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2)
+        return std::fprintf(stderr, "usage: clubbench HALMA [CLIENTS [GAMES [SERVERS [again]]]]\n"),
+               2;
+    setenv("HALMA", argv[1], 1);
+    Bench b;
+    b.clients = argc > 2 ? std::atoi(argv[2]) : 500;
+    b.games = argc > 3 ? std::atoi(argv[3]) : 100;
+    b.hosts = argc > 4 ? std::atoi(argv[4]) : 1;
+    if (geteuid() != 0 || b.clients < 2 * b.games || b.games < 1 || b.hosts < 1)
+        return std::fprintf(stderr, "clubbench: run as root, with at least two clients a game\n"),
+               2;
+    // The club's directories and servers: one, or several on one PostgreSQL store.
+    const std::string store = fresh_postgres_store();
+    if (b.hosts > 1 && store.empty())
+        return std::fprintf(stderr, "clubbench: several servers need PG_TEST_CONNINFO\n"), 2;
+    for (int h = 0; h < b.hosts; ++h) {
+        b.dirs.push_back(std::make_unique<ClubDir>(store));
+        b.servers.push_back(std::make_unique<ClubServer>(b.dirs.back()->path));
     }
-    for (auto& server : servers) server->stop(SIGTERM);
-    if (hosts == 1 && !(argc > 5 && std::string(argv[5]) == "again")) archive_size();
+    const long before = b.resident_kib();
+    if (!connect_clients(b)) return 1;
+    const long idle = b.resident_kib();
+    if (b.hosts > 1) b.where = ", " + std::to_string(b.hosts) + " servers on one PostgreSQL";
+    std::printf("club%s: server memory per idle client: %.1f KiB (resident %.1f MiB with %d "
+                "clients connected, %.1f MiB before)\n",
+                b.where.c_str(), static_cast<double>(idle - before) / b.clients, idle / 1024.0,
+                b.clients, before / 1024.0);
+    start_games(b);
+    time_moves(b);
+    for (auto& server : b.servers) server->stop(SIGTERM);
+    if (b.hosts == 1 && !(argc > 5 && std::string(argv[5]) == "again")) archive_size();
     return 0;
 }

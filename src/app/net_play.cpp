@@ -193,20 +193,9 @@ void NetPlay::host_event(const net::HostEvent& e) {
 void NetPlay::host_message(const Game& game, const net::Message& m) {
     using V = net::Verb;
     using K = NetAction::Kind;
-    const Seat seat = seat_of_number(m.seat); // the wire numbers seats as people do
     switch (m.verb) {
-    case V::Moved: {
-        const ParsedMove pm = seat == game.to_move() ? parse_move(game, m.word) : ParsedMove{};
-        if (seat != game.to_move() || !pm.error.empty()) {
-            actions_.push_back({K::Leave, kNoSeat, Move::none(), 1,
-                                "the host's move " + m.word + " does not fit this game"});
-            return;
-        }
-        const bool own = move_sent_ && seat == my_seat_; // already seen being built here
-        if (own) move_sent_ = false;
-        actions_.push_back({own ? K::PlayOwn : K::Play, seat, pm.move, 0, {}, false});
-        return;
-    }
+    case V::Moved:
+        return moved_message(game, m);
     case V::Over:
         ended_ = true;
         move_sent_ = false;
@@ -215,6 +204,76 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         if (!club_) return;
         ending_.words = m.text;
         return push(K::Ended, m.text);
+    case V::Used:
+    case V::Ended:
+    case V::Rated:
+    case V::ClockLine:
+        return clock_message(game, m);
+    case V::DrawAsk:
+    case V::DrawNo:
+    case V::UndoAsk:
+    case V::UndoNo:
+        return offer_message(m);
+    case V::Undone:
+        ended_ = false;
+        move_sent_ = false;
+        actions_.push_back({K::Undone, kNoSeat, Move::none(), m.count, {}, false});
+        return;
+    case V::Seat:
+        return seat_message(game, m);
+    case V::Chat:
+        push_chat(m.user + ": " + m.text);
+        actions_.back().earlier = earlier_chat_;
+        return;
+    case V::Watchers:
+        watchers_ = std::max(0, m.count);
+        earlier_chat_ = false;
+        return;
+    case V::Error:
+        move_sent_ = false;
+        return push(K::Say, m.text, true);
+    case V::Leaving:
+        actions_.push_back({K::Leave, kNoSeat, Move::none(), 0,
+                            "the host left; the game goes on when they run halma --resume and "
+                            "you join again"});
+        return;
+    case V::Taken: // only a club moves a connection to its lobby
+        if (!club_) return;
+        actions_.push_back(
+            {K::ToLobby, kNoSeat, Move::none(), 0,
+             "game " + std::to_string(m.count) + " taken over by your other connection"});
+        return;
+    case V::Dropped:
+    case V::Refused:
+        actions_.push_back(
+            {K::Leave, kNoSeat, Move::none(), 1, "the host closed the connection: " + m.text});
+        return;
+    default: // a second record or welcome: nothing more to do
+        return;
+    }
+}
+
+// A move the host says was made: played here, or the game left when it does not fit.
+void NetPlay::moved_message(const Game& game, const net::Message& m) {
+    using K = NetAction::Kind;
+    const Seat seat = seat_of_number(m.seat); // the wire numbers seats as people do
+    const ParsedMove pm = seat == game.to_move() ? parse_move(game, m.word) : ParsedMove{};
+    if (seat != game.to_move() || !pm.error.empty()) {
+        actions_.push_back({K::Leave, kNoSeat, Move::none(), 1,
+                            "the host's move " + m.word + " does not fit this game"});
+        return;
+    }
+    const bool own = move_sent_ && seat == my_seat_; // already seen being built here
+    if (own) move_sent_ = false;
+    actions_.push_back({own ? K::PlayOwn : K::Play, seat, pm.move, 0, {}, false});
+}
+
+// The clock and the ending the server tells: the time used, the result, the ratings, each
+// seat's time left.
+void NetPlay::clock_message(const Game& game, const net::Message& m) {
+    using V = net::Verb;
+    const Seat seat = seat_of_number(m.seat);
+    switch (m.verb) {
     case V::Used: { // the server's count, the same at every terminal, replaces this copy's
         std::vector<long long> used;
         for (std::string_view w : split_words(m.detail)) used.push_back(std::stoll(std::string(w)));
@@ -250,6 +309,17 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
             low_told_ = false; // time added back: a later low is told again
         return;
     }
+    default:
+        return;
+    }
+}
+
+// An offer of a draw or a takeback, or its refusal.
+void NetPlay::offer_message(const net::Message& m) {
+    using V = net::Verb;
+    using K = NetAction::Kind;
+    const Seat seat = seat_of_number(m.seat);
+    switch (m.verb) {
     case V::DrawAsk:
         if (my_seat_ != kNoSeat && seat != my_seat_) {
             draw_asked_ = true;
@@ -262,42 +332,6 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         if (draw_asked_) question_.clear();
         draw_asked_ = false;
         return push(K::Say, "no draw: " + m.text);
-    case V::Undone:
-        ended_ = false;
-        move_sent_ = false;
-        actions_.push_back({K::Undone, kNoSeat, Move::none(), m.count, {}, false});
-        return;
-    case V::Seat: {
-        if (seat < 0 || seat >= static_cast<int>(labels_.size())) return;
-        using S = net::SeatState;
-        // The turn may have been said before the seat's name came: said again with it.
-        std::string unnamed_turn;
-        if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
-        labels_[seat] = m.state == S::Open      ? "open"
-                        : m.state == S::Ai      ? "computer, level " + std::to_string(m.count)
-                        : m.state != S::Waiting ? m.user
-                        : club_                 ? m.user + ", away"
-                                                : m.user + "?";
-        const bool was_away = !away_[seat].empty();
-        away_[seat] = club_ && m.state == S::Waiting ? m.user : "";
-        if (m.state == S::Waiting && seat != my_seat_ && !club_)
-            push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
-        else if (m.state == S::Waiting && seat != my_seat_ && !was_away && !earlier_chat_)
-            push(K::Say, m.user + ": away, seat held"); // coming in, the panel says it
-        else if (m.state == S::Joined && was_away && seat != my_seat_)
-            push(K::Say, m.user + " is back");
-        else if (!unnamed_turn.empty())
-            actions_.push_back({K::Turn, seat, Move::none(), 0, unnamed_turn, false});
-        return;
-    }
-    case V::Chat:
-        push_chat(m.user + ": " + m.text);
-        actions_.back().earlier = earlier_chat_;
-        return;
-    case V::Watchers:
-        watchers_ = std::max(0, m.count);
-        earlier_chat_ = false;
-        return;
     case V::UndoAsk:
         if (my_seat_ != kNoSeat && seat != my_seat_)
             question_ = m.user + " asks to take back to " + player_words(seat) +
@@ -308,28 +342,35 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
     case V::UndoNo:
         question_.clear();
         return push(K::Say, "no undo: " + m.text);
-    case V::Error:
-        move_sent_ = false;
-        return push(K::Say, m.text, true);
-    case V::Leaving:
-        actions_.push_back({K::Leave, kNoSeat, Move::none(), 0,
-                            "the host left; the game goes on when they run halma --resume and "
-                            "you join again"});
-        return;
-    case V::Taken: // only a club moves a connection to its lobby
-        if (!club_) return;
-        actions_.push_back(
-            {K::ToLobby, kNoSeat, Move::none(), 0,
-             "game " + std::to_string(m.count) + " taken over by your other connection"});
-        return;
-    case V::Dropped:
-    case V::Refused:
-        actions_.push_back(
-            {K::Leave, kNoSeat, Move::none(), 1, "the host closed the connection: " + m.text});
-        return;
-    default: // a second record or welcome: nothing more to do
+    default:
         return;
     }
+}
+
+// A seat's state: who sits there, open, the computer, or away.
+void NetPlay::seat_message(const Game& game, const net::Message& m) {
+    using K = NetAction::Kind;
+    const Seat seat = seat_of_number(m.seat);
+    if (seat < 0 || seat >= static_cast<int>(labels_.size())) return;
+    using S = net::SeatState;
+    // The turn may have been said before the seat's name came: said again with it.
+    std::string unnamed_turn;
+    if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
+    labels_[seat] = m.state == S::Open      ? "open"
+                    : m.state == S::Ai      ? "computer, level " + std::to_string(m.count)
+                    : m.state != S::Waiting ? m.user
+                    : club_                 ? m.user + ", away"
+                                            : m.user + "?";
+    const bool was_away = !away_[seat].empty();
+    away_[seat] = club_ && m.state == S::Waiting ? m.user : "";
+    if (m.state == S::Waiting && seat != my_seat_ && !club_)
+        push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
+    else if (m.state == S::Waiting && seat != my_seat_ && !was_away && !earlier_chat_)
+        push(K::Say, m.user + ": away, seat held"); // coming in, the panel says it
+    else if (m.state == S::Joined && was_away && seat != my_seat_)
+        push(K::Say, m.user + " is back");
+    else if (!unnamed_turn.empty())
+        actions_.push_back({K::Turn, seat, Move::none(), 0, unnamed_turn, false});
 }
 
 NetPlay::TurnWords NetPlay::turn_words(const Game& game) const {

@@ -168,6 +168,10 @@ class NetPlay {
   private:
     void host_event(const net::HostEvent& e);
     void host_message(const Game& game, const net::Message& m);
+    void moved_message(const Game& game, const net::Message& m);
+    void clock_message(const Game& game, const net::Message& m);
+    void offer_message(const net::Message& m);
+    void seat_message(const Game& game, const net::Message& m);
     void push(NetAction::Kind kind, std::string text = {}, bool error = false);
     void push_chat(std::string text);
 
