@@ -277,6 +277,9 @@ class Server : private TableHost, private tourney::Hall {
     void answer(Peer& p, const Refusal& r);
     // Every player of a live game waiting in the lobby goes into it.
     void bring_in(Table& t);
+    // A player back in the lobby from a game that ended goes into a live game of theirs that
+    // began meanwhile (a tournament's next round) and waits for their first move.
+    void bring_back(Peer& p);
     void broadcast(const Table& t, const net::Message& m, const Peer* except = nullptr);
     // The table's chat: a line said at it, kept for those who enter later; in a rated game
     // a watcher's line reaches the watchers only.

@@ -90,6 +90,17 @@ void Server::bring_in(Table& t) {
     }
 }
 
+// As bring_in() takes those waiting in the lobby: a game none of the player's connections
+// is at yet.
+void Server::bring_back(Peer& p) {
+    for (const auto& [id, t] : tables_)
+        for (int s = 0; s < t.seats(); ++s)
+            if (t.playing() && t.pace().live() && t.row().seats[s].player == p.player &&
+                !t.row().seats[s].ai_level && !t.out(s) && !t.game().moves_made(s) &&
+                !playing(id, s))
+                return enter(p, id, true);
+}
+
 bool Server::seated(const Table& t, const Peer& p) const {
     return std::any_of(t.row().seats.begin(), t.row().seats.end(),
                        [&](const SeatRow& s) { return s.player == p.player; });
@@ -317,12 +328,15 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
     if (m.verb == Verb::Lobby) {
         if (t && player) t->left(p.seat, p.user + " left");
         const int seat = p.seat;
+        const bool from_ended = player && (!t || !t->playing());
         p.stage = Stage::Lobby;
         p.game = 0;
         p.seat = -1;
         if (t && player) seat_message(*t, seat);
         if (t && !player) tell_watchers(*t); // one watcher fewer
-        return enter_lobby(p);
+        enter_lobby(p);
+        if (from_ended) bring_back(p);
+        return;
     }
     if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame || m.verb == Verb::Take)
         return enter(p, m.count, m.verb != Verb::WatchGame, m.verb == Verb::Take);
