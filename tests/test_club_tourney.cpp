@@ -1,7 +1,8 @@
 // Tournaments at the club's server, through the shell's verbs (`halma --club tournament
 // ...`): created, joined by computer members, started (round 1 paired as counted by hand),
 // kept by the store across a SIGKILL of the server, bad words refused with the reason; and a
-// Swiss whose rounds run themselves to the final standings, the server killed mid-round.
+// Swiss whose rounds run themselves to the final standings, the server killed mid-round; a
+// Swiss of tables of four whose second round turns every seat.
 #include "club_support.hpp"
 #include "store/store.hpp"
 #include "support.hpp"
@@ -169,6 +170,108 @@ TEST_CASE("club tournaments: a Swiss of computer members runs itself round after
     const std::string ratings = club("ratings");
     CHECK(ratings.find(" ai:1 ") != std::string::npos);
     CHECK(ratings.find(" ai:2 ") != std::string::npos);
+}
+
+namespace {
+
+// The players of a pairings line of a table ("1    ai:2   3  ai:1   4 ..."), in seat order.
+std::vector<std::string> table_of(const std::string& line) {
+    std::istringstream in(line);
+    std::string board, name, place;
+    std::vector<std::string> seats;
+    in >> board;
+    while (in >> name >> place) seats.push_back(name);
+    return seats;
+}
+
+// The players named by a record's lines player1:, player2:, ..., in seat order.
+std::vector<std::string> record_players(const std::string& record) {
+    std::vector<std::string> out;
+    for (const std::string& line : lines_of(record))
+        if (line.size() > 6 && line.rfind("player", 0) == 0 &&
+            std::isdigit(static_cast<unsigned char>(line[6])) &&
+            line.find(": ") != std::string::npos)
+            out.push_back(line.substr(line.find(": ") + 2));
+    return out;
+}
+
+// The club's name of an entrant: a computer member's level without its "#2".
+std::string club_name(const std::string& entrant) { return entrant.substr(0, entrant.find('#')); }
+
+} // namespace
+
+TEST_CASE("club tournaments: a Swiss of tables of four, eight computer members over two "
+          "rounds at the server: seats turned, table-mates met again no more than the field "
+          "forces",
+          "[club][server][tourney]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    Shell club{dir.path, 0, {}};
+    REQUIRE(club("tournament new four system=swiss rounds=2 players=4 pace=live:30") != "");
+    for (const char* level : {"1", "2", "1", "2", "1", "2", "1", "2"})
+        club(std::string("tournament join four ai:") + level);
+    REQUIRE(lines_of(club("tournament start four")).size() == 4);
+    std::string standings;
+    for (int i = 0; i < 1500; ++i) {
+        standings = club("tournament standings four");
+        if (standings.find("finished") != std::string::npos) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    INFO(standings);
+    REQUIRE(lines_of(standings).at(0) == "four: Swiss of tables of four of 2 rounds, 8 players, "
+                                         "finished");
+    // Each round two tables of four, in seat order; everyone in one of them.
+    std::vector<std::vector<std::vector<std::string>>> rounds;
+    for (const char* round : {"1", "2"}) {
+        const std::vector<std::string> lines =
+            lines_of(club(std::string("tournament pairings four ") + round));
+        REQUIRE(lines.size() == 3);
+        rounds.emplace_back();
+        std::set<std::string> seated;
+        for (std::size_t i = 1; i < lines.size(); ++i) {
+            rounds.back().push_back(table_of(lines[i]));
+            REQUIRE(rounds.back().back().size() == 4);
+            seated.insert(rounds.back().back().begin(), rounds.back().back().end());
+        }
+        CHECK(seated.size() == 8);
+    }
+    // Round 1: by rating (ai:2 1250, then ai:1 1000), then the order they joined.
+    CHECK(rounds[0][0] == std::vector<std::string>{"ai:2", "ai:2#2", "ai:2#3", "ai:2#4"});
+    CHECK(rounds[0][1] == std::vector<std::string>{"ai:1", "ai:1#2", "ai:1#3", "ai:1#4"});
+    // Round 2: nobody in the seat they had; eight at two tables must meet a round-1 mate
+    // again (four of eight hold two of one table), each player one and no more.
+    std::map<std::string, int> seat_before, table_before;
+    for (int t = 0; t < 2; ++t)
+        for (int s = 0; s < 4; ++s) {
+            seat_before[rounds[0][t][s]] = s;
+            table_before[rounds[0][t][s]] = t;
+        }
+    for (const std::vector<std::string>& table : rounds[1])
+        for (int s = 0; s < 4; ++s) {
+            CHECK(seat_before[table[s]] != s);
+            int met_again = 0;
+            for (const std::string& mate : table)
+                met_again += mate != table[s] && table_before[mate] == table_before[table[s]];
+            CHECK(met_again == 1);
+        }
+    // Each game's record: the tournament and its round, the players in seat order as the
+    // club names them.
+    for (int game = 1; game <= 4; ++game) {
+        const std::string record = club("record " + std::to_string(game));
+        const int round = game <= 2 ? 1 : 2;
+        CHECK(record.find("tournament: four round " + std::to_string(round) + "\n") !=
+              std::string::npos);
+        std::vector<std::string> want;
+        for (const std::string& name : rounds[round - 1][(game - 1) % 2])
+            want.push_back(club_name(name));
+        CHECK(record_players(record) == want);
+    }
+    // A table scores 3, 2, 1 and 0 (players level share theirs): 24 points in four games.
+    double points = 0;
+    for (const std::string& line : lines_of(standings))
+        if (!line.empty() && std::isdigit(static_cast<unsigned char>(line[0])))
+            points += std::stod(line.substr(21, 5));
+    CHECK(points == 24);
 }
 
 namespace {
