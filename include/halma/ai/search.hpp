@@ -50,7 +50,7 @@ class Searcher {
   public:
     using Clock = std::chrono::steady_clock;
 
-    Searcher() : tt_(kTableSize), history_(kSquares * kSquares, 0), lists_(kMaxPly) {}
+    Searcher() : lists_(kMaxPly) {}
 
     // Chooses a legal move for the player to move (Move::pass() when it must pass). The clock
     // runs from asked, when the move was asked for: building the tables counts too.
@@ -99,17 +99,14 @@ class Searcher {
 
     // Forgets what earlier searches learned (a new game).
     void clear() {
-        plan_rest_.clear();
-        std::fill(tt_.begin(), tt_.end(), Entry{});
-        std::fill(history_.begin(), history_.end(), 0);
+        plan_.rest.clear();
+        std::fill(tt_.entries.begin(), tt_.entries.end(), Entry{});
+        std::fill(order_.history.begin(), order_.history.end(), 0);
     }
 
   private:
-    static constexpr std::size_t kTableSize = std::size_t{1} << 18;
     static constexpr int kMaxPly = 64;
-    static constexpr int kMaxRaceMoves = 120; // the longest race plan
-    static constexpr int kContactGap = 2;     // fronts nearer than this: the sides are in touch
-    static constexpr int kContempt = 12;      // the AI would rather play on than repeat
+    static constexpr int kContactGap = 2; // fronts nearer than this: the sides are in touch
     enum Bound : std::uint8_t { kNone, kExact, kLower, kUpper };
 
     struct Entry {
@@ -118,6 +115,34 @@ class Searcher {
         std::uint16_t move = 0;
         std::int8_t depth = -1;
         std::uint8_t bound = kNone;
+    };
+
+    // The transposition table: what the search learned of a position, found by its key.
+    struct TransTable {
+        static constexpr std::size_t kSize = std::size_t{1} << 18;
+        std::vector<Entry> entries = std::vector<Entry>(kSize);
+        [[nodiscard]] Entry& at(std::uint64_t key) noexcept { return entries[key & (kSize - 1)]; }
+    };
+
+    // What orders a layer's moves beside the ground they gain: the history of the moves that
+    // cut the search off (by squares from and to), and each ply's two killer moves.
+    struct MoveOrder {
+        std::vector<int> history = std::vector<int>(kSquares * kSquares, 0);
+        Move killers[kMaxPly][2];
+    };
+
+    // The positions a return to which is a repetition: the search path's, by ply, and the
+    // game's, sorted.
+    struct Seen {
+        static constexpr int kContempt = 12; // the AI would rather play on than repeat
+        std::uint64_t path[kMaxPly] = {};
+        std::vector<std::uint64_t> game;
+    };
+
+    // The last race plan after its first move, competing next turn as a line already found.
+    struct KeptPlan {
+        static constexpr int kMaxMoves = 120; // the longest race plan
+        std::vector<Move> rest;
     };
 
     // Whether the tables built for the last game serve a game of these rules.
@@ -142,19 +167,19 @@ class Searcher {
         budget_.nodes = 0;
         budget_.stopped = false;
         random_ = limits.seed * 0x9E3779B97F4A7C15ULL + 0x6A09E667F3BCC909ULL;
-        for (auto& k : killers_) k[0] = k[1] = Move::none();
+        for (auto& k : order_.killers) k[0] = k[1] = Move::none();
         // The positions played so far, as search keys: a return to one is a repetition.
-        seen_.clear();
+        seen_.game.clear();
         Game g = game;
         for (;;) {
             int p = g.to_move();
             bool mine = (my_side_ >> p) & 1;
-            seen_.push_back(pieces_key(g.position()) ^ layer_key(mine) ^ seat_key(p));
+            seen_.game.push_back(pieces_key(g.position()) ^ layer_key(mine) ^ seat_key(p));
             if (!g.can_undo()) break;
             g.unmake();
         }
-        std::sort(seen_.begin(), seen_.end());
-        for (auto& h : history_) h /= 8;
+        std::sort(seen_.game.begin(), seen_.game.end());
+        for (auto& h : order_.history) h /= 8;
     }
 
     // The level's depth, node budget and time budget, as Limits may override them.
@@ -230,7 +255,7 @@ class Searcher {
         const int owner = s.owner_of(root_);
         if (s.is_finished(owner) || opponent_wins_next(s)) return Move::none();
         if (level_.plans == Plans::Apart && !sides_apart(s) && front_gap(s) < kContactGap) {
-            plan_rest_.clear();
+            plan_.rest.clear();
             return Move::none();
         }
         info_.race = true;
@@ -242,14 +267,14 @@ class Searcher {
         if (s.rules.players == 2 && opponent_nearly_home(s))
             for (Move m : list)
                 if (lets_win(s, m)) barred.push_back(m);
-        if (plan_rest_.empty() && level_.best_crossing) plan_rest_ = best_crossing_rest(s, owner);
+        if (plan_.rest.empty() && level_.best_crossing) plan_.rest = best_crossing_rest(s, owner);
         RacePlanner planner;
         RacePlan plan = planner.plan(
-            s, *tables_, owner, kMaxRaceMoves,
+            s, *tables_, owner, KeptPlan::kMaxMoves,
             {budget_.start + std::chrono::milliseconds(ms * 9 / 10), nodes, limits_.stop},
-            plan_rest_, barred);
-        plan_rest_.clear();
-        if (plan.moves.size() > 1) plan_rest_.assign(plan.moves.begin() + 1, plan.moves.end());
+            plan_.rest, barred);
+        plan_.rest.clear();
+        if (plan.moves.size() > 1) plan_.rest.assign(plan.moves.begin() + 1, plan.moves.end());
         info_.nodes = plan.nodes;
         info_.depth = static_cast<int>(plan.moves.size());
         info_.score = plan.home ? kWin - 2 * info_.depth : -plan.cost;
@@ -394,7 +419,7 @@ class Searcher {
         int alpha = -kInfinity, beta = kInfinity;
         roots_.partial_best = -1;
         const int seat = turns_ ? root_ : -1;
-        path_[0] = pieces_key(s.pos) ^ layer_key(true) ^ seat_key(seat);
+        seen_.path[0] = pieces_key(s.pos) ^ layer_key(true) ^ seat_key(seat);
         for (std::size_t i = 0; i < roots_.count; ++i) {
             Move m = roots_.move[i];
             StateUndo u;
@@ -470,8 +495,8 @@ class Searcher {
     // Whether key repeats a position of the game or of the current search path.
     [[nodiscard]] bool repeated(std::uint64_t key, int ply) const noexcept {
         for (int i = ply - 2; i >= 0; i -= 2)
-            if (path_[i] == key) return true;
-        return std::binary_search(seen_.begin(), seen_.end(), key);
+            if (seen_.path[i] == key) return true;
+        return std::binary_search(seen_.game.begin(), seen_.game.end(), key);
     }
 
     // Fills list with the moves of a layer: the AI's side (mine) or every opposing seat, or
@@ -490,12 +515,12 @@ class Searcher {
             MoveList ml;
             generate_moves(s.pos, s.rules, s.camps, o, ml);
             for (Move m : ml) {
-                int k = gain(*tables_, o, m) * 1024 + history_[m.from() * kSquares + m.to()];
+                int k = gain(*tables_, o, m) * 1024 + order_.history[m.from() * kSquares + m.to()];
                 if (m == tt_move)
                     k = 1 << 30;
-                else if (m == killers_[ply][0])
+                else if (m == order_.killers[ply][0])
                     k += 2048;
-                else if (m == killers_[ply][1])
+                else if (m == order_.killers[ply][1])
                     k += 1024;
                 list.move[list.size] = m;
                 list.key[list.size++] = k;
@@ -517,14 +542,14 @@ class Searcher {
         ++budget_.nodes;
         if (check_stop()) return 0;
         const std::uint64_t key = pieces_key(s.pos) ^ layer_key(mine) ^ seat_key(seat);
-        if (repeated(key, ply)) return mine ? -kContempt : kContempt;
+        if (repeated(key, ply)) return mine ? -Seen::kContempt : Seen::kContempt;
         if (depth <= 0 || ply >= kMaxPly - 1) {
             int e = evaluate(s, *tables_, root_, level_.opponent_weight);
             return (mine ? e : -e) + kTempo;
         }
-        path_[ply] = key;
+        seen_.path[ply] = key;
         const bool pv = beta - alpha > 1;
-        Entry& e = tt_[key & (kTableSize - 1)];
+        Entry& e = tt_.at(key);
         Move tt_move = Move::none();
         if (e.key == key) {
             tt_move = Move::raw(e.move);
@@ -576,11 +601,11 @@ class Searcher {
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        if (m != killers_[ply][0]) {
-                            killers_[ply][1] = killers_[ply][0];
-                            killers_[ply][0] = m;
+                        if (m != order_.killers[ply][0]) {
+                            order_.killers[ply][1] = order_.killers[ply][0];
+                            order_.killers[ply][0] = m;
                         }
-                        int& h = history_[m.from() * kSquares + m.to()];
+                        int& h = order_.history[m.from() * kSquares + m.to()];
                         h = std::min(h + depth * depth, 1000);
                         break;
                     }
@@ -635,7 +660,7 @@ class Searcher {
     int race_root(State& s, int depth) {
         roots_.partial_best = -1;
         int best = -kInfinity;
-        path_[0] = pieces_key(s.pos) ^ layer_key(true);
+        seen_.path[0] = pieces_key(s.pos) ^ layer_key(true);
         for (std::size_t i = 0; i < roots_.count; ++i) {
             StateUndo u;
             unsigned w = make(s, roots_.move[i], root_, u);
@@ -661,15 +686,16 @@ class Searcher {
         // A position seen before (in this line, or in the game with the opponent to move)
         // leads nowhere: the race never goes round in circles.
         for (int i = ply - 1; i >= 1; --i)
-            if (path_[i] == key) return -kInfinity / 2;
-        if (std::binary_search(seen_.begin(), seen_.end(), pieces_key(s.pos) ^ layer_key(false)))
+            if (seen_.path[i] == key) return -kInfinity / 2;
+        if (std::binary_search(seen_.game.begin(), seen_.game.end(),
+                               pieces_key(s.pos) ^ layer_key(false)))
             return -kInfinity / 2;
         // The value of a line sums the costs along it, so gains made sooner count for more
         // and no move is spent on a set-up that could wait.
         const int here = -player_cost(s, *tables_, me);
         if (depth <= 0 || ply >= kMaxPly - 1) return here;
-        path_[ply] = key;
-        Entry& e = tt_[key & (kTableSize - 1)];
+        seen_.path[ply] = key;
+        Entry& e = tt_.at(key);
         if (e.key == key && e.depth >= depth && e.bound == kExact) return from_table(e.score, ply);
         ScoredMoves* list = &lists_[ply];
         list->size = 0;
@@ -715,8 +741,8 @@ class Searcher {
         int partial_best = -1, partial_score = 0;
     };
 
-    std::vector<Entry> tt_;
-    std::vector<int> history_;
+    TransTable tt_;
+    MoveOrder order_;
     std::vector<ScoredMoves> lists_; // one per ply, reused
     std::unique_ptr<Tables> tables_;
     Rules rules_;
@@ -730,10 +756,8 @@ class Searcher {
     std::uint64_t random_ = 0;
     bool race_ = false;
     bool turns_ = false; // the layers follow the turns (LevelSettings::turn_order)
-    Move killers_[kMaxPly][2];
-    std::uint64_t path_[kMaxPly] = {};
-    std::vector<std::uint64_t> seen_;
-    std::vector<Move> plan_rest_; // the last race plan after its first move
+    Seen seen_;
+    KeptPlan plan_;
     RootMoves roots_;
 };
 

@@ -396,9 +396,16 @@ class FigureSearch {
     // within kShuffle places. A symmetric goal has many figures far apart, and a depth-first
     // search that starts down a line with none can spend a long time proving so; a fixed
     // figure has one, and its proofs are what take time, so restarts would only repeat them.
-    static constexpr std::uint64_t kFirstRun = 20000;
-    static constexpr double kRunGrowth = 1.5;
-    static constexpr int kShuffle = 32;
+    // The run under way: where it stops, whether it was cut short there, and the shuffle's
+    // random state.
+    struct Restarts {
+        static constexpr std::uint64_t kFirstRun = 20000;
+        static constexpr double kRunGrowth = 1.5;
+        static constexpr int kShuffle = 32;
+        std::uint64_t run_end = 0; // where the current run stops, 0 for never
+        bool run_over = false;
+        std::uint64_t shuffle = 0; // 0 for none
+    };
     // Table keys of the pair search, kept apart from those of the full search.
     static constexpr std::uint64_t kPairSalt = 0x5DEECE66DULL;
 
@@ -431,9 +438,7 @@ class FigureSearch {
     std::chrono::steady_clock::time_point start_;
     std::uint64_t nodes_ = 0;
     bool out_of_budget_ = false;
-    std::uint64_t run_end_ = 0; // where the current restart stops, 0 for never
-    bool run_over_ = false;
-    std::uint64_t shuffle_ = 0; // the shuffle's random state, 0 for none
+    Restarts restarts_;
 };
 
 inline FigureSearch::FigureSearch(const Puzzle& puzzle, const FigureBudget& budget)
@@ -467,8 +472,8 @@ inline std::uint64_t FigureSearch::key(int moves_left) const noexcept {
 // Whether the budget, or the current restart, is spent (the clock is read every 1024
 // positions).
 inline bool FigureSearch::spent() {
-    if (out_of_budget_ || run_over_) return true;
-    if (run_end_ && nodes_ >= run_end_) return run_over_ = true;
+    if (out_of_budget_ || restarts_.run_over) return true;
+    if (restarts_.run_end && nodes_ >= restarts_.run_end) return restarts_.run_over = true;
     if ((nodes_ & 1023) != 0) return false;
     using namespace std::chrono;
     const auto ms = duration_cast<milliseconds>(steady_clock::now() - start_).count();
@@ -500,11 +505,11 @@ inline void FigureSearch::order_moves(MoveList& list) {
     const std::size_t n = list.size();
     for (std::size_t i = 0; i < n; ++i) {
         int r = move_rank(list[i], squares) * 65536 + static_cast<int>(i) * 16;
-        if (shuffle_) {
-            shuffle_ ^= shuffle_ << 13; // xorshift64
-            shuffle_ ^= shuffle_ >> 7;
-            shuffle_ ^= shuffle_ << 17;
-            r += static_cast<int>(shuffle_ % (16 * kShuffle));
+        if (restarts_.shuffle) {
+            restarts_.shuffle ^= restarts_.shuffle << 13; // xorshift64
+            restarts_.shuffle ^= restarts_.shuffle >> 7;
+            restarts_.shuffle ^= restarts_.shuffle << 17;
+            r += static_cast<int>(restarts_.shuffle % (16 * Restarts::kShuffle));
         }
         ranked[i] = {r, list[i]};
     }
@@ -544,7 +549,7 @@ inline bool FigureSearch::try_move(Move m, int moves_left) {
 inline bool FigureSearch::dive(int moves_left) {
     const Bitboard pieces = pos_.pieces(0);
     if (goal_met(bounds_.puzzle(), pieces)) return reached(pieces);
-    if (moves_left == 0 || spent()) return out_of_budget_ || run_over_;
+    if (moves_left == 0 || spent()) return out_of_budget_ || restarts_.run_over;
     const std::uint64_t k = key(moves_left);
     std::uint64_t& slot = table_[k & (table_.size() - 1)];
     if (slot == k) return false;
@@ -600,7 +605,7 @@ inline bool FigureSearch::try_pair(Move first, Move second, int moves_left) {
 inline bool FigureSearch::dive_pairs(int moves_left) {
     const Bitboard pieces = pos_.pieces(0);
     if (goal_met(bounds_.puzzle(), pieces)) return reached(pieces);
-    if (moves_left == 0 || spent()) return out_of_budget_ || run_over_;
+    if (moves_left == 0 || spent()) return out_of_budget_ || restarts_.run_over;
     const std::uint64_t k = key(moves_left) ^ kPairSalt;
     std::uint64_t& slot = table_[k & (table_.size() - 1)];
     if (slot == k) return false;
@@ -653,17 +658,17 @@ inline FigureAnswer FigureSearch::run(const Position& pos, int moves_left,
     const Obstacle o = bounds_.check(pos.pieces(0), moves_left);
     // Restarts while a run is cut short; the table keeps what earlier runs proved.
     const bool restarts = !on_figure && bounds_.puzzle().goal != GoalKind::Fill;
-    double run_length = static_cast<double>(kFirstRun);
-    shuffle_ = 0;
+    double run_length = static_cast<double>(Restarts::kFirstRun);
+    restarts_.shuffle = 0;
     bool stopped = false;
     for (int i = 1; o.kind == Obstacle::Kind::None; ++i) {
-        run_over_ = false;
-        run_end_ = restarts ? nodes_ + static_cast<std::uint64_t>(run_length) : 0;
+        restarts_.run_over = false;
+        restarts_.run_end = restarts ? nodes_ + static_cast<std::uint64_t>(run_length) : 0;
         stopped = dive(moves_left);
-        if (!run_over_) break;
+        if (!restarts_.run_over) break;
         stopped = false;
-        run_length *= kRunGrowth;
-        shuffle_ = 0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(i);
+        run_length *= Restarts::kRunGrowth;
+        restarts_.shuffle = 0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(i);
     }
     a.complete = !out_of_budget_;
     a.figures = figures_.size();
