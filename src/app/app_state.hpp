@@ -71,12 +71,27 @@ struct BoardState {
     std::vector<Square> last_path, hint_path;
 };
 
-// How the person here stands: the figures a puzzle keeps, and the record against the computer.
+// How the person here stands: the figures a puzzle keeps, and the record against the
+// computer, kept on disk by keeping.cpp.
 struct Standing {
     int figures_found = -1;     // a puzzle that keeps figures: how many are kept; else -1
     bool stats_counted = false; // this game is in the record against the computer
     bool hints_used = false;    // a hint was given in this game (taking it back keeps this)
     std::string words;          // what the record says of games like this one
+
+    // What keeping a result says: on the status line (as an error or not) and on leaving.
+    struct Said {
+        std::string status;
+        bool error = false;
+        std::string on_leaving;
+    };
+    // Keeps a puzzle solved here in the best-scores file: how it stands against the best.
+    [[nodiscard]] Said record_solve(const Game& game);
+    // Counts a game that ended here (once) in the record against the computer of the person
+    // at this terminal (seats: who played each seat), and keeps how they stand for the panel.
+    [[nodiscard]] Said record_stats(const Game& game, const std::vector<SeatSpec>& seats);
+    // How many figures the scores file keeps for the puzzle being played, if it keeps figures.
+    void count_figures(const Game& game);
 };
 
 // Where the loop keeps files, and where the first game came from.
@@ -109,7 +124,6 @@ struct Question {
     std::string arg; // the puzzle's name or the file's path
 };
 
-// A game being looked back at, and how the review was opened.
 // Learning from a game reviewed: the positions where a player lost two moves of race or
 // more, one after another, each to be answered with a move at most one worse than the best.
 struct Learning {
@@ -123,6 +137,8 @@ struct Learning {
     std::string note;         // what the last try came to
 };
 
+// A game being looked back at, how the review was opened, and its analysis, judged on a
+// worker position by position, with what the review shows of it (review_view.cpp).
 struct ReviewState {
     std::optional<review::Review> review;
     std::optional<Learning> learn;  // l in the review
@@ -134,6 +150,18 @@ struct ReviewState {
                                     // is kept there once made ("": none to keep it in)
     std::string kept_note;          // why a kept analysis was not used, to say on opening
     std::string refused_note;       // the same, said again once the new analysis is kept
+    think::GameJudge judge;         // the analysis
+
+    // Each player's moves to go in the position shown as the analysis judged it (nothing to
+    // work out again); empty where it has not judged it yet.
+    [[nodiscard]] std::vector<int> figures() const;
+    // The analysis in the scene: the cost of the move shown and the better move drawn on the
+    // board, the chart of every player's moves to go, each player's costliest moves.
+    void fill(play::Scene& s) const;
+    // Tab: the next of the costliest moves; Enter: to the one chosen (the first if none
+    // was). Each returns what to say when there is none to choose ("" once chosen).
+    [[nodiscard]] std::string choose_costly();
+    [[nodiscard]] std::string go_to_costly();
 };
 
 // The pages over the board (help, the message log, the saves folder) as the player has them:
@@ -178,7 +206,6 @@ struct ClubPlay {
 // the time each seat has spent on its turns.
 struct Meters {
     think::RaceMeter race;
-    think::GameJudge judge; // the review's analysis
     play::SeatClocks clocks;
 };
 
@@ -312,10 +339,6 @@ class App {
     [[nodiscard]] play::OverView over_view() const;
     void club_clocks(play::PanelView& v) const;
     void fill_page(play::Scene& s) const;
-    void fill_review(play::Scene& s) const; // review_view.cpp
-    // In a review, each player's moves to go in the position shown as the analysis judged
-    // it (nothing to work out again); empty where it has not judged it yet.
-    [[nodiscard]] std::vector<int> review_figures() const; // review_view.cpp
     [[nodiscard]] const Game& shown_game() const {
         if (screen_ != play::Screen::Review || !review_.review) return game_;
         return review_.learn ? review_.learn->position : review_.review->here();
@@ -338,8 +361,6 @@ class App {
     void page_key(int ch);
     void open_review();
     void review_key(int ch);
-    void choose_costly(); // review_view.cpp: Tab, Enter on the costliest moves
-    void go_to_costly();
     void start_learning(); // review_learn.cpp: l in the review
     void learn_key(int ch);
     void learn_puzzle(std::size_t index);
@@ -396,9 +417,6 @@ class App {
     // The game's record, its analysis kept in it once the review has made it.
     [[nodiscard]] std::string record_text() const;
     [[nodiscard]] std::string keep_in_saves(const std::string& prefix);
-    void record_solve();
-    void record_stats();
-    void count_figures();
     [[nodiscard]] std::string save_defaults(const play::NewGameForm& form, bool& failed);
 
     // net_turns.cpp

@@ -79,7 +79,7 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
     take_headers(headers);
     standing_.stats_counted = false;
     standing_.words.clear();
-    count_figures();
+    standing_.count_figures(game_);
     status_.set(what);
     place_cursor();
     after_change();

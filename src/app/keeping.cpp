@@ -83,68 +83,56 @@ std::string App::keep_in_saves(const std::string& prefix) {
     return name;
 }
 
-// Keeps a puzzle solved here in the best-scores file and says how it stands against the best.
-void App::record_solve() {
-    const std::string words = play::solved_words(*game_.puzzle(), static_cast<int>(game_.ply()));
+Standing::Said Standing::record_solve(const Game& game) {
+    const std::string solved = play::solved_words(*game.puzzle(), static_cast<int>(game.ply()));
     std::string err, dir = files::ready_state_dir(err);
-    if (dir.empty()) return status_.set(words + "; score not saved: " + err, true);
-    const bool figures = files::keeps_figures(*game_.puzzle());
+    if (dir.empty()) return {solved + "; score not saved: " + err, true, {}};
+    const bool figures = files::keeps_figures(*game.puzzle());
     const std::string path = files::scores_path(dir);
-    const files::ScoreOutcome r = figures ? files::record_figure(path, game_, files::today())
-                                          : files::record_score(path, game_, files::today());
-    if (figures) standing_.figures_found = r.figures;
+    const files::ScoreOutcome r = figures ? files::record_figure(path, game, files::today())
+                                          : files::record_score(path, game, files::today());
+    if (figures) figures_found = r.figures;
     // The game-over box says how the solve stands against what is kept.
-    standing_.words = r.message;
-    if (figures && !r.error)
-        standing_.words += "; figures found: " + std::to_string(r.figures) + " of 50";
+    words = r.message;
+    if (figures && !r.error) words += "; figures found: " + std::to_string(r.figures) + " of 50";
     // Trouble with the file goes first (the panel shows the solve), and again at exit.
-    if (r.error) {
-        status_.set(r.message, true);
-        exit_.message = "halma: " + r.message;
-    } else {
-        status_.set(words + "; " + r.message);
-    }
+    if (r.error) return {r.message, true, "halma: " + r.message};
+    return {solved + "; " + r.message, false, {}};
 }
 
-// Counts a game that ended here (once) in the record against the computer of the person
-// at this terminal, and keeps how they stand for the panel.
-void App::record_stats() {
-    // A joined or watched game is its host's; a remote seat's person is at another terminal.
-    if (standing_.stats_counted || net_.following()) return;
+Standing::Said Standing::record_stats(const Game& game, const std::vector<SeatSpec>& seats) {
+    if (stats_counted) return {};
     std::vector<int> levels;
-    for (const SeatSpec& s : cfg_.seats) {
-        if (s.remote) return;
+    for (const SeatSpec& s : seats) {
+        if (s.remote) return {}; // a remote seat's person is at another terminal
         levels.push_back(s.ai ? s.level : 0);
     }
-    std::optional<files::GameTally> tally = files::tally_game(game_, levels);
-    if (!tally) return; // not one person against the computer
-    tally->hints = standing_.hints_used;
-    standing_.stats_counted = true;
+    std::optional<files::GameTally> tally = files::tally_game(game, levels);
+    if (!tally) return {}; // not one person against the computer
+    tally->hints = hints_used;
+    stats_counted = true;
     std::string err, dir = files::ready_state_dir(err);
-    if (dir.empty()) return status_.set("the game is not counted in your record: " + err, true);
+    if (dir.empty()) return {"the game is not counted in your record: " + err, true, {}};
     const files::StatsOutcome r = files::record_game(files::stats_path(dir), *tally);
     // A game with hints: how the games with hints stand, after why this one is among them.
     if (!r.error && tally->hints)
-        standing_.words = std::string(tally->verdict == files::Verdict::Won
-                                          ? "won with a hint, so kept apart from your wins; "
-                                          : "a hint was given, so the game is kept apart; ") +
-                          files::standing_line(r.entry);
+        words = std::string(tally->verdict == files::Verdict::Won
+                                ? "won with a hint, so kept apart from your wins; "
+                                : "a hint was given, so the game is kept apart; ") +
+                files::standing_line(r.entry);
     else if (!r.error)
-        standing_.words =
-            files::standing_line(r.entry) +
-            (r.new_best ? "; your fewest moves to win: " + std::to_string(r.entry.fewest) : "");
-    if (r.message.empty()) return;
-    status_.set(printable(r.message), r.error);
-    exit_.message = "halma: " + printable(r.message);
+        words = files::standing_line(r.entry) +
+                (r.new_best ? "; your fewest moves to win: " + std::to_string(r.entry.fewest) : "");
+    if (r.message.empty()) return {};
+    return {printable(r.message), r.error, "halma: " + printable(r.message)};
 }
 
-// How many figures the scores file keeps for the puzzle being played, if it keeps figures.
-void App::count_figures() {
-    standing_.figures_found = -1;
-    const Puzzle* p = game_.puzzle();
+void Standing::count_figures(const Game& game) {
+    figures_found = -1;
+    const Puzzle* p = game.puzzle();
     if (!p || !files::keeps_figures(*p)) return;
     std::string err, dir = files::state_dir(err);
-    standing_.figures_found = dir.empty() ? 0 : files::figures_found(files::scores_path(dir), *p);
+    figures_found = dir.empty() ? 0 : files::figures_found(files::scores_path(dir), *p);
 }
 
 // Saves the game settings the form shows as the defaults of new runs, in the config file

@@ -59,7 +59,7 @@ void App::start() {
         lobby_actions();
         return render();
     }
-    count_figures();
+    standing_.count_figures(game_);
     rebuild_history();
     cursor_to_first_human();
     if (review_.leaving_quits) {
@@ -127,11 +127,11 @@ void App::serve(const std::vector<pollfd>& fds) {
     }
     if ((fds[kWorker].revents & POLLIN) && worker_.busy()) ai_finished();
     if ((fds[kRace].revents & POLLIN) && meters_.race.busy()) meters_.race.finished();
-    if ((fds[kJudge].revents & POLLIN) && meters_.judge.busy()) {
-        const bool whole = meters_.judge.analysis().complete();
-        meters_.judge.finished();
+    if ((fds[kJudge].revents & POLLIN) && review_.judge.busy()) {
+        const bool whole = review_.judge.analysis().complete();
+        review_.judge.finished();
         if (review_.learn) learn_judged();
-        if (!whole && meters_.judge.analysis().complete()) keep_analysis();
+        if (!whole && review_.judge.analysis().complete()) keep_analysis();
     }
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
         return terminal_gone(); // the terminal went away without a SIGHUP
@@ -158,7 +158,7 @@ int App::run() {
         fds[kSignals] = {term_.signal_fd, POLLIN, 0};
         fds[kWorker] = {worker_.fd(), POLLIN, 0};
         fds[kRace] = {meters_.race.fd(), POLLIN, 0};
-        fds[kJudge] = {meters_.judge.fd(), POLLIN, 0};
+        fds[kJudge] = {review_.judge.fd(), POLLIN, 0};
         net_.add_fds(fds); // further sources after kSources, then the lobby's
         const std::size_t lobby_from = fds.size();
         if (club_.lobby) club_.lobby->add_fds(fds);

@@ -79,7 +79,7 @@ void App::open_review() {
     review_.costly = -1;
     screen_ = Screen::Review;
     status_.clear();
-    meters_.judge.judge(game_);
+    review_.judge.judge(game_);
     if (!review_.kept_note.empty()) status_.set(std::exchange(review_.kept_note, {}), true);
 }
 
@@ -102,9 +102,12 @@ void App::review_key(int ch) {
     case ReviewAction::PlayOn:
         return play_on();
     case ReviewAction::NextCostly:
-        return choose_costly();
+        if (const std::string none = review_.choose_costly(); !none.empty())
+            status_.set(none, true);
+        return;
     case ReviewAction::GoToCostly:
-        return go_to_costly();
+        if (const std::string none = review_.go_to_costly(); !none.empty()) status_.set(none, true);
+        return;
     case ReviewAction::Learn:
         return start_learning();
     case ReviewAction::Leave:
@@ -122,7 +125,7 @@ void App::review_key(int ch) {
 
 void App::leave_review() {
     if (review_.leaving_quits) return quit(0);
-    meters_.judge.stop();
+    review_.judge.stop();
     review_.learn.reset();
     review_.review.reset();
     screen_ = Screen::Board;
@@ -145,7 +148,7 @@ void App::play_on() {
                            true);
     Game g = r.play_on();
     if (g.over()) return status_.set("the game ended here: step back to play on", true);
-    meters_.judge.stop();
+    review_.judge.stop();
     const std::string what = "Playing on from " + r.where_words();
     if (review_.leaving_quits) {
         review_.leaving_quits = false;

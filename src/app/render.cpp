@@ -74,7 +74,7 @@ play::PanelView App::panel(const Game& shown) const {
     if (net_.active() || club_.game.archived)
         for (const MessageLog::Entry& e : status_.log().chat(kChatLines)) v.chat.push_back(e.text);
     v.race_on = meters_.race.on() && !shown.puzzle();
-    if (std::vector<int> judged = review_figures(); !judged.empty())
+    if (std::vector<int> judged = review_.figures(); !judged.empty())
         v.race = std::move(judged);
     else if (const std::vector<int>* race = meters_.race.numbers(shown))
         v.race = *race;
@@ -239,7 +239,7 @@ play::Scene App::scene() const {
                             ": " + s.moves.lines[r.at() - 1];
         s.review.leaving_quits = review_.leaving_quits;
         s.review.can_play_on = !net_.active();
-        fill_review(s);
+        review_.fill(s);
         if (review_.learn) fill_learning(s);
     } else if (anim_) {
         s.shown = anim_->before;

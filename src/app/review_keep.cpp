@@ -14,8 +14,8 @@ namespace halma::app {
 
 std::string App::record_text() const {
     const std::string record = write_record(game_, headers());
-    if (!meters_.judge.judged_whole(game_)) return record;
-    return record + think::analysis_comments(game_, meters_.judge.analysis());
+    if (!review_.judge.judged_whole(game_)) return record;
+    return record + think::analysis_comments(game_, review_.judge.analysis());
 }
 
 void App::take_kept_analysis(std::string_view record_text) {
@@ -23,7 +23,7 @@ void App::take_kept_analysis(std::string_view record_text) {
     review_.refused_note.clear();
     think::Analysis kept;
     const think::KeptRead r = think::read_kept_analysis(record_text, game_, kept);
-    if (r.kept == think::Kept::Used) meters_.judge.adopt(game_, std::move(kept));
+    if (r.kept == think::Kept::Used) review_.judge.adopt(game_, std::move(kept));
     review_.kept_note = r.why;
     review_.refused_note = r.kept == think::Kept::Used ? "" : r.why;
 }
@@ -31,7 +31,7 @@ void App::take_kept_analysis(std::string_view record_text) {
 // Writes the analysis just made into the file the record came from, when that file still
 // holds this game: the record as it was, its old analysis lines replaced.
 void App::keep_analysis() {
-    if (review_.record_file.empty() || !meters_.judge.judged_whole(game_)) return;
+    if (review_.record_file.empty() || !review_.judge.judged_whole(game_)) return;
     const std::string& path = review_.record_file;
     std::string text;
     Game there;
@@ -42,7 +42,7 @@ void App::keep_analysis() {
         return status_.set("the analysis is not kept: " + path + " no longer holds this game",
                            true);
     const std::string kept =
-        think::without_analysis(text) + think::analysis_comments(game_, meters_.judge.analysis());
+        think::without_analysis(text) + think::analysis_comments(game_, review_.judge.analysis());
     if (std::string err = files::write_file_atomically(path, kept); !err.empty())
         return status_.set("the analysis is not kept: " + err, true);
     // A kept analysis refused says why still, now that the new one is kept.

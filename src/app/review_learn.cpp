@@ -31,7 +31,7 @@ std::vector<bool> learners(const Game& game, const std::vector<SeatSpec>& seats)
 } // namespace
 
 void App::start_learning() {
-    const think::Analysis& a = meters_.judge.analysis();
+    const think::Analysis& a = review_.judge.analysis();
     if (!a.complete() || a.moves() != review_.review->plies())
         return status_.set("still analysing: l once every move is judged", true);
     Learning learn;
@@ -138,15 +138,15 @@ void App::learn_try(Move m) {
     l.judging = true;
     l.note =
         "judging " + chain_name(l.position.position(), m, l.position.rules().longjumps) + "...";
-    meters_.judge.judge_try(l.tried);
+    review_.judge.judge_try(l.tried);
 }
 
 void App::learn_judged() {
     Learning& l = *review_.learn;
-    const std::vector<think::SeatRace>* lines = meters_.judge.tried();
+    const std::vector<think::SeatRace>* lines = review_.judge.tried();
     if (!l.judging || !lines) return;
     l.judging = false;
-    const think::Analysis& a = meters_.judge.analysis();
+    const think::Analysis& a = review_.judge.analysis();
     const int i = l.moves[l.index];
     const Seat mover = a.mover(i);
     const Move tried = l.tried.move_at(l.tried.ply() - 1);
@@ -171,7 +171,7 @@ void App::learn_judged() {
 
 void App::fill_learning(play::Scene& s) const {
     const Learning& l = *review_.learn;
-    const think::Analysis& a = meters_.judge.analysis();
+    const think::Analysis& a = review_.judge.analysis();
     const int i = l.moves[l.index];
     std::size_t solved = 0;
     for (bool b : l.solved) solved += b;

@@ -42,19 +42,19 @@ std::string cost_words(const think::Analysis& a, int i, const Game& before, Move
 
 } // namespace
 
-std::vector<int> App::review_figures() const {
-    if (!review_.review) return {};
-    const review::Review& r = *review_.review;
-    const think::Analysis& a = meters_.judge.analysis();
+std::vector<int> ReviewState::figures() const {
+    if (!review) return {};
+    const review::Review& r = *review;
+    const think::Analysis& a = judge.analysis();
     if (a.moves() != r.plies() || r.at() >= a.judged()) return {};
     std::vector<int> out;
     for (Seat p = 0; p < r.here().players(); ++p) out.push_back(a.figure(r.at(), p));
     return out;
 }
 
-void App::fill_review(play::Scene& s) const {
-    const review::Review& r = *review_.review;
-    const think::Analysis& a = meters_.judge.analysis();
+void ReviewState::fill(play::Scene& s) const {
+    const review::Review& r = *review;
+    const think::Analysis& a = judge.analysis();
     if (a.moves() != r.plies()) return; // not this game's (a puzzle is not judged)
     const int players = r.here().players();
     // 1. The move shown: its cost, and the best move beside it on the board.
@@ -77,7 +77,7 @@ void App::fill_review(play::Scene& s) const {
     s.review.chart_whole = a.complete();
     // 3. The costliest moves, the one chosen marked.
     for (int i : costliest_moves(a, players)) {
-        if (i == review_.costly) s.review.chosen = static_cast<int>(s.review.costliest.size());
+        if (i == costly) s.review.chosen = static_cast<int>(s.review.costliest.size());
         // The mover's own move number, as the move list has it ("12. e4-f5").
         const std::string& line = s.moves.lines[static_cast<std::size_t>(i)];
         s.review.costliest.push_back(line.substr(0, line.find('.')) + " -" +
@@ -86,20 +86,20 @@ void App::fill_review(play::Scene& s) const {
     }
 }
 
-void App::choose_costly() {
-    const std::vector<int> list =
-        costliest_moves(meters_.judge.analysis(), review_.review->here().players());
+std::string ReviewState::choose_costly() {
+    const std::vector<int> list = costliest_moves(judge.analysis(), review->here().players());
     if (list.empty())
-        return status_.set(meters_.judge.analysis().complete() ? "no move lost a move of race"
-                                                               : "still analysing",
-                           true);
-    auto it = std::find(list.begin(), list.end(), review_.costly);
-    review_.costly = it == list.end() || it + 1 == list.end() ? list.front() : *(it + 1);
+        return judge.analysis().complete() ? "no move lost a move of race" : "still analysing";
+    auto it = std::find(list.begin(), list.end(), costly);
+    costly = it == list.end() || it + 1 == list.end() ? list.front() : *(it + 1);
+    return {};
 }
 
-void App::go_to_costly() {
-    if (review_.costly < 0) choose_costly();
-    if (review_.costly >= 0) review_.review->go_to(review_.costly + 1);
+std::string ReviewState::go_to_costly() {
+    std::string none;
+    if (costly < 0) none = choose_costly();
+    if (costly >= 0) review->go_to(costly + 1);
+    return none;
 }
 
 } // namespace halma::app

@@ -69,8 +69,15 @@ void App::after_change(bool by_move) {
         return turn_started(by_move);
     }
     game_over();
-    if (by_move && game_.puzzle() && game_.result().outcome == Outcome::Won) record_solve();
-    if (by_move && !game_.puzzle()) record_stats();
+    if (!by_move) return;
+    // A joined or watched game is its host's: not counted here.
+    Standing::Said said;
+    if (game_.puzzle() && game_.result().outcome == Outcome::Won)
+        said = standing_.record_solve(game_);
+    else if (!game_.puzzle() && !net_.following())
+        said = standing_.record_stats(game_, cfg_.seats);
+    if (!said.status.empty()) status_.set(said.status, said.error);
+    if (!said.on_leaving.empty()) exit_.message = said.on_leaving;
 }
 
 // Says how the game ended, in the game-over box over the board and on the status line; a
