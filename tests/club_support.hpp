@@ -231,4 +231,16 @@ struct WireClient {
     }
 };
 
+// The club's shell verbs (`halma --club WORDS`) for directory dir: what they print, their
+// exit status and what they said on stderr.
+struct Shell {
+    std::string dir;
+    int status = 0;
+    std::string err;
+    std::string operator()(const std::string& words) {
+        return test_support::run_program("--club-dir " + dir + " --club " + words, "", status,
+                                         &err);
+    }
+};
+
 } // namespace club_support

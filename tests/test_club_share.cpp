@@ -1,13 +1,16 @@
 // Two club servers sharing one PostgreSQL database (tests/sh/pg_catch2.sh runs these), started
 // at once on a new database (one makes the tables): a seek made at one is taken at the other, and
 // one seat's moves sent to both servers at once are played once: the first saved wins, everyone is
-// told that one, the other's sender is told.
+// told that one, the other's sender is told; a tournament started at one runs at both, each round
+// paired once.
 #include "club_support.hpp"
 
 #include "halma.hpp"
 #include "store/sql.hpp"
 
 #include <catch2/catch.hpp>
+#include <set>
+#include <sstream>
 #include <thread>
 
 using namespace club_support;
@@ -120,4 +123,49 @@ TEST_CASE("club servers sharing PostgreSQL: a game aborted at one host says by w
     REQUIRE(taker.wait_verb(Verb::Over, &there));
     CHECK(here.text.rfind("game aborted by ", 0) == 0);
     CHECK(there.text == here.text);
+}
+
+TEST_CASE("club servers sharing PostgreSQL: a tournament runs once at two hosts, each round "
+          "paired once, to its final standings",
+          "[.][postgres][share]") {
+    REQUIRE(std::getenv("PG_TEST_CONNINFO"));
+    TwoHosts hosts;
+    Shell at_a{hosts.a.path, 0, {}}, at_b{hosts.b, 0, {}};
+    at_a("tournament new shared system=swiss rounds=2 size=8 pace=live:30");
+    REQUIRE(at_a.status == 0);
+    for (const char* level : {"1", "1", "2", "2"})
+        at_a(std::string("tournament join shared ai:") + level);
+    // Started at one host; the other runs its games' computers as well (the first move saved is
+    // played) and hears every end: both may pair the next round, the row lets one.
+    const std::string started = at_b("tournament start shared");
+    INFO(started << at_b.err);
+    REQUIRE(at_b.status == 0);
+    std::string standings;
+    for (int i = 0; i < 600; ++i) {
+        standings = at_a("tournament standings shared");
+        if (standings.find("finished") != std::string::npos) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    INFO(standings);
+    REQUIRE(standings.rfind("shared: Swiss of 2 rounds, 4 players, finished\n", 0) == 0);
+    // The two hosts say the same.
+    CHECK(at_b("tournament standings shared") == standings);
+    // Two rounds of two games: games 1 to 4, each named once in the pairings, and no fifth.
+    std::set<std::string> named;
+    for (const char* round : {"1", "2"}) {
+        std::istringstream lines(at_a(std::string("tournament pairings shared ") + round));
+        std::string line;
+        std::getline(lines, line); // the round's heading
+        int games = 0;
+        for (; std::getline(lines, line); ++games) CHECK(named.insert(line).second);
+        CHECK(games == 2);
+    }
+    for (int game = 1; game <= 4; ++game) {
+        const std::string record = at_b("record " + std::to_string(game));
+        CHECK(record.find("tournament: shared round " + std::string(game <= 2 ? "1" : "2") +
+                          "\n") != std::string::npos);
+        CHECK(record.find("\nresult: ") != std::string::npos);
+    }
+    at_a("record 5");
+    CHECK(at_a.status != 0);
 }

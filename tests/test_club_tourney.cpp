@@ -22,20 +22,6 @@ using namespace club_support;
 using namespace halma;
 using namespace halma::club;
 
-namespace {
-
-struct Shell {
-    std::string dir;
-    int status = 0;
-    std::string err;
-    std::string operator()(const std::string& words) {
-        return test_support::run_program("--club-dir " + dir + " --club " + words, "", status,
-                                         &err);
-    }
-};
-
-} // namespace
-
 TEST_CASE("club tournaments: new, join, start and pairings from the shell, kept across a "
           "SIGKILL of the server",
           "[club][server][tourney]") {
