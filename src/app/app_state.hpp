@@ -162,6 +162,17 @@ struct ReviewState {
     // was). Each returns what to say when there is none to choose ("" once chosen).
     [[nodiscard]] std::string choose_costly();
     [[nodiscard]] std::string go_to_costly();
+
+    // Learning (review_learn.cpp): shows the puzzle `index` of those learn holds.
+    void learn_puzzle(std::size_t index);
+    // A move tried in the puzzle shown, handed to the judge; what to say when it cannot be
+    // tried now ("" once it is).
+    [[nodiscard]] std::string learn_try(Move m);
+    // The judge's figures for the move tried are in: the note says what it came to. Returns
+    // the move newly solved (its number in the game, from 1), to be kept, or 0.
+    [[nodiscard]] int learn_judged();
+    // The puzzle in the scene: its position, the move being built, the note.
+    void fill_learning(play::Scene& s) const;
 };
 
 // The pages over the board (help, the message log, the saves folder) as the player has them:
@@ -363,11 +374,7 @@ class App {
     void review_key(int ch);
     void start_learning(); // review_learn.cpp: l in the review
     void learn_key(int ch);
-    void learn_puzzle(std::size_t index);
     void learn_choose(int sq);
-    void learn_try(Move m);
-    void learn_judged(); // the race meter's numbers for the move tried are in
-    void fill_learning(play::Scene& s) const;
     void keep_analysis(); // review_keep.cpp
     [[nodiscard]] std::vector<int> learned_before() const;
     void keep_learned(int move);

@@ -130,7 +130,8 @@ void App::serve(const std::vector<pollfd>& fds) {
     if ((fds[kJudge].revents & POLLIN) && review_.judge.busy()) {
         const bool whole = review_.judge.analysis().complete();
         review_.judge.finished();
-        if (review_.learn) learn_judged();
+        if (review_.learn)
+            if (const int solved = review_.learn_judged(); solved > 0) keep_learned(solved);
         if (!whole && review_.judge.analysis().complete()) keep_analysis();
     }
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))

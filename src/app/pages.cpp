@@ -102,12 +102,9 @@ void App::review_key(int ch) {
     case ReviewAction::PlayOn:
         return play_on();
     case ReviewAction::NextCostly:
-        if (const std::string none = review_.choose_costly(); !none.empty())
-            status_.set(none, true);
-        return;
+        return status_.error(review_.choose_costly());
     case ReviewAction::GoToCostly:
-        if (const std::string none = review_.go_to_costly(); !none.empty()) status_.set(none, true);
-        return;
+        return status_.error(review_.go_to_costly());
     case ReviewAction::Learn:
         return start_learning();
     case ReviewAction::Leave:

@@ -240,7 +240,7 @@ play::Scene App::scene() const {
         s.review.leaving_quits = review_.leaving_quits;
         s.review.can_play_on = !net_.active();
         review_.fill(s);
-        if (review_.learn) fill_learning(s);
+        if (review_.learn) review_.fill_learning(s);
     } else if (anim_) {
         s.shown = anim_->before;
         const Square from = anim_->path.front(), at = anim_->path[anim_->shown];

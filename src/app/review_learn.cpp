@@ -52,7 +52,8 @@ void App::start_learning() {
     }
     const std::size_t n = learn.moves.size();
     review_.learn = std::move(learn);
-    learn_puzzle(first == n ? 0 : first);
+    review_.learn_puzzle(first == n ? 0 : first);
+    status_.clear();
     if (solved > 0)
         review_.learn->note = std::to_string(solved) + " of " + std::to_string(n) +
                               " solved before" +
@@ -60,16 +61,15 @@ void App::start_learning() {
                               ": a move at most one worse than the best";
 }
 
-void App::learn_puzzle(std::size_t index) {
-    Learning& l = *review_.learn;
+void ReviewState::learn_puzzle(std::size_t index) {
+    Learning& l = *learn;
     l.index = index;
-    review_.review->go_to(l.moves[index]);
-    l.position = review_.review->here();
+    review->go_to(l.moves[index]);
+    l.position = review->here();
     l.builder.clear();
     l.judging = false;
     l.note = l.solved[index] ? "solved before: find it again, or n the next"
                              : "find a move at most one worse than the best";
-    status_.clear();
 }
 
 void App::learn_key(int ch) {
@@ -82,7 +82,7 @@ void App::learn_key(int ch) {
         status_.close_prompt();
         const ParsedMove pm = parse_move(l.position, status_.prompt().text());
         if (!pm.error.empty()) return status_.set(pm.error, true);
-        return learn_try(pm.move);
+        return status_.error(review_.learn_try(pm.move));
     }
     if (ch == ':') return status_.open_prompt();
     if (ch == codes.mouse) {
@@ -92,7 +92,8 @@ void App::learn_key(int ch) {
     }
     if (ch == 'n' || ch == 'N') {
         const std::size_t n = l.moves.size();
-        return learn_puzzle((l.index + (ch == 'n' ? 1 : n - 1)) % n);
+        review_.learn_puzzle((l.index + (ch == 'n' ? 1 : n - 1)) % n);
+        return status_.clear();
     }
     if (ch == 'q' || ch == 'l') {
         const int at = l.moves[l.index] + 1;
@@ -126,27 +127,28 @@ void App::learn_choose(int sq) {
     const play::ChooseResult r = l.builder.choose(l.position, sq);
     if (r.kind == play::ChooseKind::Refused) return status_.set(r.message, true);
     status_.clear();
-    if (r.kind == play::ChooseKind::Played) learn_try(r.move);
+    if (r.kind == play::ChooseKind::Played) status_.error(review_.learn_try(r.move));
 }
 
-void App::learn_try(Move m) {
-    Learning& l = *review_.learn;
-    if (l.judging) return status_.set("judging the move tried...", true);
+std::string ReviewState::learn_try(Move m) {
+    Learning& l = *learn;
+    if (l.judging) return "judging the move tried...";
     l.builder.clear();
     l.tried = l.position;
     l.tried.make(m);
     l.judging = true;
     l.note =
         "judging " + chain_name(l.position.position(), m, l.position.rules().longjumps) + "...";
-    review_.judge.judge_try(l.tried);
+    judge.judge_try(l.tried);
+    return {};
 }
 
-void App::learn_judged() {
-    Learning& l = *review_.learn;
-    const std::vector<think::SeatRace>* lines = review_.judge.tried();
-    if (!l.judging || !lines) return;
+int ReviewState::learn_judged() {
+    Learning& l = *learn;
+    const std::vector<think::SeatRace>* lines = judge.tried();
+    if (!l.judging || !lines) return 0;
     l.judging = false;
-    const think::Analysis& a = review_.judge.analysis();
+    const think::Analysis& a = judge.analysis();
     const int i = l.moves[l.index];
     const Seat mover = a.mover(i);
     const Move tried = l.tried.move_at(l.tried.ply() - 1);
@@ -156,8 +158,9 @@ void App::learn_judged() {
     const int cost = tried == a.best(i)        ? 0
                      : after < 0 || before < 0 ? -1
                                                : std::max(0, after - (before - 1));
+    int solved = 0;
     if (cost >= 0 && cost <= kGoodEnough) {
-        if (!l.solved[l.index]) keep_learned(i + 1);
+        if (!l.solved[l.index]) solved = i + 1;
         l.solved[l.index] = true;
         l.note = "solved: " + name + (cost == 0 ? " is as good as the best" : " loses 1 move") +
                  "; n: the next";
@@ -167,11 +170,12 @@ void App::learn_judged() {
                            : " loses " + std::to_string(cost) + " moves against the best") +
                  ": try again";
     }
+    return solved;
 }
 
-void App::fill_learning(play::Scene& s) const {
-    const Learning& l = *review_.learn;
-    const think::Analysis& a = review_.judge.analysis();
+void ReviewState::fill_learning(play::Scene& s) const {
+    const Learning& l = *learn;
+    const think::Analysis& a = judge.analysis();
     const int i = l.moves[l.index];
     std::size_t solved = 0;
     for (bool b : l.solved) solved += b;

@@ -37,6 +37,10 @@ class StatusLine {
     // be too long for the narrowest status line.
     void hint(std::string text);
     void clear() { show({}, false); }
+    // What was refused, shown as an error; nothing when text is empty.
+    void error(std::string text) {
+        if (!text.empty()) set(std::move(text), true);
+    }
 
     [[nodiscard]] const std::string& text() const noexcept { return text_; }
     [[nodiscard]] bool is_error() const noexcept { return error_; }
