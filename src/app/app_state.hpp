@@ -1,7 +1,7 @@
 // The running front end: the class App and the parts it owns. Each part keeps its own state
-// (the status line with its log and the prompt, the network, the new-game form, the race
-// meter, the clocks, a review, the pages and the question put, the way out); App's code is
-// split by concern:
+// (the status line with its log and the prompt, the network, the club's lobby, the new-game
+// form, the race meter, the clocks, a review with its analysis, the standing kept on disk,
+// the pages and the question put, the way out); App's code is split by concern:
 //   loop.cpp      the loop: poll, signals, the animation, the way out, run_terminal()
 //   render.cpp    the scene the screen draws, filled from the parts
 //   keys.cpp      a key routed to the screen that is up: board, prompt, form, help, question
@@ -14,6 +14,9 @@
 //   net_turns.cpp network play's actions applied to the game and the screen
 //   club.cpp      the club's lobby: its keys and commands, a club game entered and left,
 //                 an archived game opened
+//   review_view.cpp   the review's analysis shown and its costliest moves (ReviewState's)
+//   review_learn.cpp  learning from the review: its puzzles, a move tried and judged
+//   review_keep.cpp   the analysis kept in the record's file, the puzzles solved kept
 // A puzzle is played as a one-player game, by the same functions. Internal to the front end;
 // app.hpp is the public face.
 #pragma once
