@@ -501,6 +501,45 @@ std::vector<std::string> moves_seen(const WireClient& c) {
     return out;
 }
 
+namespace {
+
+// A game of a burst: its two players (users of their own) and a watcher.
+struct BurstGame {
+    std::unique_ptr<TwoPlayers> t;
+    std::unique_ptr<WireClient> watcher;
+    Game g;
+    std::vector<std::string> kept; // the moves of its record when the clients came in
+    [[nodiscard]] std::vector<WireClient*> clients() const { return {&t->a, &t->b, watcher.get()}; }
+};
+
+// After a restart, a game's record holds every move any of its clients saw, in order, and at
+// most the one move in flight besides: none lost, none doubled. Its players (users first and
+// first + 1) connect again.
+void check_kept_after_restart(BurstGame& b, const std::string& dir, uid_t first) {
+    std::vector<std::vector<std::string>> saw;
+    for (WireClient* c : b.clients()) {
+        c->wait([](const Message&) { return false; }, nullptr, 200); // all it was sent
+        saw.push_back(b.kept);
+        for (const std::string& m : moves_seen(*c)) saw.back().push_back(m);
+    }
+    b.t->a = WireClient(dir, first);
+    b.t->b = WireClient(dir, first + 1);
+    REQUIRE(b.t->a.hello());
+    REQUIRE(b.t->b.hello());
+    const std::vector<std::string> kept = record_moves(fetch(b.t->a, b.t->id));
+    std::size_t most = 0;
+    for (const std::vector<std::string>& moves : saw) {
+        INFO("game " << b.t->id << ": " << moves.size() << " moves seen, " << kept.size()
+                     << " kept");
+        REQUIRE(kept.size() >= moves.size());
+        CHECK(std::equal(moves.begin(), moves.end(), kept.begin()));
+        most = std::max(most, moves.size());
+    }
+    CHECK(kept.size() <= most + 1);
+}
+
+} // namespace
+
 TEST_CASE("club server: games moving at once, everyone sees every move; killed mid-burst, "
           "every move seen is kept once",
           "[club][server][kill]") {
@@ -509,16 +548,7 @@ TEST_CASE("club server: games moving at once, everyone sees every move; killed m
     std::mt19937 rng(54);
     constexpr int kGames = 8;
     constexpr uid_t kFirstUid = 30100;
-    // Each game: its two players (users of their own) and a watcher.
-    struct Board {
-        std::unique_ptr<TwoPlayers> t;
-        std::unique_ptr<WireClient> watcher;
-        Game g;
-        std::vector<std::string> kept; // the moves of its record when the clients came in
-        [[nodiscard]] std::vector<WireClient*> clients() const {
-            return {&t->a, &t->b, watcher.get()};
-        }
-    };
+    using Board = BurstGame;
     std::vector<Board> boards(kGames);
     const auto watch = [&](Board& b) {
         b.watcher = std::make_unique<WireClient>(dir.path);
@@ -578,32 +608,8 @@ TEST_CASE("club server: games moving at once, everyone sees every move; killed m
         killer.join();
         server.stop(SIGKILL);
         server.start();
-        // After the restart each game's record holds every move any of its clients saw, in
-        // order, and at most the one move in flight besides: none lost, none doubled.
-        for (int k = 0; k < kGames; ++k) {
-            Board& b = boards[k];
-            std::vector<std::vector<std::string>> saw;
-            for (WireClient* c : b.clients()) {
-                c->wait([](const Message&) { return false; }, nullptr, 200); // all it was sent
-                saw.push_back(b.kept);
-                for (const std::string& m : moves_seen(*c)) saw.back().push_back(m);
-            }
-            const uid_t first = kFirstUid + 2 * static_cast<uid_t>(k);
-            b.t->a = WireClient(dir.path, first);
-            b.t->b = WireClient(dir.path, first + 1);
-            REQUIRE(b.t->a.hello());
-            REQUIRE(b.t->b.hello());
-            const std::vector<std::string> kept = record_moves(fetch(b.t->a, b.t->id));
-            std::size_t most = 0;
-            for (const std::vector<std::string>& moves : saw) {
-                INFO("game " << b.t->id << ": " << moves.size() << " moves seen, " << kept.size()
-                             << " kept");
-                REQUIRE(kept.size() >= moves.size());
-                CHECK(std::equal(moves.begin(), moves.end(), kept.begin()));
-                most = std::max(most, moves.size());
-            }
-            CHECK(kept.size() <= most + 1);
-        }
+        for (int k = 0; k < kGames; ++k)
+            check_kept_after_restart(boards[k], dir.path, kFirstUid + 2 * static_cast<uid_t>(k));
         for (Board& b : boards) {
             b.t->enter();
             watch(b);
