@@ -191,6 +191,17 @@ struct Pages {
     std::vector<files::SaveEntry> saves;
     int chosen = 0;
     Question question;
+
+    // Opens page over the screen `from` (another page: over the one that was under it),
+    // at its top; the saves page lists the saves folder. Returns what went wrong ("": none).
+    [[nodiscard]] std::string open(play::Screen page, play::Screen from);
+    // What a key on a page comes to: the page stays, is left for `back`, or the save chosen
+    // is to be loaded (chosen_file()).
+    enum class Then { Stay, Leave, Load };
+    [[nodiscard]] Then key(play::Screen shown, play::PageAction a);
+    [[nodiscard]] const std::string& chosen_file() const {
+        return saves[static_cast<std::size_t>(chosen)].file;
+    }
 };
 
 // The club game on the board, when there is one: its number, whether this terminal plays it

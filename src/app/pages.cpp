@@ -20,35 +20,32 @@ constexpr int kHelpPages = 2;
 // How far Page Up and Page Down scroll the log.
 constexpr int kLogPage = 10;
 
-void App::open_page(Screen page) {
-    if (screen_ != Screen::Help && screen_ != Screen::Log && screen_ != Screen::Saves)
-        pages_.back = screen_ == Screen::Over ? Screen::Board : screen_;
-    screen_ = page;
-    if (page == Screen::Help) pages_.help_page = 0;
-    if (page == Screen::Log) pages_.log_back = 0;
-    if (page != Screen::Saves) return;
+std::string Pages::open(Screen page, Screen from) {
+    if (from != Screen::Help && from != Screen::Log && from != Screen::Saves)
+        back = from == Screen::Over ? Screen::Board : from;
+    if (page == Screen::Help) help_page = 0;
+    if (page == Screen::Log) log_back = 0;
+    if (page != Screen::Saves) return {};
     std::string err;
     const std::string dir = files::saves_dir(err);
-    pages_.saves = dir.empty() ? std::vector<files::SaveEntry>{} : files::list_saves(dir);
-    pages_.chosen = 0;
-    if (dir.empty()) status_.set("no saves folder: " + err, true);
+    saves = dir.empty() ? std::vector<files::SaveEntry>{} : files::list_saves(dir);
+    chosen = 0;
+    return dir.empty() ? "no saves folder: " + err : std::string();
 }
 
-void App::page_key(int ch) {
-    const PageAction a = play::page_intent(ch, screen::key_codes());
-    if (a == PageAction::Leave || (screen_ == Screen::Help && a == PageAction::Choose)) {
-        screen_ = pages_.back;
-        pages_.text.clear();
-        return;
+Pages::Then Pages::key(Screen shown, PageAction a) {
+    if (a == PageAction::Leave || (shown == Screen::Help && a == PageAction::Choose)) {
+        text.clear();
+        return Then::Leave;
     }
-    if (screen_ == Screen::Help) {
+    if (shown == Screen::Help) {
         if (a == PageAction::Next || a == PageAction::PageDown || a == PageAction::Down)
-            pages_.help_page = (pages_.help_page + 1) % kHelpPages;
+            help_page = (help_page + 1) % kHelpPages;
         else if (a == PageAction::Previous || a == PageAction::PageUp || a == PageAction::Up)
-            pages_.help_page = (pages_.help_page + kHelpPages - 1) % kHelpPages;
-        return;
+            help_page = (help_page + kHelpPages - 1) % kHelpPages;
+        return Then::Stay;
     }
-    if (screen_ == Screen::Log) {
+    if (shown == Screen::Log) {
         const int step = a == PageAction::Up         ? 1
                          : a == PageAction::Down     ? -1
                          : a == PageAction::PageUp   ? kLogPage
@@ -57,19 +54,28 @@ void App::page_key(int ch) {
                          : a == PageAction::Bottom   ? -(1 << 20)
                                                      : 0;
         // The screen keeps the scroll within the log; here it only stays above 0.
-        pages_.log_back = std::max(0, pages_.log_back + step);
-        return;
+        log_back = std::max(0, log_back + step);
+        return Then::Stay;
     }
-    const int n = static_cast<int>(pages_.saves.size());
-    if (n == 0) return;
-    if (a == PageAction::Up || a == PageAction::Previous)
-        pages_.chosen = (pages_.chosen + n - 1) % n;
-    if (a == PageAction::Down || a == PageAction::Next) pages_.chosen = (pages_.chosen + 1) % n;
-    if (a == PageAction::Top) pages_.chosen = 0;
-    if (a == PageAction::Bottom) pages_.chosen = n - 1;
-    if (a != PageAction::Choose) return;
-    screen_ = pages_.back;
-    load_named(pages_.saves[static_cast<std::size_t>(pages_.chosen)].file);
+    const int n = static_cast<int>(saves.size());
+    if (n == 0) return Then::Stay;
+    if (a == PageAction::Up || a == PageAction::Previous) chosen = (chosen + n - 1) % n;
+    if (a == PageAction::Down || a == PageAction::Next) chosen = (chosen + 1) % n;
+    if (a == PageAction::Top) chosen = 0;
+    if (a == PageAction::Bottom) chosen = n - 1;
+    return a == PageAction::Choose ? Then::Load : Then::Stay;
+}
+
+void App::open_page(Screen page) {
+    const std::string trouble = pages_.open(page, screen_);
+    screen_ = page;
+    status_.error(trouble);
+}
+
+void App::page_key(int ch) {
+    const Pages::Then then = pages_.key(screen_, play::page_intent(ch, screen::key_codes()));
+    if (then != Pages::Then::Stay) screen_ = pages_.back;
+    if (then == Pages::Then::Load) load_named(pages_.chosen_file());
 }
 
 // Opens the review of the game so far, at its last move.
