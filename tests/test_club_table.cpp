@@ -417,6 +417,17 @@ TEST_CASE("club table: the end tells each seat's time used as the server counted
     }
 }
 
+TEST_CASE("club table: a game without a clock tells its times used too", "[club][table][clock]") {
+    TwoAtTable g("live"); // no limit a move, but the first moves' half minute
+    g.clock.advance(20000);
+    g.play(); // alice 20000
+    g.clock.advance(1500);
+    g.play(); // bob 1500
+    g.clock.advance(95000);
+    CHECK_FALSE(g.t().resign(1)); // alice thought 95000 more
+    CHECK(g.host.last(Verb::Used).detail == "115000 1500");
+}
+
 TEST_CASE("club table: a game may be aborted until every player has moved, and not after",
           "[club][table]") {
     TwoAtTable g("clock:5+0", true);
