@@ -99,6 +99,26 @@ std::pair<std::string, std::string> pair_of(const std::string& line) {
     return {a, b};
 }
 
+// A tournament's standings once it has finished (or as they stand after five minutes).
+std::string standings_at_end(Shell& club, const std::string& name) {
+    std::string standings;
+    for (int i = 0; i < 1500; ++i) {
+        standings = club("tournament standings " + name);
+        if (standings.find("finished") != std::string::npos) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    return standings;
+}
+
+// The points of every player of the standings together.
+double points_in_all(const std::string& standings) {
+    double points = 0;
+    for (const std::string& line : lines_of(standings))
+        if (!line.empty() && std::isdigit(static_cast<unsigned char>(line[0])))
+            points += std::stod(line.substr(21, 5));
+    return points;
+}
+
 } // namespace
 
 TEST_CASE("club tournaments: a Swiss of computer members runs itself round after round, "
@@ -120,20 +140,11 @@ TEST_CASE("club tournaments: a Swiss of computer members runs itself round after
     // Killed mid-round: the games and the round go on from the store.
     server.stop(SIGKILL);
     server.start();
-    std::string standings;
-    for (int i = 0; i < 1500; ++i) {
-        standings = club("tournament standings auto");
-        if (standings.find("finished") != std::string::npos) break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    }
+    const std::string standings = standings_at_end(club, "auto");
     INFO(standings);
     REQUIRE(lines_of(standings).at(0) == "auto: Swiss of 2 rounds, 4 players, finished");
     // Four games of two: four points in all; no pair met twice.
-    double points = 0;
-    for (const std::string& line : lines_of(standings))
-        if (!line.empty() && std::isdigit(static_cast<unsigned char>(line[0])))
-            points += std::stod(line.substr(21, 5));
-    CHECK(points == 4);
+    CHECK(points_in_all(standings) == 4);
     std::set<std::pair<std::string, std::string>> met;
     for (const char* round : {"1", "2"}) {
         const std::vector<std::string> games =
@@ -197,12 +208,7 @@ TEST_CASE("club tournaments: a Swiss of tables of four, eight computer members o
     for (const char* level : {"1", "2", "1", "2", "1", "2", "1", "2"})
         club(std::string("tournament join four ai:") + level);
     REQUIRE(lines_of(club("tournament start four")).size() == 4);
-    std::string standings;
-    for (int i = 0; i < 1500; ++i) {
-        standings = club("tournament standings four");
-        if (standings.find("finished") != std::string::npos) break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    }
+    const std::string standings = standings_at_end(club, "four");
     INFO(standings);
     REQUIRE(lines_of(standings).at(0) == "four: Swiss of tables of four of 2 rounds, 8 players, "
                                          "finished");
@@ -253,11 +259,7 @@ TEST_CASE("club tournaments: a Swiss of tables of four, eight computer members o
         CHECK(record_players(record) == want);
     }
     // A table scores 3, 2, 1 and 0 (players level share theirs): 24 points in four games.
-    double points = 0;
-    for (const std::string& line : lines_of(standings))
-        if (!line.empty() && std::isdigit(static_cast<unsigned char>(line[0])))
-            points += std::stod(line.substr(21, 5));
-    CHECK(points == 24);
+    CHECK(points_in_all(standings) == 24);
 }
 
 namespace {
