@@ -512,20 +512,23 @@ TEST_CASE("club table: a move the store cannot keep changes nothing", "[club][ta
     CHECK(g.t().move(0, "a1-a1").strike);
 }
 
-TEST_CASE("club table: a tournament's game forfeits a first move not made, and hears its end",
+TEST_CASE("club table: a tournament's game forfeits a first move not made, in those words, is "
+          "not aborted, and hears its end",
           "[club][table][clock]") {
     TwoAtTable g("clock:3+0", true);
     g.t().set_first_move_missed(Table::FirstMoveMissed::Forfeit);
     std::vector<std::string> results;
     g.t().on_end([&](const Table& t) { results.push_back(t.row().result + " " + t.row().how); });
+    CHECK(g.t().abort(0).text == "a tournament's game is not called off: :resign ends it for you");
+    CHECK(g.t().playing());
     g.play();
     g.clock.advance(kFirstMoveMs);
     REQUIRE(g.t().due(g.clock.now()));
     g.t().deadline_passed();
     CHECK(g.host.last(Verb::Ended).word == "1>2");
-    CHECK(g.host.last(Verb::Over).text == "bob ran out of time: alice wins");
+    CHECK(g.host.last(Verb::Over).text == "bob made no first move in time: alice wins by forfeit");
     CHECK(g.host.count(Verb::Rated) == 2);
-    CHECK(results == std::vector<std::string>{"1>2 time"});
+    CHECK(results == std::vector<std::string>{"1>2 time"}); // the record's words: by time
     CHECK(g.host.ended_here);
 
     // A lobby's game is called off instead, and its end heard all the same.

@@ -106,6 +106,10 @@ bool Table::everyone_moved() const {
     return true;
 }
 
+bool Table::forfeits_on_time(int seat) const {
+    return first_move_missed_ == FirstMoveMissed::Forfeit && !game_.moves_made(seat);
+}
+
 Millis Table::deadline_after(Millis now) const {
     const int s = game_.to_move();
     if (game_.over() || ai_level(s)) return 0;
@@ -347,9 +351,12 @@ void Table::out_of_game(int seat, const std::string& how) {
     }
     seats_[seat].out = true;
     row_.seats[seat].out = how;
-    Message c = net::with_text(Verb::Chat, how == "time" ? "ran out of time and is out of the game"
-                                           : how == "left" ? "left, was claimed against and is out"
-                                                           : "resigned and is out of the game");
+    Message c =
+        net::with_text(Verb::Chat, how == "time" && forfeits_on_time(seat)
+                                       ? "made no first move in time and forfeits the game"
+                                   : how == "time" ? "ran out of time and is out of the game"
+                                   : how == "left" ? "left, was claimed against and is out"
+                                                   : "resigned and is out of the game");
     c.user = who;
     host_->tell(*this, c);
     host_->seat_changed(*this, seat);
@@ -456,6 +463,8 @@ std::string Table::ending_text(const std::vector<int>& ranks, int conceded,
     if (how == "resign" || how == "time" || how == "left") {
         if (conceded < 0) return "everyone else left: " + win;
         const std::string who = name(conceded);
+        if (how == "time" && forfeits_on_time(conceded))
+            return who + " made no first move in time: " + win + " by forfeit";
         return (how == "resign" ? who + " resigned"
                 : how == "time" ? who + " ran out of time"
                 : by            ? who + " left and " + name(ended_by_) + " claimed the game"

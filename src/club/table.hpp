@@ -151,6 +151,9 @@ class Table {
     // Whether every seat has made a move: until then the game may be aborted, and in a live
     // game each first move is due within kFirstMoveMs instead of the clock.
     [[nodiscard]] bool everyone_moved() const;
+    // Whether running out of time in a seat is a forfeit: a tournament's game (Forfeit) where
+    // the seat has made no move.
+    [[nodiscard]] bool forfeits_on_time(int seat) const;
     // The seat whose draw offer waits for an answer, or -1.
     [[nodiscard]] int draw_offer() const noexcept { return draw_offer_; }
     [[nodiscard]] const std::deque<ChatLine>& chat() const noexcept { return chat_; }

@@ -1,6 +1,6 @@
 // A club game's results off the board, asked for by a player: an abort before everyone has
-// moved, a claim against a player away from an untimed game, a draw offered and answered, a
-// takeback by consent (here or through another server of the club).
+// moved (not in a tournament's game), a claim against a player away from an untimed game, a draw
+// offered and answered, a takeback by consent (here or through another server of the club).
 #include "club/table.hpp"
 
 #include <algorithm>
@@ -11,6 +11,8 @@ using net::Message;
 using net::Verb;
 
 Refusal Table::abort(int seat) {
+    if (first_move_missed_ == FirstMoveMissed::Forfeit)
+        return error("a tournament's game is not called off: :resign ends it for you");
     if (everyone_moved())
         return error("every player has moved: the game can no longer be aborted (:resign)");
     ended_by_ = seat;

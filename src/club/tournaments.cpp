@@ -38,7 +38,7 @@ void Server::tournament_table(Table& t, const std::string& label) {
         // A game of two lost on time by a player who had not moved: a forfeit.
         std::vector<int> forfeits;
         for (int s = 0; s < done.seats() && done.seats() == 2; ++s)
-            if (done.row().how == "time" && !done.game().moves_made(s) && ranks.size() == 2 &&
+            if (done.row().how == "time" && done.forfeits_on_time(s) && ranks.size() == 2 &&
                 ranks[s] > ranks[1 - s])
                 forfeits.push_back(s);
         guarded("keeping the result of tournament game " + std::to_string(id), [&] {
@@ -49,7 +49,7 @@ void Server::tournament_table(Table& t, const std::string& label) {
 
 void Server::seat_changed(Table& t, int seat) {
     seat_message(t, seat);
-    if (t.row().seats[seat].out == "time" && !t.game().moves_made(seat))
+    if (t.row().seats[seat].out == "time" && t.forfeits_on_time(seat))
         guarded("keeping a forfeit", [&] { tourney::forfeited(store_, t.id(), seat); });
 }
 
