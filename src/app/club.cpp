@@ -326,6 +326,8 @@ void App::ask_result(Question::Then what) {
     if (!net_.in_club() || net_.my_seat() == kNoSeat)
         return status_.set("that is for a club game you play", true);
     if (net_.ended()) return status_.set("the game is over", true);
+    // A tournament's game is not called off: nothing to ask, the club says why not.
+    if (what == Question::Then::Abort && club_.game.tournament) return send_result(what);
     Question q;
     q.then = what;
     q.text = what == Question::Then::Resign ? "Resign this game? (y/n)"

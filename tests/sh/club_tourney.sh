@@ -1,8 +1,8 @@
 # A tournament from the club's lobby: ':tournament' words create it, enter computer members,
-# start it (the player taken to round 1's board) and show its pairings and standings, an
-# answer of one line on the status line, of more on a page (lines of at most 80 columns); bad
-# words are answered with the reason on the status line; the shell's verbs see the same
-# tournament.
+# start it (the player taken to round 1's board, where :abort is refused) and show its
+# pairings and standings, an answer of one line on the status line, of more on a page (lines
+# of at most 80 columns); bad words are answered with the reason on the status line; the
+# shell's verbs see the same tournament.
 . "$(dirname "$0")/club_lib.bash"
 
 start me --club
@@ -25,6 +25,10 @@ done
 # not made loses the game; back in the lobby, the round's pairings.
 command_to me "tournament start evening"
 wait_on me "your turn (player 1); no first move in time loses the game"
+# A tournament's game is not called off: the club says so, without a question first.
+command_to me "abort"
+wait_on me "a tournament's game is not called off: :resign ends it for you"
+screen_of me | grep -qF "(y/n)" && fail "an abort that cannot be is asked about"
 keys_to me q
 wait_on me "your move" # the lobby's list of games: the club has welcomed it back
 command_to me "tournament pairings evening"
