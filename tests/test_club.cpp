@@ -471,6 +471,21 @@ TEST_CASE("club listings: a game line said as the shell and the lobby say it", "
         info("game 4 seeking - carol,- live - rated - - 2 players 16x16");
     CHECK(club::game_text(seeking, "carol") ==
           "4  carol, (open)  seeking players  2 players 16x16, live, rated");
+    // A tournament's game: where it is played after how it ended, before the variant.
+    const club::GameInfo top =
+        info("game 9 playing 1 alice,ai:2 live:5 4 rated - - evening/2/1 2 players 8x8");
+    CHECK(top.tournament == "evening");
+    CHECK(top.round == 2);
+    CHECK(top.board == 1);
+    CHECK(top.variant == "2 players 8x8");
+    net::Message line;
+    REQUIRE(net::parse_message("game 9 playing 1 alice,ai:2 live:5 4 rated - - evening/2/1 2 "
+                               "players 8x8",
+                               line) == "");
+    CHECK(net::write_message(line) ==
+          "game 9 playing 1 alice,ai:2 live:5 4 rated - - evening/2/1 2 players 8x8\n");
+    // No place (a round from 1): the variant's words, as from a server that says none.
+    CHECK(info("game 9 playing 1 alice,bob live - rated - - evening/0/1 x").board == 0);
     CHECK(club::time_left(45) == "45s");
     CHECK(club::time_left(245) == "4m 05s");
     CHECK(club::time_left(3 * 3600 + 12 * 60) == "3h 12m");

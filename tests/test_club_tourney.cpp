@@ -272,7 +272,7 @@ struct FakeHall : tourney::Hall {
     std::vector<long long> ids;
     explicit FakeHall(Store& s) : store(s) {}
     long long begin_game(const tourney::Description& d, const std::vector<tourney::Seating>& seats,
-                         const std::string& label) override {
+                         const tourney::BoardOf& at) override {
         GameRow row;
         row.state = "playing";
         row.rules = "players=2 size=8";
@@ -285,7 +285,7 @@ struct FakeHall : tourney::Hall {
             row.seats.back().player = s.player;
             games.back().push_back(s.name);
         }
-        games.back().push_back(label);
+        games.back().push_back(tourney::label_of(at) + " (" + tourney::place_of(at) + ")");
         long long id = 0;
         store.transaction([&] { id = store.add_game(row); });
         ids.push_back(id);
@@ -319,15 +319,15 @@ TEST_CASE("club tournaments: rounds follow each other, a player who forfeits twi
     // Round 1 (everyone 1500, in the order they joined): ann-cat, dan-bob (board 2 the other
     // way round). ann makes no first move: a forfeit.
     REQUIRE(hall.games.size() == 2);
-    CHECK(hall.games[0] == std::vector<std::string>{"ann", "cat", "t round 1"});
-    CHECK(hall.games[1] == std::vector<std::string>{"dan", "bob", "t round 1"});
+    CHECK(hall.games[0] == std::vector<std::string>{"ann", "cat", "t round 1 (t/1/1)"});
+    CHECK(hall.games[1] == std::vector<std::string>{"dan", "bob", "t round 1 (t/1/2)"});
     CHECK(tourney::game_ended(store, hall, hall.ids[0], {1, 0}, {0}, 2));
     CHECK(hall.games.size() == 2); // round 2 waits for round 1's last game
     CHECK(tourney::game_ended(store, hall, hall.ids[1], {0, 1}, {}, 2));
     // Round 2: cat-dan (cat moved second), bob-ann (ann moved first): ann forfeits again.
     REQUIRE(hall.games.size() == 4);
-    CHECK(hall.games[2] == std::vector<std::string>{"cat", "dan", "t round 2"});
-    CHECK(hall.games[3] == std::vector<std::string>{"bob", "ann", "t round 2"});
+    CHECK(hall.games[2] == std::vector<std::string>{"cat", "dan", "t round 2 (t/2/1)"});
+    CHECK(hall.games[3] == std::vector<std::string>{"bob", "ann", "t round 2 (t/2/2)"});
     CHECK(tourney::game_ended(store, hall, hall.ids[3], {0, 1}, {1}, 3));
     CHECK(!tourney::game_ended(store, hall, 999, {0, 1}, {}, 3)); // no tournament's game
     // Heard twice (another server of the club heard the end too): kept once.
@@ -337,7 +337,7 @@ TEST_CASE("club tournaments: rounds follow each other, a player who forfeits twi
     // for cat and dan have met; dan. cat meets bob, both having moved second then first:
     // cat, better placed, first on board 1.
     REQUIRE(hall.games.size() == 5);
-    CHECK(hall.games[4] == std::vector<std::string>{"cat", "bob", "t round 3"});
+    CHECK(hall.games[4] == std::vector<std::string>{"cat", "bob", "t round 3 (t/3/1)"});
     CHECK(run("ann", "pairings t 3").find("ann") == std::string::npos);
     CHECK(run("ann", "standings t").find("ann") != std::string::npos);
     CHECK(tourney::game_ended(store, hall, hall.ids[4], {0, 1}, {}, 4));

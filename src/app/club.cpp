@@ -90,6 +90,10 @@ void App::lobby_key(int ch) {
         return prompt_with("say ");
     case 'a':
         return club_.lobby->switch_archive();
+    case 'w':
+        if (const club::GameInfo* top = club_.lobby->top_table())
+            return run_command("watch " + std::to_string(top->id));
+        return status_.set("no tournament's round is under way", true);
     case 'r':
         club_.lobby->refresh();
         return status_.set("asked the club again");

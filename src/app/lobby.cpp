@@ -458,6 +458,9 @@ std::vector<play::LobbySection> Lobby::sections() const {
     out[kYours] = {"Your games", {}, "none: s seeks one, Enter on a seek accepts it"};
     out[kSeeks] = {"Open seeks", {}, "none"};
     out[kLive] = {"Live games", {}, "none"};
+    if (const club::GameInfo* top = top_table())
+        out[kLive].title += "  w: the top table of " + top->tournament + " round " +
+                            std::to_string(top->round) + " (" + std::to_string(top->id) + ")";
     out[kArchive] = {lists_.archive_of.empty()  ? "Your last games"
                      : lists_.archive_of == "*" ? "The latest games"
                                                 : lists_.archive_of + "'s games",
@@ -508,6 +511,12 @@ std::vector<play::LobbySection> Lobby::sections() const {
                                       false,
                                       false});
     return out;
+}
+
+const club::GameInfo* Lobby::top_table() const {
+    for (const ListedGame& g : lists_.games)
+        if (g.info.state == "playing" && g.info.board == 1) return &g.info;
+    return nullptr;
 }
 
 std::string Lobby::rated_name(const std::string& name, const std::string& family) const {
@@ -590,6 +599,7 @@ play::LobbyView Lobby::view() const {
     }
     const std::string command = chosen_command();
     v.enter_does = command.substr(0, command.find(' '));
+    v.top_table = top_table() != nullptr;
     v.here = lists_.here;
     if (const auto mine = lists_.ratings.find(me_); mine != lists_.ratings.end())
         for (const auto& family : mine->second) v.ratings.push_back(family.second);

@@ -117,6 +117,9 @@ class Lobby {
     void choose_end(bool last);
     [[nodiscard]] std::string chosen_command() const;
     [[nodiscard]] long long chosen_game() const noexcept { return chosen_.id; }
+    // The top table (the first board) of a tournament's round under way, as the club lists
+    // it: w watches it (nullptr: none).
+    [[nodiscard]] const club::GameInfo* top_table() const;
     // The archive shown switches between yours and everyone's latest games.
     void switch_archive();
     // Scrolls the chat back (positive) or on by this many lines.

@@ -1,6 +1,7 @@
 #include "club/listing.hpp"
 
 #include "club/seek.hpp"
+#include "halma/options.hpp"
 #include "halma/text.hpp"
 #include "rating/families.hpp"
 
@@ -22,8 +23,9 @@ std::string GameInfo::to_move() const {
 
 bool read_game(const net::Message& m, GameInfo& out) {
     if (m.verb != net::Verb::GameLine) return false;
-    const std::vector<std::string_view> d = split_words(m.detail); // pace due rated result how
-    if (d.size() != 5) return false;
+    // pace due rated result how [TOURNAMENT/ROUND/BOARD]
+    const std::vector<std::string_view> d = split_words(m.detail);
+    if (d.size() != 5 && d.size() != 6) return false;
     GameInfo g;
     g.id = m.count;
     g.state = m.word;
@@ -37,6 +39,14 @@ bool read_game(const net::Message& m, GameInfo& out) {
     g.rated = d[2] == "rated";
     g.result = d[3] == "-" ? "" : std::string(d[3]);
     g.how = d[4] == "-" ? "" : std::string(d[4]);
+    if (d.size() == 6) {
+        const std::vector<std::string_view> place = split_on(d[5], '/');
+        if (place.size() != 3 || place[0].empty()) return false;
+        g.tournament = std::string(place[0]);
+        g.round = parse_count(place[1]);
+        g.board = parse_count(place[2]);
+        if (g.round < 1 || g.board < 1) return false;
+    }
     g.variant = m.text;
     out = std::move(g);
     return true;

@@ -475,7 +475,8 @@ bool Server::anyone_in_lobby() const {
                        [](const auto& p) { return p->stage == Stage::Lobby; });
 }
 
-Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) const {
+Message Server::game_line_of(const GameRow& row, const Game* game, Millis now,
+                             const std::string& place) const {
     Message m = bare(Verb::GameLine);
     m.count = static_cast<int>(row.id);
     m.word = row.state;
@@ -489,7 +490,8 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now) c
     const long long due = row.deadline ? std::max(0LL, (row.deadline - now) / 1000) : -1;
     m.detail = row.pace + " " + (due >= 0 ? std::to_string(std::min(due, 30 * 86400LL)) : "-") +
                " " + (row.rated ? "rated" : "unrated") + " " +
-               (row.result.empty() ? "-" : row.result) + " " + (row.how.empty() ? "-" : row.how);
+               (row.result.empty() ? "-" : row.result) + " " + (row.how.empty() ? "-" : row.how) +
+               (place.empty() ? "" : " " + place);
     Rules rules;
     if (!rules_from_kept(options_of_words(row.rules), rules).failed())
         m.text = net::describe_variant(rules);
@@ -511,7 +513,7 @@ void Server::send_games(Peer& p) {
         if (sees(p, t)) shown.push_back(&t);
     std::stable_sort(shown.begin(), shown.end(),
                      [&](const Table* a, const Table* b) { return rank(*a) < rank(*b); });
-    for (const Table* t : shown) p.conn.send(game_line_of(t->row(), &t->game(), now));
+    for (const Table* t : shown) p.conn.send(game_line_of(*t, now));
     p.conn.send(bare(Verb::End));
 }
 
@@ -665,12 +667,10 @@ void Server::seat_taken(Peer& p, Table& t) {
         if (std::string e = start_table(t); !e.empty()) p.conn.send(with_text(Verb::Error, e));
     } else {
         announce(
-            game_line_of(t.row(), &t.game(), clock_.now()),
-            [&](const Peer& q) { return sees(q, t); }, &t);
+            game_line_of(t, clock_.now()), [&](const Peer& q) { return sees(q, t); }, &t);
     }
     if (p.stage == Stage::Lobby) return;
-    if (const Table* now = table(id))
-        p.conn.send(game_line_of(now->row(), &now->game(), clock_.now()));
+    if (const Table* now = table(id)) p.conn.send(game_line_of(*now, clock_.now()));
 }
 
 void Server::accept(Peer& p, long long id) {

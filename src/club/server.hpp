@@ -248,7 +248,12 @@ class Server : private TableHost, private tourney::Hall {
     void tell_turns(long long player);
     // Whether any connection is in the lobby (where game lines are read).
     [[nodiscard]] bool anyone_in_lobby() const;
-    [[nodiscard]] net::Message game_line_of(const GameRow& row, const Game* game, Millis now) const;
+    [[nodiscard]] net::Message game_line_of(const GameRow& row, const Game* game, Millis now,
+                                            const std::string& place = {}) const;
+    // A table's game line, with where a tournament plays it.
+    [[nodiscard]] net::Message game_line_of(const Table& t, Millis now) const {
+        return game_line_of(t.row(), &t.game(), now, t.tournament_place());
+    }
     [[nodiscard]] bool sees(const Peer& p, const Table& t) const;
 
     // Games.
@@ -264,8 +269,8 @@ class Server : private TableHost, private tourney::Hall {
     // first move missed is a forfeit), its record saying where, its end kept as the board's
     // result.
     long long begin_game(const tourney::Description& d, const std::vector<tourney::Seating>& seats,
-                         const std::string& label) override;
-    void tournament_table(Table& t, const std::string& label);
+                         const tourney::BoardOf& at) override;
+    void tournament_table(Table& t, const tourney::BoardOf& at);
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);
     // A game begun (here or by another server): the lobby and its players hear of it.

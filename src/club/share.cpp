@@ -85,8 +85,7 @@ void Server::reconcile(long long id) {
         Table& fresh = add_table(std::move(*row));
         if (fresh.playing()) return begun(fresh);
         return announce(
-            game_line_of(fresh.row(), &fresh.game(), now),
-            [&](const Peer& q) { return sees(q, fresh); }, &fresh);
+            game_line_of(fresh, now), [&](const Peer& q) { return sees(q, fresh); }, &fresh);
     }
     if (!t->playing()) { // a seat taken
         t->seats_from(row->seats);
@@ -95,7 +94,7 @@ void Server::reconcile(long long id) {
                         [](const SeatRow& s) { return s.player != 0; }))
             return void(start_table(*t));
         return announce(
-            game_line_of(t->row(), &t->game(), now), [&](const Peer& q) { return sees(q, *t); }, t);
+            game_line_of(*t, now), [&](const Peer& q) { return sees(q, *t); }, t);
     }
     t->sync(*row);
 }

@@ -137,6 +137,10 @@ class Table {
     void add_record_header(const std::string& key, const std::string& value) {
         record_headers_.emplace_back(key, value);
     }
+    // Where a tournament plays the game, as the lobby's game line says it ("evening/2/1";
+    // tourney/rounds.hpp), or "": said again by whoever made the table, as the header.
+    void set_tournament_place(std::string place) { tournament_place_ = std::move(place); }
+    [[nodiscard]] const std::string& tournament_place() const noexcept { return tournament_place_; }
 
     [[nodiscard]] long long id() const noexcept { return row_.id; }
     [[nodiscard]] const GameRow& row() const noexcept { return row_; }
@@ -286,6 +290,7 @@ class Table {
     FirstMoveMissed first_move_missed_ = FirstMoveMissed::Abort;
     std::function<void(const Table&)> on_end_;
     Options record_headers_;
+    std::string tournament_place_;
 };
 
 } // namespace halma::club

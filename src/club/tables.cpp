@@ -37,8 +37,8 @@ Table& Server::add_table(GameRow row) {
         tables_
             .try_emplace(id, std::move(row), clock_, table_store_, static_cast<TableHost&>(*this))
             .first->second;
-    if (const std::string label = tourney::game_label(store_, id); !label.empty())
-        tournament_table(t, label);
+    if (const std::optional<tourney::BoardOf> at = tourney::Records(store_).board_of_game(id))
+        tournament_table(t, *at);
     return t;
 }
 
@@ -68,8 +68,7 @@ std::string Server::start_table(Table& t) {
 void Server::begun(Table& t) {
     // The lobby hears of it; its players hear from the turn passing, and those of a live game
     // waiting in the lobby are taken into it.
-    announce(game_line_of(t.row(), &t.game(), clock_.now()),
-             [&](const Peer& p) { return !seated(t, p); });
+    announce(game_line_of(t, clock_.now()), [&](const Peer& p) { return !seated(t, p); });
     const long long id = t.id();
     t.begin();
     if (Table* still = table(id); still && still->playing()) bring_in(*still);
@@ -111,7 +110,7 @@ bool Server::seated(const Table& t, const Peer& p) const {
 void Server::turn_passed(Table& t) {
     if (anyone_in_lobby()) // the line made only when there is someone to read it
         announce(
-            game_line_of(t.row(), &t.game(), clock_.now()), [](const Peer&) { return false; }, &t);
+            game_line_of(t, clock_.now()), [](const Peer&) { return false; }, &t);
     for (const SeatRow& s : t.row().seats)
         if (s.player && !s.ai_level) tell_turns(s.player);
     queue_ai(t);
@@ -123,7 +122,7 @@ void Server::position_changed(const Table& t) {
 
 void Server::ended(Table& t, bool analyse) {
     announce(
-        game_line_of(t.row(), &t.game(), clock_.now()), [](const Peer&) { return true; }, &t);
+        game_line_of(t, clock_.now()), [](const Peer&) { return true; }, &t);
     std::vector<long long> players;
     for (const SeatRow& s : t.row().seats) players.push_back(s.player);
     const long long id = t.id();

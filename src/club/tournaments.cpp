@@ -8,7 +8,8 @@
 namespace halma::club {
 
 long long Server::begin_game(const tourney::Description& d,
-                             const std::vector<tourney::Seating>& seats, const std::string& label) {
+                             const std::vector<tourney::Seating>& seats,
+                             const tourney::BoardOf& at) {
     Options opts;
     GameRow row = seek_row(d.game, 1, opts);
     for (const tourney::Seating& s : seats) {
@@ -22,16 +23,17 @@ long long Server::begin_game(const tourney::Description& d,
     Rules rules;
     (void)rules_from_options(opts, rules);
     Table& t = add_table(row, rules, d.game.pace);
-    tournament_table(t, label);
+    tournament_table(t, at);
     if (std::string e = start_table(t); !e.empty())
         std::fprintf(stderr, "halma: club server: game %lld of %s did not begin: %s\n", row.id,
-                     label.c_str(), e.c_str());
+                     tourney::label_of(at).c_str(), e.c_str());
     return row.id;
 }
 
-void Server::tournament_table(Table& t, const std::string& label) {
+void Server::tournament_table(Table& t, const tourney::BoardOf& at) {
     t.set_first_move_missed(Table::FirstMoveMissed::Forfeit);
-    t.add_record_header("tournament", label);
+    t.add_record_header("tournament", tourney::label_of(at));
+    t.set_tournament_place(tourney::place_of(at));
     t.on_end([this](const Table& done) {
         const long long id = done.id();
         const std::vector<int> ranks = ranks_of_order(done.row().result, done.seats());

@@ -103,6 +103,12 @@ bool result_word(std::string_view w, int seats) {
     return w.size() % 2 == 1 && __builtin_popcount(seen) == seats;
 }
 
+// Where a tournament plays a game: NAME/ROUND/BOARD, the numbers from 1.
+bool place_word(std::string_view w) {
+    const std::vector<std::string_view> p = split_on(w, '/');
+    return p.size() == 3 && valid_name(p[0]) && parse_count(p[1]) >= 1 && parse_count(p[2]) >= 1;
+}
+
 // What one word (or, for a few, several words) of a message is: which field of the Message
 // it fills, how it is read and checked, and how it is written back.
 enum class W : std::uint8_t {
@@ -491,8 +497,8 @@ std::string joined(const Line& l, std::size_t from, std::size_t to) {
     return out;
 }
 
-// The game line's PACE DUE RATED RESULT HOW, checked against its seats.
-std::string read_terms(const Line& l, std::size_t at, Message& m) {
+// The game line's PACE DUE RATED RESULT HOW [PLACE], checked against its seats.
+std::string read_terms(const Line& l, std::size_t at, bool place, Message& m) {
     const int seats = static_cast<int>(std::count(m.user.begin(), m.user.end(), ',')) + 1;
     int unused = 0;
     if (Pace pace; !read_pace(l.w[at], pace).empty())
@@ -503,7 +509,7 @@ std::string read_terms(const Line& l, std::size_t at, Message& m) {
     if (l.w[at + 3] != "-" && !result_word(l.w[at + 3], seats)) return "a result orders every seat";
     if (!parse_choice(l.w[at + 4], kHows, unused))
         return "a game ends by moves, resign, time, left, agreement or abort";
-    m.detail = joined(l, at, at + 4);
+    m.detail = joined(l, at, at + (place ? 5 : 4));
     return {};
 }
 
@@ -579,9 +585,11 @@ std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Mes
             if (!valid_occupant(s)) return "a seat holds a name, ai:LEVEL or '-'";
         return m.user = std::string(w), "";
     }
-    case W::Terms:
-        at = here + 5;
-        return read_terms(l, here, m);
+    case W::Terms: { // a tournament's place after them, when it is one (no variant's first word)
+        const bool place = here + 5 <= l.n() && place_word(l.w[here + 5]);
+        at = here + (place ? 6 : 5);
+        return read_terms(l, here, place, m);
+    }
     case W::Standing:
         at = here + 3;
         if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 999) < 0 ||

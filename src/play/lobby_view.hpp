@@ -39,6 +39,7 @@ struct LobbyView {
     std::string turns;      // "2 games wait for your move", or ""
     std::string link;       // "" while connected, else what the connection is doing
     std::string enter_does; // what Enter does on the chosen row: "play", "watch", ...
+    bool top_table = false; // a tournament's top table is listed: w watches it
     std::vector<LobbySection> sections;
     int chosen_section = -1; // the row Enter acts on (-1: none)
     int chosen_row = 0;

@@ -26,6 +26,7 @@ constexpr const char* kLobbyHelp[] = {
     "                          on a live game: watch it; archived: open it",
     "  s  c                    prompt with :seek / :say",
     "  a                       the archive: your games or the latest of all",
+    "  w                       watch a tournament's top table (its round under way)",
     "  PgUp PgDn               scroll the chat back and on",
     "  r  ?  q                 ask the club again, this page, quit",
     "",
@@ -178,10 +179,11 @@ void draw_chat(const LobbyView& v, int top, int bottom) {
 }
 
 // The keys at the foot of the lobby, as many as fit in width; ? and q always (? lists all).
-std::string key_line(const std::string& enter_does, int width) {
+std::string key_line(const LobbyView& v, int width) {
     std::vector<std::string> keys = {"s seek",    "c chat",    "a archive", "PgUp/PgDn chat",
                                      "r refresh", ": command", "? help",    "q quit"};
-    if (!enter_does.empty()) keys.insert(keys.begin(), "Enter " + enter_does);
+    if (v.top_table) keys.insert(keys.begin(), "w top table");
+    if (!v.enter_does.empty()) keys.insert(keys.begin(), "Enter " + v.enter_does);
     const auto joined = [&] {
         std::string line;
         for (const std::string& k : keys) line += (line.empty() ? "" : "  ") + k;
@@ -222,7 +224,7 @@ void draw_lobby(const Scene& s, const Style& st) {
     draw_lists(v, 1, chat_top, list_width, st);
     if (side) draw_side(v, 1, chat_top, COLS - kSideWidth - 1);
     draw_chat(v, chat_top, LINES - 2);
-    put_clipped(LINES - 2, 0, key_line(v.enter_does, COLS - 1), COLS - 1);
+    put_clipped(LINES - 2, 0, key_line(v, COLS - 1), COLS - 1);
     if (!s.status.question.empty()) {
         attrset(A_BOLD | A_REVERSE);
         put_clipped(LINES - 1, 0, s.status.question, COLS - 1);

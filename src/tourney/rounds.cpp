@@ -23,7 +23,7 @@ void begin_round(club::Store& store, Hall& hall, Kept& k) {
             }
         }
         const long long game = hall.begin_game(k.event.description, seats,
-                                               k.event.name + " round " + std::to_string(number));
+                                               {k.id, k.event.name, number, static_cast<int>(b)});
         store.transaction([&] { records.set_game(k.id, number, static_cast<int>(b), game); });
     }
 }
@@ -70,9 +70,10 @@ bool game_ended(club::Store& store, Hall& hall, long long game, const std::vecto
     return true;
 }
 
-std::string game_label(club::Store& store, long long game) {
-    const std::optional<BoardOf> at = Records(store).board_of_game(game);
-    return at ? at->name + " round " + std::to_string(at->round) : std::string();
+std::string label_of(const BoardOf& at) { return at.name + " round " + std::to_string(at.round); }
+
+std::string place_of(const BoardOf& at) {
+    return at.name + "/" + std::to_string(at.round) + "/" + std::to_string(at.board + 1);
 }
 
 } // namespace halma::tourney

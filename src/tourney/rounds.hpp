@@ -29,10 +29,11 @@ class Hall {
   public:
     virtual ~Hall() = default;
     // Begins a game of the tournament's game (its rules, pace and rating) with these seats in
-    // order, seat 0 moving first; a first move not made in time loses the game (a forfeit);
-    // its record says where it was played (label: "evening round 2"). Returns its number.
+    // order, seat 0 moving first, at a board of a round (its game not yet set); a first move
+    // not made in time loses the game (a forfeit); its record says where it was played
+    // (label_of()). Returns its number.
     virtual long long begin_game(const Description& d, const std::vector<Seating>& seats,
-                                 const std::string& label) = 0;
+                                 const BoardOf& at) = 0;
 };
 
 // Begins the games of the tournament's latest round.
@@ -49,8 +50,10 @@ void forfeited(club::Store& store, long long game, int seat);
 bool game_ended(club::Store& store, Hall& hall, long long game, const std::vector<int>& ranks,
                 const std::vector<int>& forfeits, club::Millis now);
 
-// What a tournament's game carries in its record ("evening round 2"), or "" for a game that
-// is no tournament's.
-[[nodiscard]] std::string game_label(club::Store& store, long long game);
+// What a tournament's game carries in its record: "evening round 2".
+[[nodiscard]] std::string label_of(const BoardOf& at);
+// Where a tournament's game is played as the lobby's game line says it: "evening/2/1" (the
+// round and the board from 1; the first board is the top table).
+[[nodiscard]] std::string place_of(const BoardOf& at);
 
 } // namespace halma::tourney

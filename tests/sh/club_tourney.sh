@@ -2,11 +2,16 @@
 # start it (the player taken to round 1's board, where :abort is refused) and show its
 # pairings and standings, an answer of one line on the status line, of more on a page (lines
 # of at most 80 columns); bad words are answered with the reason on the status line; the
-# shell's verbs see the same tournament.
+# shell's verbs see the same tournament. Another player's lobby shows the round's top table,
+# and w watches it.
 . "$(dirname "$0")/club_lib.bash"
 
 start me --club
 wait_on me "HALMA CLUB  $ME at your own club"
+start_other them --club
+wait_on them "HALMA CLUB  $other"
+screen_of them | grep -qF "w top table" && fail "w in the key bar with no tournament under way"
+key_says them w "no tournament's round is under way"
 command_to me "tournament new evening system=swiss rounds=2 size=8"
 wait_on me "players join it with: tournament join evening"
 keys_to me Escape
@@ -29,10 +34,18 @@ wait_on me "your turn (player 1); no first move in time loses the game"
 command_to me "abort"
 wait_on me "a tournament's game is not called off: :resign ends it for you"
 screen_of me | grep -qF "(y/n)" && fail "an abort that cannot be is asked about"
+# Another player's lobby shows round 1's top table (game 1, me against ai:2), and w watches it.
+wait_on them "Live games  w: the top table of evening round 1 (1)"
+wait_on them "w top table"
+keys_to them w
+wait_on them "HALMA  8x8"
+wait_on them "watching"
+keys_to them q
+wait_on them "HALMA CLUB"
 keys_to me q
-wait_on me "your move" # the lobby's list of games: the club has welcomed it back
-command_to me "tournament pairings evening"
-wait_on me "2   ai:1             ai:3"
+wait_on me "your move" # the lobby's list of games
+# Asked again while the lobby waits for the club's welcome back ("wait a moment").
+key_says me $':tournament pairings evening\r' "2   ai:1             ai:3"
 keys_to me Escape
 wait_on me "Open seeks"
 command_to me "tournament standings evening"
