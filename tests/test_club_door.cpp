@@ -297,6 +297,44 @@ TEST_CASE("door: new players are limited per address and per hour, each refusal 
     CHECK(m.text == "limit new-players-per-hour: 3 an hour; the next in 60 minutes");
 }
 
+TEST_CASE("door: a player of the door joins tournaments, as many as door.conf allows, and "
+          "creates none",
+          "[club][door][tourney]") {
+    DoorClub club("open", "tournaments-per-player: 2\n");
+    WireClient door(club.dir.path, kDoor);
+    REQUIRE(door_as(door, key_number(1)).user.empty());
+    const std::string name = free_name("t1");
+    REQUIRE(answer(door, "name " + name).verb == Verb::Key);
+    REQUIRE(door.hello());
+    // The first line of the club's answer to tournament words (said, or why not), read to
+    // its end.
+    const auto told = [](WireClient& c, const std::string& words) {
+        std::string first;
+        c.send("tournament " + words);
+        c.wait([&](const Message& m) {
+            if (first.empty() && (m.verb == Verb::TourneyLine || m.verb == Verb::Error))
+                first = m.text;
+            return m.verb == Verb::End;
+        });
+        return first;
+    };
+    const auto said = [&](const std::string& words) { return told(door, words); };
+    // The host's player (this user) creates three; the door's player joins two of them.
+    WireClient host(club.dir.path);
+    REQUIRE(host.hello());
+    for (const char* t : {"one", "two", "three"})
+        REQUIRE(told(host, std::string("new ") + t + " system=swiss rounds=1 size=8")
+                    .rfind(std::string("tournament ") + t + ":", 0) == 0);
+    CHECK(said("new mine system=swiss rounds=1 size=8") ==
+          "a tournament is created by a player of the host; from the door, join one");
+    CHECK(said("join one") == name + " joined one (1 player)");
+    CHECK(said("join two") == name + " joined two (1 player)");
+    CHECK(said("join three") == "limit tournaments-per-player: 2 at once; frees when one is over");
+    // Leaving one before its start frees a place.
+    CHECK(said("leave one") == name + " left one");
+    CHECK(said("join three") == name + " joined three (1 player)");
+}
+
 TEST_CASE("door: a player's open seeks are limited; another player's are not", "[club][door]") {
     DoorClub club("open", "seeks-per-player: 2\n");
     std::vector<std::unique_ptr<WireClient>> players;
@@ -456,7 +494,7 @@ TEST_CASE("door: the settings file reads the limits on strangers", "[club][door]
     REQUIRE_FALSE(halma::club::read_door_settings(
                       "account: play\nnew-players-per-hour: 0\nnew-players-per-address: 2\n"
                       "seeks-per-player: 3\ngames-per-player: 999999\n"
-                      "computer-games-per-player: 1\n",
+                      "computer-games-per-player: 1\ntournaments-per-player: 0\n",
                       s)
                       .failed());
     CHECK(s.limits.new_players_per_hour == 0);
@@ -464,6 +502,7 @@ TEST_CASE("door: the settings file reads the limits on strangers", "[club][door]
     CHECK(s.limits.seeks_per_player == 3);
     CHECK(s.limits.games_per_player == 999999);
     CHECK(s.limits.computer_games_per_player == 1);
+    CHECK(s.limits.tournaments_per_player == 0);
     for (const char* bad : {"seeks-per-player: -1", "games-per-player: 1000000",
                             "computer-games-per-player: ten", "new-players-per-hour:"}) {
         INFO(bad);

@@ -169,6 +169,29 @@ TEST_CASE("club tournaments: a Swiss of computer members runs itself round after
     CHECK(ratings.find(" ai:2 ") != std::string::npos);
 }
 
+TEST_CASE("club tournaments: a player away is told a round began, by notify and in the lobby",
+          "[club][server][tourney]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    Shell club{dir.path, 0, {}};
+    club("tournament new post system=swiss rounds=1 size=8 pace=days:2");
+    club("tournament join post");
+    club("tournament join post ai:1");
+    WireClient lobby(dir.path);
+    REQUIRE(lobby.hello());
+    REQUIRE(lines_of(club("tournament start post")).size() == 3);
+    // Round 1: the player (1500) first against ai:1 (1000), a correspondence game: nobody is
+    // taken to the board; the lobby is told, and so is the shell's notify (a login file's).
+    const std::string begun = "post round 1 has begun: your game 1; a first move not made in "
+                              "time loses it";
+    CHECK(lobby.wait([&](const Message& m) { return m.verb == Verb::Over && m.text == begun; }));
+    CHECK(club("notify") == "halma: " + begun + "\nhalma: your move in 1 club game\n");
+    // A lobby that comes later is told as it comes in.
+    WireClient later(dir.path);
+    REQUIRE(later.hello());
+    CHECK(later.wait([&](const Message& m) { return m.verb == Verb::Over && m.text == begun; }));
+}
+
 namespace {
 
 // The players of a pairings line of a table ("1    ai:2   3  ai:1   4 ..."), in seat order.

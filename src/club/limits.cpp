@@ -20,11 +20,6 @@ std::string frees_in(Clock::time_point at, Clock::time_point now) {
     return minutes <= 1 ? "in a minute" : "in " + std::to_string(minutes) + " minutes";
 }
 
-// A refusal: "limit NAME: N PER; FREES", short enough for the lobby's line at 80 columns.
-std::string at_most(const char* limit, int n, const char* per, const std::string& frees) {
-    return std::string("limit ") + limit + ": " + std::to_string(n) + " " + per + "; " + frees;
-}
-
 } // namespace
 
 std::string Server::new_player_limit(const std::string& address, Clock::time_point now) {
@@ -32,19 +27,19 @@ std::string Server::new_player_limit(const std::string& address, Clock::time_poi
         new_players_.pop_front();
     const DoorLimits& l = door_.limits;
     if (static_cast<int>(new_players_.size()) >= l.new_players_per_hour)
-        return at_most(kNewPlayersPerHour, l.new_players_per_hour, "an hour",
-                       "the next " + frees_in(l.new_players_per_hour
-                                                  ? new_players_.front().first + kHour
-                                                  : now + kHour,
-                                              now));
+        return limit_refusal(kNewPlayersPerHour, l.new_players_per_hour, "an hour",
+                             "the next " + frees_in(l.new_players_per_hour
+                                                        ? new_players_.front().first + kHour
+                                                        : now + kHour,
+                                                    now));
     if (address.empty()) return {};
     int from = 0;
     Clock::time_point first = now + kHour;
     for (const auto& [when, a] : new_players_)
         if (a == address && from++ == 0) first = when + kHour;
     if (from >= l.new_players_per_address)
-        return at_most(kNewPlayersPerAddress, l.new_players_per_address, "an hour from one address",
-                       "the next " + frees_in(first, now));
+        return limit_refusal(kNewPlayersPerAddress, l.new_players_per_address,
+                             "an hour from one address", "the next " + frees_in(first, now));
     return {};
 }
 
@@ -70,13 +65,13 @@ std::string Server::seat_limit(const Peer& p, bool seeking, bool computer) const
     const DoorLimits& l = door_.limits;
     const Holdings h = holdings(p.player);
     if (computer && h.computer >= l.computer_games_per_player)
-        return at_most(kComputerGamesPerPlayer, l.computer_games_per_player, "at once",
-                       "frees when one ends");
+        return limit_refusal(kComputerGamesPerPlayer, l.computer_games_per_player, "at once",
+                             "frees when one ends");
     if (seeking && h.seeks >= l.seeks_per_player)
-        return at_most(kSeeksPerPlayer, l.seeks_per_player, "at once",
-                       "frees when one is taken or withdrawn");
+        return limit_refusal(kSeeksPerPlayer, l.seeks_per_player, "at once",
+                             "frees when one is taken or withdrawn");
     if (h.games >= l.games_per_player)
-        return at_most(kGamesPerPlayer, l.games_per_player, "at once", "frees when one ends");
+        return limit_refusal(kGamesPerPlayer, l.games_per_player, "at once", "frees when one ends");
     return {};
 }
 

@@ -276,8 +276,11 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     case Verb::Accept:
         return accept(p, m.count);
     case Verb::Tourney:
-        for (const Message& line : tourney::answer_words(
-                 store_, *this, {p.player, p.user, from_door(p)}, m.text, clock_.now()))
+        for (const Message& line :
+             tourney::answer_words(store_, *this,
+                                   {p.player, p.user, from_door(p),
+                                    from_door(p) ? door_.limits.tournaments_per_player : -1},
+                                   m.text, clock_.now()))
             p.conn.send(line);
         return;
     case Verb::Notify: {
@@ -345,6 +348,9 @@ void Server::enter_lobby(Peer& p) {
         line.user = c.name;
         p.conn.send(line);
     }
+    // The rounds begun without the player, then how many games wait (the shell's notify ends
+    // with that count).
+    for (const std::string& line : rounds_begun(p.player)) p.conn.send(with_text(Verb::Over, line));
     Message t = bare(Verb::Turns);
     t.count = turns_of(p.player);
     p.conn.send(t);

@@ -271,6 +271,13 @@ class Server : private TableHost, private tourney::Hall {
     long long begin_game(const tourney::Description& d, const std::vector<tourney::Seating>& seats,
                          const tourney::BoardOf& at) override;
     void tournament_table(Table& t, const tourney::BoardOf& at);
+    // What a player away is told of each tournament's round that began without them: "evening
+    // round 2 has begun: your game 12; ...", a line for each of their games whose first move
+    // is theirs to make.
+    [[nodiscard]] std::vector<std::string> rounds_begun(long long player) const;
+    // A tournament's game begun at a pace that takes nobody to the board: the lobbies of its
+    // players are told.
+    void tell_round_begun(const Table& t);
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);
     // A game begun (here or by another server): the lobby and its players hear of it.

@@ -98,6 +98,8 @@ bool answers(const Message& request, const Message& m, const std::string& me) {
         return m.verb == Verb::Code;
     case Verb::Tourney:
         return m.verb == Verb::TourneyLine;
+    case Verb::Notify: // the lobby's welcome: a tournament's rounds begun, then the count
+        return m.verb == Verb::Over || m.verb == Verb::Turns;
     default:
         return m.verb == Verb::Turns;
     }
@@ -302,6 +304,8 @@ int answer_club_words(net::Connection& conn, const std::vector<std::string>& wor
             std::fputs(m.text.c_str(), stdout);
         else if (m.verb == Verb::TourneyLine)
             std::printf("%s\n", m.text.c_str());
+        else if (m.verb == Verb::Over) // a tournament's round begun (notify)
+            std::printf("halma: %s\n", m.text.c_str());
         else if (m.verb == Verb::Code)
             std::printf("Your code for another key: %s. At the door, give it instead of a name "
                         "from the new key; it works once, within %d minutes.\n",

@@ -106,6 +106,12 @@ bool Table::everyone_moved() const {
     return true;
 }
 
+std::string Table::record_header(const std::string& key) const {
+    for (const auto& [k, value] : record_headers_)
+        if (k == key) return value;
+    return {};
+}
+
 bool Table::forfeits_on_time(int seat) const {
     return first_move_missed_ == FirstMoveMissed::Forfeit && !game_.moves_made(seat);
 }

@@ -137,6 +137,8 @@ class Table {
     void add_record_header(const std::string& key, const std::string& value) {
         record_headers_.emplace_back(key, value);
     }
+    // Such a header's value, or "".
+    [[nodiscard]] std::string record_header(const std::string& key) const;
     // Where a tournament plays the game, as the lobby's game line says it ("evening/2/1";
     // tourney/rounds.hpp), or "": said again by whoever made the table, as the header.
     void set_tournament_place(std::string place) { tournament_place_ = std::move(place); }

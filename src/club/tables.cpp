@@ -71,7 +71,10 @@ void Server::begun(Table& t) {
     announce(game_line_of(t, clock_.now()), [&](const Peer& p) { return !seated(t, p); });
     const long long id = t.id();
     t.begin();
-    if (Table* still = table(id); still && still->playing()) bring_in(*still);
+    if (Table* still = table(id); still && still->playing()) {
+        bring_in(*still);
+        tell_round_begun(*still);
+    }
 }
 
 void Server::bring_in(Table& t) {

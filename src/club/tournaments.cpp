@@ -55,4 +55,26 @@ void Server::seat_changed(Table& t, int seat) {
         guarded("keeping a forfeit", [&] { tourney::forfeited(store_, t.id(), seat); });
 }
 
+std::vector<std::string> Server::rounds_begun(long long player) const {
+    std::vector<std::string> out;
+    for (const auto& [id, t] : tables_) {
+        const std::string label = t.record_header("tournament");
+        if (label.empty() || !t.playing() || t.game().over()) continue;
+        for (int s = 0; s < t.seats(); ++s)
+            if (t.row().seats[s].player == player && !t.row().seats[s].ai_level && !t.out(s) &&
+                !t.game().moves_made(s))
+                out.push_back(label + " has begun: your game " + std::to_string(id) +
+                              "; a first move not made in time loses it");
+    }
+    return out;
+}
+
+void Server::tell_round_begun(const Table& t) {
+    if (t.record_header("tournament").empty() || t.pace().live()) return;
+    for (auto& p : peers_)
+        if (p->stage == Stage::Lobby && seated(t, *p))
+            for (const std::string& line : rounds_begun(p->player))
+                p->conn.send(with_text(net::Verb::Over, line));
+}
+
 } // namespace halma::club

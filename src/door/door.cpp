@@ -58,7 +58,7 @@ bool key_text(std::string_view k) {
 constexpr int kMaxLimit = 999999;
 const std::string kLimitNames = std::string(kNewPlayersPerHour) + ", " + kNewPlayersPerAddress +
                                 ", " + kSeeksPerPlayer + ", " + kGamesPerPlayer + ", " +
-                                kComputerGamesPerPlayer;
+                                kComputerGamesPerPlayer + ", " + kTournamentsPerPlayer;
 
 int* limit_named(DoorLimits& l, std::string_view key) {
     if (key == kNewPlayersPerHour) return &l.new_players_per_hour;
@@ -66,6 +66,7 @@ int* limit_named(DoorLimits& l, std::string_view key) {
     if (key == kSeeksPerPlayer) return &l.seeks_per_player;
     if (key == kGamesPerPlayer) return &l.games_per_player;
     if (key == kComputerGamesPerPlayer) return &l.computer_games_per_player;
+    if (key == kTournamentsPerPlayer) return &l.tournaments_per_player;
     return nullptr;
 }
 
@@ -184,6 +185,10 @@ std::string read_door_command(std::string_view command, std::vector<std::string>
     if (!fits) return refusal;
     words.assign(w.begin(), w.end());
     return {};
+}
+
+std::string limit_refusal(const char* limit, int n, const char* per, const std::string& frees) {
+    return std::string("limit ") + limit + ": " + std::to_string(n) + " " + per + "; " + frees;
 }
 
 } // namespace halma::club

@@ -15,6 +15,7 @@
 //   seeks-per-player: 5
 //   games-per-player: 30
 //   computer-games-per-player: 10
+//   tournaments-per-player: 3        entered and not yet over
 //
 // the authorized_keys line the keys command answers with, a newcomer's name, and the
 // commands a session may ask for instead of a terminal (SSH_ORIGINAL_COMMAND).
@@ -44,6 +45,7 @@ struct DoorLimits {
     int seeks_per_player = 5;           // open seeks at once
     int games_per_player = 30;          // games in play at once
     int computer_games_per_player = 10; // of these, against the computer
+    int tournaments_per_player = 3;     // tournaments entered (not withdrawn) and not yet over
 };
 
 struct DoorSettings {
@@ -58,6 +60,12 @@ constexpr const char* kNewPlayersPerAddress = "new-players-per-address";
 constexpr const char* kSeeksPerPlayer = "seeks-per-player";
 constexpr const char* kGamesPerPlayer = "games-per-player";
 constexpr const char* kComputerGamesPerPlayer = "computer-games-per-player";
+constexpr const char* kTournamentsPerPlayer = "tournaments-per-player";
+
+// A limit's refusal: "limit NAME: N PER; FREES", short enough for the lobby's line at 80
+// columns.
+[[nodiscard]] std::string limit_refusal(const char* limit, int n, const char* per,
+                                        const std::string& frees);
 
 // Reads the settings file's text. Returns no error (out set) or what is wrong, with its line.
 [[nodiscard]] TextError read_door_settings(std::string_view text, DoorSettings& out);

@@ -1,5 +1,6 @@
 #include "tourney/director.hpp"
 
+#include "door/door.hpp"
 #include "rating/families.hpp"
 #include "tourney/pairing.hpp"
 #include "tourney/standings.hpp"
@@ -70,6 +71,9 @@ std::string Director::join(const Command& c, const Caller& who, Kept& k,
             return name + "'s entry is by invitation, and " + who.name + " is not named";
         if (std::find(k.players.begin(), k.players.end(), player) != k.players.end())
             return who.name + " is in " + name + " already";
+        if (who.most_tournaments >= 0 && entered(who.player) >= who.most_tournaments)
+            return club::limit_refusal(club::kTournamentsPerPlayer, who.most_tournaments, "at once",
+                                       "frees when one is over");
     }
     store_.transaction([&] { records_.add_entrant(k.id, player); });
     const std::size_t field = k.players.size() + 1;
@@ -145,6 +149,14 @@ std::vector<net::Message> answer_words(club::Store& store, Hall& hall, const Cal
     end.verb = net::Verb::End;
     out.push_back(end);
     return out;
+}
+
+int Director::entered(long long player) {
+    int n = 0;
+    for (const Kept& k : records_.all())
+        for (std::size_t i = 0; i < k.players.size(); ++i)
+            n += k.stage != Stage::Over && k.players[i] == player && !k.event.entrants[i].withdrawn;
+    return n;
 }
 
 void Director::list(std::vector<std::string>& lines) {

@@ -27,6 +27,7 @@ struct Caller {
     long long player = 0;
     std::string name;
     bool from_door = false;
+    int most_tournaments = -1; // tournaments entered and not over at once (-1: no limit)
 };
 
 class Director {
@@ -46,6 +47,8 @@ class Director {
     std::string start(const Caller& who, Kept& k, std::vector<std::string>& lines,
                       club::Millis now);
     void list(std::vector<std::string>& lines);
+    // The tournaments a player has entered (and not left) that are not over.
+    [[nodiscard]] int entered(long long player);
 
     club::Store& store_;
     Hall& hall_;
