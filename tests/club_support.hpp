@@ -243,4 +243,15 @@ struct Shell {
     }
 };
 
+// A tournament's standings once it has finished (or as they stand after five minutes).
+inline std::string standings_at_end(Shell& club, const std::string& name) {
+    std::string standings;
+    for (int i = 0; i < 1500; ++i) {
+        standings = club("tournament standings " + name);
+        if (standings.find("finished") != std::string::npos) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    return standings;
+}
+
 } // namespace club_support

@@ -140,12 +140,7 @@ TEST_CASE("club servers sharing PostgreSQL: a tournament runs once at two hosts,
     const std::string started = at_b("tournament start shared");
     INFO(started << at_b.err);
     REQUIRE(at_b.status == 0);
-    std::string standings;
-    for (int i = 0; i < 600; ++i) {
-        standings = at_a("tournament standings shared");
-        if (standings.find("finished") != std::string::npos) break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
+    const std::string standings = standings_at_end(at_a, "shared");
     INFO(standings);
     REQUIRE(standings.rfind("shared: Swiss of 2 rounds, 4 players, finished\n", 0) == 0);
     // The two hosts say the same.

@@ -99,17 +99,6 @@ std::pair<std::string, std::string> pair_of(const std::string& line) {
     return {a, b};
 }
 
-// A tournament's standings once it has finished (or as they stand after five minutes).
-std::string standings_at_end(Shell& club, const std::string& name) {
-    std::string standings;
-    for (int i = 0; i < 1500; ++i) {
-        standings = club("tournament standings " + name);
-        if (standings.find("finished") != std::string::npos) break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    }
-    return standings;
-}
-
 // The points of every player of the standings together.
 double points_in_all(const std::string& standings) {
     double points = 0;
