@@ -176,7 +176,8 @@ struct WireClient {
     net::Connection conn;
     std::vector<Message> seen; // every message read, in order
     std::vector<std::string> errors;
-    std::size_t clocks_read = 0; // clock lines taken by a test, of those seen
+    std::size_t clocks_read = 0;     // clock lines taken by a test, of those seen
+    int version = net::kWireVersion; // the network version its hello says
 
     WireClient(const std::string& dir, uid_t uid = geteuid())
         : conn(connect_as(dir, uid), net::From::Host, 1u << 22) {}
@@ -184,7 +185,7 @@ struct WireClient {
     bool send(const std::string& line) { return conn.send(line + "\n"); }
     // Says hello to the lobby and waits for the welcome.
     bool hello() {
-        return send("hello 1 lobby - -") &&
+        return send("hello " + std::to_string(version) + " lobby - -") &&
                wait([](const Message& m) { return m.verb == Verb::Welcome; });
     }
     // Reads until a message matches (returned through `got`), the connection ends, or

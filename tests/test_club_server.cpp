@@ -67,8 +67,9 @@ struct TwoPlayers {
     WireClient a, b;
     long long id = 0;
     TwoPlayers(const std::string& dir, const std::string& options, uid_t first = geteuid(),
-               uid_t second = kNobody)
+               uid_t second = kNobody, int second_version = net::kWireVersion)
         : a(dir, first), b(dir, second) {
+        b.version = second_version;
         REQUIRE(a.hello());
         REQUIRE(b.hello());
         a.send("seek " + options + " to=" + net::user_name(second));
@@ -910,6 +911,36 @@ TEST_CASE("club server: a game is aborted until every player has moved, and not 
     play_one(u, h, rng);
     play_one(u, h, rng);
     CHECK(record_moves(fetch(lobby, u.id)).size() == 4);
+}
+
+TEST_CASE("club server: a client of the network version before is served and sent nothing it "
+          "cannot read; one of a version not served is refused with the versions that are",
+          "[club][server]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    TwoPlayers t(dir.path, "size=8 first=1 pace=clock:5+0", geteuid(), kNobody,
+                 net::kOldestWireVersion);
+    Game g(Rules::for_game(2, 8));
+    std::mt19937 rng(5);
+    play_one(t, g, rng);
+    play_one(t, g, rng);
+    t.a.send("resign");
+    Message used;
+    REQUIRE(t.a.wait_verb(Verb::Used, &used)); // the box's times, the server's count
+    CHECK(split_words(used.detail).size() == 2);
+    REQUIRE(t.a.wait_verb(Verb::Over));
+    REQUIRE(t.b.wait_verb(Verb::Over));
+    CHECK(std::none_of(t.b.seen.begin(), t.b.seen.end(),
+                       [](const Message& m) { return m.verb == Verb::Used; }));
+    CHECK(t.b.errors.empty());
+    WireClient later(dir.path);
+    later.version = net::kWireVersion + 1;
+    REQUIRE(later.send("hello " + std::to_string(later.version) + " lobby - -"));
+    Message refused;
+    REQUIRE(later.wait_verb(Verb::Refused, &refused));
+    CHECK(refused.text == "this club speaks network versions 1 to " +
+                              std::to_string(net::kWireVersion) + ", not " +
+                              std::to_string(later.version) + "; use the same halma as the club");
 }
 
 TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[club][server]") {

@@ -181,6 +181,45 @@ TEST_CASE("club tournaments: a player away is told a round began, by notify and 
     CHECK(later.wait([&](const Message& m) { return m.verb == Verb::Over && m.text == begun; }));
 }
 
+TEST_CASE("club tournaments: the players of the game whose end begins a round are told at its "
+          "box, and the lobby takes them to the board",
+          "[club][server][tourney]") {
+    ClubDir dir;
+    ClubServer server(dir.path);
+    Shell club{dir.path, 0, {}};
+    club("tournament new quick system=swiss rounds=2 size=8 pace=live:30");
+    WireClient me(dir.path), them(dir.path, kNobody);
+    for (WireClient* c : {&me, &them}) REQUIRE(c->hello());
+    club("tournament join quick");
+    them.send("tournament join quick");
+    REQUIRE(them.wait([](const Message& m) { return m.verb == Verb::TourneyLine; }));
+    club("tournament join quick ai:1");
+    // Round 1: the two people (1500) at game 1, ai:1 (1000) the bye; both taken to the board.
+    // Started from the player's own lobby (a shell's connection would be the newest lobby).
+    me.send("tournament start quick");
+    for (WireClient* c : {&me, &them})
+        REQUIRE(c->wait(
+            [](const Message& m) { return m.verb == Verb::Welcome && m.role == net::Role::Play; }));
+    // Its end begins round 2 (me against ai:1, them the bye) while both look at its box.
+    them.send("resign");
+    const std::string begun = "quick round 2 has begun: your game 2; a first move not made in "
+                              "time loses it; q takes you to its board";
+    REQUIRE(me.wait([&](const Message& m) { return m.verb == Verb::Error && m.text == begun; }));
+    REQUIRE(them.wait_verb(Verb::Over));
+    CHECK(std::none_of(them.seen.begin(), them.seen.end(), [](const Message& m) {
+        return m.text.find("has begun") != std::string::npos;
+    }));
+    // q: the lobby takes the player to the round's game at once.
+    me.send("lobby");
+    Message welcome;
+    REQUIRE(me.wait(
+        [](const Message& m) { return m.verb == Verb::Welcome && m.role == net::Role::Play; },
+        &welcome));
+    Message record;
+    REQUIRE(me.wait_verb(Verb::Record, &record));
+    CHECK(record.text.find("tournament: quick round 2\n") != std::string::npos);
+}
+
 namespace {
 
 // The players of a pairings line of a table ("1    ai:2   3  ai:1   4 ..."), in seat order.

@@ -200,7 +200,7 @@ void Lobby::handle(const Message& m) {
         return fetched(m);
     case Verb::Error:
         return push(LobbyAction::Kind::Say, m.text, true);
-    case Verb::Over: // a seek withdrawn
+    case Verb::Over: // a seek withdrawn, a tournament's round begun
         return push(LobbyAction::Kind::Say, m.text);
     case Verb::Held: {
         LobbyAction a;

@@ -309,10 +309,11 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
 }
 
 void Server::greet(Peer& p, const Message& m) {
-    if (m.count != net::kWireVersion)
+    if (!net::served_version(m.count))
         return kick(p, "version", Verb::Refused,
-                    "this club speaks network version " + std::to_string(net::kWireVersion) +
-                        ", not " + std::to_string(m.count) + "; use the same halma as the club");
+                    "this club speaks network versions " + net::versions_served() + ", not " +
+                        std::to_string(m.count) + "; use the same halma as the club");
+    p.version = m.count;
     if (m.role != net::Role::Lobby)
         return kick(p, "not the lobby", Verb::Refused,
                     "this is a club: its games are entered from the lobby (halma --club)");

@@ -133,6 +133,7 @@ class Server : private TableHost, private tourney::Hall {
         bool told_watchers_chat = false;
         // Asked for the games or for who is here: kept up to date on them in the lobby.
         bool follows_games = false, follows_who = false;
+        int version = net::kWireVersion; // its hello's: which lines it can read
         [[nodiscard]] bool greeting() const noexcept { return stage == Stage::Greeting; }
     };
     // The loop.
@@ -275,8 +276,8 @@ class Server : private TableHost, private tourney::Hall {
     // round 2 has begun: your game 12; ...", a line for each of their games whose first move
     // is theirs to make.
     [[nodiscard]] std::vector<std::string> rounds_begun(long long player) const;
-    // A tournament's game begun at a pace that takes nobody to the board: the lobbies of its
-    // players are told.
+    // A tournament's game begun: its players are told, in a lobby at a pace that takes nobody
+    // to the board, and at the box of the game whose end began the round (q brings them).
     void tell_round_begun(const Table& t);
     // Begins a game whose seats are all taken; returns an empty string or why it could not.
     [[nodiscard]] std::string start_table(Table& t);

@@ -200,7 +200,9 @@ std::string Table::start() {
 void Table::resume() {
     const Millis now = clock_->now();
     const Millis kept = row_.deadline;
-    if (game_.ply() == 0) turn_from_ = row_.started; // no turn was missed
+    // Before the first move no turn was missed: the box's times run from the game's start
+    // (the time the server was down with them, as the record's start and end do).
+    if (game_.ply() == 0) turn_from_ = row_.started;
     // The server was down: the time it was away is not counted. (A PostgreSQL club's other
     // servers, if any kept serving, take the deadline written here.)
     if (playing() &&
@@ -227,7 +229,8 @@ void Table::begin() {
 
 void Table::charge_turn(Millis now) {
     if (!turn_from_) return;
-    if (playing() && !game_.over())
+    // A seat whose player is out (the computer plays on in it) is charged no more.
+    if (playing() && !game_.over() && !seats_[game_.to_move()].out)
         seats_[game_.to_move()].used += std::max<Millis>(0, now - turn_from_);
     turn_from_ = now;
 }

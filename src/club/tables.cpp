@@ -179,9 +179,11 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
 
 void Server::broadcast(const Table& t, const Message& m, const Peer* except) {
     const std::string line = net::write_message(m);
+    const bool used = m.verb == Verb::Used;
     for (auto& p : peers_)
         if (p.get() != except && p->game == t.id() && p->conn.open() &&
-            (p->stage == Stage::Playing || p->stage == Stage::Watching))
+            (p->stage == Stage::Playing || p->stage == Stage::Watching) &&
+            (!used || p->version >= net::kUsedSince))
             p->conn.send(line);
 }
 

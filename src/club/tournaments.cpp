@@ -70,11 +70,22 @@ std::vector<std::string> Server::rounds_begun(long long player) const {
 }
 
 void Server::tell_round_begun(const Table& t) {
-    if (t.record_header("tournament").empty() || t.pace().live()) return;
-    for (auto& p : peers_)
-        if (p->stage == Stage::Lobby && seated(t, *p))
-            for (const std::string& line : rounds_begun(p->player))
-                p->conn.send(with_text(net::Verb::Over, line));
+    const std::string label = t.record_header("tournament");
+    if (label.empty()) return;
+    const std::string line = label + " has begun: your game " + std::to_string(t.id()) +
+                             "; a first move not made in time loses it";
+    for (auto& p : peers_) {
+        if (!p->conn.open() || !seated(t, *p)) continue;
+        // A lobby at a live pace was taken to the board (bring_in).
+        if (p->stage == Stage::Lobby && !t.pace().live())
+            p->conn.send(with_text(net::Verb::Over, line));
+        // Still at the box of the game whose end began the round.
+        const Table* at = p->stage == Stage::Playing ? table(p->game) : nullptr;
+        if (p->stage == Stage::Playing && p->game != t.id() && (!at || !at->playing()))
+            p->conn.send(with_text(net::Verb::Error,
+                                   line + (t.pace().live() ? "; q takes you to its board"
+                                                           : "; q for the lobby, where it waits")));
+    }
 }
 
 } // namespace halma::club

@@ -213,9 +213,9 @@ void Host::on_line(Peer& p, const Message& m, const Game& game, const Options& h
 }
 
 void Host::greet(Peer& p, const Message& m, const Game& game, const Options& headers) {
-    if (m.count != kWireVersion)
+    if (!served_version(m.count))
         return kick(p, "version", Verb::Refused,
-                    "this game speaks network version " + std::to_string(kWireVersion) + ", not " +
+                    "this game speaks network versions " + versions_served() + ", not " +
                         std::to_string(m.count) + "; use the same halma as the host");
     if (m.role == Role::Lobby) return kick(p, "lobby", Verb::Refused, "this is a game, not a club");
     if (p.uid != host_uid_) {

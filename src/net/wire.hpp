@@ -92,8 +92,18 @@
 
 namespace halma::net {
 
-// The version a hello carries; a host refuses any other.
-constexpr int kWireVersion = 1;
+// The version a hello carries, and the oldest a host or a club still serves (it refuses any
+// other). Version 2 added the club's 'used' line, which a version-1 client cannot read: it is
+// not sent to one.
+constexpr int kWireVersion = 2;
+constexpr int kOldestWireVersion = 1;
+constexpr int kUsedSince = 2;
+[[nodiscard]] constexpr bool served_version(int version) noexcept {
+    return version >= kOldestWireVersion && version <= kWireVersion;
+}
+[[nodiscard]] inline std::string versions_served() {
+    return std::to_string(kOldestWireVersion) + " to " + std::to_string(kWireVersion);
+}
 // The longest line either side reads; a longer one is refused whole. A chain across the
 // 16x16 board is under 300 bytes, a record's round of four such chains under 1.3 KiB.
 constexpr std::size_t kMaxLine = 4096;
