@@ -338,7 +338,10 @@ struct FakeHall : tourney::Hall {
         }
         games.back().push_back(tourney::label_of(at) + " (" + tourney::place_of(at) + ")");
         long long id = 0;
-        store.transaction([&] { id = store.add_game(row); });
+        store.transaction([&] {
+            id = store.add_game(row);
+            tourney::Records(store).set_game(at.tournament, at.round, at.board, id);
+        });
         ids.push_back(id);
         return id;
     }

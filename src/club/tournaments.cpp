@@ -19,7 +19,12 @@ long long Server::begin_game(const tourney::Description& d,
         seat.ai_level = s.ai_level;
         row.seats.push_back(seat);
     }
-    store_.transaction([&] { row.id = store_.add_game(row); });
+    // The game and its board in one transaction: a server of the club that reads the game
+    // knows it as the tournament's at once (its forfeits, its record's line).
+    store_.transaction([&] {
+        row.id = store_.add_game(row);
+        tourney::Records(store_).set_game(at.tournament, at.round, at.board, row.id);
+    });
     Rules rules;
     (void)rules_from_options(opts, rules);
     Table& t = add_table(row, rules, d.game.pace);

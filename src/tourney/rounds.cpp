@@ -6,7 +6,6 @@ namespace halma::tourney {
 
 void begin_round(club::Store& store, Hall& hall, Kept& k) {
     const int number = static_cast<int>(k.event.rounds.size());
-    Records records(store);
     const std::vector<Board>& boards = k.event.rounds.back().boards;
     for (std::size_t b = 0; b < boards.size(); ++b) {
         std::vector<Seating> seats;
@@ -22,9 +21,8 @@ void begin_round(club::Store& store, Hall& hall, Kept& k) {
                      level ? "ai:" + std::to_string(level) : k.event.entrants[who].name});
             }
         }
-        const long long game = hall.begin_game(k.event.description, seats,
-                                               {k.id, k.event.name, number, static_cast<int>(b)});
-        store.transaction([&] { records.set_game(k.id, number, static_cast<int>(b), game); });
+        hall.begin_game(k.event.description, seats,
+                        {k.id, k.event.name, number, static_cast<int>(b)});
     }
 }
 

@@ -29,9 +29,10 @@ class Hall {
   public:
     virtual ~Hall() = default;
     // Begins a game of the tournament's game (its rules, pace and rating) with these seats in
-    // order, seat 0 moving first, at a board of a round (its game not yet set); a first move
-    // not made in time loses the game (a forfeit); its record says where it was played
-    // (label_of()). Returns its number.
+    // order, seat 0 moving first, at a board of a round, and sets the board's game in the same
+    // transaction as the game's row (a server of the club that reads the game knows it as the
+    // tournament's at once); a first move not made in time loses the game (a forfeit); its
+    // record says where it was played (label_of()). Returns its number.
     virtual long long begin_game(const Description& d, const std::vector<Seating>& seats,
                                  const BoardOf& at) = 0;
 };
