@@ -116,6 +116,15 @@ bool Table::forfeits_on_time(int seat) const {
     return first_move_missed_ == FirstMoveMissed::Forfeit && !game_.moves_made(seat);
 }
 
+int Table::first_move_due(long long player) const {
+    if (!playing() || game_.over()) return -1;
+    for (int s = 0; s < seats(); ++s)
+        if (row_.seats[s].player == player && !row_.seats[s].ai_level && !seats_[s].out &&
+            !game_.moves_made(s))
+            return s;
+    return -1;
+}
+
 Millis Table::deadline_after(Millis now) const {
     const int s = game_.to_move();
     if (game_.over() || ai_level(s)) return 0;

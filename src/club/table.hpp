@@ -157,6 +157,9 @@ class Table {
     // Whether every seat has made a move: until then the game may be aborted, and in a live
     // game each first move is due within kFirstMoveMs instead of the clock.
     [[nodiscard]] bool everyone_moved() const;
+    // The seat in play the club's player has (not the computer's, not out) whose first move
+    // is still to be made, or -1.
+    [[nodiscard]] int first_move_due(long long player) const;
     // Whether running out of time in a seat is a forfeit: a tournament's game (Forfeit) where
     // the seat has made no move.
     [[nodiscard]] bool forfeits_on_time(int seat) const;

@@ -96,11 +96,8 @@ void Server::bring_in(Table& t) {
 // is at yet.
 void Server::bring_back(Peer& p) {
     for (const auto& [id, t] : tables_)
-        for (int s = 0; s < t.seats(); ++s)
-            if (t.playing() && t.pace().live() && t.row().seats[s].player == p.player &&
-                !t.row().seats[s].ai_level && !t.out(s) && !t.game().moves_made(s) &&
-                !playing(id, s))
-                return enter(p, id, true);
+        if (const int s = t.first_move_due(p.player); s >= 0 && t.pace().live() && !playing(id, s))
+            return enter(p, id, true);
 }
 
 bool Server::seated(const Table& t, const Peer& p) const {

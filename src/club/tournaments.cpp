@@ -60,25 +60,25 @@ void Server::seat_changed(Table& t, int seat) {
         guarded("keeping a forfeit", [&] { tourney::forfeited(store_, t.id(), seat); });
 }
 
+namespace {
+// What a player of a tournament's game just begun is told ("evening round 2 has begun: ...").
+std::string round_begun_words(const Table& t) {
+    return t.record_header("tournament") + " has begun: your game " + std::to_string(t.id()) +
+           "; a first move not made in time loses it";
+}
+} // namespace
+
 std::vector<std::string> Server::rounds_begun(long long player) const {
     std::vector<std::string> out;
-    for (const auto& [id, t] : tables_) {
-        const std::string label = t.record_header("tournament");
-        if (label.empty() || !t.playing() || t.game().over()) continue;
-        for (int s = 0; s < t.seats(); ++s)
-            if (t.row().seats[s].player == player && !t.row().seats[s].ai_level && !t.out(s) &&
-                !t.game().moves_made(s))
-                out.push_back(label + " has begun: your game " + std::to_string(id) +
-                              "; a first move not made in time loses it");
-    }
+    for (const auto& [id, t] : tables_)
+        if (!t.record_header("tournament").empty() && t.first_move_due(player) >= 0)
+            out.push_back(round_begun_words(t));
     return out;
 }
 
 void Server::tell_round_begun(const Table& t) {
-    const std::string label = t.record_header("tournament");
-    if (label.empty()) return;
-    const std::string line = label + " has begun: your game " + std::to_string(t.id()) +
-                             "; a first move not made in time loses it";
+    if (t.record_header("tournament").empty()) return;
+    const std::string line = round_begun_words(t);
     for (auto& p : peers_) {
         if (!p->conn.open() || !seated(t, *p)) continue;
         // A lobby at a live pace was taken to the board (bring_in).
