@@ -459,8 +459,8 @@ std::vector<play::LobbySection> Lobby::sections() const {
     out[kSeeks] = {"Open seeks", {}, "none"};
     out[kLive] = {"Live games", {}, "none"};
     if (const club::GameInfo* top = top_table())
-        out[kLive].title += "  w: the top table of " + top->tournament + " round " +
-                            std::to_string(top->round) + " (" + std::to_string(top->id) + ")";
+        out[kLive].title += "  w: the top table of " + top->place.tournament + " round " +
+                            std::to_string(top->place.round) + " (" + std::to_string(top->id) + ")";
     out[kArchive] = {lists_.archive_of.empty()  ? "Your last games"
                      : lists_.archive_of == "*" ? "The latest games"
                                                 : lists_.archive_of + "'s games",
@@ -515,7 +515,7 @@ std::vector<play::LobbySection> Lobby::sections() const {
 
 const club::GameInfo* Lobby::top_table() const {
     for (const ListedGame& g : lists_.games)
-        if (g.info.state == "playing" && g.info.board == 1) return &g.info;
+        if (g.info.state == "playing" && g.info.place.board == 1) return &g.info;
     return nullptr;
 }
 

@@ -39,14 +39,7 @@ bool read_game(const net::Message& m, GameInfo& out) {
     g.rated = d[2] == "rated";
     g.result = d[3] == "-" ? "" : std::string(d[3]);
     g.how = d[4] == "-" ? "" : std::string(d[4]);
-    if (d.size() == 6) {
-        const std::vector<std::string_view> place = split_on(d[5], '/');
-        if (place.size() != 3 || place[0].empty()) return false;
-        g.tournament = std::string(place[0]);
-        g.round = parse_count(place[1]);
-        g.board = parse_count(place[2]);
-        if (g.round < 1 || g.board < 1) return false;
-    }
+    if (d.size() == 6 && !net::read_place(d[5], g.place)) return false;
     g.variant = m.text;
     out = std::move(g);
     return true;

@@ -22,10 +22,8 @@ struct GameInfo {
     std::string result; // the finishing order ("2>1"), or "" (a withdrawn seek when over)
     std::string how;    // moves, resign, time, or ""
     std::string variant;
-    // A tournament's game: the tournament, the round and the board (from 1; 1 is the top
-    // table); "" and 0 for any other game.
-    std::string tournament;
-    int round = 0, board = 0;
+    // A tournament's game: where it plays it ("" and 0 for any other game).
+    net::Place place;
 
     // Whether name sits in the game.
     [[nodiscard]] bool seats_player(const std::string& name) const;

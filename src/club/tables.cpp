@@ -176,11 +176,10 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
 
 void Server::broadcast(const Table& t, const Message& m, const Peer* except) {
     const std::string line = net::write_message(m);
-    const bool used = m.verb == Verb::Used;
+    const int since = net::first_version(m.verb);
     for (auto& p : peers_)
         if (p.get() != except && p->game == t.id() && p->conn.open() &&
-            (p->stage == Stage::Playing || p->stage == Stage::Watching) &&
-            (!used || p->version >= net::kUsedSince))
+            (p->stage == Stage::Playing || p->stage == Stage::Watching) && p->version >= since)
             p->conn.send(line);
 }
 

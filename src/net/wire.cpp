@@ -103,10 +103,9 @@ bool result_word(std::string_view w, int seats) {
     return w.size() % 2 == 1 && __builtin_popcount(seen) == seats;
 }
 
-// Where a tournament plays a game: NAME/ROUND/BOARD, the numbers from 1.
 bool place_word(std::string_view w) {
-    const std::vector<std::string_view> p = split_on(w, '/');
-    return p.size() == 3 && valid_name(p[0]) && parse_count(p[1]) >= 1 && parse_count(p[2]) >= 1;
+    Place unused;
+    return read_place(w, unused);
 }
 
 // What one word (or, for a few, several words) of a message is: which field of the Message
@@ -177,6 +176,7 @@ struct Spec {
     const char* arity = nullptr;
     int says = -1;
     std::array<Word, 6> words{};
+    int since = 1; // the network version that brought it
 };
 
 constexpr const char* kSeatWhy = "the seat must be 1 to 4";
@@ -361,7 +361,8 @@ constexpr Spec kSpecs[] = {
      4,
      "used takes 2 to 4 times",
      -1,
-     {{{W::Times, 0, kMaxUsedDays}}}},
+     {{{W::Times, 0, kMaxUsedDays}}},
+     2},
     {Verb::Rated,
      "rated",
      Side::Host,
@@ -846,6 +847,17 @@ std::string read_line(std::string_view line, bool share, Message& out) {
 } // namespace
 
 bool client_verb(Verb verb) noexcept { return spec_of(verb).side == Side::Client; }
+
+int first_version(Verb verb) noexcept { return spec_of(verb).since; }
+
+bool read_place(std::string_view word, Place& out) {
+    const std::vector<std::string_view> p = split_on(word, '/');
+    if (p.size() != 3 || !valid_name(p[0])) return false;
+    const int round = parse_count(p[1]), board = parse_count(p[2]);
+    if (round < 1 || board < 1) return false;
+    out = {std::string(p[0]), round, board};
+    return true;
+}
 
 std::string parse_message(std::string_view line, Message& out) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);

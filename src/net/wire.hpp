@@ -93,11 +93,9 @@
 namespace halma::net {
 
 // The version a hello carries, and the oldest a host or a club still serves (it refuses any
-// other). Version 2 added the club's 'used' line, which a version-1 client cannot read: it is
-// not sent to one.
+// other). A verb a later version brought (first_version()) is not sent to an older client.
 constexpr int kWireVersion = 2;
 constexpr int kOldestWireVersion = 1;
-constexpr int kUsedSince = 2;
 [[nodiscard]] constexpr bool served_version(int version) noexcept {
     return version >= kOldestWireVersion && version <= kWireVersion;
 }
@@ -218,6 +216,17 @@ enum class From : std::uint8_t { Client, Host };
 
 // Whether a verb is one a client sends (to a host or a club); a server reads no other.
 [[nodiscard]] bool client_verb(Verb verb) noexcept;
+// The network version that brought the verb: a client of an earlier one cannot read it.
+[[nodiscard]] int first_version(Verb verb) noexcept;
+
+// Where a tournament plays a game, as the club's game line says it: NAME/ROUND/BOARD, the
+// numbers from 1 (board 1 the top table).
+struct Place {
+    std::string tournament;
+    int round = 0, board = 0;
+};
+// Reads a place word; false (out untouched) when it is not one.
+[[nodiscard]] bool read_place(std::string_view word, Place& out);
 
 // Whether a client joins to play a seat or to watch, or (at a club) enters the lobby.
 enum class Role : std::uint8_t { Play, Watch, Lobby };
