@@ -13,6 +13,13 @@ namespace {
 constexpr const char* kUnknownLabel = "?";
 // Under this a clock shows tenths of a second, and is redrawn as often.
 constexpr long long kTenthsUnderMs = 10000;
+
+// Each seat's milliseconds of a clock or used line (the wire has checked every word).
+std::vector<long long> seat_millis(const std::string& detail) {
+    std::vector<long long> ms;
+    for (std::string_view w : split_words(detail)) ms.push_back(std::stoll(std::string(w)));
+    return ms;
+}
 } // namespace
 
 long long ClockCopy::left(Seat seat, Clock::time_point now) const {
@@ -275,8 +282,7 @@ void NetPlay::clock_message(const Game& game, const net::Message& m) {
     const Seat seat = seat_of_number(m.seat);
     switch (m.verb) {
     case V::Used: { // the server's count, the same at every terminal, replaces this copy's
-        std::vector<long long> used;
-        for (std::string_view w : split_words(m.detail)) used.push_back(std::stoll(std::string(w)));
+        std::vector<long long> used = seat_millis(m.detail);
         if (used.size() != labels_.size()) return;
         clock_.used_ms = std::move(used);
         clock_.charged = kNoSeat;
@@ -296,8 +302,7 @@ void NetPlay::clock_message(const Game& game, const net::Message& m) {
         return;
     }
     case V::ClockLine: {
-        std::vector<long long> ms;
-        for (std::string_view w : split_words(m.detail)) ms.push_back(std::stoll(std::string(w)));
+        std::vector<long long> ms = seat_millis(m.detail);
         if (ms.size() != labels_.size()) return;
         clock_.ms = std::move(ms);
         clock_.running = m.seat ? seat : kNoSeat;
