@@ -172,3 +172,69 @@ TEST_CASE("club lobby: the header says whose club it is and where", "[club][lobb
           "your own club, /nonexistent/halma-club");
     if (geteuid() != 0) CHECK(club::describe_club_dir("/") == "root's club, /");
 }
+
+namespace {
+
+// Everything one end of a socket has been sent so far (it waits up to 50 ms for more).
+std::string read_all(int fd) {
+    std::string got;
+    char buf[4096];
+    for (pollfd p{fd, POLLIN, 0}; poll(&p, 1, 50) > 0;) {
+        const ssize_t n = read(fd, buf, sizeof buf);
+        if (n <= 0) break;
+        got.append(buf, static_cast<std::size_t>(n));
+    }
+    return got;
+}
+
+void serve_a_while(app::Lobby& lobby, std::vector<std::string>& said) {
+    for (int i = 0; i < 20; ++i) {
+        std::vector<pollfd> fds;
+        lobby.add_fds(fds);
+        if (poll(fds.data(), fds.size(), 5) > 0) lobby.serve(fds.data(), fds.size());
+        for (app::LobbyAction a; lobby.next(a);) said.push_back(a.text);
+    }
+}
+
+} // namespace
+
+TEST_CASE("club lobby: a command typed while the club's welcome back is on the way is done "
+          "when it comes",
+          "[club][lobby]") {
+    int first[2], second[2];
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, first) == 0);
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, second) == 0);
+    net::UniqueFd club_end(first[1]), club_back(second[1]);
+    int ours = first[0];
+    app::Lobby lobby([&](app::ClubWay& way, bool) {
+        way.fd.reset(ours);
+        ours = -1;
+        return std::string();
+    });
+    const std::string welcome = "welcome lobby - bob\n";
+    REQUIRE(write(club_end.get(), welcome.data(), welcome.size()) == ssize_t(welcome.size()));
+    REQUIRE(lobby.open(2000) == "");
+    (void)read_all(club_end.get()); // the hello and the lobby's first questions
+
+    // Back from a game: the lobby asks the club for its welcome back and waits for it.
+    auto client = std::make_unique<net::Client>();
+    REQUIRE(client->open_lobby(net::UniqueFd(second[0]), "the club") == "");
+    lobby.back_from_game(std::move(client), 0, true);
+    CHECK(lobby.seek("size=8 pace=live") == "");
+    CHECK(lobby.say("hello") == "");
+    std::string sent = read_all(club_back.get());
+    CHECK(sent.find("\nlobby\n") != std::string::npos);
+    CHECK(sent.find("seek ") == std::string::npos); // not before the club answered
+    CHECK(lobby.view().link == "reaching the club...");
+
+    REQUIRE(write(club_back.get(), welcome.data(), welcome.size()) == ssize_t(welcome.size()));
+    std::vector<std::string> said;
+    serve_a_while(lobby, said);
+    sent = read_all(club_back.get());
+    const auto seek = sent.find("seek size=8 pace=live\n");
+    CHECK(seek != std::string::npos);
+    CHECK(sent.find("say hello\n") > seek); // in the order typed
+    CHECK(sent.find("say hello\n") != std::string::npos);
+    CHECK(said.empty()); // nothing refused
+    CHECK(lobby.view().link.empty());
+}

@@ -129,15 +129,28 @@ void Lobby::push(LobbyAction::Kind kind, std::string text, bool error) {
 
 bool Lobby::send(const Message& m) { return client_ && client_->send(m); }
 
-std::string Lobby::ready_or_why() const {
+std::string Lobby::when_ready(std::function<std::string()> act) {
     switch (link_.state) {
     case LinkState::Ready:
-        return {};
+        return act();
     case LinkState::Lost:
         return "not connected to the club (" + link_.why + "); r tries again";
+    case LinkState::Welcoming:
+        if (link_.held.size() < kMostHeld) {
+            link_.held.push_back(std::move(act));
+            return {};
+        }
+        [[fallthrough]];
     default:
         return "wait a moment: the club has not answered yet";
     }
+}
+
+void Lobby::run_held() {
+    auto held = std::move(link_.held);
+    link_.held.clear();
+    for (auto& act : held)
+        if (std::string why = act(); !why.empty()) push(LobbyAction::Kind::Say, why, true);
 }
 
 // --- What the club says ---
@@ -215,6 +228,7 @@ void Lobby::handle(const Message& m) {
 
 void Lobby::welcomed(const Message& m) {
     if (m.role != net::Role::Lobby) {
+        link_.held.clear(); // asked of a lobby the player is not in
         link_.state = LinkState::Entering;
         link_.entering_seat = m.role == net::Role::Play ? seat_of_number(m.seat) : kNoSeat;
         return;
@@ -227,6 +241,7 @@ void Lobby::welcomed(const Message& m) {
     chat_ = Chat{}; // the club sends the recent chat again
     asked_ = Asked{};
     ask_everything();
+    run_held();
     if (link_.rejoin) {
         (void)enter(link_.rejoin, link_.rejoin_play);
         link_.rejoin = 0;
@@ -321,6 +336,7 @@ void Lobby::lose(const std::string& why) {
     if (link_.state == LinkState::Lost) return;
     link_.state = LinkState::Lost;
     link_.why = why.empty() ? "the connection closed" : why;
+    link_.held.clear();
     link_.tries = 0;
     link_.trying = true;
     link_.next_try = Clock::now() + kFirstTry;
@@ -381,68 +397,78 @@ void Lobby::refresh() {
 }
 
 std::string Lobby::tournament(const std::string& words) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    Message m = bare(Verb::Tourney);
-    m.text = words;
-    if (!send(m)) return "the club hung up";
-    asked_.listings.push_back(Listing::Tournament);
-    return {};
+    return when_ready([this, words]() -> std::string {
+        Message m = bare(Verb::Tourney);
+        m.text = words;
+        if (!send(m)) return "the club hung up";
+        asked_.listings.push_back(Listing::Tournament);
+        return {};
+    });
 }
 
 std::string Lobby::seek(const std::string& words) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    Message m = bare(Verb::Seek);
-    m.text = words;
-    return send(m) ? "" : "the club hung up";
+    return when_ready([this, words]() -> std::string {
+        Message m = bare(Verb::Seek);
+        m.text = words;
+        return send(m) ? "" : "the club hung up";
+    });
 }
 
 std::string Lobby::accept(long long id) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    return send(with_game(Verb::Accept, id)) ? "" : "the club hung up";
+    return when_ready([this, id]() -> std::string {
+        return send(with_game(Verb::Accept, id)) ? "" : "the club hung up";
+    });
 }
 
 std::string Lobby::enter(long long id, bool play) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    return send(with_game(play ? Verb::PlayGame : Verb::WatchGame, id)) ? "" : "the club hung up";
+    return when_ready([this, id, play]() -> std::string {
+        return send(with_game(play ? Verb::PlayGame : Verb::WatchGame, id)) ? ""
+                                                                            : "the club hung up";
+    });
 }
 
 std::string Lobby::take_over(long long id) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    return send(with_game(Verb::Take, id)) ? "" : "the club hung up";
+    return when_ready([this, id]() -> std::string {
+        return send(with_game(Verb::Take, id)) ? "" : "the club hung up";
+    });
 }
 
 std::string Lobby::rejoin() {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    return send(bare(Verb::Rejoin)) ? "" : "the club hung up";
+    return when_ready(
+        [this]() -> std::string { return send(bare(Verb::Rejoin)) ? "" : "the club hung up"; });
 }
 
 std::string Lobby::resign(long long id) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    return send(with_game(Verb::Resign, id)) ? "" : "the club hung up";
+    return when_ready([this, id]() -> std::string {
+        return send(with_game(Verb::Resign, id)) ? "" : "the club hung up";
+    });
 }
 
 std::string Lobby::say(const std::string& text) {
     if (net::clean_text(text, net::kMaxSay).empty()) return ":say TEXT";
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    Message m = bare(Verb::Say);
-    m.text = text;
-    return send(m) ? "" : "the club hung up";
+    return when_ready([this, text]() -> std::string {
+        Message m = bare(Verb::Say);
+        m.text = text;
+        return send(m) ? "" : "the club hung up";
+    });
 }
 
 std::string Lobby::history(const std::string& who) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    lists_.archive_of = who;
-    lists_.archive.clear();
-    ask(Listing::History);
-    return {};
+    return when_ready([this, who]() -> std::string {
+        lists_.archive_of = who;
+        lists_.archive.clear();
+        ask(Listing::History);
+        return {};
+    });
 }
 
 std::string Lobby::open_record(long long id) { return write_record(id, {}); }
 
 std::string Lobby::write_record(long long id, const std::string& path) {
-    if (std::string why = ready_or_why(); !why.empty()) return why;
-    asked_.fetches[id] = path;
-    return send(with_game(Verb::Fetch, id)) ? "" : "the club hung up";
+    return when_ready([this, id, path]() -> std::string {
+        asked_.fetches[id] = path;
+        return send(with_game(Verb::Fetch, id)) ? "" : "the club hung up";
+    });
 }
 
 void Lobby::switch_archive() { (void)history(lists_.archive_of == "*" ? "" : "*"); }

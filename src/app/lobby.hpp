@@ -152,7 +152,11 @@ class Lobby {
         bool rejoin_play = true;
         std::string rematch; // a seek to make once the club is reached
         Seat entering_seat = kNoSeat;
+        // What the player asked while the club's welcome was on the way, done once it comes.
+        std::vector<std::function<std::string()>> held;
     };
+    // Commands held while the club's welcome is on the way (a key held down is not a queue).
+    static constexpr std::size_t kMostHeld = 8;
     // What the club listed, and what it is still listing (answers come in the order asked).
     // Tournament: the answer to a tournament's words, shown on the status line or as a page.
     enum class Listing { Games, Who, Ratings, History, Tournament };
@@ -185,7 +189,10 @@ class Lobby {
     };
 
     [[nodiscard]] bool send(const net::Message& m);
-    [[nodiscard]] std::string ready_or_why() const;
+    // Does act now when the club has welcomed this lobby, or holds it until the welcome comes;
+    // the reason it cannot be done otherwise ("" when done or held).
+    [[nodiscard]] std::string when_ready(std::function<std::string()> act);
+    void run_held();
     void ask(Listing what);
     void ask_everything();
     void handle(const net::Message& m);

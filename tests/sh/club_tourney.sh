@@ -44,8 +44,9 @@ keys_to them q
 wait_on them "HALMA CLUB"
 keys_to me q
 wait_on me "your move" # the lobby's list of games
-# Asked again while the lobby waits for the club's welcome back ("wait a moment").
-key_says me $':tournament pairings evening\r' "2   ai:1             ai:3"
+# Asked at once, while the club's welcome back may still be on the way: done when it comes.
+command_to me "tournament pairings evening"
+wait_on me "2   ai:1             ai:3"
 keys_to me Escape
 wait_on me "Open seeks"
 command_to me "tournament standings evening"
