@@ -86,6 +86,7 @@ void NetPlay::join(std::unique_ptr<net::Client> client, Seat seat, int players, 
     ending_ = ClubEnding{};
     labels_.assign(static_cast<std::size_t>(players), kUnknownLabel);
     away_.assign(static_cast<std::size_t>(players), "");
+    away_said_.assign(static_cast<std::size_t>(players), false);
     line_ =
         club ? (my_seat_ != kNoSeat ? "club game: q for the lobby" : "watching: q for the lobby")
              : (my_seat_ != kNoSeat ? "playing " : "watching ") + client_->host_user() + "'s game";
@@ -95,6 +96,7 @@ std::unique_ptr<net::Client> NetPlay::release() {
     club_ = false;
     labels_.clear();
     away_.clear();
+    away_said_.clear();
     line_.clear();
     question_.clear();
     actions_.clear();
@@ -367,14 +369,19 @@ void NetPlay::seat_message(const Game& game, const net::Message& m) {
                     : club_                 ? m.user + ", away"
                                             : m.user + "?";
     const bool was_away = !away_[seat].empty();
+    const bool said_away = away_said_[seat];
     away_[seat] = club_ && m.state == S::Waiting ? m.user : "";
-    if (m.state == S::Waiting && seat != my_seat_ && !club_)
+    if (away_[seat].empty()) away_said_[seat] = false;
+    if (m.state == S::Waiting && seat != my_seat_ && !club_) {
         push(K::Say, m.user + " (" + player_words(seat) + ") dropped out; waiting");
-    else if (m.state == S::Waiting && seat != my_seat_ && !was_away && !earlier_chat_)
+    } else if (m.state == S::Waiting && seat != my_seat_ && !was_away && !earlier_chat_) {
         push(K::Say, m.user + ": away, seat held"); // coming in, the panel says it
-    else if (m.state == S::Joined && was_away && seat != my_seat_)
+        away_said_[seat] = true;
+    } else if (m.state == S::Joined && said_away && seat != my_seat_) {
+        // Only after an away said: a server started again learns a moment after a player
+        // comes in who sits at the other hosts, and they never left.
         push(K::Say, m.user + " is back");
-    else if (!unnamed_turn.empty())
+    } else if (!unnamed_turn.empty())
         actions_.push_back({K::Turn, seat, Move::none(), 0, unnamed_turn, false});
 }
 

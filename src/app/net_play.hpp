@@ -192,6 +192,7 @@ class NetPlay {
     int watchers_ = 0;
     bool earlier_chat_ = false;     // following: the chat sent on coming in is still being read
     std::vector<std::string> away_; // a club game: the name of each seat's player who is away
+    std::vector<bool> away_said_;   // the line said that player is away (then it says them back)
     ClockCopy clock_;
     ClubEnding ending_;
 };

@@ -70,9 +70,9 @@ for ((i = 0; i < WAIT_STEPS; i++)); do
     screen_of me | grep -q "not connected" || break
     sleep 0.05
 done
-# The panel, not the status line: the new server learns who is at the other hosts a moment
-# after it starts, and the line may say the second player is back.
-wait_on me "Your turn"
+# The new server learns who sits at the other host a moment after the player comes in: the
+# status line says whose turn it is, not that the other, who never left, is back.
+wait_on me "your turn (player 1)"
 [ "$(pid_at 1)" != "$pid" ] || fail "no new server at the first host"
 command_to me "e2-f3"
 wait_on them "2. e2-f3"
