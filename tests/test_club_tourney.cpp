@@ -397,5 +397,15 @@ TEST_CASE("club tournaments: rounds follow each other, a player who forfeits twi
     CHECK(tourney::game_ended(store, hall, hall.ids[4], {0, 1}, {}, 4));
     CHECK(hall.games.size() == 5);
     CHECK(run("bob", "standings t").rfind("t: Swiss of 3 rounds, 4 players, finished\n", 0) == 0);
+    // ann's games lost by forfeit and her withdrawal, read back from the store.
+    const std::string standings = run("bob", "standings t");
+    const auto ann = standings.find("ann (w)");
+    REQUIRE(ann != std::string::npos);
+    const std::string line = standings.substr(ann, standings.find('\n', ann) - ann);
+    CHECK(line.find(" F") != std::string::npos);
+    CHECK(line.find(" F", line.find(" F") + 1) != std::string::npos); // both rounds
+    CHECK(
+        standings.find("\n(w) withdrawn (left, or lost two games by forfeit): paired no more\n") !=
+        std::string::npos);
     CHECK(run("bob", "leave t") == "error: t is over\n");
 }

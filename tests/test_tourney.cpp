@@ -110,17 +110,17 @@ TEST_CASE("tournament words: new, join, pairings and what is refused", "[tourney
 }
 
 TEST_CASE("tournament scores: places, draws and partners", "[tourney]") {
-    CHECK(place_points(Board{{0, 1}, {0, 1}}, 0) == 1);
-    CHECK(place_points(Board{{0, 1}, {0, 0}}, 1) == 0.5);
-    CHECK(place_points(Board{{0, 1, 2}, {1, 0, 2}}, 0) == 1);
-    CHECK(place_points(Board{{0, 1, 2}, {1, 0, 2}}, 1) == 2);
-    CHECK(place_points(Board{{0, 1, 2, 3}, {3, 0, 1, 2}}, 0) == 0);
-    CHECK(place_points(Board{{0, 1, 2, 3}, {3, 0, 1, 2}}, 1) == 3);
+    CHECK(place_points(Board{{0, 1}, {0, 1}, {}}, 0) == 1);
+    CHECK(place_points(Board{{0, 1}, {0, 0}, {}}, 1) == 0.5);
+    CHECK(place_points(Board{{0, 1, 2}, {1, 0, 2}, {}}, 0) == 1);
+    CHECK(place_points(Board{{0, 1, 2}, {1, 0, 2}, {}}, 1) == 2);
+    CHECK(place_points(Board{{0, 1, 2, 3}, {3, 0, 1, 2}, {}}, 0) == 0);
+    CHECK(place_points(Board{{0, 1, 2, 3}, {3, 0, 1, 2}, {}}, 1) == 3);
     // Partners finish level: the winning side shares 3 and 2, the other 1 and 0.
-    CHECK(place_points(Board{{0, 1, 2, 3}, {0, 1, 0, 1}}, 2) == 2.5);
-    CHECK(place_points(Board{{0, 1, 2, 3}, {0, 1, 0, 1}}, 3) == 0.5);
+    CHECK(place_points(Board{{0, 1, 2, 3}, {0, 1, 0, 1}, {}}, 2) == 2.5);
+    CHECK(place_points(Board{{0, 1, 2, 3}, {0, 1, 0, 1}, {}}, 3) == 0.5);
     // Two level second of four: 2 and 1 shared.
-    CHECK(place_points(Board{{0, 1, 2, 3}, {0, 1, 1, 3}}, 1) == 1.5);
+    CHECK(place_points(Board{{0, 1, 2, 3}, {0, 1, 1, 3}, {}}, 1) == 1.5);
 }
 
 TEST_CASE("tournament Swiss for two: rounds 1 to 3 of six as counted by hand", "[tourney]") {
@@ -310,4 +310,33 @@ TEST_CASE("tournament standings: a table's points and opponents' scores", "[tour
     CHECK(s[1].buchholz == 3);
     CHECK(s[2].buchholz == 4);
     CHECK(standings_text(e)[2] == "1   a                    3      1      1 t1/1");
+}
+
+TEST_CASE("tournament standings: a game lost by forfeit and a player withdrawn are marked",
+          "[tourney]") {
+    Event e = event_of("system=swiss rounds=2 size=8", {{"a", 1600}, {"b", 1500}});
+    e.rounds.push_back(pair_next_round(e));
+    Board& game = e.rounds[0].boards.at(0);
+    REQUIRE(e.entrants[game.seats[0]].name == "a");
+    game.ranks = {1, 0}; // a made no first move
+    game.forfeited = {true, false};
+    e.entrants[0].withdrawn = true;
+    const std::vector<std::string> text = standings_text(e);
+    REQUIRE(text.size() == 5);
+    CHECK(text[2] == "1   b                    1      0      0 +2s");
+    CHECK(text[3] == "2   a (w)                0      1      0 F1f");
+    CHECK(text[4] == "(w) withdrawn (left, or lost two games by forfeit): paired no more");
+
+    Event t = event_of("system=swiss rounds=1 players=3", {{"a", 1500}, {"b", 1500}, {"c", 1500}});
+    t.rounds.push_back(pair_next_round(t));
+    Board& table = t.rounds[0].boards.at(0);
+    table.ranks = {0, 1, 2};
+    table.forfeited = {false, false, true};
+    const std::vector<std::string> lines = standings_text(t);
+    CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) {
+              return l.size() > 3 && l.compare(l.size() - 3, 3, "t1F") == 0;
+          }) == 1);
+    CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& l) {
+              return l.find("(w)") != std::string::npos;
+          }) == 0);
 }

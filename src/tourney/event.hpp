@@ -28,8 +28,12 @@ struct Entrant {
 // (its index in Event::entrants) or kComputer.
 struct Board {
     std::vector<int> seats;
-    std::vector<int> ranks; // the finishing order, per seat; empty until it ends
+    std::vector<int> ranks;      // the finishing order, per seat; empty until it ends
+    std::vector<bool> forfeited; // per seat: lost by a first move not made (empty: none)
     [[nodiscard]] bool over() const noexcept { return !ranks.empty(); }
+    [[nodiscard]] bool forfeit(int seat) const {
+        return seat < static_cast<int>(forfeited.size()) && forfeited[seat];
+    }
 };
 
 struct Round {

@@ -196,7 +196,7 @@ Round pair_swiss(const Event& e) {
         const int a = order[p], b = order[q];
         const bool a_first = moves_first(firsts[a], firsts[b], ++board);
         round.boards.push_back(
-            Board{a_first ? std::vector<int>{a, b} : std::vector<int>{b, a}, {}});
+            Board{a_first ? std::vector<int>{a, b} : std::vector<int>{b, a}, {}, {}});
     }
     return round;
 }
@@ -221,7 +221,7 @@ Round pair_robin(const Event& e) {
             return;
         }
         if (e.entrants[a].withdrawn || e.entrants[b].withdrawn) return;
-        round.boards.push_back(Board{{a, b}, {}});
+        round.boards.push_back(Board{{a, b}, {}, {}});
     };
     if (r % 2)
         add(s, n);

@@ -91,8 +91,8 @@ void Records::load(Kept& k) {
         if (same > 1) k.event.entrants[i].name += "#" + std::to_string(same);
     }
     Statement s(store_.connection(),
-                "SELECT round_number, board, seat, entrant, ranked FROM tournament_seats WHERE "
-                "tournament = $1 ORDER BY round_number, board, seat");
+                "SELECT round_number, board, seat, entrant, ranked, forfeit FROM tournament_seats "
+                "WHERE tournament = $1 ORDER BY round_number, board, seat");
     s.bind(1, k.id);
     while (s.step()) {
         const auto round = static_cast<std::size_t>(s.integer(0));
@@ -108,6 +108,7 @@ void Records::load(Kept& k) {
         Board& b = r.boards[board];
         b.seats.push_back(who);
         if (!s.null(4)) b.ranks.push_back(static_cast<int>(s.integer(4)));
+        b.forfeited.push_back(!s.null(5) && s.integer(5) != 0);
     }
 }
 

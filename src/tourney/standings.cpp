@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 #include <tuple>
 
 namespace halma::tourney {
@@ -13,6 +14,7 @@ namespace {
 
 constexpr int kNameWidth = 16;
 constexpr int kCellWidth = 5;
+constexpr std::string_view kWithdrawnMark = " (w)";
 // Place, name, points and the two tie-breaks: what a line holds before its round cells.
 constexpr int kFixedWidth = 3 + 1 + kNameWidth + 1 + 5 + 1 + 6 + 1 + 6;
 
@@ -98,11 +100,16 @@ std::string cell(const Event& e, const Round& r, int entrant, const std::vector<
         if (e.table_size() > 2) {
             std::string text = "t" + std::to_string(table + 1);
             if (!b.over()) return text;
+            if (b.forfeit(s)) return text + "F";
             return text + "/" + std::to_string(place_at(b, s));
         }
         const int other = b.seats[1 - s];
         std::string text;
-        if (b.over()) text = ahead(b, s, 1 - s) == 1 ? "+" : ahead(b, s, 1 - s) == 0 ? "-" : "=";
+        if (b.over())
+            text = b.forfeit(s)              ? "F"
+                   : ahead(b, s, 1 - s) == 1 ? "+"
+                   : ahead(b, s, 1 - s) == 0 ? "-"
+                                             : "=";
         return text + std::to_string(place_of[other]) + (s == 0 ? "f" : "s");
     }
     return "";
@@ -126,17 +133,23 @@ std::vector<std::string> standings_text(const Event& event) {
         head += padded(" R" + std::to_string(r + 1), kCellWidth);
     while (head.back() == ' ') head.pop_back();
     out.push_back(head);
+    bool withdrawn = false;
     for (const Standing& s : table) {
+        const Entrant& who = event.entrants[s.entrant];
+        withdrawn = withdrawn || who.withdrawn;
+        const std::string name = who.withdrawn ? cut(who.name, kNameWidth - kWithdrawnMark.size()) +
+                                                     std::string(kWithdrawnMark)
+                                               : cut(who.name, kNameWidth);
         std::snprintf(buf, sizeof buf, "%-3d %s %5s %6s %6s", s.place,
-                      padded(cut(event.entrants[s.entrant].name, kNameWidth), kNameWidth).c_str(),
-                      points_text(s.points).c_str(), points_text(s.buchholz).c_str(),
-                      points_text(s.sonneborn_berger).c_str());
+                      padded(name, kNameWidth).c_str(), points_text(s.points).c_str(),
+                      points_text(s.buchholz).c_str(), points_text(s.sonneborn_berger).c_str());
         std::string line = buf;
         for (int r = rounds - shown; r < rounds; ++r)
             line += " " + padded(cell(event, event.rounds[r], s.entrant, place_of), kCellWidth - 1);
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out.push_back(line);
     }
+    if (withdrawn) out.push_back("(w) withdrawn (left, or lost two games by forfeit): paired no more");
     return out;
 }
 

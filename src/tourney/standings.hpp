@@ -10,10 +10,12 @@
 // rating the event started with, then the order they joined: each place is one player's, the
 // number the crosstable names them by.
 //
-// A cell of a game of two: '+' won, '=' drawn, '-' lost (none while it is played), the
-// opponent's place, 'f' moved first or 's' second ("+3f"); "+bye", a Swiss's bye; "rest", a
-// round robin's. A cell of a table: its number and the place taken there ("t2/1": second
-// table, first place; "t2" while it is played).
+// A cell of a game of two: '+' won, '=' drawn, '-' lost (none while it is played), 'F' lost
+// by forfeit (no first move made in time), the opponent's place, 'f' moved first or 's'
+// second ("+3f", "F3f"); "+bye", a Swiss's bye; "rest", a round robin's. A cell of a table:
+// its number and the place taken there ("t2/1": second table, first place; "t2" while it is
+// played; "t2F" lost by forfeit). A withdrawn player's name ends in "(w)", and a last line
+// says what that means.
 #pragma once
 
 #include "tourney/event.hpp"
