@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <libpq-fe.h>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -65,14 +66,14 @@ class PostgresCursor final : public Cursor {
                 static_cast<std::size_t>(PQgetlength(result_.get(), row_, col))};
     }
     bool null(int col) const override { return PQgetisnull(result_.get(), row_, col) != 0; }
-    void run_later() override { db_.later(sql_, params_); }
+    void run_later() override { db_.later(sql_, params_, true); }
 
   private:
     void set(int i, std::string v) {
         if (params_.size() < static_cast<std::size_t>(i)) params_.resize(i);
         params_[i - 1] = std::move(v);
     }
-    void run() { result_.reset(db_.run(sql_, params_)); }
+    void run() { result_.reset(db_.run(sql_, params_, true)); }
 
     PostgresConnection& db_;
     std::string sql_;
@@ -129,18 +130,22 @@ bool succeeded(const PGresult* r) {
 }
 } // namespace
 
-bool PostgresConnection::send(const Pending& statement) {
+bool PostgresConnection::send(const Pending& statement, const std::string* name) {
     std::vector<const char*> values;
     for (const auto& p : statement.params) values.push_back(p ? p->c_str() : nullptr);
-    return PQsendQueryParams(conn_, statement.sql.c_str(), static_cast<int>(values.size()), nullptr,
-                             values.data(), nullptr, nullptr, 0) == 1;
+    const int count = static_cast<int>(values.size());
+    if (name)
+        return PQsendQueryPrepared(conn_, name->c_str(), count, values.data(), nullptr, nullptr,
+                                   0) == 1;
+    return PQsendQueryParams(conn_, statement.sql.c_str(), count, nullptr, values.data(), nullptr,
+                             nullptr, 0) == 1;
 }
 
-PGresult* PostgresConnection::run(const std::string& sql, const Params& params) {
+PGresult* PostgresConnection::run(const std::string& sql, const Params& params, bool reused) {
     if (lost_) throw std::runtime_error("the club's database is out of reach");
     std::vector<Pending> batch = std::exchange(pending_, {});
-    batch.push_back({sql, params});
-    if (batch.size() > 1) return pipeline(batch);
+    batch.push_back({sql, params, reused});
+    if (batch.size() > 1 || reused) return pipeline(batch);
     std::vector<const char*> values;
     for (const auto& p : params) values.push_back(p ? p->c_str() : nullptr);
     Result r(PQexecParams(conn_, sql.c_str(), static_cast<int>(values.size()), nullptr,
@@ -152,17 +157,41 @@ PGresult* PostgresConnection::run(const std::string& sql, const Params& params) 
 
 PGresult* PostgresConnection::pipeline(const std::vector<Pending>& batch) {
     // Sent together, then their results read in order (after an error the server skips the
-    // rest); the last one's result is returned.
+    // rest); the last one's result is returned. A statement run again and again is prepared
+    // by a name the first time, in the same round trip (PostgreSQL then plans it once).
+    struct Answer {
+        const std::string* prepared = nullptr; // a preparation's: the statement's SQL
+        const std::string* name = nullptr;
+    };
+    std::vector<Answer> answers;
+    std::map<std::string, std::string> preparing;
     bool sent = PQenterPipelineMode(conn_) == 1;
-    for (const Pending& statement : batch) sent = sent && send(statement);
+    for (const Pending& statement : batch) {
+        const std::string* name = nullptr;
+        if (auto it = named_.find(statement.sql); it != named_.end()) {
+            name = &it->second;
+        } else if (auto p = preparing.find(statement.sql); p != preparing.end()) {
+            name = &p->second;
+        } else if (statement.reused && named_.size() + preparing.size() < kMostNamed) {
+            auto [at, added] = preparing.emplace(statement.sql, "h" + std::to_string(++names_));
+            name = &at->second;
+            sent = sent && PQsendPrepare(conn_, name->c_str(), statement.sql.c_str(),
+                                         static_cast<int>(statement.params.size()), nullptr) == 1;
+            answers.push_back({&at->first, name});
+        }
+        sent = sent && send(statement, name);
+        answers.push_back({});
+    }
     sent = sent && PQpipelineSync(conn_) == 1;
     std::string error = sent ? std::string() : trimmed(PQerrorMessage(conn_));
     Result last(nullptr, &PQclear);
-    for (std::size_t i = 0; sent && i < batch.size(); ++i)
+    for (std::size_t i = 0; sent && i < answers.size(); ++i)
         while (PGresult* got = PQgetResult(conn_)) {
             Result r(got, &PQclear);
             if (error.empty() && !succeeded(got)) error = trimmed(PQresultErrorMessage(got));
-            if (i + 1 == batch.size()) last = std::move(r);
+            if (answers[i].prepared && PQresultStatus(got) == PGRES_COMMAND_OK)
+                named_.emplace(*answers[i].prepared, *answers[i].name);
+            if (i + 1 == answers.size()) last = std::move(r);
         }
     while (PGresult* got = sent ? PQgetResult(conn_) : nullptr) { // to the pipeline's end
         const bool end = PQresultStatus(got) == PGRES_PIPELINE_SYNC;
@@ -174,12 +203,12 @@ PGresult* PostgresConnection::pipeline(const std::vector<Pending>& batch) {
     return last.release();
 }
 
-void PostgresConnection::later(const std::string& sql, const Params& params) {
+void PostgresConnection::later(const std::string& sql, const Params& params, bool reused) {
     if (lost_) throw std::runtime_error("the club's database is out of reach");
     if (PQtransactionStatus(conn_) == PQTRANS_INTRANS)
-        pending_.push_back({sql, params});
+        pending_.push_back({sql, params, reused});
     else
-        Result(run(sql, params), &PQclear);
+        Result(run(sql, params, reused), &PQclear);
 }
 
 void PostgresConnection::exec_later(const std::string& sql) { later(sql, {}); }
@@ -255,6 +284,7 @@ void PostgresConnection::renumber(const std::string& table) {
 
 bool PostgresConnection::reconnect() {
     pending_.clear();
+    named_.clear(); // a new session prepares its own
     if (conn_) PQfinish(conn_);
     conn_ = PQconnectdb(conninfo_.c_str());
     lost_ = !conn_ || PQstatus(conn_) != CONNECTION_OK;
@@ -274,7 +304,7 @@ void PostgresConnection::notify(const std::string& line) {
 }
 
 void PostgresConnection::notify_later(const std::string& line) {
-    later(std::string("SELECT pg_notify('") + kChannel + "', $1)", {line});
+    later(std::string("SELECT pg_notify('") + kChannel + "', $1)", {line}, true);
 }
 
 void PostgresConnection::listen() { exec(std::string("LISTEN ") + kChannel); }

@@ -6,7 +6,10 @@
 
 #include "store/sql.hpp"
 
+#include <map>
 #include <optional>
+#include <string>
+#include <vector>
 
 typedef struct pg_conn PGconn;
 typedef struct pg_result PGresult;
@@ -28,10 +31,11 @@ class PostgresConnection final : public Connection {
     // Throws what a failed call says, marking the connection lost when it is.
     [[noreturn]] void fail(const std::string& what);
     // Runs a statement, after those put off; returns its result (the caller frees it) or
-    // throws the first error.
-    [[nodiscard]] PGresult* run(const std::string& sql, const Params& params);
+    // throws the first error. reused: the store runs it again and again (a cursor's, not
+    // a transaction's own words), so it is prepared once.
+    [[nodiscard]] PGresult* run(const std::string& sql, const Params& params, bool reused = false);
     // Puts a statement off until the next is run, in a transaction; runs it now outside one.
-    void later(const std::string& sql, const Params& params);
+    void later(const std::string& sql, const Params& params, bool reused = false);
 
     Engine engine() const override { return Engine::Postgres; }
     std::string name() const override;
@@ -66,12 +70,19 @@ class PostgresConnection final : public Connection {
     struct Pending {
         std::string sql;
         Params params;
+        bool reused = false;
     };
-    bool send(const Pending& statement);
+    // Sends a statement: by its name when prepared (name set), else with its text.
+    bool send(const Pending& statement, const std::string* name);
     // Runs the statements in one round trip; returns the last one's result or throws the
     // first error.
     [[nodiscard]] PGresult* pipeline(const std::vector<Pending>& batch);
 
+    // The statements prepared in this session, by their SQL: the names the server knows them
+    // by. Bounded: the store's statements are a fixed set, a few with a word or two made up.
+    static constexpr std::size_t kMostNamed = 512;
+    std::map<std::string, std::string> named_;
+    long long names_ = 0;
     std::vector<Pending> pending_;
     std::string conninfo_, name_;
     PGconn* conn_ = nullptr;
