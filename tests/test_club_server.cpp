@@ -107,12 +107,7 @@ struct TwoPlayers {
 };
 
 // The times a clock line gives, in ms, seat by seat.
-std::vector<long long> clock_times(const Message& m) {
-    std::vector<long long> out;
-    std::istringstream in(m.detail);
-    for (long long ms; in >> ms;) out.push_back(ms);
-    return out;
-}
+std::vector<long long> clock_times(const Message& m) { return m.numbers; }
 
 using Steady = std::chrono::steady_clock;
 // The client's and the server's clocks are read a moment apart, each to the millisecond.
@@ -162,7 +157,9 @@ std::vector<long long> next_clock(WireClient& c, int running) {
 std::vector<std::string> ratings(WireClient& c) {
     std::vector<std::string> out;
     for (const Message& m : c.listing("ratings"))
-        if (m.verb == Verb::RatingLine) out.push_back(m.user + " " + m.word + " " + m.detail);
+        if (m.verb == Verb::RatingLine && m.numbers.size() == 3)
+            out.push_back(m.user + " " + m.word + " " + std::to_string(m.numbers[0]) + " " +
+                          std::to_string(m.numbers[1]) + " " + std::to_string(m.numbers[2]));
     return out;
 }
 
@@ -238,7 +235,8 @@ TEST_CASE("club server: a game against the computer, from seek to ratings", "[cl
     bool mine = false, its = false;
     for (const Message& m : me.listing("ratings")) {
         if (m.verb != Verb::RatingLine || m.word != "2p-small") continue;
-        const int rating = std::stoi(m.detail);
+        REQUIRE(m.numbers.size() == 3);
+        const long long rating = m.numbers[0];
         if (m.user == net::user_name(geteuid())) mine = rating < 1500;
         if (m.user == "ai:1") its = rating > 1000;
     }
@@ -830,10 +828,12 @@ TEST_CASE("club server: a game clock charges the mover and adds the increment; a
     REQUIRE(t.b.wait_verb(Verb::Rated, &rated2));
     CHECK(rated1.seat == 1);
     CHECK(rated2.seat == 2);
-    CHECK(rated1.detail.rfind("1500 ", 0) == 0);
-    CHECK(rated2.detail.rfind("1500 ", 0) == 0);
-    CHECK(std::stoi(rated1.detail.substr(5)) < 1500);
-    CHECK(std::stoi(rated2.detail.substr(5)) > 1500);
+    REQUIRE(rated1.numbers.size() == 2);
+    REQUIRE(rated2.numbers.size() == 2);
+    CHECK(rated1.numbers[0] == 1500);
+    CHECK(rated2.numbers[0] == 1500);
+    CHECK(rated1.numbers[1] < 1500);
+    CHECK(rated2.numbers[1] > 1500);
     REQUIRE(t.b.wait_verb(Verb::Over));
 }
 
@@ -927,7 +927,7 @@ TEST_CASE("club server: a client of the network version before is served and sen
     t.a.send("resign");
     Message used;
     REQUIRE(t.a.wait_verb(Verb::Used, &used)); // the box's times, the server's count
-    CHECK(split_words(used.detail).size() == 2);
+    CHECK(used.numbers.size() == 2);
     REQUIRE(t.a.wait_verb(Verb::Over));
     REQUIRE(t.b.wait_verb(Verb::Over));
     CHECK(std::none_of(t.b.seen.begin(), t.b.seen.end(),
@@ -955,8 +955,10 @@ TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[c
         Message r1, r2;
         REQUIRE(first.a.wait_verb(Verb::Rated, &r1));
         REQUIRE(first.a.wait_verb(Verb::Rated, &r2));
-        a_rating = std::stoi(r1.detail.substr(r1.detail.find(' ') + 1));
-        b_rating = std::stoi(r2.detail.substr(r2.detail.find(' ') + 1));
+        REQUIRE(r1.numbers.size() == 2);
+        REQUIRE(r2.numbers.size() == 2);
+        a_rating = static_cast<int>(r1.numbers[1]);
+        b_rating = static_cast<int>(r2.numbers[1]);
         REQUIRE(a_rating < b_rating);
     }
     TwoPlayers t(dir.path, "size=8 first=1 pace=clock:5+0");
@@ -1013,9 +1015,8 @@ TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[c
     CHECK(r1.seat == 1);
     CHECK(r2.seat == 2);
     const auto before_after = [](const Message& m) {
-        const std::size_t sp = m.detail.find(' ');
-        return std::make_pair(std::stoi(m.detail.substr(0, sp)),
-                              std::stoi(m.detail.substr(sp + 1)));
+        REQUIRE(m.numbers.size() == 2);
+        return std::make_pair(static_cast<int>(m.numbers[0]), static_cast<int>(m.numbers[1]));
     };
     CHECK(before_after(r1).first == a_rating);
     CHECK(before_after(r1).second > a_rating);

@@ -21,6 +21,13 @@ using net::Verb;
 
 namespace {
 
+// A clock or used line's times, as the wire writes them: "MS MS".
+std::string times_of(const Message& m) {
+    std::string out;
+    for (long long ms : m.numbers) out += (out.empty() ? "" : " ") + std::to_string(ms);
+    return out;
+}
+
 // A day in 2026, in ms: the table's clock starts here and moves only when a test says so.
 constexpr Millis kStart = 1796000000000LL;
 
@@ -163,7 +170,7 @@ struct TwoAtTable {
     // The clocks a clock line shows now, and whose runs (0: none).
     [[nodiscard]] std::pair<int, std::string> clocks() const {
         const Message m = table->clock_line();
-        return {m.seat, m.detail};
+        return {m.seat, times_of(m)};
     }
 };
 
@@ -228,7 +235,7 @@ TEST_CASE("club table: a game clock charges the mover's time and adds the increm
     CHECK(g.clocks() == std::make_pair(1, std::string("61600 54700")));
     CHECK(g.t().deadline() == g.clock.now() + 61600);
     // The players were told each move's clocks.
-    CHECK(g.host.last(Verb::ClockLine).detail == "61600 54700");
+    CHECK(times_of(g.host.last(Verb::ClockLine)) == "61600 54700");
 }
 
 TEST_CASE("club table: the mover's clock runs out and they lose on time; a rated game asks "
@@ -322,7 +329,7 @@ TEST_CASE("club table: a restart resumes the clocks; a deadline per move that pa
         CHECK(g.store.row.deadline == back.deadline());
         const Message clocks = back.clock_line();
         CHECK(clocks.seat == 2);
-        CHECK(clocks.detail == std::to_string(kept.seats[0].clock) + " 120000");
+        CHECK(times_of(clocks) == std::to_string(kept.seats[0].clock) + " 120000");
         CHECK(kept.seats[0].clock == 121000);
     }
     SECTION("correspondence: a day a move, the deadline passed while down: an hour's grace") {
@@ -398,7 +405,7 @@ TEST_CASE("club table: the end tells each seat's time used as the server counted
     const auto used = std::find_if(g.host.told.begin(), g.host.told.end(),
                                    [](const Message& m) { return m.verb == Verb::Used; });
     REQUIRE(used != g.host.told.end());
-    CHECK(used->detail == "7000 4000");
+    CHECK(times_of(*used) == "7000 4000");
     // Told before the result, so that every terminal draws the box with the server's times;
     // together they are the game's time from its start to its end.
     CHECK(std::next(used)->verb == Verb::Ended);
@@ -425,7 +432,7 @@ TEST_CASE("club table: a game without a clock tells its times used too", "[club]
     g.play(); // bob 1500
     g.clock.advance(95000);
     CHECK_FALSE(g.t().resign(1)); // alice thought 95000 more
-    CHECK(g.host.last(Verb::Used).detail == "115000 1500");
+    CHECK(times_of(g.host.last(Verb::Used)) == "115000 1500");
 }
 
 TEST_CASE("club table: a game may be aborted until every player has moved, and not after",

@@ -328,11 +328,11 @@ TEST_CASE("wire: results off the board, the clock and ratings read and write bac
     REQUIRE(parse_message("clock 2 1000 250", m) == "");
     CHECK(m.verb == Verb::ClockLine);
     CHECK(m.seat == 2);
-    CHECK(m.detail == "1000 250");
+    CHECK(m.numbers == std::vector<long long>{1000, 250});
     // A seat's time used may run past a move's 30 days (a correspondence game), a time left not.
     REQUIRE(parse_message("used 3110400000 61457", m) == "");
     CHECK(m.verb == Verb::Used);
-    CHECK(m.detail == "3110400000 61457");
+    CHECK(m.numbers == std::vector<long long>{3110400000, 61457});
     CHECK(parse_message("clock 1 3110400000 61457", m) == "a time is milliseconds (up to 30 days)");
     CHECK(parse_message("used 1000", m) != "");
     CHECK(parse_message("used 1000 -5", m) != "");
@@ -345,7 +345,7 @@ TEST_CASE("wire: results off the board, the clock and ratings read and write bac
     CHECK(m.yes);
     REQUIRE(parse_message("rated 1 1500 1512", m) == "");
     CHECK(m.seat == 1);
-    CHECK(m.detail == "1500 1512");
+    CHECK(m.numbers == std::vector<long long>{1500, 1512});
 }
 
 TEST_CASE("wire: a seat held for a player's other connection: take, rejoin, held, taken", "[net]") {

@@ -192,10 +192,10 @@ void Lobby::handle(const Message& m) {
     case Verb::GameLine:
         return listed_game(m);
     case Verb::RatingLine: {
-        const std::vector<std::string_view> d = split_words(m.detail);
-        if (d.size() == 3)
-            asked_.ratings[m.user][m.word] = {m.word, parse_count(d[0]), parse_count(d[1]),
-                                              parse_count(d[2])};
+        const std::vector<long long>& n = m.numbers;
+        if (n.size() == 3)
+            asked_.ratings[m.user][m.word] = {m.word, static_cast<int>(n[0]),
+                                              static_cast<int>(n[1]), static_cast<int>(n[2])};
         return;
     }
     case Verb::Here:

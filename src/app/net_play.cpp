@@ -14,12 +14,6 @@ constexpr const char* kUnknownLabel = "?";
 // Under this a clock shows tenths of a second, and is redrawn as often.
 constexpr long long kTenthsUnderMs = 10000;
 
-// Each seat's milliseconds of a clock or used line (the wire has checked every word).
-std::vector<long long> seat_millis(const std::string& detail) {
-    std::vector<long long> ms;
-    for (std::string_view w : split_words(detail)) ms.push_back(std::stoll(std::string(w)));
-    return ms;
-}
 } // namespace
 
 long long ClockCopy::left(Seat seat, Clock::time_point now) const {
@@ -284,9 +278,8 @@ void NetPlay::clock_message(const Game& game, const net::Message& m) {
     const Seat seat = seat_of_number(m.seat);
     switch (m.verb) {
     case V::Used: { // the server's count, the same at every terminal, replaces this copy's
-        std::vector<long long> used = seat_millis(m.detail);
-        if (used.size() != labels_.size()) return;
-        clock_.used_ms = std::move(used);
+        if (m.numbers.size() != labels_.size()) return;
+        clock_.used_ms = m.numbers;
         clock_.charged = kNoSeat;
         return;
     }
@@ -296,17 +289,15 @@ void NetPlay::clock_message(const Game& game, const net::Message& m) {
         ending_.how = m.detail;
         return;
     case V::Rated: {
-        const std::vector<std::string_view> d = split_words(m.detail);
         const std::size_t i = static_cast<std::size_t>(m.seat - 1);
-        if (d.size() != 2 || i >= labels_.size()) return;
+        if (m.numbers.size() != 2 || i >= labels_.size()) return;
         if (ending_.ratings.size() < labels_.size()) ending_.ratings.resize(labels_.size());
-        ending_.ratings[i] = {parse_count(d[0]), parse_count(d[1])};
+        ending_.ratings[i] = {static_cast<int>(m.numbers[0]), static_cast<int>(m.numbers[1])};
         return;
     }
     case V::ClockLine: {
-        std::vector<long long> ms = seat_millis(m.detail);
-        if (ms.size() != labels_.size()) return;
-        clock_.ms = std::move(ms);
+        if (m.numbers.size() != labels_.size()) return;
+        clock_.ms = m.numbers;
         clock_.running = m.seat ? seat : kNoSeat;
         clock_.at = ClockCopy::Clock::now();
         // A seat that has not moved yet runs the time for its first move.

@@ -541,11 +541,8 @@ void Server::send_ratings(Peer& p) {
         Message m = bare(Verb::RatingLine);
         m.user = r.name;
         m.word = r.family;
-        m.detail =
-            std::to_string(std::clamp(static_cast<int>(std::lround(r.rating.rating)), 0, 9999)) +
-            " " +
-            std::to_string(std::clamp(static_cast<int>(std::lround(r.rating.deviation)), 0, 999)) +
-            " " + std::to_string(r.games);
+        m.numbers = {std::clamp<long long>(std::lround(r.rating.rating), 0, 9999),
+                     std::clamp<long long>(std::lround(r.rating.deviation), 0, 999), r.games};
         p.conn.send(m);
     }
     p.conn.send(bare(Verb::End));

@@ -313,10 +313,9 @@ int answer_club_words(net::Connection& conn, const std::vector<std::string>& wor
         else if (GameInfo g; read_game(m, g))
             std::printf("%s\n", game_text(g, me).c_str());
         else if (m.verb == Verb::RatingLine) {
-            const std::vector<std::string_view> d = split_words(m.detail);
-            std::printf("%-9s %-20s %5s  +-%-3s %5s game%s\n", m.word.c_str(), m.user.c_str(),
-                        std::string(d[0]).c_str(), std::string(d[1]).c_str(),
-                        std::string(d[2]).c_str(), d[2] == "1" ? "" : "s");
+            const std::vector<long long>& n = m.numbers; // the wire has read all three
+            std::printf("%-9s %-20s %5lld  +-%-3lld %5lld game%s\n", m.word.c_str(), m.user.c_str(),
+                        n[0], n[1], n[2], n[2] == 1 ? "" : "s");
         }
     }
     if (answer.empty() && (request.verb == Verb::Games || request.verb == Verb::History))

@@ -171,7 +171,7 @@ Message Table::clock_line(Millis now) const {
     for (int s = 0; s < seats(); ++s) {
         Millis left = pace_.kind == Pace::Kind::Clock ? seats_[s].clock : pace_.per_move() * 1000;
         if (runs && s == mover) left = std::max<Millis>(0, row_.deadline - now);
-        m.detail += (s ? " " : "") + std::to_string(std::clamp<Millis>(left, 0, 30 * 86400000LL));
+        m.numbers.push_back(std::clamp<Millis>(left, 0, 30 * 86400000LL));
     }
     return m;
 }
@@ -248,8 +248,7 @@ void Table::tell_used() const {
     if (!turn_from_) return;
     Message m;
     m.verb = Verb::Used;
-    for (const SeatState& s : seats_)
-        m.detail += (m.detail.empty() ? "" : " ") + std::to_string(s.used);
+    for (const SeatState& s : seats_) m.numbers.push_back(s.used);
     host_->tell(*this, m);
 }
 
@@ -455,9 +454,9 @@ void Table::tell_end(const std::vector<int>& ranks, int conceded, const std::vec
         r.verb = Verb::Rated;
         r.seat = static_cast<int>(i) + 1;
         const auto shown = [](const Rating& x) {
-            return std::to_string(std::clamp(static_cast<int>(std::lround(x.rating)), 0, 9999));
+            return std::clamp<long long>(std::lround(x.rating), 0, 9999);
         };
-        r.detail = shown(before[i]) + " " + shown(after[i]);
+        r.numbers = {shown(before[i]), shown(after[i])};
         host_->tell(*this, r);
     }
     host_->tell(*this, net::with_text(Verb::Over, ending_text(ranks, conceded, row_.how)));

@@ -137,9 +137,9 @@ enum class W : std::uint8_t {
     Occupants,   // user: 2 to 4 seats' occupants joined by ','
     Terms,       // detail: "PACE DUE RATED RESULT HOW", checked against the seats (game)
     Family,      // word: a family of variants
-    Standing,    // detail: "RATING RD GAMES" (rating)
-    BeforeAfter, // detail: "BEFORE AFTER", ratings 0 to 9999 (rated)
-    Times,       // detail: each seat's time in ms, the rest of the words (clock, used)
+    Standing,    // numbers: the rating, its deviation, the games (rating)
+    BeforeAfter, // numbers: the rating before and after, 0 to 9999 (rated)
+    Times,       // numbers: each seat's time in ms, the rest of the words (clock, used)
     Order,       // word: a finishing order, or '-'
     Ending,      // detail: how a game ended (not '-')
     Fingerprint, // word: an SSH key's fingerprint
@@ -596,19 +596,25 @@ std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Mes
         if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 999) < 0 ||
             parse_in(l.w[here + 2], 0, kMaxGameId) < 0)
             return "a rating, its deviation and the games are numbers";
-        return m.detail = joined(l, here, here + 2), "";
+        m.numbers = {parse_in(w, 0, 9999), parse_in(l.w[here + 1], 0, 999),
+                     parse_in(l.w[here + 2], 0, kMaxGameId)};
+        return {};
     case W::BeforeAfter:
         at = here + 2;
         if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 9999) < 0)
             return "ratings are numbers 0 to 9999";
-        return m.detail = joined(l, here, here + 1), "";
+        m.numbers = {parse_in(w, 0, 9999), parse_in(l.w[here + 1], 0, 9999)};
+        return {};
     case W::Times: {
         at = l.n() + 1;
         const int days = word.hi ? word.hi : kMaxDays;
-        for (std::size_t i = here; i <= l.n(); ++i)
-            if (millis_word(l.w[i], days) < 0)
+        m.numbers.clear();
+        for (std::size_t i = here; i <= l.n(); ++i) {
+            m.numbers.push_back(millis_word(l.w[i], days));
+            if (m.numbers.back() < 0)
                 return "a time is milliseconds (up to " + std::to_string(days) + " days)";
-        return m.detail = joined(l, here, l.n()), "";
+        }
+        return {};
     }
     case W::Order:
         if (w != "-" && !result_word(w, static_cast<int>((w.size() + 1) / 2)))
@@ -793,10 +799,12 @@ void write_word(const Word& word, const Message& m, std::string& out) {
         put(kStates[static_cast<int>(m.state)]);
         if (m.state == SeatState::Ai) return put(std::to_string(m.count));
         return m.state == SeatState::Open ? void() : put(m.user);
-    case W::Terms:
     case W::Standing:
     case W::BeforeAfter:
     case W::Times:
+        for (long long n : m.numbers) put(std::to_string(n));
+        return;
+    case W::Terms:
     case W::Ending:
         return put(m.detail);
     case W::Address:

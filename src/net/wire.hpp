@@ -89,6 +89,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace halma::net {
 
@@ -260,17 +261,17 @@ struct Message {
     std::string text;   // say, chat, refused, error, undo-no, dropped, over, about and game
                         // (the variant), seek (its options); record: the record, lines
                         // '\n'-ended; share t, d, u: the words; share ?, h: the server
-    std::string detail; // game: "PACE DUE RATED RESULT HOW"; rating: "RATING RD GAMES";
-                        // clock: each seat's time left in ms, "MS MS ..."; used: each
-                        // seat's time used in ms, "MS MS ..."; result: HOW;
-                        // rated: "BEFORE AFTER"
-    long long row = 0;  // share lines: the game's or the chat line's row in the club's store
+    std::string detail; // game: "PACE DUE RATED RESULT HOW"; result: HOW; link: the address
+    // clock: each seat's time left in ms; used: each seat's time used in ms; rated: the
+    // rating before and after; rating: the rating, its deviation and the games
+    std::vector<long long> numbers;
+    long long row = 0; // share lines: the game's or the chat line's row in the club's store
 
     [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
         return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&
                a.watchers == b.watchers && a.role == b.role && a.state == b.state &&
                a.yes == b.yes && a.user == b.user && a.word == b.word && a.text == b.text &&
-               a.detail == b.detail && a.row == b.row;
+               a.detail == b.detail && a.numbers == b.numbers && a.row == b.row;
     }
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };
