@@ -546,3 +546,46 @@ TEST_CASE("club table: a tournament's game forfeits a first move not made, in th
     lobby.t().deadline_passed();
     CHECK(results.back() == "- abort");
 }
+
+TEST_CASE("club table: at a tournament's table of three, who makes no first move forfeits and is "
+          "out, and the game goes on",
+          "[club][table][clock]") {
+    FakeClock clock;
+    FakeStore store;
+    FakeHost host;
+    store.row.id = 4;
+    store.row.state = "seeking";
+    store.row.rules = "players=3 first=1";
+    store.row.pace = "live:5";
+    store.row.seats.resize(3);
+    for (int s = 0; s < 3; ++s) {
+        store.row.seats[s].player = s + 1;
+        store.row.seats[s].name = std::string(1, static_cast<char>('a' + s));
+    }
+    Table t(store.row, clock, store, host);
+    REQUIRE(t.start().empty());
+    t.set_first_move_missed(Table::FirstMoveMissed::Forfeit);
+    t.begin();
+    MoveList list;
+    t.game().legal_moves(list);
+    REQUIRE_FALSE(t.move(0, chain_name(t.game().position(), list[0], t.game().rules().longjumps)));
+    // b makes no first move: out by forfeit, in those words; the computer plays on for b.
+    clock.advance(kFirstMoveMs);
+    t.deadline_passed();
+    CHECK(t.out(1));
+    CHECK(host.last(Verb::Chat).user == "b");
+    CHECK(host.last(Verb::Chat).text == "made no first move in time and forfeits the game");
+    CHECK_FALSE(host.ended_here);
+    CHECK(t.playing());
+    // The computer's move for b, then c makes none either: a alone is left, and wins.
+    t.game().legal_moves(list);
+    REQUIRE(t.game().to_move() == 1);
+    CHECK(t.ai_level(1) > 0);
+    REQUIRE(t.computer_move(t.game().ply(), list[0]));
+    REQUIRE(t.game().to_move() == 2);
+    clock.advance(kFirstMoveMs);
+    t.deadline_passed();
+    CHECK(t.out(2));
+    CHECK(host.ended_here);
+    CHECK(host.last(Verb::Over).text == "everyone else is out: a wins");
+}

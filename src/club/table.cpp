@@ -478,7 +478,7 @@ std::string Table::ending_text(const std::vector<int>& ranks, int conceded,
     if (how == "agreement") return "draw agreed";
     if (count == static_cast<int>(ranks.size())) return "draw: the move limit was reached";
     if (how == "resign" || how == "time" || how == "left") {
-        if (conceded < 0) return "everyone else left: " + win;
+        if (conceded < 0) return "everyone else is out: " + win;
         const std::string who = name(conceded);
         if (how == "time" && forfeits_on_time(conceded))
             return who + " made no first move in time: " + win + " by forfeit";
