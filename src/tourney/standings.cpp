@@ -79,7 +79,8 @@ std::string state_text(const Event& event) {
     const int rounds = event.planned_rounds();
     std::string out = event.name + ": " + system_name(event) + " of " + std::to_string(rounds) +
                       (rounds == 1 ? " round, " : " rounds, ") +
-                      std::to_string(event.entrants.size()) + " players, ";
+                      std::to_string(event.entrants.size()) +
+                      (event.entrants.size() == 1 ? " player, " : " players, ");
     const int played = static_cast<int>(event.rounds.size());
     if (event.finished) return out + "finished";
     if (played == 0) return out + "taking entries";

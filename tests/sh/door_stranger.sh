@@ -75,6 +75,19 @@ wait_on a "an archived game is only looked at (ssh HOST record N prints it)"
 keys_to a q
 wait_on a "HALMA CLUB  $ALICE"
 ssh_alive a || fail "q on a finished game's board ended the ssh connection"
+
+# 5. A tournament a player of the host made: the stranger joins it from the lobby, and may
+# not make one.
+"$INST/halma" --club-dir "$INST/club" --club tournament new dusk system=swiss rounds=1 size=8 \
+    pace=days:3 >/dev/null 2>&1 || fail "the host's player could not make a tournament"
+command_to a "tournament join dusk"
+wait_on a "$ALICE joined dusk (1 player)"
+command_to a "tournament new mine system=swiss rounds=1 size=8"
+wait_on a "a tournament is created by a player of the host; from the door, join one"
+listed=$("$INST/halma" --club-dir "$INST/club" --club tournament list 2>&1)
+grep -q "^dusk: Swiss of 1 round, 1 player, taking entries" <<<"$listed" ||
+    fail "the shell does not list the stranger in the tournament: $listed"
+keys_to a Escape
 keys_to a q
 [ "$(wait_rc a)" = 0 ] || fail "the lobby's q did not end the session well"
 echo "door stranger ok (port $PORT)"
