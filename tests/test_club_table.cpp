@@ -132,24 +132,27 @@ struct FakeHost final : TableHost {
 };
 
 // A game of two on 8x8 between alice (seat 1, first to move) and bob, begun at kStart.
-struct TwoAtTable {
+struct AtTable {
     FakeClock clock;
     FakeStore store;
     FakeHost host;
     std::optional<Table> table;
 
-    explicit TwoAtTable(const std::string& pace, bool rated = false) {
+    // Two players on 8x8 (family 2p-small), or three or four on the standard board.
+    explicit AtTable(const std::string& pace, bool rated = false, int players = 2) {
         store.row.id = 7;
         store.row.state = "seeking";
-        store.row.rules = "size=8 first=1";
+        store.row.rules =
+            players == 2 ? "size=8 first=1" : "players=" + std::to_string(players) + " first=1";
         store.row.pace = pace;
         store.row.rated = rated;
-        store.row.family = "2p-small";
-        store.row.seats.resize(2);
-        store.row.seats[0].player = 1;
-        store.row.seats[0].name = "alice";
-        store.row.seats[1].player = 2;
-        store.row.seats[1].name = "bob";
+        store.row.family = players == 2 ? "2p-small" : "3-4p";
+        store.row.seats.resize(static_cast<std::size_t>(players));
+        const char* names[] = {"alice", "bob", "carol", "dave"};
+        for (int s = 0; s < players; ++s) {
+            store.row.seats[s].player = s + 1;
+            store.row.seats[s].name = names[s];
+        }
         table.emplace(store.row, clock, store, host);
         REQUIRE(table->start().empty());
         table->begin();
@@ -179,7 +182,7 @@ struct TwoAtTable {
 TEST_CASE("club table: each first move is due within half a minute, else the game is aborted",
           "[club][table][clock]") {
     SECTION("a live game whose first mover never moves") {
-        TwoAtTable g("live");
+        AtTable g("live");
         CHECK(g.t().deadline() == kStart + kFirstMoveMs);
         CHECK(g.store.row.deadline == kStart + kFirstMoveMs);
         g.clock.advance(10000);
@@ -198,7 +201,7 @@ TEST_CASE("club table: each first move is due within half a minute, else the gam
         CHECK(g.store.row.ended == kStart + kFirstMoveMs);
     }
     SECTION("a rated clock game whose second player never makes a first move: no rating") {
-        TwoAtTable g("clock:1+0", true);
+        AtTable g("clock:1+0", true);
         g.clock.advance(5000);
         g.play(); // alice's first move, off the clock
         CHECK(g.store.row.seats[0].clock == 60000);
@@ -215,7 +218,7 @@ TEST_CASE("club table: each first move is due within half a minute, else the gam
 
 TEST_CASE("club table: a game clock charges the mover's time and adds the increment",
           "[club][table][clock]") {
-    TwoAtTable g("clock:1+2");
+    AtTable g("clock:1+2");
     // The first moves are not charged, however long they take.
     g.clock.advance(20000);
     g.play();
@@ -241,7 +244,7 @@ TEST_CASE("club table: a game clock charges the mover's time and adds the increm
 TEST_CASE("club table: the mover's clock runs out and they lose on time; a rated game asks "
           "for ratings",
           "[club][table][clock]") {
-    TwoAtTable g("clock:1+0", true);
+    AtTable g("clock:1+0", true);
     g.play();
     g.play();
     g.clock.advance(59999);
@@ -263,7 +266,7 @@ TEST_CASE("club table: the mover's clock runs out and they lose on time; a rated
 
 TEST_CASE("club table: a move that arrives after its deadline does not count",
           "[club][table][clock]") {
-    TwoAtTable g("clock:1+0");
+    AtTable g("clock:1+0");
     g.play();
     g.play();
     // The server was busy (or stopped) past the deadline; the move reaches it after.
@@ -277,28 +280,12 @@ TEST_CASE("club table: a move that arrives after its deadline does not count",
 
 TEST_CASE("club table: a live game's limit per move; three players, who runs out is out",
           "[club][table][clock]") {
-    FakeClock clock;
-    FakeStore store;
-    FakeHost host;
-    store.row.id = 3;
-    store.row.state = "seeking";
-    store.row.rules = "players=3 first=1";
-    store.row.pace = "live:5";
-    store.row.seats.resize(3);
-    for (int s = 0; s < 3; ++s) {
-        store.row.seats[s].player = s + 1;
-        store.row.seats[s].name = std::string(1, static_cast<char>('a' + s));
-    }
-    Table t(store.row, clock, store, host);
-    REQUIRE(t.start().empty());
-    t.begin();
-    const auto play = [&] {
-        MoveList list;
-        t.game().legal_moves(list);
-        REQUIRE_FALSE(t.move(t.game().to_move(),
-                             chain_name(t.game().position(), list[0], t.game().rules().longjumps)));
-    };
-    for (int i = 0; i < 3; ++i) play(); // the first moves: half a minute each
+    AtTable g("live:5", false, 3);
+    Table& t = g.t();
+    FakeClock& clock = g.clock;
+    FakeStore& store = g.store;
+    FakeHost& host = g.host;
+    for (int i = 0; i < 3; ++i) g.play(); // the first moves: half a minute each
     CHECK(t.deadline() == clock.now() + 5000);
     clock.advance(5000);
     t.deadline_passed();
@@ -306,7 +293,7 @@ TEST_CASE("club table: a live game's limit per move; three players, who runs out
     CHECK(store.row.seats[0].out == "time");
     CHECK(host.last(Verb::Chat).text == "ran out of time and is out of the game");
     CHECK_FALSE(host.ended_here);
-    // The computer plays on in the seat (its turn has no deadline); the next is b's.
+    // The computer plays on in the seat (its turn has no deadline); the next is bob's.
     CHECK(t.ai_level(0) > 0);
     CHECK(t.deadline() == 0);
 }
@@ -315,7 +302,7 @@ TEST_CASE("club table: a restart resumes the clocks; a deadline per move that pa
           "grace",
           "[club][table][clock]") {
     SECTION("a game clock: the mover's turn starts again with the time it had") {
-        TwoAtTable g("clock:2+1");
+        AtTable g("clock:2+1");
         for (int i = 0; i < 3; ++i) g.play();
         g.clock.advance(700);
         // The server stops; an hour later it reads the game back from the store.
@@ -333,7 +320,7 @@ TEST_CASE("club table: a restart resumes the clocks; a deadline per move that pa
         CHECK(kept.seats[0].clock == 121000);
     }
     SECTION("correspondence: a day a move, the deadline passed while down: an hour's grace") {
-        TwoAtTable g("days:1");
+        AtTable g("days:1");
         g.play();
         GameRow kept = g.store.row;
         kept.moves = g.store.moves;
@@ -344,7 +331,7 @@ TEST_CASE("club table: a restart resumes the clocks; a deadline per move that pa
         CHECK_FALSE(back.due(g.clock.now()));
     }
     SECTION("a live game's first move starts again with its half minute") {
-        TwoAtTable g("live");
+        AtTable g("live");
         g.clock.advance(25000);
         GameRow kept = g.store.row;
         g.clock.advance(600000);
@@ -355,7 +342,7 @@ TEST_CASE("club table: a restart resumes the clocks; a deadline per move that pa
 }
 
 TEST_CASE("club table: a takeback agreed gives no one time back", "[club][table][clock]") {
-    TwoAtTable g("clock:1+0");
+    AtTable g("clock:1+0");
     g.play();
     g.play();
     g.clock.advance(1000);
@@ -388,7 +375,7 @@ TEST_CASE("club table: a takeback agreed gives no one time back", "[club][table]
 TEST_CASE("club table: the end tells each seat's time used as the server counted it, the turn a "
           "takeback interrupted and the turn a resignation ended included",
           "[club][table][clock]") {
-    TwoAtTable g("clock:1+0");
+    AtTable g("clock:1+0");
     g.clock.advance(2000);
     g.play(); // alice 2000
     g.clock.advance(3500);
@@ -411,7 +398,7 @@ TEST_CASE("club table: the end tells each seat's time used as the server counted
     CHECK(std::next(used)->verb == Verb::Ended);
     CHECK(g.store.row.ended - g.store.row.started == 7000 + 4000);
     SECTION("a game read back part played was not seen whole here: no times are told") {
-        TwoAtTable h("clock:1+0");
+        AtTable h("clock:1+0");
         h.play();
         GameRow kept = h.store.row;
         kept.moves = h.store.moves;
@@ -425,7 +412,7 @@ TEST_CASE("club table: the end tells each seat's time used as the server counted
 }
 
 TEST_CASE("club table: a game without a clock tells its times used too", "[club][table][clock]") {
-    TwoAtTable g("live"); // no limit a move, but the first moves' half minute
+    AtTable g("live"); // no limit a move, but the first moves' half minute
     g.clock.advance(20000);
     g.play(); // alice 20000
     g.clock.advance(1500);
@@ -437,9 +424,9 @@ TEST_CASE("club table: a game without a clock tells its times used too", "[club]
 
 TEST_CASE("club table: a game may be aborted until every player has moved, and not after",
           "[club][table]") {
-    TwoAtTable g("clock:5+0", true);
+    AtTable g("clock:5+0", true);
     g.play();
-    TwoAtTable later("clock:5+0", true);
+    AtTable later("clock:5+0", true);
     later.play();
     later.play();
     CHECK(later.t().abort(0).text ==
@@ -452,7 +439,7 @@ TEST_CASE("club table: a game may be aborted until every player has moved, and n
 }
 
 TEST_CASE("club table: a draw is offered, declined, lapses and is agreed", "[club][table]") {
-    TwoAtTable g("clock:5+0", true);
+    AtTable g("clock:5+0", true);
     g.play();
     g.play();
     CHECK_FALSE(g.t().draw(0, true));
@@ -478,7 +465,7 @@ TEST_CASE("club table: a draw is offered, declined, lapses and is agreed", "[clu
 
 TEST_CASE("club table: a claim against a player away from an untimed game, after a minute",
           "[club][table][clock]") {
-    TwoAtTable g("live");
+    AtTable g("live");
     g.play();
     g.play();
     g.play(); // bob to move
@@ -497,7 +484,7 @@ TEST_CASE("club table: a claim against a player away from an untimed game, after
     CHECK(g.host.last(Verb::Over).text == "bob left and alice claimed the game: alice wins");
     CHECK(g.store.record.find("\nresult: winner 1 by left\n") != std::string::npos);
 
-    TwoAtTable timed("clock:1+0");
+    AtTable timed("clock:1+0");
     timed.play();
     timed.t().mark_presence(1, false);
     timed.clock.advance(kClaimAfterMs);
@@ -505,7 +492,7 @@ TEST_CASE("club table: a claim against a player away from an untimed game, after
 }
 
 TEST_CASE("club table: a move the store cannot keep changes nothing", "[club][table]") {
-    TwoAtTable g("clock:1+0");
+    AtTable g("clock:1+0");
     g.play();
     g.play();
     g.clock.advance(1000);
@@ -522,7 +509,7 @@ TEST_CASE("club table: a move the store cannot keep changes nothing", "[club][ta
 TEST_CASE("club table: a tournament's game forfeits a first move not made, in those words, is "
           "not aborted, and hears its end",
           "[club][table][clock]") {
-    TwoAtTable g("clock:3+0", true);
+    AtTable g("clock:3+0", true);
     g.t().set_first_move_missed(Table::FirstMoveMissed::Forfeit);
     std::vector<std::string> results;
     g.t().on_end([&](const Table& t) { results.push_back(t.row().result + " " + t.row().how); });
@@ -539,7 +526,7 @@ TEST_CASE("club table: a tournament's game forfeits a first move not made, in th
     CHECK(g.host.ended_here);
 
     // A lobby's game is called off instead, and its end heard all the same.
-    TwoAtTable lobby("clock:3+0", true);
+    AtTable lobby("clock:3+0", true);
     lobby.t().on_end(
         [&](const Table& t) { results.push_back("-" + t.row().result + " " + t.row().how); });
     lobby.clock.advance(kFirstMoveMs);
@@ -550,42 +537,28 @@ TEST_CASE("club table: a tournament's game forfeits a first move not made, in th
 TEST_CASE("club table: at a tournament's table of three, who makes no first move forfeits and is "
           "out, and the game goes on",
           "[club][table][clock]") {
-    FakeClock clock;
-    FakeStore store;
-    FakeHost host;
-    store.row.id = 4;
-    store.row.state = "seeking";
-    store.row.rules = "players=3 first=1";
-    store.row.pace = "live:5";
-    store.row.seats.resize(3);
-    for (int s = 0; s < 3; ++s) {
-        store.row.seats[s].player = s + 1;
-        store.row.seats[s].name = std::string(1, static_cast<char>('a' + s));
-    }
-    Table t(store.row, clock, store, host);
-    REQUIRE(t.start().empty());
+    AtTable g("live:5", true, 3);
+    Table& t = g.t();
     t.set_first_move_missed(Table::FirstMoveMissed::Forfeit);
-    t.begin();
-    MoveList list;
-    t.game().legal_moves(list);
-    REQUIRE_FALSE(t.move(0, chain_name(t.game().position(), list[0], t.game().rules().longjumps)));
-    // b makes no first move: out by forfeit, in those words; the computer plays on for b.
-    clock.advance(kFirstMoveMs);
+    g.play();
+    // bob makes no first move: out by forfeit, in those words; the computer plays on for him.
+    g.clock.advance(kFirstMoveMs);
     t.deadline_passed();
     CHECK(t.out(1));
-    CHECK(host.last(Verb::Chat).user == "b");
-    CHECK(host.last(Verb::Chat).text == "made no first move in time and forfeits the game");
-    CHECK_FALSE(host.ended_here);
+    CHECK(g.host.last(Verb::Chat).user == "bob");
+    CHECK(g.host.last(Verb::Chat).text == "made no first move in time and forfeits the game");
+    CHECK_FALSE(g.host.ended_here);
     CHECK(t.playing());
-    // The computer's move for b, then c makes none either: a alone is left, and wins.
+    // The computer's move for bob, then carol makes none either: alice alone is left, and wins.
+    MoveList list;
     t.game().legal_moves(list);
     REQUIRE(t.game().to_move() == 1);
     CHECK(t.ai_level(1) > 0);
     REQUIRE(t.computer_move(t.game().ply(), list[0]));
     REQUIRE(t.game().to_move() == 2);
-    clock.advance(kFirstMoveMs);
+    g.clock.advance(kFirstMoveMs);
     t.deadline_passed();
     CHECK(t.out(2));
-    CHECK(host.ended_here);
-    CHECK(host.last(Verb::Over).text == "everyone else is out: a wins");
+    CHECK(g.host.ended_here);
+    CHECK(g.host.last(Verb::Over).text == "everyone else is out: alice wins");
 }
