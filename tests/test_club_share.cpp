@@ -170,3 +170,31 @@ TEST_CASE("club servers sharing PostgreSQL: a tournament runs once at two hosts,
     at_a("record 5");
     CHECK(at_a.status != 0);
 }
+
+TEST_CASE("club servers sharing PostgreSQL: the box's times are the same at both hosts",
+          "[.][postgres][share]") {
+    REQUIRE(std::getenv("PG_TEST_CONNINFO"));
+    TwoHosts hosts;
+    WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
+    const long long id = game_across(seeker, taker);
+    for (WireClient* c : {&seeker, &taker}) {
+        c->send("play " + std::to_string(id));
+        REQUIRE(c->wait_verb(Verb::Watchers));
+    }
+    // Each host hears the other's moves a few milliseconds after they were made: the times are
+    // worked out from when each move was saved, not from when it was heard.
+    seeker.send("move d1-e2");
+    REQUIRE(taker.wait([](const Message& m) { return moved_by(m, 1); }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    taker.send("move e8-d7");
+    REQUIRE(seeker.wait([](const Message& m) { return moved_by(m, 2); }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    seeker.send("resign");
+    Message here, there;
+    REQUIRE(seeker.wait_verb(Verb::Used, &here));
+    REQUIRE(taker.wait_verb(Verb::Used, &there));
+    REQUIRE(here.numbers.size() == 2);
+    CHECK(here.numbers == there.numbers);
+    CHECK(here.numbers[1] >= 150);
+    CHECK(here.numbers[0] >= 100);
+}

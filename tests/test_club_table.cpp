@@ -42,6 +42,7 @@ struct FakeClock final : TableClock {
 struct FakeStore final : TableStore {
     GameRow row;
     std::vector<std::string> moves;
+    std::vector<Millis> move_times;
     std::map<long long, Rating> ratings;
     int ratings_read = 0;
     std::string record;
@@ -51,11 +52,12 @@ struct FakeStore final : TableStore {
         if (std::exchange(fail, false)) throw std::runtime_error("the disk is full");
         const GameRow kept_row = row;
         const auto kept_moves = moves;
+        const auto kept_times = move_times;
         const auto kept_ratings = ratings;
         try {
             fn();
         } catch (...) {
-            row = kept_row, moves = kept_moves, ratings = kept_ratings;
+            row = kept_row, moves = kept_moves, move_times = kept_times, ratings = kept_ratings;
             throw;
         }
     }
@@ -70,11 +72,15 @@ struct FakeStore final : TableStore {
     }
     void set_deadline(long long, Millis deadline) override { row.deadline = deadline; }
     void set_clock(long long, int seat, Millis left) override { row.seats[seat].clock = left; }
-    void add_move(long long, int ply, int, const std::string& move, Millis) override {
+    void add_move(long long, int ply, int, const std::string& move, Millis at) override {
         REQUIRE(ply == static_cast<int>(moves.size()));
         moves.push_back(move);
+        move_times.push_back(at);
     }
-    void remove_moves(long long, int from) override { moves.resize(from); }
+    void remove_moves(long long, int from) override {
+        moves.resize(from);
+        move_times.resize(from);
+    }
     void set_out(long long, int seat, const std::string& why) override {
         row.seats[seat].out = why;
     }
@@ -397,7 +403,27 @@ TEST_CASE("club table: the end tells each seat's time used as the server counted
     // together they are the game's time from its start to its end.
     CHECK(std::next(used)->verb == Verb::Ended);
     CHECK(g.store.row.ended - g.store.row.started == 7000 + 4000);
-    SECTION("a game read back part played was not seen whole here: no times are told") {
+    SECTION("a game read back part played: the times its moves were saved with, and the turn "
+            "since the restart") {
+        AtTable h("clock:1+0");
+        h.clock.advance(3000);
+        h.play(); // alice 3000
+        h.clock.advance(2000);
+        h.play();              // bob 2000
+        h.clock.advance(1000); // alice's turn when the server stops: not counted
+        GameRow kept = h.store.row;
+        kept.moves = h.store.moves;
+        kept.move_times = h.store.move_times;
+        h.clock.advance(60000); // down for a minute: not counted either
+        Table back(kept, h.clock, h.store, h.host);
+        back.resume();
+        h.host.told.clear();
+        h.clock.advance(4000);
+        CHECK_FALSE(back.resign(0)); // alice, 4000 more
+        CHECK(h.host.count(Verb::Ended) == 1);
+        CHECK(times_of(h.host.last(Verb::Used)) == "7000 2000");
+    }
+    SECTION("a game read back without its moves' times tells none") {
         AtTable h("clock:1+0");
         h.play();
         GameRow kept = h.store.row;
@@ -561,4 +587,28 @@ TEST_CASE("club table: at a tournament's table of three, who makes no first move
     CHECK(t.out(2));
     CHECK(g.host.ended_here);
     CHECK(g.host.last(Verb::Over).text == "everyone else is out: alice wins");
+}
+
+TEST_CASE("club table: moves and an end made at another server are charged at the times they "
+          "were saved with, not when they were heard",
+          "[club][table][clock]") {
+    AtTable g("days:3");
+    const Millis start = g.store.row.started;
+    // alice moves at another server 2 s in; this one hears it half a second later.
+    GameRow row = g.store.row;
+    row.moves = {"d1-e2"};
+    row.move_times = {start + 2000};
+    g.clock.advance(2500);
+    g.t().sync(row);
+    REQUIRE(g.t().game().ply() == 1);
+    // bob resigns there 1.5 s after alice's move, heard here 300 ms later.
+    GameRow ended = g.store.row;
+    ended.state = "over";
+    ended.result = "1>2";
+    ended.how = "resign";
+    ended.ended = start + 3500;
+    g.clock.advance(1300);
+    Game played = g.t().game();
+    g.t().ended_elsewhere(ended, played, -1, {}, {});
+    CHECK(times_of(g.host.last(Verb::Used)) == "2000 1500");
 }

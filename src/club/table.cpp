@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace halma::club {
 
@@ -212,6 +213,7 @@ void Table::resume() {
     // Before the first move no turn was missed: the box's times run from the game's start
     // (the time the server was down with them, as the record's start and end do).
     if (game_.ply() == 0) turn_from_ = row_.started;
+    used_from_moves(now);
     // The server was down: the time it was away is not counted. (A PostgreSQL club's other
     // servers, if any kept serving, take the deadline written here.)
     if (playing() &&
@@ -234,6 +236,21 @@ void Table::resume() {
 void Table::begin() {
     if (game_.ply() == 0) turn_from_ = row_.started;
     after_move();
+}
+
+void Table::used_from_moves(Millis now) {
+    const std::vector<Millis> times = std::exchange(row_.move_times, {});
+    if (game_.ply() == 0 || !row_.started || times.size() != game_.ply()) return;
+    // Each move's time, from the one before (the first: from the game's start), is its
+    // mover's: what every server of the club reads alike. The turn under way when the server
+    // stopped, and the time it was down, are not counted.
+    Millis from = row_.started;
+    for (std::size_t i = 0; i < times.size(); ++i) {
+        const int mover = game_.mover_at(i);
+        if (!seats_[mover].out) seats_[mover].used += std::max<Millis>(0, times[i] - from);
+        from = times[i];
+    }
+    turn_from_ = now;
 }
 
 void Table::charge_turn(Millis now) {
@@ -336,13 +353,13 @@ bool Table::commit_move(Move m, std::string& error, bool* conflict) {
     return true;
 }
 
-void Table::told_move(Move m) {
+void Table::told_move(Move m, Millis at) {
     const int mover = game_.to_move();
     Message moved;
     moved.verb = Verb::Moved;
     moved.seat = mover + 1;
     moved.word = chain_name(game_.position(), m, game_.rules().longjumps);
-    charge_turn(clock_->now());
+    charge_turn(at ? at : clock_->now());
     game_.play(m);
     host_->tell(*this, moved);
     if (draw_offer_ >= 0 && draw_offer_ != mover)
@@ -577,7 +594,7 @@ void Table::sync(GameRow& row) {
     for (std::size_t i = had; i < row.moves.size(); ++i) {
         ParsedMove pm = parse_move(game_, row.moves[i]);
         if (!pm.error.empty()) throw std::runtime_error("move " + row.moves[i] + ": " + pm.error);
-        told_move(pm.move);
+        told_move(pm.move, i < row.move_times.size() ? row.move_times[i] : 0);
     }
     if (!changed && !undone && game_.ply() == had) return;
     host_->position_changed(*this);
@@ -598,7 +615,7 @@ void Table::ended_elsewhere(GameRow row, const Game& played, int ended_by,
     int conceded = -1;
     if (count == 2 && (row.how == "resign" || row.how == "time" || row.how == "left"))
         conceded = ranks[0] > ranks[1] ? 0 : 1;
-    charge_turn(clock_->now());
+    charge_turn(row.ended ? row.ended : clock_->now()); // as the server that ended it charged
     if (!game_.over() && row.how != "abort") conclude_as(game_, row.result, row.how, conceded);
     row.moves.clear();
     row_ = std::move(row);

@@ -259,11 +259,14 @@ class Table {
     // be saved (nothing changes then; why is in error, and conflict says whether another
     // server of the club changed the game first).
     bool commit_move(Move m, std::string& error, bool* conflict = nullptr);
-    // The mover's own move on the board, told (here, or as another server made it).
-    void told_move(Move m);
+    // The mover's own move on the board, told (here, or as another server made it at `at`,
+    // the time it was saved with; 0: now).
+    void told_move(Move m, Millis at = 0);
     // Charges the turn under way to the seat to move, up to now; the next turn runs from now.
     void charge_turn(Millis now);
-    // Tells the table each seat's time used ("used MS..."), when this server saw every turn.
+    // A game read back: each seat's time used, worked out from its moves' saved times.
+    void used_from_moves(Millis now);
+    // Tells the table each seat's time used ("used MS..."), once this server knows them.
     void tell_used() const;
     void out_of_game(int seat, const std::string& how);
     void finish(int conceded, const std::string& how);

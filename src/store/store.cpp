@@ -585,9 +585,12 @@ std::vector<GameRow> Store::open_games() {
 }
 
 void Store::load_moves(GameRow& g) {
-    Statement m(*db_, "SELECT move FROM moves WHERE game = $1 ORDER BY ply");
+    Statement m(*db_, "SELECT move, at FROM moves WHERE game = $1 ORDER BY ply");
     m.bind(1, g.id);
-    while (m.step()) g.moves.push_back(m.text(0));
+    while (m.step()) {
+        g.moves.push_back(m.text(0));
+        g.move_times.push_back(m.integer(1));
+    }
 }
 
 std::vector<GameRow> Store::finished_games(long long player, int limit) {

@@ -66,6 +66,7 @@ struct GameRow {
     std::string result, how;
     std::vector<SeatRow> seats;
     std::vector<std::string> moves; // in notation, in order
+    std::vector<Millis> move_times; // when each was made, by the clock of the server that took it
 };
 
 // A player's rating in a family, for listings.
