@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <sys/socket.h>
@@ -222,6 +223,8 @@ TEST_CASE("club lobby: a command typed while the club's welcome back is on the w
     lobby.back_from_game(std::move(client), 0, true);
     CHECK(lobby.seek("size=8 pace=live") == "");
     CHECK(lobby.say("hello") == "");
+    // A game entered is not held: what came after it would reach the game.
+    CHECK(lobby.enter(5, true) == "wait a moment: the club has not answered yet");
     std::string sent = read_all(club_back.get());
     CHECK(sent.find("\nlobby\n") != std::string::npos);
     CHECK(sent.find("seek ") == std::string::npos); // not before the club answered
@@ -237,4 +240,32 @@ TEST_CASE("club lobby: a command typed while the club's welcome back is on the w
     CHECK(sent.find("say hello\n") != std::string::npos);
     CHECK(said.empty()); // nothing refused
     CHECK(lobby.view().link.empty());
+}
+
+TEST_CASE("club lobby: a command held when the connection is lost is said not sent",
+          "[club][lobby]") {
+    int first[2], second[2];
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, first) == 0);
+    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, second) == 0);
+    net::UniqueFd club_end(first[1]), club_back(second[1]);
+    int ours = first[0];
+    app::Lobby lobby([&](app::ClubWay& way, bool) {
+        if (ours < 0) return std::string("no club here");
+        way.fd.reset(ours);
+        ours = -1;
+        return std::string();
+    });
+    const std::string welcome = "welcome lobby - bob\n";
+    REQUIRE(write(club_end.get(), welcome.data(), welcome.size()) == ssize_t(welcome.size()));
+    REQUIRE(lobby.open(2000) == "");
+    auto client = std::make_unique<net::Client>();
+    REQUIRE(client->open_lobby(net::UniqueFd(second[0]), "the club") == "");
+    lobby.back_from_game(std::move(client), 0, true);
+    CHECK(lobby.seek("size=8") == "");
+    club_back.reset(); // the club goes away before its welcome
+    std::vector<std::string> said;
+    serve_a_while(lobby, said);
+    CHECK(std::find(said.begin(), said.end(),
+                    "a command typed was not sent: the connection to the club was lost") !=
+          said.end());
 }

@@ -612,3 +612,29 @@ TEST_CASE("club table: moves and an end made at another server are charged at th
     g.t().ended_elsewhere(ended, played, -1, {}, {});
     CHECK(times_of(g.host.last(Verb::Used)) == "2000 1500");
 }
+
+TEST_CASE("club table: a last move not heard before the game's end elsewhere is charged at the "
+          "end's time",
+          "[club][table][clock]") {
+    // The move that ends a game on the board is saved at the time the game ends: the server
+    // that hears both at once charges it there too.
+    AtTable g("days:3");
+    const Millis start = g.store.row.started;
+    GameRow row = g.store.row;
+    row.moves = {"d1-e2"};
+    row.move_times = {start + 2000};
+    g.clock.advance(2100);
+    g.t().sync(row);
+    Game played = g.t().game();
+    MoveList list;
+    played.legal_moves(list);
+    REQUIRE(played.play(list[0])); // bob's, unheard here
+    GameRow ended = g.store.row;
+    ended.state = "over";
+    ended.result = "2>1";
+    ended.how = "resign";
+    ended.ended = start + 3500;
+    g.clock.advance(1700); // heard 300 ms after the end
+    g.t().ended_elsewhere(ended, played, -1, {}, {});
+    CHECK(times_of(g.host.last(Verb::Used)) == "2000 1500");
+}

@@ -129,14 +129,14 @@ void Lobby::push(LobbyAction::Kind kind, std::string text, bool error) {
 
 bool Lobby::send(const Message& m) { return client_ && client_->send(m); }
 
-std::string Lobby::when_ready(std::function<std::string()> act) {
+std::string Lobby::when_ready(std::function<std::string()> act, bool may_wait) {
     switch (link_.state) {
     case LinkState::Ready:
         return act();
     case LinkState::Lost:
         return "not connected to the club (" + link_.why + "); r tries again";
     case LinkState::Welcoming:
-        if (link_.held.size() < kMostHeld) {
+        if (may_wait && link_.held.size() < kMostHeld) {
             link_.held.push_back(std::move(act));
             return {};
         }
@@ -144,6 +144,17 @@ std::string Lobby::when_ready(std::function<std::string()> act) {
     default:
         return "wait a moment: the club has not answered yet";
     }
+}
+
+void Lobby::drop_held(const std::string& why) {
+    if (link_.held.empty()) return;
+    const std::size_t n = link_.held.size();
+    link_.held.clear();
+    push(LobbyAction::Kind::Say,
+         (n == 1 ? "a command typed was not sent: "
+                 : std::to_string(n) + " commands typed were not sent: ") +
+             why,
+         true);
 }
 
 void Lobby::run_held() {
@@ -228,7 +239,7 @@ void Lobby::handle(const Message& m) {
 
 void Lobby::welcomed(const Message& m) {
     if (m.role != net::Role::Lobby) {
-        link_.held.clear(); // asked of a lobby the player is not in
+        drop_held("the club took you to a game"); // asked of a lobby the player is not in
         link_.state = LinkState::Entering;
         link_.entering_seat = m.role == net::Role::Play ? seat_of_number(m.seat) : kNoSeat;
         return;
@@ -336,7 +347,7 @@ void Lobby::lose(const std::string& why) {
     if (link_.state == LinkState::Lost) return;
     link_.state = LinkState::Lost;
     link_.why = why.empty() ? "the connection closed" : why;
-    link_.held.clear();
+    drop_held("the connection to the club was lost");
     link_.tries = 0;
     link_.trying = true;
     link_.next_try = Clock::now() + kFirstTry;
@@ -421,21 +432,27 @@ std::string Lobby::accept(long long id) {
 }
 
 std::string Lobby::enter(long long id, bool play) {
-    return when_ready([this, id, play]() -> std::string {
-        return send(with_game(play ? Verb::PlayGame : Verb::WatchGame, id)) ? ""
-                                                                            : "the club hung up";
-    });
+    return when_ready(
+        [this, id, play]() -> std::string {
+            return send(with_game(play ? Verb::PlayGame : Verb::WatchGame, id))
+                       ? ""
+                       : "the club hung up";
+        },
+        false);
 }
 
 std::string Lobby::take_over(long long id) {
-    return when_ready([this, id]() -> std::string {
-        return send(with_game(Verb::Take, id)) ? "" : "the club hung up";
-    });
+    return when_ready(
+        [this, id]() -> std::string {
+            return send(with_game(Verb::Take, id)) ? "" : "the club hung up";
+        },
+        false);
 }
 
 std::string Lobby::rejoin() {
     return when_ready(
-        [this]() -> std::string { return send(bare(Verb::Rejoin)) ? "" : "the club hung up"; });
+        [this]() -> std::string { return send(bare(Verb::Rejoin)) ? "" : "the club hung up"; },
+        false);
 }
 
 std::string Lobby::resign(long long id) {

@@ -189,10 +189,14 @@ class Lobby {
     };
 
     [[nodiscard]] bool send(const net::Message& m);
-    // Does act now when the club has welcomed this lobby, or holds it until the welcome comes;
-    // the reason it cannot be done otherwise ("" when done or held).
-    [[nodiscard]] std::string when_ready(std::function<std::string()> act);
+    // Does act now when the club has welcomed this lobby, or (may_wait: it keeps the player in
+    // the lobby) holds it until the welcome comes; the reason it cannot be done otherwise (""
+    // when done or held). A command that takes the player to a game is not held: those after
+    // it would reach the game instead.
+    [[nodiscard]] std::string when_ready(std::function<std::string()> act, bool may_wait = true);
     void run_held();
+    // Drops what is held, telling the player why.
+    void drop_held(const std::string& why);
     void ask(Listing what);
     void ask_everything();
     void handle(const net::Message& m);

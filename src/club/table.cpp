@@ -241,13 +241,15 @@ void Table::begin() {
 void Table::used_from_moves(Millis now) {
     const std::vector<Millis> times = std::exchange(row_.move_times, {});
     if (game_.ply() == 0 || !row_.started || times.size() != game_.ply()) return;
+    // A seat whose player is out: which of its moves were the computer's is not kept, so its
+    // time cannot be worked out again, and none is told.
+    if (std::any_of(seats_.begin(), seats_.end(), [](const SeatState& s) { return s.out; })) return;
     // Each move's time, from the one before (the first: from the game's start), is its
     // mover's: what every server of the club reads alike. The turn under way when the server
     // stopped, and the time it was down, are not counted.
     Millis from = row_.started;
     for (std::size_t i = 0; i < times.size(); ++i) {
-        const int mover = game_.mover_at(i);
-        if (!seats_[mover].out) seats_[mover].used += std::max<Millis>(0, times[i] - from);
+        seats_[game_.mover_at(i)].used += std::max<Millis>(0, times[i] - from);
         from = times[i];
     }
     turn_from_ = now;
@@ -407,7 +409,9 @@ void Table::out_of_game(int seat, const std::string& how) {
 }
 
 void Table::finish(int conceded, const std::string& how) {
-    const Millis now = clock_->now();
+    // A game ended on the board ends with its last move: at the time that move was saved with,
+    // which every server of the club charges alike.
+    const Millis now = how == "moves" && game_.over() && turn_from_ ? turn_from_ : clock_->now();
     charge_turn(now);
     // 1. The finishing order: none for an abort, everyone level for a draw agreed.
     const bool aborted = how == "abort";
@@ -607,7 +611,8 @@ void Table::ended_elsewhere(GameRow row, const Game& played, int ended_by,
                             const std::vector<Rating>& before, const std::vector<Rating>& after) {
     ended_by_ = ended_by;
     // The last moves, not told yet, are in the archived record with the rest.
-    for (std::size_t i = game_.ply(); i < played.ply(); ++i) told_move(played.move_at(i));
+    for (std::size_t i = game_.ply(); i < played.ply(); ++i)
+        told_move(played.move_at(i), row.ended); // the last, which ended it, at the end's time
     const int count = static_cast<int>(row.seats.size());
     std::vector<int> ranks = ranks_of_order(row.result, count);
     if (ranks.empty()) ranks.assign(row.seats.size(), 0);
