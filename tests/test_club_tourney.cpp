@@ -189,13 +189,17 @@ TEST_CASE("club tournaments: the players of the game whose end begins a round ar
     Shell club{dir.path, 0, {}};
     club("tournament new quick system=swiss rounds=2 size=8 pace=live:30");
     WireClient me(dir.path), them(dir.path, kNobody);
-    for (WireClient* c : {&me, &them}) REQUIRE(c->hello());
+    // Each a lobby on a screen, as the front end's (it asks who is here): the connection a
+    // round takes to the board, not a shell's that may still be closing.
+    for (WireClient* c : {&me, &them}) {
+        REQUIRE(c->hello());
+        (void)c->listing("who");
+    }
     club("tournament join quick");
     them.send("tournament join quick");
     REQUIRE(them.wait([](const Message& m) { return m.verb == Verb::TourneyLine; }));
     club("tournament join quick ai:1");
     // Round 1: the two people (1500) at game 1, ai:1 (1000) the bye; both taken to the board.
-    // Started from the player's own lobby (a shell's connection would be the newest lobby).
     me.send("tournament start quick");
     for (WireClient* c : {&me, &them})
         REQUIRE(c->wait(
