@@ -1,13 +1,15 @@
 // The running front end: the class App and the parts it owns. Each part keeps its own state
-// (the status line with its log and the prompt, the network, the club's lobby, the new-game
-// form, the race meter, the clocks, a review with its analysis, the standing kept on disk,
-// the pages and the question put, the way out); App's code is split by concern:
+// (the game at the board, the status line with its log and the prompt, the network, the
+// club's lobby, the new-game form, the race meter, the clocks, a review with its analysis,
+// the standing kept on disk, the pages and the question put, the way out); App's code is
+// split by concern:
 //   loop.cpp      the loop: poll, signals, the animation, the way out, run_terminal()
 //   render.cpp    the scene the screen draws, filled from the parts
 //   keys.cpp      a key routed to the screen that is up: board, prompt, form, help, question
 //   pages.cpp     the pages of lines (help, the log, the saves) and the review, keys and all
 //   commands.cpp  the ':' commands, a typed move among them
-//   turns.cpp     moves made here, the computer's moves and hints, undo and redo, the turn
+//   turns.cpp     the game at the board (BoardPlay); moves made here, the computer's moves
+//                 and hints, undo and redo, the turn
 //   games.cpp     a new game, a puzzle, a loaded game; the new-game form opened; quitting
 //   keeping.cpp   what is kept on disk: the autosave, the saves, puzzle scores, the record
 //                 against the computer, the defaults
@@ -65,13 +67,33 @@ struct Animation {
     int frame_ms = 120;
 };
 
-// The board as the player works it: the cursor, the move being built, the marks of the
-// last move and of a hint, and how far f has turned the view in this game.
-struct BoardState {
+// The game at the board, and the board as the player works it: the game, the cursor, the
+// move being built, the marks of the last move and of a hint, how far f has turned the view
+// in this game, a move made elsewhere being shown hop by hop (turns.cpp), and the move list
+// the panel shows, kept in step with the game.
+struct BoardPlay {
+    Game game;
     Square cursor = 0;
     int turned = 0; // quarter turns
     play::ChainBuilder builder;
     std::vector<Square> last_path, hint_path;
+    std::optional<Animation> anim;
+    review::MoveList moves;
+
+    explicit BoardPlay(Game g) : game(std::move(g)) {}
+    // Another game at the board, with a fresh board: nothing marked, built or shown.
+    void replace(Game g);
+    // The move list and the last move's mark, from the game.
+    void rebuild_history();
+    // The cursor on the piece to move nearest the target camp (a puzzle: its first piece).
+    void place_cursor();
+    // Starts showing a move made elsewhere hop by hop when it hops (before: the position
+    // before it); false when there is nothing to show hop by hop.
+    [[nodiscard]] bool show(const Position& before, Move m);
+    // The next hop of the move shown, once due; true when the showing has just ended.
+    [[nodiscard]] bool step(Clock::time_point now);
+    // How long until the next hop is due (-1: no move is being shown).
+    [[nodiscard]] int next_hop_ms(Clock::time_point now) const;
 };
 
 // How the person here stands: the figures a puzzle keeps, and the record against the
@@ -245,7 +267,7 @@ struct ExitState {
 class App {
   public:
     App(Config cfg, Game game, int signal_fd, screen::Style style, Places places)
-        : cfg_(std::move(cfg)), game_(std::move(game)), term_{signal_fd, style, 0},
+        : cfg_(std::move(cfg)), board_(std::move(game)), term_{signal_fd, style, 0},
           first_random_(!cfg_.first_given), places_(std::move(places)) {
         meters_.race.turn_on(cfg_.display.race_meter);
     }
@@ -275,17 +297,14 @@ class App {
 
   private:
     Config cfg_;
-    Game game_;
+    BoardPlay board_; // the game at the board
     TerminalState term_;
     bool first_random_;
     Places places_;
     think::AiWorker worker_;
     play::Screen screen_ = play::Screen::Board;
-    BoardState board_;
-    std::optional<Animation> anim_;
     play::StatusLine status_;
     std::unique_ptr<play::NewGameForm> form_;
-    review::MoveList moves_;
     Standing standing_;
     NetPlay net_;
     ClubPlay club_; // in the club: its lobby and the game on the board
@@ -303,7 +322,7 @@ class App {
                !cfg_.seats[p].remote;
     }
     [[nodiscard]] bool humans_turn() const {
-        return !game_.over() && seat_is_local(game_.to_move()) && !net_.move_sent() &&
+        return !board_.game.over() && seat_is_local(board_.game.to_move()) && !net_.move_sent() &&
                !net_.ended();
     }
     // A game between people at different terminals, where the computer gives no hints: a
@@ -337,13 +356,13 @@ class App {
         return out;
     }
     [[nodiscard]] bool game_in_progress() const {
-        return !game_.over() && game_.ply() > 0 && !net_.following();
+        return !board_.game.over() && board_.game.ply() > 0 && !net_.following();
     }
     // The headers a saved record keeps beside the game: the seats (not for a puzzle), the
     // AI's time, the players' names, and the name a hosted game goes by (--resume hosts it
     // again).
     [[nodiscard]] Options headers() const;
-    [[nodiscard]] int board_size() const { return game_.rules().size; }
+    [[nodiscard]] int board_size() const { return board_.game.rules().size; }
 
     // loop.cpp
     enum Source { kKeyboard, kSignals, kWorker, kRace, kJudge, kSources }; // what the loop polls
@@ -365,7 +384,7 @@ class App {
     void club_clocks(play::PanelView& v) const;
     void fill_page(play::Scene& s) const;
     [[nodiscard]] const Game& shown_game() const {
-        if (screen_ != play::Screen::Review || !review_.review) return game_;
+        if (screen_ != play::Screen::Review || !review_.review) return board_.game;
         return review_.learn ? review_.learn->position : review_.review->here();
     }
 
@@ -418,9 +437,7 @@ class App {
     void hint();
     void show_hint(const solo::Hint& hint);
     void stop_thinking() { worker_.cancel(); }
-    void place_cursor();
     void cursor_to_first_human();
-    void rebuild_history();
     [[nodiscard]] std::string wait_words() const;
     void tell_turn(bool after_move);
 

@@ -250,12 +250,10 @@ bool App::show_club_record(const LobbyAction& a, ClubGame which, Options& header
         return false;
     }
     stop_thinking();
-    anim_.reset();
-    game_ = std::move(game);
-    board_ = BoardState{};
+    board_.replace(std::move(game));
     standing_ = Standing{};
     club_.game = which;
-    cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
+    cfg_.seats.assign(static_cast<std::size_t>(board_.game.players()), SeatSpec{false, 1, true});
     if (which.play) cfg_.seats[a.seat].remote = false;
     screen_ = play::Screen::Board;
     status_.clear();
@@ -271,18 +269,19 @@ void App::enter_club_game(const LobbyAction& a) {
         back_to_lobby();
         return status_.set(why, true);
     }
-    club_.game.rematch = a.seat == kNoSeat ? std::string() : rematch_words(game_, headers, a.seat);
+    club_.game.rematch =
+        a.seat == kNoSeat ? std::string() : rematch_words(board_.game, headers, a.seat);
     club::Pace pace;
     (void)club::read_pace(header_value(headers, "pace"), pace);
     club_.game.by_days = pace.kind == club::Pace::Kind::Days;
     club_.game.tournament = !header_value(headers, "tournament").empty();
     status_.coming_to_table();
-    net_.join(club_.lobby->take_client(), a.seat, game_.players(), true, pace.low_ms());
-    if (game_.ply() == 0 && cfg_.display.bell) screen::ring_bell(); // a game begins
+    net_.join(club_.lobby->take_client(), a.seat, board_.game.players(), true, pace.low_ms());
+    if (board_.game.ply() == 0 && cfg_.display.bell) screen::ring_bell(); // a game begins
     net_actions(); // who sits where, which came with the record
-    rebuild_history();
+    board_.rebuild_history();
     cursor_to_first_human();
-    if (game_.over())
+    if (board_.game.over())
         game_over();
     else
         turn_started();
@@ -300,13 +299,13 @@ void App::open_archived(const LobbyAction& a) {
     const std::vector<std::string> said = club::said_in_record(a.text);
     status_.coming_to_table();
     for (const std::string& line : said) status_.chat(line, false);
-    rebuild_history();
-    place_cursor();
+    board_.rebuild_history();
+    board_.place_cursor();
     review_.record_file.clear(); // the club keeps the archive's analysis
     take_kept_analysis(a.text);
-    if (game_.ply() > 0) open_review();
+    if (board_.game.ply() > 0) open_review();
     const std::string n = std::to_string(a.game);
-    status_.set("club game " + n + " (archive, " + std::to_string(game_.ply()) + " moves" +
+    status_.set("club game " + n + " (archive, " + std::to_string(board_.game.ply()) + " moves" +
                 (said.empty() ? "" : "; L: chat") + "): " +
                 (places_.door ? "q goes back to the lobby" : ":record " + n + " FILE writes it"));
 }
@@ -315,7 +314,7 @@ void App::open_archived(const LobbyAction& a) {
 // rematch: a seek to make there; sent_back: the club has put the connection in the lobby.
 void App::back_to_lobby(long long rejoin, bool play, std::string rematch, bool sent_back) {
     stop_thinking();
-    anim_.reset();
+    board_.anim.reset();
     std::unique_ptr<net::Client> client;
     if (net_.in_club()) client = net_.release();
     const bool archived = club_.game.archived;
@@ -361,10 +360,10 @@ void App::offer_draw() {
 // The club ended the game: ended here as the club says (a result off the board), the box up.
 void App::club_ended() {
     const ClubEnding& e = net_.club_ending();
-    club::conclude_as(game_, e.order, e.how, -1);
-    anim_.reset();
+    club::conclude_as(board_.game, e.order, e.how, -1);
+    board_.anim.reset();
     after_change();
-    if (!game_.over()) // ended by a move this terminal has not seen: say so all the same
+    if (!board_.game.over()) // ended by a move this terminal has not seen: say so all the same
         status_.set("Game over: " + e.words);
 }
 

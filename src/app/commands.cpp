@@ -75,8 +75,8 @@ void App::run_command(const std::string& line) {
         return give_seat_to_ai(c.arg);
     case K::SaveDefaults: {
         bool failed = false;
-        const play::NewGameForm settings(game_.puzzle() ? cfg_.rules : game_.rules(), cfg_.seats,
-                                         first_random_);
+        const play::NewGameForm settings(board_.game.puzzle() ? cfg_.rules : board_.game.rules(),
+                                         cfg_.seats, first_random_);
         const std::string said = save_defaults(settings, failed);
         return status_.set(said, failed);
     }
@@ -101,9 +101,9 @@ void App::run_command(const std::string& line) {
 // A move typed at the prompt, read once: a spelled-out chain is marked as typed, two squares
 // get the shortest chain.
 void App::typed_move(const std::string& text) {
-    if (!game_.over() && !humans_turn()) return status_.set(wait_words(), true);
+    if (!board_.game.over() && !humans_turn()) return status_.set(wait_words(), true);
     std::vector<Square> squares;
-    const ParsedMove pm = parse_move(game_, text, &squares);
+    const ParsedMove pm = parse_move(board_.game, text, &squares);
     if (!pm.error.empty()) return status_.set(quoted_piece(text) + ": " + pm.error, true);
     if (squares.size() < 3) squares.clear();
     board_.builder.clear();
@@ -143,7 +143,8 @@ void App::load_named(const std::string& name) {
     Options h;
     if (TextError err = files::load_game_file(path, g, h); err.failed())
         return status_.set(printable(err.message()), true);
-    q.text = "Load " + files::base_name(path) + "? The " + (game_.puzzle() ? "puzzle" : "game") +
+    q.text = "Load " + files::base_name(path) + "? The " +
+             (board_.game.puzzle() ? "puzzle" : "game") +
              " in progress is kept in your saves (y/n)";
     ask(q);
 }
@@ -158,7 +159,7 @@ void App::load_from(const std::string& path) {
         "loaded " + path + (g.puzzle() ? ": " + play::solo_intro(*g.puzzle(), false) : "");
     const std::string key = g.puzzle() ? "" : think::game_key(g);
     adopt(std::move(g), h, what);
-    if (!key.empty() && think::game_key(game_) == key) take_kept_analysis(text); // adopted
+    if (!key.empty() && think::game_key(board_.game) == key) take_kept_analysis(text); // adopted
 }
 
 } // namespace halma::app

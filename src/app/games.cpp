@@ -15,24 +15,24 @@ void App::open_form() {
     if (net_.active())
         return status_.set("a networked game goes on until it ends; quit, then start another",
                            true);
-    form_ = std::make_unique<play::NewGameForm>(game_.puzzle() ? cfg_.rules : game_.rules(),
-                                                cfg_.seats, first_random_);
-    if (const Puzzle* p = game_.puzzle()) form_->set_solo(p->name);
+    form_ = std::make_unique<play::NewGameForm>(
+        board_.game.puzzle() ? cfg_.rules : board_.game.rules(), cfg_.seats, first_random_);
+    if (const Puzzle* p = board_.game.puzzle()) form_->set_solo(p->name);
     screen_ = play::Screen::Form;
 }
 
 // Starts a new game, drawing the first player when asked to, and says who starts.
 void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool first_random) {
     stop_thinking();
-    anim_.reset();
+    board_.anim.reset();
     Rules r = rules;
     first_random_ = first_random;
-    if (first_random) r.first = start::draw_first(cfg_, r.players, game_.ply() + 1);
+    if (first_random) r.first = start::draw_first(cfg_, r.players, board_.game.ply() + 1);
     cfg_.rules = rules;
     cfg_.seats = seats;
-    game_.reset(r);
+    board_.game.reset(r);
     board_.turned = 0;
-    meters_.clocks.reset(game_.players());
+    meters_.clocks.reset(board_.game.players());
     review_.names.clear();
     standing_.stats_counted = false;
     standing_.hints_used = false;
@@ -47,8 +47,8 @@ void App::new_game(const Rules& rules, const std::vector<SeatSpec>& seats, bool 
     status_.set("New game: " + first);
     cursor_to_first_human();
     after_change();
-    if (me != kNoSeat && !game_.over())
-        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style),
+    if (me != kNoSeat && !board_.game.over())
+        status_.set(play::orientation_words(board_.game, me, screen::player_glyph(me, term_.style),
                                             view_turns()));
 }
 
@@ -66,22 +66,22 @@ void App::start_puzzle(const std::string& name) {
 void App::adopt(Game game, const Options& headers, const std::string& what) {
     if (net_.active()) return status_.set("a networked game cannot load another game", true);
     stop_thinking();
-    anim_.reset();
+    board_.anim.reset();
     Config next = cfg_;
     next.seats_given = false;
     if (!start::adopt_record(next, game, headers))
         return status_.set("the record's seats do not fit", true);
     if (!game.puzzle()) next.rules = game.rules(); // the new-game form starts from these
     cfg_ = next;
-    game_ = std::move(game);
+    board_.game = std::move(game);
     board_.turned = 0;
-    meters_.clocks.reset(game_.players());
+    meters_.clocks.reset(board_.game.players());
     take_headers(headers);
     standing_.stats_counted = false;
     standing_.words.clear();
-    standing_.count_figures(game_);
+    standing_.count_figures(board_.game);
     status_.set(what);
-    place_cursor();
+    board_.place_cursor();
     after_change();
 }
 
@@ -89,10 +89,10 @@ void App::adopt(Game game, const Options& headers, const std::string& what) {
 // given in it.
 void App::take_headers(const Options& headers) {
     standing_.hints_used = header_value(headers, "hints") == "used";
-    meters_.clocks.reset(game_.players());
-    (void)meters_.clocks.read_header(header_value(headers, "clock"), game_.players());
-    review_.names.assign(game_.players(), std::string());
-    for (Seat p = 0; p < game_.players(); ++p)
+    meters_.clocks.reset(board_.game.players());
+    (void)meters_.clocks.read_header(header_value(headers, "clock"), board_.game.players());
+    review_.names.assign(board_.game.players(), std::string());
+    for (Seat p = 0; p < board_.game.players(); ++p)
         review_.names[p] = header_value(headers, "player" + std::to_string(p + 1));
 }
 
@@ -109,7 +109,7 @@ void App::review_only(const Options& headers, std::string_view record_text,
 void App::replace_game(const Question& q) {
     std::string kept;
     if (game_in_progress()) {
-        kept = keep_in_saves(game_.puzzle() ? "puzzle" : "game");
+        kept = keep_in_saves(board_.game.puzzle() ? "puzzle" : "game");
         if (kept.empty()) return; // why is on the status line; nothing is replaced
     }
     switch (q.with) {
@@ -136,13 +136,15 @@ void App::replace_game(const Question& q) {
 // Quits at once when nothing would be lost (or a networked game is only watched); otherwise
 // asks, and keeps the game for --resume (a joined game's seat is kept by its host).
 void App::request_quit() {
-    if (game_.over() || game_.ply() == 0 || (net_.following() && net_.my_seat() == kNoSeat))
+    if (board_.game.over() || board_.game.ply() == 0 ||
+        (net_.following() && net_.my_seat() == kNoSeat))
         return quit(0);
     Question q;
     q.then = Question::Then::Quit;
-    q.text = net_.following() ? "Leave the game? The host keeps your seat for you (y/n)"
-                              : std::string("Quit? The ") + (game_.puzzle() ? "puzzle" : "game") +
-                                    " is kept for halma --resume (y/n)";
+    q.text = net_.following()
+                 ? "Leave the game? The host keeps your seat for you (y/n)"
+                 : std::string("Quit? The ") + (board_.game.puzzle() ? "puzzle" : "game") +
+                       " is kept for halma --resume (y/n)";
     ask(q);
 }
 

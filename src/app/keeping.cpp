@@ -20,8 +20,8 @@ namespace halma::app {
 
 Options App::headers() const {
     Options h{{"movetime", std::to_string(cfg_.movetime_ms)}};
-    if (!game_.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
-    if (!game_.puzzle() && !net_.active()) {
+    if (!board_.game.puzzle()) h.insert(h.begin(), {"seats", settings::seats_text(cfg_.seats)});
+    if (!board_.game.puzzle() && !net_.active()) {
         const std::vector<std::string> names = seat_names();
         for (std::size_t p = 0; p < names.size(); ++p)
             if (!names[p].empty()) h.push_back({"player" + std::to_string(p + 1), names[p]});
@@ -37,8 +37,9 @@ Options App::headers() const {
 // what happened in the exit message; false when the game could not be kept.
 bool App::autosave() {
     if (places_.door) return true; // the door's account keeps nothing for a key
-    if (net_.following() || game_.over() || game_.ply() == 0) return true; // nothing to keep
-    const std::string what = game_.puzzle() ? "puzzle" : "game";
+    if (net_.following() || board_.game.over() || board_.game.ply() == 0)
+        return true; // nothing to keep
+    const std::string what = board_.game.puzzle() ? "puzzle" : "game";
     std::string err, dir = files::ready_state_dir(err);
     if (dir.empty()) {
         exit_.message = "halma: " + what + " not saved: " + err;

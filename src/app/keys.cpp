@@ -15,8 +15,8 @@ using play::Screen;
 
 void App::handle_key(int ch) {
     const play::KeyCodes& codes = screen::key_codes();
-    if (anim_) { // any key skips the animation, then does what it does
-        anim_.reset();
+    if (board_.anim) { // any key skips the animation, then does what it does
+        board_.anim.reset();
         after_change(true);
     }
     if (ch == codes.resize) return;
@@ -76,7 +76,7 @@ void App::over_key(int ch) {
 // lobby; an archived game is only looked at. True when the key was taken.
 bool App::club_key(int ch) {
     if (ch == 'q') return back_to_lobby(), true;
-    if (game_.over() && (ch == 'n' || ch == 'u'))
+    if (board_.game.over() && (ch == 'n' || ch == 'u'))
         return status_.set("a club game: q goes back to the lobby", true), true;
     if (!club_.game.archived) return false;
     const play::Action a = play::board_intent(ch, screen::key_codes()).action;
@@ -186,7 +186,7 @@ void App::board_key(int ch) {
 // f: the board turned on this screen for the rest of this game, a half turn with two players
 // and a quarter with more.
 void App::turn_view() {
-    board_.turned = (board_.turned + settings::turn_step(game_.players())) % 4;
+    board_.turned = (board_.turned + settings::turn_step(board_.game.players())) % 4;
     status_.hint("board turned: a1 at the " + play::corner_words(Corner::A1, view_turns()) +
                  " (f turns it on)");
 }

@@ -59,8 +59,8 @@ void App::start() {
         lobby_actions();
         return render();
     }
-    standing_.count_figures(game_);
-    rebuild_history();
+    standing_.count_figures(board_.game);
+    board_.rebuild_history();
     cursor_to_first_human();
     if (review_.leaving_quits) {
         open_review();
@@ -68,18 +68,18 @@ void App::start() {
     }
     const std::string opening = status_.text();
     const bool opening_error = status_.is_error();
-    if (game_.over())
+    if (board_.game.over())
         game_over();
     else
         turn_started();
     const Seat me = you();
     // A new game at this terminal is opened by where the person here goes; a loaded, resumed
     // or networked game by the opening (what was loaded, how to join), the panel saying it.
-    if (places_.new_game && !game_.over() && !opening_error && me != kNoSeat && !game_.puzzle() &&
-        !net_.active())
-        status_.set(play::orientation_words(game_, me, screen::player_glyph(me, term_.style),
+    if (places_.new_game && !board_.game.over() && !opening_error && me != kNoSeat &&
+        !board_.game.puzzle() && !net_.active())
+        status_.set(play::orientation_words(board_.game, me, screen::player_glyph(me, term_.style),
                                             view_turns()));
-    else if (!opening.empty() && !opening_error && !game_.over())
+    else if (!opening.empty() && !opening_error && !board_.game.over())
         status_.set(opening);
     net_actions(); // what came with the record
     render();
@@ -93,10 +93,8 @@ int App::poll_timeout() const {
         net = net < 0 ? lobby : std::min(net, lobby); // the next try to reach the club
     if (const int clock = net_.clock_timeout_ms(); clock >= 0)
         net = net < 0 ? clock : std::min(net, clock); // a clock shown changes its figure
-    if (!anim_) return net;
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(anim_->next - Clock::now()).count();
-    const int frame = left < 0 ? 0 : static_cast<int>(left);
+    const int frame = board_.next_hop_ms(Clock::now());
+    if (frame < 0) return net;
     return net < 0 ? frame : std::min(net, frame);
 }
 
@@ -141,13 +139,7 @@ void App::serve(const std::vector<pollfd>& fds) {
 
 // Shows the next frame of an animated move when its time has come; the last one ends it.
 void App::step_animation() {
-    if (!anim_ || Clock::now() < anim_->next) return;
-    if (++anim_->shown + 1 >= anim_->path.size()) {
-        anim_.reset();
-        after_change(true);
-    } else {
-        anim_->next += std::chrono::milliseconds(anim_->frame_ms);
-    }
+    if (board_.step(Clock::now())) after_change(true);
 }
 
 int App::run() {

@@ -15,21 +15,21 @@ void App::host(std::unique_ptr<net::Rendezvous> dir, std::unique_ptr<net::Host> 
 
 void App::follow(std::unique_ptr<net::Client> client, Seat my_seat) {
     // Every seat but this terminal's is played elsewhere; the host says by whom.
-    cfg_.seats.assign(static_cast<std::size_t>(game_.players()), SeatSpec{false, 1, true});
+    cfg_.seats.assign(static_cast<std::size_t>(board_.game.players()), SeatSpec{false, 1, true});
     if (my_seat != kNoSeat) cfg_.seats[my_seat].remote = false;
     status_.coming_to_table();
-    net_.join(std::move(client), my_seat, game_.players());
+    net_.join(std::move(client), my_seat, board_.game.players());
 }
 
 // Serves the sockets poll() reported on, then does what they brought.
 void App::handle_net(const pollfd* fds, std::size_t count) {
-    net_.serve(fds, count, game_, headers());
+    net_.serve(fds, count, board_.game, headers());
     net_actions();
 }
 
 // Does what the network has brought, in order.
 void App::net_actions() {
-    for (NetAction a; !exit_.quit && net_.next(game_, a);) apply(a);
+    for (NetAction a; !exit_.quit && net_.next(board_.game, a);) apply(a);
 }
 
 void App::apply(const NetAction& a) {
@@ -49,15 +49,15 @@ void App::apply(const NetAction& a) {
                            " moves: " + play::player_words(a.seat) + " to move");
     }
     case K::Undone:
-        anim_.reset();
-        for (int i = 0; i < a.count && game_.can_undo(); ++i) (void)game_.undo();
+        board_.anim.reset();
+        for (int i = 0; i < a.count && board_.game.can_undo(); ++i) (void)board_.game.undo();
         after_change();
         return status_.set("took back " + std::to_string(a.count) + " moves");
     case K::Say:
         if (a.chat) return status_.chat(a.text, !a.earlier);
         return status_.set(a.text, a.error);
     case K::Turn:
-        if (game_.to_move() == a.seat && (a.text.empty() || status_.text() == a.text))
+        if (board_.game.to_move() == a.seat && (a.text.empty() || status_.text() == a.text))
             net_turn_status();
         return;
     case K::Ended:
@@ -81,11 +81,11 @@ void App::apply(const NetAction& a) {
 
 // A move made at another terminal: played and shown as the AI's are.
 void App::play_remote(Move m) {
-    if (anim_) { // the last one is still being shown: finish it first
-        anim_.reset();
+    if (board_.anim) { // the last one is still being shown: finish it first
+        board_.anim.reset();
         after_change();
     }
-    const Position before = game_.position();
+    const Position before = board_.game.position();
     if (!make_move(m)) return;
     status_.clear();
     show_move(before, m);
@@ -94,20 +94,21 @@ void App::play_remote(Move m) {
 // Takes moves back until it is seat's turn again (at least one move).
 void App::take_back_to(Seat seat, int& moves) {
     stop_thinking();
-    anim_.reset();
+    board_.anim.reset();
     moves = 0;
-    while (game_.can_undo() && (moves == 0 || game_.to_move() != seat)) moves += game_.undo();
+    while (board_.game.can_undo() && (moves == 0 || board_.game.to_move() != seat))
+        moves += board_.game.undo();
     after_change();
 }
 
 // Says whose turn it is when this keyboard does not play it.
 void App::net_turn_status() {
-    const NetPlay::TurnWords turn = net_.turn_words(game_);
+    const NetPlay::TurnWords turn = net_.turn_words(board_.game);
     if (turn.text.empty()) return;
     // A club game played in one sitting is aborted when a player's first move does not come
     // in time (the computer's seats excepted), a tournament's lost: said while it waits.
-    const Seat p = game_.to_move();
-    const bool first = net_.in_club() && !club_.game.by_days && !game_.moves_made(p) &&
+    const Seat p = board_.game.to_move();
+    const bool first = net_.in_club() && !club_.game.by_days && !board_.game.moves_made(p) &&
                        net_.seat_label(p).rfind("computer", 0) != 0;
     const std::string text =
         turn.text + (!first                  ? ""
@@ -115,18 +116,18 @@ void App::net_turn_status() {
                                              : "; no first move in time aborts the game");
     if (turn.over_errors || !(status_.is_error() || status_.held())) status_.set(text);
     if (!turn.mine) return;
-    place_cursor();
+    board_.place_cursor();
     if (cfg_.display.bell) screen::ring_bell();
 }
 
 // U or :undo in a networked game: the others are asked.
 void App::net_undo() {
-    if (!game_.can_undo()) return status_.set("nothing to undo", true);
+    if (!board_.game.can_undo()) return status_.set("nothing to undo", true);
     // The host takes back to the last turn played at this keyboard.
     Seat seat = kNoSeat;
     if (net_.hosting()) {
-        for (std::size_t i = game_.ply(); i-- > 0 && seat == kNoSeat;)
-            if (seat_is_local(game_.mover_at(i))) seat = game_.mover_at(i);
+        for (std::size_t i = board_.game.ply(); i-- > 0 && seat == kNoSeat;)
+            if (seat_is_local(board_.game.mover_at(i))) seat = board_.game.mover_at(i);
         if (seat == kNoSeat) return status_.set("no move of yours to take back", true);
     }
     if (std::string why = net_.ask_undo(seat); !why.empty()) return status_.set(why, true);
@@ -154,8 +155,8 @@ void App::say(const std::string& text) {
 void App::give_seat_to_ai(const std::string& arg) {
     if (!net_.hosting()) return status_.set(":ai SEAT is for the host of a networked game", true);
     const Seat seat = seat_of_number(parse_count(arg));
-    if (seat < 0 || seat >= game_.players())
-        return status_.set(":ai takes a seat number, 1 to " + std::to_string(game_.players()),
+    if (seat < 0 || seat >= board_.game.players())
+        return status_.set(":ai takes a seat number, 1 to " + std::to_string(board_.game.players()),
                            true);
     if (std::string e = net_.give_to_ai(seat, cfg_.level); !e.empty()) return status_.set(e, true);
     cfg_.seats[seat] = SeatSpec{true, cfg_.level};

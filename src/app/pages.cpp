@@ -80,12 +80,12 @@ void App::page_key(int ch) {
 
 // Opens the review of the game so far, at its last move.
 void App::open_review() {
-    if (game_.ply() == 0) return status_.set("no move has been made yet", true);
-    review_.review.emplace(game_);
+    if (board_.game.ply() == 0) return status_.set("no move has been made yet", true);
+    review_.review.emplace(board_.game);
     review_.costly = -1;
     screen_ = Screen::Review;
     status_.clear();
-    review_.judge.judge(game_);
+    review_.judge.judge(board_.game);
     if (!review_.kept_note.empty()) status_.set(std::exchange(review_.kept_note, {}), true);
 }
 
@@ -163,10 +163,10 @@ void App::play_on() {
     review_.review.reset();
     screen_ = Screen::Board;
     stop_thinking();
-    anim_.reset();
-    game_ = std::move(g);
+    board_.anim.reset();
+    board_.game = std::move(g);
     status_.set(what + (later ? "; R redoes the moves after it" : ""));
-    place_cursor();
+    board_.place_cursor();
     after_change();
 }
 

@@ -40,18 +40,19 @@ Seat App::you() const {
 int App::view_turns() const {
     using settings::Orientation;
     const Orientation way = cfg_.display.orientation;
-    Seat side = way == Orientation::Fixed || game_.puzzle() ? kNoSeat : you();
-    if (side == kNoSeat && way == Orientation::Mover && !game_.puzzle()) side = mover_side();
-    const int own = side == kNoSeat ? 0 : settings::turns_for(seat_camps(game_.rules(), side).home);
+    Seat side = way == Orientation::Fixed || board_.game.puzzle() ? kNoSeat : you();
+    if (side == kNoSeat && way == Orientation::Mover && !board_.game.puzzle()) side = mover_side();
+    const int own =
+        side == kNoSeat ? 0 : settings::turns_for(seat_camps(board_.game.rules(), side).home);
     return (own + board_.turned) % 4;
 }
 
 // The seat to move when it is played here (any seat, to a watcher), else the last one played
 // here that moved.
 Seat App::mover_side() const {
-    const std::size_t n = game_.ply();
+    const std::size_t n = board_.game.ply();
     for (std::size_t i = n + 1; i-- > 0;) {
-        const Seat p = i == n ? game_.to_move() : game_.mover_at(i);
+        const Seat p = i == n ? board_.game.to_move() : board_.game.mover_at(i);
         if (net_.watching() || seat_is_local(p)) return p;
     }
     return kNoSeat;
@@ -65,11 +66,11 @@ play::PanelView App::panel(const Game& shown) const {
     v.watching = net_.watching();
     v.club = net_.in_club();
     v.watchers = net_.watchers();
-    v.thinking = worker_.busy() && worker_.purpose() == kForMove ? game_.to_move() : kNoSeat;
+    v.thinking = worker_.busy() && worker_.purpose() == kForMove ? board_.game.to_move() : kNoSeat;
     v.seat_labels = net_.labels();
     if (v.seat_labels.empty() && !net_.active()) v.seat_labels = seat_names();
     v.line = net_.line();
-    if (v.line.empty() && places_.saved_game_waits && game_.ply() == 0)
+    if (v.line.empty() && places_.saved_game_waits && board_.game.ply() == 0)
         v.line = "a saved game waits: halma --resume";
     if (net_.active() || club_.game.archived)
         for (const MessageLog::Entry& e : status_.log().chat(kChatLines)) v.chat.push_back(e.text);
@@ -88,7 +89,7 @@ play::PanelView App::panel(const Game& shown) const {
 // A timed club game's clocks as this terminal's copy has them now.
 void App::club_clocks(play::PanelView& v) const {
     const ClockCopy& c = net_.clocks();
-    if (!net_.in_club() || c.ms.empty() || game_.over()) return;
+    if (!net_.in_club() || c.ms.empty() || board_.game.over()) return;
     const auto now = ClockCopy::Clock::now();
     if (club_.game.by_days) {
         if (c.running != kNoSeat) {
@@ -118,26 +119,26 @@ play::OverView App::over_view() const {
     if (net_.in_club()) { // the club's keys, and its words once they come (names keep case)
         o.club = true;
         o.rematch = !club_.game.rematch.empty();
-        o.result = club.words.empty() ? play::result_words(game_, me) : club.words;
-        o.reason = game_.ending().rule >= Ending::Rule::Resigned
+        o.result = club.words.empty() ? play::result_words(board_.game, me) : club.words;
+        o.reason = board_.game.ending().rule >= Ending::Rule::Resigned
                        ? ""
-                       : play::ending_words(game_, me, view_turns());
-    } else if (const Puzzle* p = game_.puzzle()) {
-        const int moves = static_cast<int>(game_.ply());
-        if (game_.result().outcome == Outcome::Won) {
+                       : play::ending_words(board_.game, me, view_turns());
+    } else if (const Puzzle* p = board_.game.puzzle()) {
+        const int moves = static_cast<int>(board_.game.ply());
+        if (board_.game.result().outcome == Outcome::Won) {
             o.result = play::solved_words(*p, moves);
         } else {
             o.result = "Failed after " + std::to_string(moves) + " moves" +
-                       (game_.ending().rule == Ending::Rule::MoveLimit ? " (the limit)"
-                                                                       : " (no move left)");
-            o.reason = play::capitalised(goal_shortfall(*p, game_.position().pieces(0)));
+                       (board_.game.ending().rule == Ending::Rule::MoveLimit ? " (the limit)"
+                                                                             : " (no move left)");
+            o.reason = play::capitalised(goal_shortfall(*p, board_.game.position().pieces(0)));
         }
     } else {
-        o.result = play::result_words(game_, me);
-        o.reason = play::ending_words(game_, me, view_turns());
+        o.result = play::result_words(board_.game, me);
+        o.reason = play::ending_words(board_.game, me, view_turns());
     }
     const std::vector<std::string> names = net_.active() ? review_.names : seat_names();
-    for (Seat p = 0; p < game_.players(); ++p) {
+    for (Seat p = 0; p < board_.game.players(); ++p) {
         std::string who = play::who_words(p, me), short_who;
         std::string label = net_.seat_label(p);
         if (label.empty() && p < static_cast<int>(names.size())) label = names[p];
@@ -163,7 +164,7 @@ play::OverView App::over_view() const {
                                  ? static_cast<long>((c.used(p, now) + 500) / 1000)
                                  : meters_.clocks.seconds(p, now);
         o.rows.push_back(
-            {p, who, short_who, game_.moves_made(p), play::clock_words(seconds), rating});
+            {p, who, short_who, board_.game.moves_made(p), play::clock_words(seconds), rating});
     }
     o.standing = standing_.words;
     return o;
@@ -178,7 +179,7 @@ void App::fill_page(play::Scene& s) const {
                 ? play::review_help_page(pages_.help_page, review_.review->here(),
                                          review_.leaving_quits)
                 : play::help_page(
-                      pages_.help_page, game_,
+                      pages_.help_page, board_.game,
                       {screen::chain_end_mark(term_.style), screen::path_mark(term_.style)},
                       !between_people(), net_.in_club(), net_.watching());
         page.title = help.title;
@@ -241,24 +242,25 @@ play::Scene App::scene() const {
         s.review.can_play_on = !net_.active();
         review_.fill(s);
         if (review_.learn) review_.fill_learning(s);
-    } else if (anim_) {
-        s.shown = anim_->before;
-        const Square from = anim_->path.front(), at = anim_->path[anim_->shown];
+    } else if (board_.anim) {
+        s.shown = board_.anim->before;
+        const Square from = board_.anim->path.front(), at = board_.anim->path[board_.anim->shown];
         if (at != from) {
             const int p = s.shown.at(from);
             s.shown.remove(from);
             s.shown.put(at, p);
         }
-        s.marks.last_path.assign(anim_->path.begin(), anim_->path.begin() + anim_->shown + 1);
-        s.moves = moves_;
+        s.marks.last_path.assign(board_.anim->path.begin(),
+                                 board_.anim->path.begin() + board_.anim->shown + 1);
+        s.moves = board_.moves;
     } else {
-        s.shown = game_.position();
+        s.shown = board_.game.position();
         s.marks.last_path = board_.last_path;
         s.marks.building = board_.builder.path();
-        s.marks.next = board_.builder.next_marks(game_);
-        s.marks.ends = board_.builder.end_marks(game_);
+        s.marks.next = board_.builder.next_marks(board_.game);
+        s.marks.ends = board_.builder.end_marks(board_.game);
         s.marks.hint_path = board_.hint_path;
-        s.moves = moves_;
+        s.moves = board_.moves;
     }
     s.status.text = status_.text();
     s.status.error = status_.is_error();
@@ -281,7 +283,7 @@ play::Scene App::scene() const {
     if (screen_ == Screen::Over)
         s.over = over_view();
     else
-        s.over.club = net_.in_club() && game_.over(); // the key bar's keys are the club's
+        s.over.club = net_.in_club() && board_.game.over(); // the key bar's keys are the club's
     fill_page(s);
     if (club_.lobby && screen_ == Screen::Lobby) {
         s.lobby = club_.lobby->view();

@@ -13,17 +13,17 @@
 namespace halma::app {
 
 std::string App::record_text() const {
-    const std::string record = write_record(game_, headers());
-    if (!review_.judge.judged_whole(game_)) return record;
-    return record + think::analysis_comments(game_, review_.judge.analysis());
+    const std::string record = write_record(board_.game, headers());
+    if (!review_.judge.judged_whole(board_.game)) return record;
+    return record + think::analysis_comments(board_.game, review_.judge.analysis());
 }
 
 void App::take_kept_analysis(std::string_view record_text) {
     review_.kept_note.clear();
     review_.refused_note.clear();
     think::Analysis kept;
-    const think::KeptRead r = think::read_kept_analysis(record_text, game_, kept);
-    if (r.kept == think::Kept::Used) review_.judge.adopt(game_, std::move(kept));
+    const think::KeptRead r = think::read_kept_analysis(record_text, board_.game, kept);
+    if (r.kept == think::Kept::Used) review_.judge.adopt(board_.game, std::move(kept));
     review_.kept_note = r.why;
     review_.refused_note = r.kept == think::Kept::Used ? "" : r.why;
 }
@@ -31,18 +31,18 @@ void App::take_kept_analysis(std::string_view record_text) {
 // Writes the analysis just made into the file the record came from, when that file still
 // holds this game: the record as it was, its old analysis lines replaced.
 void App::keep_analysis() {
-    if (review_.record_file.empty() || !review_.judge.judged_whole(game_)) return;
+    if (review_.record_file.empty() || !review_.judge.judged_whole(board_.game)) return;
     const std::string& path = review_.record_file;
     std::string text;
     Game there;
     Options headers;
     if (!files::read_file(path, text).empty() ||
         files::read_game_text(text, there, headers).failed() ||
-        think::game_key(there) != think::game_key(game_))
+        think::game_key(there) != think::game_key(board_.game))
         return status_.set("the analysis is not kept: " + path + " no longer holds this game",
                            true);
-    const std::string kept =
-        think::without_analysis(text) + think::analysis_comments(game_, review_.judge.analysis());
+    const std::string kept = think::without_analysis(text) +
+                             think::analysis_comments(board_.game, review_.judge.analysis());
     if (std::string err = files::write_file_atomically(path, kept); !err.empty())
         return status_.set("the analysis is not kept: " + err, true);
     // A kept analysis refused says why still, now that the new one is kept.
@@ -60,7 +60,7 @@ std::vector<int> App::learned_before() const {
     std::string err, text;
     const std::string dir = places_.door ? "" : files::state_dir(err);
     if (dir.empty() || !files::read_file(files::learned_path(dir), text).empty()) return {};
-    return files::solved_moves(text, think::game_key(game_));
+    return files::solved_moves(text, think::game_key(board_.game));
 }
 
 void App::keep_learned(int move) {
@@ -70,8 +70,8 @@ void App::keep_learned(int move) {
     if (dir.empty()) return status_.set("the puzzle solved is not kept: " + err, true);
     const std::string path = files::learned_path(dir);
     (void)files::read_file(path, text); // none yet: a new file
-    err =
-        files::write_file_atomically(path, files::with_solved(text, think::game_key(game_), move));
+    err = files::write_file_atomically(
+        path, files::with_solved(text, think::game_key(board_.game), move));
     if (!err.empty()) status_.set("the puzzle solved is not kept: " + err, true);
 }
 
