@@ -197,43 +197,59 @@ void serve_a_while(app::Lobby& lobby, std::vector<std::string>& said) {
     }
 }
 
+// A lobby its club welcomed, then back from a game: it has asked for the club's welcome back,
+// on a second connection (club_back, the club's end), and waits for it.
+struct LobbyComingBack {
+    static constexpr const char* kWelcome = "welcome lobby - bob\n";
+    net::UniqueFd club_end, club_back;
+    int ours = -1;
+    app::Lobby lobby{[this](app::ClubWay& way, bool) {
+        if (ours < 0) return std::string("no club here");
+        way.fd.reset(ours);
+        ours = -1;
+        return std::string();
+    }};
+
+    LobbyComingBack() {
+        int first[2], second[2];
+        REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, first) == 0);
+        REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, second) == 0);
+        club_end.reset(first[1]);
+        club_back.reset(second[1]);
+        ours = first[0];
+        welcome(club_end);
+        REQUIRE(lobby.open(2000) == "");
+        (void)read_all(club_end.get()); // the hello and the lobby's first questions
+        auto client = std::make_unique<net::Client>();
+        REQUIRE(client->open_lobby(net::UniqueFd(second[0]), "the club") == "");
+        lobby.back_from_game(std::move(client), 0, true);
+    }
+    static void welcome(const net::UniqueFd& end) {
+        const std::string w = kWelcome;
+        REQUIRE(write(end.get(), w.data(), w.size()) == static_cast<ssize_t>(w.size()));
+    }
+};
+
 } // namespace
 
 TEST_CASE("club lobby: a command typed while the club's welcome back is on the way is done "
           "when it comes",
           "[club][lobby]") {
-    int first[2], second[2];
-    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, first) == 0);
-    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, second) == 0);
-    net::UniqueFd club_end(first[1]), club_back(second[1]);
-    int ours = first[0];
-    app::Lobby lobby([&](app::ClubWay& way, bool) {
-        way.fd.reset(ours);
-        ours = -1;
-        return std::string();
-    });
-    const std::string welcome = "welcome lobby - bob\n";
-    REQUIRE(write(club_end.get(), welcome.data(), welcome.size()) == ssize_t(welcome.size()));
-    REQUIRE(lobby.open(2000) == "");
-    (void)read_all(club_end.get()); // the hello and the lobby's first questions
-
-    // Back from a game: the lobby asks the club for its welcome back and waits for it.
-    auto client = std::make_unique<net::Client>();
-    REQUIRE(client->open_lobby(net::UniqueFd(second[0]), "the club") == "");
-    lobby.back_from_game(std::move(client), 0, true);
+    LobbyComingBack c;
+    app::Lobby& lobby = c.lobby;
     CHECK(lobby.seek("size=8 pace=live") == "");
     CHECK(lobby.say("hello") == "");
     // A game entered is not held: what came after it would reach the game.
     CHECK(lobby.enter(5, true) == "wait a moment: the club has not answered yet");
-    std::string sent = read_all(club_back.get());
+    std::string sent = read_all(c.club_back.get());
     CHECK(sent.find("\nlobby\n") != std::string::npos);
     CHECK(sent.find("seek ") == std::string::npos); // not before the club answered
     CHECK(lobby.view().link == "reaching the club...");
 
-    REQUIRE(write(club_back.get(), welcome.data(), welcome.size()) == ssize_t(welcome.size()));
+    LobbyComingBack::welcome(c.club_back);
     std::vector<std::string> said;
     serve_a_while(lobby, said);
-    sent = read_all(club_back.get());
+    sent = read_all(c.club_back.get());
     const auto seek = sent.find("seek size=8 pace=live\n");
     CHECK(seek != std::string::npos);
     CHECK(sent.find("say hello\n") > seek); // in the order typed
@@ -244,27 +260,11 @@ TEST_CASE("club lobby: a command typed while the club's welcome back is on the w
 
 TEST_CASE("club lobby: a command held when the connection is lost is said not sent",
           "[club][lobby]") {
-    int first[2], second[2];
-    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, first) == 0);
-    REQUIRE(socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, second) == 0);
-    net::UniqueFd club_end(first[1]), club_back(second[1]);
-    int ours = first[0];
-    app::Lobby lobby([&](app::ClubWay& way, bool) {
-        if (ours < 0) return std::string("no club here");
-        way.fd.reset(ours);
-        ours = -1;
-        return std::string();
-    });
-    const std::string welcome = "welcome lobby - bob\n";
-    REQUIRE(write(club_end.get(), welcome.data(), welcome.size()) == ssize_t(welcome.size()));
-    REQUIRE(lobby.open(2000) == "");
-    auto client = std::make_unique<net::Client>();
-    REQUIRE(client->open_lobby(net::UniqueFd(second[0]), "the club") == "");
-    lobby.back_from_game(std::move(client), 0, true);
-    CHECK(lobby.seek("size=8") == "");
-    club_back.reset(); // the club goes away before its welcome
+    LobbyComingBack c;
+    CHECK(c.lobby.seek("size=8") == "");
+    c.club_back.reset(); // the club goes away before its welcome
     std::vector<std::string> said;
-    serve_a_while(lobby, said);
+    serve_a_while(c.lobby, said);
     CHECK(std::find(said.begin(), said.end(),
                     "a command typed was not sent: the connection to the club was lost") !=
           said.end());

@@ -66,6 +66,19 @@ long long game_across(WireClient& seeker, WireClient& taker) {
     return id;
 }
 
+// The client goes to game id's table, at its seat (or to watch).
+void sit_at(WireClient& c, long long id) {
+    c.send("play " + std::to_string(id));
+    REQUIRE(c.wait_verb(Verb::Watchers));
+}
+
+// A game of two across the hosts, both players at its table.
+void playing_across(WireClient& seeker, WireClient& taker) {
+    const long long id = game_across(seeker, taker);
+    sit_at(seeker, id);
+    sit_at(taker, id);
+}
+
 } // namespace
 
 TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once",
@@ -78,10 +91,7 @@ TEST_CASE("club servers sharing PostgreSQL: a seek crosses, a ply is played once
     // The seeker's seat is played from both servers; both send a first move at once.
     WireClient twin(hosts.b);
     REQUIRE(twin.hello());
-    for (WireClient* c : {&seeker, &twin, &taker}) {
-        c->send("play " + std::to_string(id));
-        REQUIRE(c->wait_verb(Verb::Watchers));
-    }
+    for (WireClient* c : {&seeker, &twin, &taker}) sit_at(*c, id);
     seeker.send("move d1-e2");
     twin.send("move c1-d2");
     Message here, there, watched;
@@ -112,11 +122,7 @@ TEST_CASE("club servers sharing PostgreSQL: a game aborted at one host says by w
     REQUIRE(std::getenv("PG_TEST_CONNINFO"));
     TwoHosts hosts;
     WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
-    const long long id = game_across(seeker, taker);
-    for (WireClient* c : {&seeker, &taker}) {
-        c->send("play " + std::to_string(id));
-        REQUIRE(c->wait_verb(Verb::Watchers));
-    }
+    playing_across(seeker, taker);
     seeker.send("abort");
     Message here, there;
     REQUIRE(seeker.wait_verb(Verb::Over, &here));
@@ -176,11 +182,7 @@ TEST_CASE("club servers sharing PostgreSQL: the box's times are the same at both
     REQUIRE(std::getenv("PG_TEST_CONNINFO"));
     TwoHosts hosts;
     WireClient seeker(hosts.a.path), taker(hosts.b, kNobody);
-    const long long id = game_across(seeker, taker);
-    for (WireClient* c : {&seeker, &taker}) {
-        c->send("play " + std::to_string(id));
-        REQUIRE(c->wait_verb(Verb::Watchers));
-    }
+    playing_across(seeker, taker);
     // Each host hears the other's moves a few milliseconds after they were made: the times are
     // worked out from when each move was saved, not from when it was heard.
     seeker.send("move d1-e2");

@@ -176,6 +176,23 @@ struct AtTable {
         const Refusal r = table->move(table->game().to_move(), a_move());
         REQUIRE_FALSE(r);
     }
+    // The first move, made at another server and saved there at `at`, heard here now.
+    void first_move_elsewhere(const std::string& move, Millis at) {
+        GameRow row = store.row;
+        row.moves = {move};
+        row.move_times = {at};
+        table->sync(row);
+    }
+    // The game resigned at another server (result: the finishing order), at `at`, as that
+    // server's game `played` stood; heard here now.
+    void resigned_elsewhere(const std::string& result, Millis at, const Game& played) {
+        GameRow ended = store.row;
+        ended.state = "over";
+        ended.result = result;
+        ended.how = "resign";
+        ended.ended = at;
+        table->ended_elsewhere(ended, played, -1, {}, {});
+    }
     // The clocks a clock line shows now, and whose runs (0: none).
     [[nodiscard]] std::pair<int, std::string> clocks() const {
         const Message m = table->clock_line();
@@ -595,21 +612,12 @@ TEST_CASE("club table: moves and an end made at another server are charged at th
     AtTable g("days:3");
     const Millis start = g.store.row.started;
     // alice moves at another server 2 s in; this one hears it half a second later.
-    GameRow row = g.store.row;
-    row.moves = {"d1-e2"};
-    row.move_times = {start + 2000};
     g.clock.advance(2500);
-    g.t().sync(row);
+    g.first_move_elsewhere("d1-e2", start + 2000);
     REQUIRE(g.t().game().ply() == 1);
     // bob resigns there 1.5 s after alice's move, heard here 300 ms later.
-    GameRow ended = g.store.row;
-    ended.state = "over";
-    ended.result = "1>2";
-    ended.how = "resign";
-    ended.ended = start + 3500;
     g.clock.advance(1300);
-    Game played = g.t().game();
-    g.t().ended_elsewhere(ended, played, -1, {}, {});
+    g.resigned_elsewhere("1>2", start + 3500, g.t().game());
     CHECK(times_of(g.host.last(Verb::Used)) == "2000 1500");
 }
 
@@ -620,21 +628,13 @@ TEST_CASE("club table: a last move not heard before the game's end elsewhere is 
     // that hears both at once charges it there too.
     AtTable g("days:3");
     const Millis start = g.store.row.started;
-    GameRow row = g.store.row;
-    row.moves = {"d1-e2"};
-    row.move_times = {start + 2000};
     g.clock.advance(2100);
-    g.t().sync(row);
+    g.first_move_elsewhere("d1-e2", start + 2000);
     Game played = g.t().game();
     MoveList list;
     played.legal_moves(list);
     REQUIRE(played.play(list[0])); // bob's, unheard here
-    GameRow ended = g.store.row;
-    ended.state = "over";
-    ended.result = "2>1";
-    ended.how = "resign";
-    ended.ended = start + 3500;
-    g.clock.advance(1700); // heard 300 ms after the end
-    g.t().ended_elsewhere(ended, played, -1, {}, {});
+    g.clock.advance(1700);         // heard 300 ms after the end
+    g.resigned_elsewhere("2>1", start + 3500, played);
     CHECK(times_of(g.host.last(Verb::Used)) == "2000 1500");
 }

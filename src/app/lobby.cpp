@@ -5,6 +5,7 @@
 #include "play/clocks.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace halma::app {
 
@@ -158,9 +159,7 @@ void Lobby::drop_held(const std::string& why) {
 }
 
 void Lobby::run_held() {
-    auto held = std::move(link_.held);
-    link_.held.clear();
-    for (auto& act : held)
+    for (auto& act : std::exchange(link_.held, {}))
         if (std::string why = act(); !why.empty()) push(LobbyAction::Kind::Say, why, true);
 }
 

@@ -13,7 +13,6 @@ namespace {
 constexpr const char* kUnknownLabel = "?";
 // Under this a clock shows tenths of a second, and is redrawn as often.
 constexpr long long kTenthsUnderMs = 10000;
-
 } // namespace
 
 long long ClockCopy::left(Seat seat, Clock::time_point now) const {

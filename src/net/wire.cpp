@@ -593,17 +593,16 @@ std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Mes
     }
     case W::Standing:
         at = here + 3;
-        if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 999) < 0 ||
-            parse_in(l.w[here + 2], 0, kMaxGameId) < 0)
-            return "a rating, its deviation and the games are numbers";
         m.numbers = {parse_in(w, 0, 9999), parse_in(l.w[here + 1], 0, 999),
                      parse_in(l.w[here + 2], 0, kMaxGameId)};
+        if (*std::min_element(m.numbers.begin(), m.numbers.end()) < 0)
+            return "a rating, its deviation and the games are numbers";
         return {};
     case W::BeforeAfter:
         at = here + 2;
-        if (parse_in(w, 0, 9999) < 0 || parse_in(l.w[here + 1], 0, 9999) < 0)
-            return "ratings are numbers 0 to 9999";
         m.numbers = {parse_in(w, 0, 9999), parse_in(l.w[here + 1], 0, 9999)};
+        if (*std::min_element(m.numbers.begin(), m.numbers.end()) < 0)
+            return "ratings are numbers 0 to 9999";
         return {};
     case W::Times: {
         at = l.n() + 1;
