@@ -57,6 +57,7 @@ start_game() {
 }
 
 screen() { tmux -L "$SOCK" capture-pane -p; }
+cursor_at() { tmux -L "$SOCK" display -p '#{cursor_x} #{cursor_y}'; }
 keys() { tmux -L "$SOCK" send-keys "$@"; }
 
 # Waits until the screen shows a fixed string.
@@ -276,6 +277,22 @@ start_sized() { # cols rows term args...
     tmux -L "$SOCK" -f /dev/null new-session -d -x "$cols" -y "$rows" \
         "cd '$TMP' && TERM=$term LANG=C.UTF-8 LC_ALL=C.UTF-8 '$HALMA' --seed 1 --first 1 --seats human,human $*; echo \$? > '$STATUS'; sleep 600"
     wait_for "${START_WAIT:-moves first}"
+    wait_settled
+}
+
+# Waits until the screen and the terminal's cursor stay the same for a tenth of a second: the
+# words waited for may be written before the rest of a redraw and the cursor's last move.
+wait_settled() {
+    local before now i
+    before=$(tmux -L "$SOCK" capture-pane -p -e; cursor_at)
+    for ((i = 0; i < WAIT_STEPS; i++)); do
+        sleep 0.1
+        now=$(tmux -L "$SOCK" capture-pane -p -e; cursor_at)
+        [ "$now" = "$before" ] && return 0
+        before=$now
+    done
+    echo "the screen did not settle"
+    exit 1
 }
 
 # The CPU time a process has used, in clock ticks (user and system).

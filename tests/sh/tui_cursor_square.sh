@@ -27,8 +27,6 @@ check_cursor_apart() { # square-width square-height what
     [ -z "$out" ] || fail "$3: the cursor's square (cell $((x - 1)),$y) is not apart: $out"
 }
 
-cursor_at() { tmux -L "$SOCK" display -p '#{cursor_x} #{cursor_y}'; }
-
 # Sends cursor keys and waits until the terminal's cursor has moved by columns and rows.
 move_cursor() { # columns rows keys...
     local dx=$1 dy=$2 x y i
