@@ -453,7 +453,7 @@ TEST_CASE("club listings: a game line said as the shell and the lobby say it", "
     };
     const club::GameInfo playing =
         info("game 5 playing 2 alice,bob days:30 2592000 rated - - 2 players 8x8");
-    CHECK(playing.due == 2592000);
+    CHECK(playing.terms.due == 2592000);
     CHECK(playing.to_move() == "bob");
     CHECK(club::game_text(playing, "bob") ==
           "5  alice, bob  your move (30d 00h left)  2 players 8x8, days:30, rated");
@@ -474,9 +474,9 @@ TEST_CASE("club listings: a game line said as the shell and the lobby say it", "
     // A tournament's game: where it is played after how it ended, before the variant.
     const club::GameInfo top =
         info("game 9 playing 1 alice,ai:2 live:5 4 rated - - evening/2/1 2 players 8x8");
-    CHECK(top.place.tournament == "evening");
-    CHECK(top.place.round == 2);
-    CHECK(top.place.board == 1);
+    CHECK(top.terms.place.tournament == "evening");
+    CHECK(top.terms.place.round == 2);
+    CHECK(top.terms.place.board == 1);
     CHECK(top.variant == "2 players 8x8");
     net::Message line;
     REQUIRE(net::parse_message("game 9 playing 1 alice,ai:2 live:5 4 rated - - evening/2/1 2 "
@@ -485,7 +485,7 @@ TEST_CASE("club listings: a game line said as the shell and the lobby say it", "
     CHECK(net::write_message(line) ==
           "game 9 playing 1 alice,ai:2 live:5 4 rated - - evening/2/1 2 players 8x8\n");
     // No place (a round from 1): the variant's words, as from a server that says none.
-    CHECK(info("game 9 playing 1 alice,bob live - rated - - evening/0/1 x").place.board == 0);
+    CHECK(info("game 9 playing 1 alice,bob live - rated - - evening/0/1 x").terms.place.board == 0);
     CHECK(club::time_left(45) == "45s");
     CHECK(club::time_left(245) == "4m 05s");
     CHECK(club::time_left(3 * 3600 + 12 * 60) == "3h 12m");

@@ -236,7 +236,7 @@ TEST_CASE("door: a one-time code gives a player another key, once", "[club][door
     Message code;
     REQUIRE(first.wait_verb(Verb::Code, &code));
     CHECK(code.word.size() == 12);
-    CHECK(code.count == halma::club::kKeyCodeMinutes);
+    CHECK(code.minutes == halma::club::kKeyCodeMinutes);
     // A wrong code is struck; the right one adds the key.
     WireClient second(club.dir.path, kDoor);
     REQUIRE(door_as(second, kKeyB).user.empty());

@@ -71,11 +71,12 @@ TEST_CASE("club lobby: a game's terms said short", "[club][lobby]") {
     club::GameInfo g;
     g.seats = {"alice", "-"};
     g.variant = "2 players 8x8";
-    g.pace = "clock:3+2";
+    g.terms.pace = "clock:3+2";
+    g.terms.rated = true;
     CHECK(club::terms_short(g) == "2p 8x8  clock 3m+2s  rated");
     CHECK(club::rating_family_of(g) == "2p-small");
     g.variant = "2 players 16x16 longjumps=1";
-    g.rated = false;
+    g.terms.rated = false;
     CHECK(club::terms_short(g) == "2p 16x16 longjumps=1  clock 3m+2s  unrated");
     CHECK(club::rating_family_of(g) == "2p16");
     g.seats = {"alice", "-", "-"};

@@ -57,7 +57,7 @@ std::string some_move(const Game& g, std::mt19937& rng) {
 // The number of the game a `game` line, or the last one, names.
 long long last_game(const WireClient& c) {
     for (auto it = c.seen.rbegin(); it != c.seen.rend(); ++it)
-        if (it->verb == Verb::GameLine) return it->count;
+        if (it->verb == Verb::GameLine) return it->game;
     return 0;
 }
 
@@ -182,9 +182,9 @@ TEST_CASE("club server: a game against the computer, from seek to ratings", "[cl
     REQUIRE(me.wait_verb(Verb::GameLine, &line));
     CHECK(line.word == "playing");
     CHECK(line.seat == 1);
-    CHECK(line.detail.rfind("days:2 ", 0) == 0);
+    CHECK(line.terms.pace == "days:2");
     REQUIRE(me.wait([](const Message& m) { return m.verb == Verb::Turns && m.count == 1; }));
-    me.send("play " + std::to_string(line.count));
+    me.send("play " + std::to_string(line.game));
     Message welcome;
     REQUIRE(me.wait_verb(Verb::Welcome, &welcome));
     CHECK(welcome.role == net::Role::Play);
@@ -219,7 +219,7 @@ TEST_CASE("club server: a game against the computer, from seek to ratings", "[cl
     REQUIRE(me.wait_verb(Verb::Over, &over));
     CHECK(over.text.find("resigned") != std::string::npos);
     // The archive holds the game as a record that reads, with every move.
-    const std::string archived = fetch(me, line.count);
+    const std::string archived = fetch(me, line.game);
     CHECK(record_moves(archived) == record_moves(write_record(g)));
     CHECK(archived.find("\norder: 2>1\n") != std::string::npos);
     CHECK(archived.find("\nresult: winner 2 by resign\n") != std::string::npos);
@@ -245,7 +245,8 @@ TEST_CASE("club server: a game against the computer, from seek to ratings", "[cl
     const std::vector<Message> history = me.listing("history");
     REQUIRE(history.size() == 2);
     CHECK(history[0].word == "over");
-    CHECK(history[0].detail.find("2>1 resign") != std::string::npos);
+    CHECK(history[0].terms.result == "2>1");
+    CHECK(history[0].terms.how == "resign");
 }
 
 TEST_CASE("club server: two people, one away; notify and the lobby put your move first",
@@ -262,7 +263,7 @@ TEST_CASE("club server: two people, one away; notify and the lobby put your move
     const long long challenge = last_game(t.a);
     const std::vector<Message> seen = third.listing("games");
     CHECK(std::none_of(seen.begin(), seen.end(),
-                       [&](const Message& m) { return m.count == challenge; }));
+                       [&](const Message& m) { return m.game == challenge; }));
     // The third watches the game the two play.
     third.send("watch " + std::to_string(t.id));
     REQUIRE(third.wait_verb(Verb::Record));
@@ -285,7 +286,7 @@ TEST_CASE("club server: two people, one away; notify and the lobby put your move
     REQUIRE(back.wait([](const Message& m) { return m.verb == Verb::Turns && m.count == 1; }));
     const std::vector<Message> games = back.listing("games");
     REQUIRE(games.size() >= 3);
-    CHECK(games[0].count == t.id); // waiting for nobody's move: first
+    CHECK(games[0].game == t.id); // waiting for nobody's move: first
     back.send("play " + std::to_string(t.id));
     Message rec;
     REQUIRE(back.wait_verb(Verb::Record, &rec));
@@ -325,8 +326,8 @@ TEST_CASE("club server: a live game's limit per move, and who is out in a game o
     REQUIRE(me.wait([](const Message& m) { return m.verb == Verb::Moved && m.seat == 2; }));
     Message ended;
     REQUIRE(me.wait_verb(Verb::Ended, &ended, 5000));
-    CHECK(ended.word == "2>1");
-    CHECK(ended.detail == "time");
+    CHECK(ended.terms.result == "2>1");
+    CHECK(ended.terms.how == "time");
     Message over;
     REQUIRE(me.wait_verb(Verb::Over, &over));
     CHECK(over.text.find(" ran out of time: ") != std::string::npos);
@@ -357,16 +358,16 @@ TEST_CASE("club server: a live game's limit per move, and who is out in a game o
         },
         nullptr, 5000));
     REQUIRE(me.wait_verb(Verb::Ended, &ended, 20000));
-    CHECK(ended.word == "2>1=3");
-    CHECK(ended.detail == "time");
+    CHECK(ended.terms.result == "2>1=3");
+    CHECK(ended.terms.how == "time");
     // The lobby's history tells both games as they ended.
     me.send("lobby");
     int found = 0;
     for (const Message& m : me.listing("history")) {
         if (m.verb != Verb::GameLine) continue;
-        if (m.count == two) CHECK(m.detail == "live:1 - unrated 2>1 time");
-        if (m.count == three) CHECK(m.detail == "live:1 - rated 2>1=3 time");
-        found += m.count == two || m.count == three;
+        if (m.game == two) CHECK(m.terms == net::Terms{"live:1", -1, false, "2>1", "time", {}});
+        if (m.game == three) CHECK(m.terms == net::Terms{"live:1", -1, true, "2>1=3", "time", {}});
+        found += m.game == two || m.game == three;
     }
     CHECK(found == 2);
     const std::string archived = fetch(me, three);
@@ -822,8 +823,8 @@ TEST_CASE("club server: a game clock charges the mover and adds the increment; a
     t.a.send("resign");
     Message ended, rated1, rated2;
     REQUIRE(t.b.wait_verb(Verb::Ended, &ended));
-    CHECK(ended.word == "2>1");
-    CHECK(ended.detail == "resign");
+    CHECK(ended.terms.result == "2>1");
+    CHECK(ended.terms.how == "resign");
     REQUIRE(t.b.wait_verb(Verb::Rated, &rated1));
     REQUIRE(t.b.wait_verb(Verb::Rated, &rated2));
     CHECK(rated1.seat == 1);
@@ -883,8 +884,8 @@ TEST_CASE("club server: a game is aborted until every player has moved, and not 
     t.b.send("abort");
     Message ended, over;
     REQUIRE(t.a.wait_verb(Verb::Ended, &ended));
-    CHECK(ended.word == "-");
-    CHECK(ended.detail == "abort");
+    CHECK(ended.terms.result.empty());
+    CHECK(ended.terms.how == "abort");
     const std::size_t ended_at = t.a.seen.size();
     REQUIRE(t.a.wait_verb(Verb::Over, &over));
     CHECK(over.text ==
@@ -894,9 +895,9 @@ TEST_CASE("club server: a game is aborted until every player has moved, and not 
     CHECK(ratings(lobby) == before);
     bool listed = false;
     for (const Message& m : lobby.listing("history *"))
-        if (m.verb == Verb::GameLine && m.count == t.id) {
+        if (m.verb == Verb::GameLine && m.game == t.id) {
             listed = true;
-            CHECK(m.detail == "clock:5+0 - rated - abort");
+            CHECK(m.terms == net::Terms{"clock:5+0", -1, true, "", "abort", {}});
         }
     CHECK(listed);
     const std::string archived = fetch(lobby, t.id);
@@ -1006,8 +1007,8 @@ TEST_CASE("club server: a draw is offered, declined, lapses, and is agreed", "[c
     t.b.send("draw yes");
     Message ended, r1, r2, over;
     REQUIRE(t.a.wait_verb(Verb::Ended, &ended));
-    CHECK(ended.word == "1=2");
-    CHECK(ended.detail == "agreement");
+    CHECK(ended.terms.result == "1=2");
+    CHECK(ended.terms.how == "agreement");
     REQUIRE(t.a.wait_verb(Verb::Rated, &r1));
     REQUIRE(t.a.wait_verb(Verb::Rated, &r2));
     REQUIRE(t.a.wait_verb(Verb::Over, &over));
@@ -1300,7 +1301,7 @@ TEST_CASE("club server: a second connection of a player asks before it takes the
         },
         &held));
     CHECK(held.verb == Verb::Held);
-    CHECK(held.count == t.id);
+    CHECK(held.game == t.id);
     // Asked, not taken: the first still plays the seat.
     std::mt19937 rng(5);
     Game g(Rules::for_game(2, 8));
@@ -1313,12 +1314,12 @@ TEST_CASE("club server: a second connection of a player asks before it takes the
     CHECK(welcome.seat == 1);
     Message taken;
     REQUIRE(t.a.wait_verb(Verb::Taken, &taken));
-    CHECK(taken.count == t.id);
+    CHECK(taken.game == t.id);
     REQUIRE(t.a.wait_verb(Verb::Welcome, &welcome));
     CHECK(welcome.role == net::Role::Lobby);
     const std::vector<Message> games = t.a.listing("games");
     CHECK(std::any_of(games.begin(), games.end(), [&](const Message& m) {
-        return m.verb == Verb::GameLine && m.count == t.id;
+        return m.verb == Verb::GameLine && m.game == t.id;
     }));
     CHECK(t.a.conn.open());
     CHECK_FALSE(t.a.conn.at_eof());

@@ -37,7 +37,7 @@ struct TwoHosts {
 // Whether a client's listing of the games names game id.
 bool lists(WireClient& c, long long id) {
     for (const Message& m : c.listing("games"))
-        if (m.verb == Verb::GameLine && m.count == id) return true;
+        if (m.verb == Verb::GameLine && m.game == id) return true;
     return false;
 }
 
@@ -52,7 +52,7 @@ long long game_across(WireClient& seeker, WireClient& taker) {
     seeker.send("seek size=8 first=1 pace=days:3 to=" + net::user_name(kNobody));
     Message seek;
     REQUIRE(seeker.wait_verb(Verb::GameLine, &seek));
-    const long long id = seek.count;
+    const long long id = seek.game;
     // The other server hears of the seek once it is committed.
     bool heard = false;
     for (int i = 0; i < 200 && !(heard = lists(taker, id)); ++i)
@@ -61,7 +61,7 @@ long long game_across(WireClient& seeker, WireClient& taker) {
     taker.send("accept " + std::to_string(id));
     for (WireClient* c : {&taker, &seeker})
         REQUIRE(c->wait([&](const Message& m) {
-            return m.verb == Verb::GameLine && m.count == id && m.word == "playing";
+            return m.verb == Verb::GameLine && m.game == id && m.word == "playing";
         }));
     return id;
 }

@@ -217,8 +217,8 @@ TEST_CASE("club table: each first move is due within half a minute, else the gam
         g.t().deadline_passed();
         CHECK(g.host.ended_here);
         CHECK_FALSE(g.host.analyse);
-        CHECK(g.host.last(Verb::Ended).word == "-");
-        CHECK(g.host.last(Verb::Ended).detail == "abort");
+        CHECK(g.host.last(Verb::Ended).terms.result.empty());
+        CHECK(g.host.last(Verb::Ended).terms.how == "abort");
         CHECK(g.host.last(Verb::Over).text == "game aborted: alice made no first move in time");
         CHECK(g.store.row.how == "abort");
         CHECK(g.store.row.ended == kStart + kFirstMoveMs);
@@ -276,8 +276,8 @@ TEST_CASE("club table: the mover's clock runs out and they lose on time; a rated
     g.clock.advance(1);
     REQUIRE(g.t().due(g.clock.now()));
     g.t().deadline_passed();
-    CHECK(g.host.last(Verb::Ended).word == "2>1");
-    CHECK(g.host.last(Verb::Ended).detail == "time");
+    CHECK(g.host.last(Verb::Ended).terms.result == "2>1");
+    CHECK(g.host.last(Verb::Ended).terms.how == "time");
     CHECK(g.host.last(Verb::Over).text == "alice ran out of time: bob wins");
     CHECK(g.host.count(Verb::Rated) == 2);
     CHECK(g.host.analyse);
@@ -297,7 +297,7 @@ TEST_CASE("club table: a move that arrives after its deadline does not count",
     const Refusal r = g.t().move(0, g.a_move());
     CHECK_FALSE(r);
     CHECK(g.store.moves.size() == 2);
-    CHECK(g.host.last(Verb::Ended).detail == "time");
+    CHECK(g.host.last(Verb::Ended).terms.how == "time");
     CHECK(g.host.last(Verb::Over).text == "alice ran out of time: bob wins");
 }
 
@@ -500,7 +500,7 @@ TEST_CASE("club table: a draw is offered, declined, lapses and is agreed", "[clu
     CHECK(g.host.last(Verb::DrawNo).text == "alice moved instead");
     CHECK_FALSE(g.t().draw(1, true));
     CHECK_FALSE(g.t().draw(0, true));
-    CHECK(g.host.last(Verb::Ended).word == "1=2");
+    CHECK(g.host.last(Verb::Ended).terms.result == "1=2");
     CHECK(g.host.last(Verb::Over).text == "draw agreed");
     CHECK(g.host.count(Verb::Rated) == 2);
     CHECK(g.host.shared.front() == "draw 0 made alice");
@@ -522,8 +522,8 @@ TEST_CASE("club table: a claim against a player away from an untimed game, after
     CHECK(g.t().claim(0).text == "bob has been away less than a minute; wait 1 seconds");
     g.clock.advance(1);
     CHECK_FALSE(g.t().claim(0));
-    CHECK(g.host.last(Verb::Ended).word == "1>2");
-    CHECK(g.host.last(Verb::Ended).detail == "left");
+    CHECK(g.host.last(Verb::Ended).terms.result == "1>2");
+    CHECK(g.host.last(Verb::Ended).terms.how == "left");
     CHECK(g.host.last(Verb::Over).text == "bob left and alice claimed the game: alice wins");
     CHECK(g.store.record.find("\nresult: winner 1 by left\n") != std::string::npos);
 
@@ -562,7 +562,7 @@ TEST_CASE("club table: a tournament's game forfeits a first move not made, in th
     g.clock.advance(kFirstMoveMs);
     REQUIRE(g.t().due(g.clock.now()));
     g.t().deadline_passed();
-    CHECK(g.host.last(Verb::Ended).word == "1>2");
+    CHECK(g.host.last(Verb::Ended).terms.result == "1>2");
     CHECK(g.host.last(Verb::Over).text == "bob made no first move in time: alice wins by forfeit");
     CHECK(g.host.count(Verb::Rated) == 2);
     CHECK(results == std::vector<std::string>{"1>2 time"}); // the record's words: by time

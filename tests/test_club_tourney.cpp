@@ -340,7 +340,8 @@ struct FakeHall : tourney::Hall {
             row.seats.back().player = s.player;
             games.back().push_back(s.name);
         }
-        games.back().push_back(tourney::label_of(at) + " (" + tourney::place_of(at) + ")");
+        games.back().push_back(tourney::label_of(at) + " (" +
+                               net::place_text(tourney::place_of(at)) + ")");
         long long id = 0;
         store.transaction([&] {
             id = store.add_game(row);

@@ -74,7 +74,7 @@ TEST_CASE("wire: fields land where the header says", "[net]") {
     Message m;
     REQUIRE(parse_message("hello 1 play 3 AbC9", m) == "");
     CHECK(m.verb == Verb::Hello);
-    CHECK(m.count == 1);
+    CHECK(m.version == 1);
     CHECK(m.role == Role::Play);
     CHECK(m.seat == 3);
     CHECK(m.word == "abc9"); // codes are read in any case
@@ -86,7 +86,7 @@ TEST_CASE("wire: fields land where the header says", "[net]") {
     CHECK(m.text == "2 players 8x8");
     REQUIRE(parse_message("seat 4 ai 3\r", m) == "");
     CHECK(m.state == SeatState::Ai);
-    CHECK(m.count == 3);
+    CHECK(m.level == 3);
 }
 
 TEST_CASE("wire: bad lines are refused with a reason", "[net]") {
@@ -338,8 +338,8 @@ TEST_CASE("wire: results off the board, the clock and ratings read and write bac
     CHECK(parse_message("used 1000 -5", m) != "");
     REQUIRE(parse_message("result 2>1 time", m) == "");
     CHECK(m.verb == Verb::Ended);
-    CHECK(m.word == "2>1");
-    CHECK(m.detail == "time");
+    CHECK(m.terms.result == "2>1");
+    CHECK(m.terms.how == "time");
     REQUIRE(parse_message("draw yes", m) == "");
     CHECK(m.verb == Verb::Draw);
     CHECK(m.yes);
@@ -358,7 +358,7 @@ TEST_CASE("wire: a seat held for a player's other connection: take, rejoin, held
     Message m;
     REQUIRE(parse_message("take 7", m) == "");
     CHECK(m.verb == Verb::Take);
-    CHECK(m.count == 7);
+    CHECK(m.game == 7);
     CHECK(client_verb(Verb::Take));
     CHECK(client_verb(Verb::Rejoin));
     CHECK_FALSE(client_verb(Verb::Held));

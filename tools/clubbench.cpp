@@ -216,7 +216,7 @@ void start_games(Bench& b) {
         pump_one(
             a,
             [&](const Message& m) {
-                if (m.verb == Verb::GameLine) id = m.count;
+                if (m.verb == Verb::GameLine) id = m.game;
             },
             [&] { return id != 0; });
         b.ids[k] = id;

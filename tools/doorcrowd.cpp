@@ -113,13 +113,13 @@ int main(int argc, char** argv) {
             Message m;
             p.wait(
                 [&](const Message& x) {
-                    return x.verb == Verb::Error || (x.verb == Verb::GameLine && x.count > newest);
+                    return x.verb == Verb::Error || (x.verb == Verb::GameLine && x.game > newest);
                 },
                 &m);
             if (m.verb == Verb::GameLine) {
-                newest = m.count;
+                newest = m.game;
                 ++(computer ? games : seeks);
-                if (computer) made[i].insert(m.count);
+                if (computer) made[i].insert(m.game);
             } else {
                 ++(computer ? games_refused : seeks_refused)[limit_named(m)];
             }
@@ -134,8 +134,8 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < players.size(); ++i) {
         std::set<int> ready;
         const auto count = [&](const Message& x) {
-            if (x.verb == Verb::GameLine && x.seat == 1 && made[i].count(x.count))
-                ready.insert(x.count);
+            if (x.verb == Verb::GameLine && x.seat == 1 && made[i].count(x.game))
+                ready.insert(x.game);
             return ready.size() >= made[i].size();
         };
         for (const Message& x : players[i]->seen) count(x);

@@ -156,7 +156,7 @@ bool App::club_command(const play::Command& c) {
         if (!in_lobby) {
             net::Message m;
             m.verb = net::Verb::Accept;
-            m.count = static_cast<int>(id);
+            m.game = id;
             return say(net_.send(m) ? "" : "the club hung up", "accepted game " + c.arg);
         }
         return say(club_.lobby->accept(id), "accepting game " + c.arg + "...");

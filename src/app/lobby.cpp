@@ -30,7 +30,7 @@ Message bare(Verb verb) {
 
 Message with_game(Verb verb, long long id) {
     Message m = bare(verb);
-    m.count = static_cast<int>(id);
+    m.game = id;
     return m;
 }
 
@@ -228,7 +228,7 @@ void Lobby::handle(const Message& m) {
     case Verb::Held: {
         LobbyAction a;
         a.kind = LobbyAction::Kind::Held;
-        a.game = m.count;
+        a.game = m.game;
         return actions_.push_back(std::move(a));
     }
     default:
@@ -268,12 +268,12 @@ void Lobby::welcomed(const Message& m) {
 void Lobby::listed_game(const Message& m) {
     ListedGame g;
     if (!club::read_game(m, g.info)) return;
-    g.due_at = g.info.due >= 0 ? std::time(nullptr) + g.info.due : 0;
+    g.due_at = g.info.terms.due >= 0 ? std::time(nullptr) + g.info.terms.due : 0;
     const Listing listing =
         asked_.listings.empty() ? Listing::Who : asked_.listings.front(); // Who: none of these
     const bool finished = g.info.state == "over";
     const bool archived =
-        finished && !g.info.result.empty() &&
+        finished && !g.info.terms.result.empty() &&
         (lists_.archive_of == "*" ||
          g.info.seats_player(lists_.archive_of.empty() ? me_ : lists_.archive_of));
     if (listing == Listing::Games) upsert(asked_.games, g);
@@ -287,8 +287,8 @@ void Lobby::listed_game(const Message& m) {
         lists_.archive.insert(lists_.archive.begin(), g);
     }
     // A rated game's end moved its players' ratings: the lobby's are asked for again.
-    if (listing != Listing::History && listing != Listing::Games && g.info.rated &&
-        !g.info.result.empty() && g.info.how != "abort")
+    if (listing != Listing::History && listing != Listing::Games && g.info.terms.rated &&
+        !g.info.terms.result.empty() && g.info.terms.how != "abort")
         ask(Listing::Ratings);
 }
 
@@ -501,8 +501,9 @@ std::vector<play::LobbySection> Lobby::sections() const {
     out[kSeeks] = {"Open seeks", {}, "none"};
     out[kLive] = {"Live games", {}, "none"};
     if (const club::GameInfo* top = top_table())
-        out[kLive].title += "  w: the top table of " + top->place.tournament + " round " +
-                            std::to_string(top->place.round) + " (" + std::to_string(top->id) + ")";
+        out[kLive].title += "  w: the top table of " + top->terms.place.tournament + " round " +
+                            std::to_string(top->terms.place.round) + " (" +
+                            std::to_string(top->id) + ")";
     out[kArchive] = {lists_.archive_of.empty()  ? "Your last games"
                      : lists_.archive_of == "*" ? "The latest games"
                                                 : lists_.archive_of + "'s games",
@@ -557,7 +558,7 @@ std::vector<play::LobbySection> Lobby::sections() const {
 
 const club::GameInfo* Lobby::top_table() const {
     for (const ListedGame& g : lists_.games)
-        if (g.info.state == "playing" && g.info.place.board == 1) return &g.info;
+        if (g.info.state == "playing" && g.info.terms.place.board == 1) return &g.info;
     return nullptr;
 }
 

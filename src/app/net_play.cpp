@@ -243,7 +243,7 @@ void NetPlay::host_message(const Game& game, const net::Message& m) {
         if (!club_) return;
         actions_.push_back(
             {K::ToLobby, kNoSeat, Move::none(), 0,
-             "game " + std::to_string(m.count) + " taken over by your other connection"});
+             "game " + std::to_string(m.game) + " taken over by your other connection"});
         return;
     case V::Dropped:
     case V::Refused:
@@ -284,8 +284,8 @@ void NetPlay::clock_message(const Game& game, const net::Message& m) {
     }
     case V::Ended:
         clock_.charge(kNoSeat, ClockCopy::Clock::now());
-        ending_.order = m.word == "-" ? "" : m.word;
-        ending_.how = m.detail;
+        ending_.order = m.terms.result;
+        ending_.how = m.terms.how;
         return;
     case V::Rated: {
         const std::size_t i = static_cast<std::size_t>(m.seat - 1);
@@ -354,7 +354,7 @@ void NetPlay::seat_message(const Game& game, const net::Message& m) {
     std::string unnamed_turn;
     if (labels_[seat] == kUnknownLabel) unnamed_turn = turn_words(game).text;
     labels_[seat] = m.state == S::Open      ? "open"
-                    : m.state == S::Ai      ? "computer, level " + std::to_string(m.count)
+                    : m.state == S::Ai      ? "computer, level " + std::to_string(m.level)
                     : m.state != S::Waiting ? m.user
                     : club_                 ? m.user + ", away"
                                             : m.user + "?";

@@ -85,7 +85,7 @@ void Server::door_line(Peer& p, const Message& m) {
                         "this key has " + std::to_string(limits_.max_per_key) +
                             " sessions at the club already; end one first");
         p.key = m.word;
-        p.address = m.detail;
+        p.address = m.address;
         try {
             p.player = store_.key_player(p.key);
         } catch (const std::exception& e) {
@@ -197,7 +197,7 @@ void Server::key_code(Peer& p) {
     Message m;
     m.verb = Verb::Code;
     m.word = code;
-    m.count = kKeyCodeMinutes;
+    m.minutes = kKeyCodeMinutes;
     p.conn.send(m);
 }
 

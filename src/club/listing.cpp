@@ -23,23 +23,12 @@ std::string GameInfo::to_move() const {
 
 bool read_game(const net::Message& m, GameInfo& out) {
     if (m.verb != net::Verb::GameLine) return false;
-    // pace due rated result how [TOURNAMENT/ROUND/BOARD]
-    const std::vector<std::string_view> d = split_words(m.detail);
-    if (d.size() != 5 && d.size() != 6) return false;
     GameInfo g;
-    g.id = m.count;
+    g.id = m.game;
     g.state = m.word;
     g.turn = m.seat;
     for (std::string_view s : split_on(m.user, ',')) g.seats.emplace_back(s);
-    g.pace = std::string(d[0]);
-    // The wire's parser has checked the number; it may run past parse_count's six digits.
-    if (d[1] != "-" &&
-        std::from_chars(d[1].data(), d[1].data() + d[1].size(), g.due).ec != std::errc())
-        return false;
-    g.rated = d[2] == "rated";
-    g.result = d[3] == "-" ? "" : std::string(d[3]);
-    g.how = d[4] == "-" ? "" : std::string(d[4]);
-    if (d.size() == 6 && !net::read_place(d[5], g.place)) return false;
+    g.terms = m.terms;
     g.variant = m.text;
     out = std::move(g);
     return true;
@@ -55,21 +44,21 @@ std::string players_words(const GameInfo& g) {
 }
 
 std::string outcome_words(const GameInfo& g) {
-    if (g.how == "abort") return "aborted";
-    if (g.result.empty()) return "withdrawn";
+    if (g.terms.how == "abort") return "aborted";
+    if (g.terms.result.empty()) return "withdrawn";
     std::string order;
-    for (char c : g.result) {
+    for (char c : g.terms.result) {
         const int seat = c - '1';
         if (c == '>' || c == '=')
             order += c == '>' ? " > " : " = ";
         else if (seat >= 0 && seat < static_cast<int>(g.seats.size()))
             order += occupant_words(g.seats[static_cast<std::size_t>(seat)]);
     }
-    return order + (g.how == "resign"      ? " (resigned)"
-                    : g.how == "time"      ? " (on time)"
-                    : g.how == "left"      ? " (left)"
-                    : g.how == "agreement" ? " (agreed)"
-                                           : "");
+    return order + (g.terms.how == "resign"      ? " (resigned)"
+                    : g.terms.how == "time"      ? " (on time)"
+                    : g.terms.how == "left"      ? " (left)"
+                    : g.terms.how == "agreement" ? " (agreed)"
+                                                 : "");
 }
 
 std::string variant_short(const GameInfo& g) {
@@ -100,7 +89,8 @@ std::string pace_short(const std::string& pace) {
 }
 
 std::string terms_short(const GameInfo& g) {
-    return variant_short(g) + "  " + pace_short(g.pace) + "  " + (g.rated ? "rated" : "unrated");
+    return variant_short(g) + "  " + pace_short(g.terms.pace) + "  " +
+           (g.terms.rated ? "rated" : "unrated");
 }
 
 std::string rating_family_of(const GameInfo& g) {
@@ -138,12 +128,12 @@ std::string game_text(const GameInfo& g, const std::string& me) {
         state = who.empty() ? "? to move"
                 : who == me ? "your move"
                             : occupant_words(who) + " to move";
-        if (g.due >= 0) state += " (" + time_left(g.due) + " left)";
+        if (g.terms.due >= 0) state += " (" + time_left(g.terms.due) + " left)";
     } else {
         state = outcome_words(g);
     }
     return std::to_string(g.id) + "  " + players_words(g) + "  " + state + "  " + g.variant + ", " +
-           g.pace + ", " + (g.rated ? "rated" : "unrated");
+           g.terms.pace + ", " + (g.terms.rated ? "rated" : "unrated");
 }
 
 } // namespace halma::club

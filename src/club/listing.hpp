@@ -16,14 +16,10 @@ struct GameInfo {
     std::string state;              // seeking, playing or over
     int turn = 0;                   // the seat to move, from 1 (0: none)
     std::vector<std::string> seats; // a player's name, "ai:LEVEL", or "-" for an open seat
-    std::string pace;               // live, live:SECONDS, days:N or clock:MINUTES+SECONDS
-    long long due = -1;             // seconds left to move when listed, or -1
-    bool rated = true;
-    std::string result; // the finishing order ("2>1"), or "" (a withdrawn seek when over)
-    std::string how;    // moves, resign, time, or ""
+    // The pace, the time left to move when listed, rated or not, the finishing order ("" for
+    // a withdrawn seek when over), how it ended, and a tournament's game's place.
+    net::Terms terms;
     std::string variant;
-    // A tournament's game: where it plays it ("" and 0 for any other game).
-    net::Place place;
 
     // Whether name sits in the game.
     [[nodiscard]] bool seats_player(const std::string& name) const;

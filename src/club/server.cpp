@@ -267,14 +267,14 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
     case Verb::History:
         return send_history(p, m.user);
     case Verb::Fetch:
-        return send_record(p, m.count);
+        return send_record(p, m.game);
     case Verb::Who:
         p.follows_who = true;
         return send_who(p);
     case Verb::Seek: // a seek or an accept leaves the connection where it is
         return seek(p, m.text);
     case Verb::Accept:
-        return accept(p, m.count);
+        return accept(p, m.game);
     case Verb::Tourney:
         for (const Message& line :
              tourney::answer_words(store_, *this,
@@ -309,11 +309,11 @@ void Server::on_line(Peer& p, const Message& m, Clock::time_point now) {
 }
 
 void Server::greet(Peer& p, const Message& m) {
-    if (!net::served_version(m.count))
+    if (!net::served_version(m.version))
         return kick(p, "version", Verb::Refused,
                     "this club speaks network versions " + net::versions_served() + ", not " +
-                        std::to_string(m.count) + "; use the same halma as the club");
-    p.version = m.count;
+                        std::to_string(m.version) + "; use the same halma as the club");
+    p.version = m.version;
     if (m.role != net::Role::Lobby)
         return kick(p, "not the lobby", Verb::Refused,
                     "this is a club: its games are entered from the lobby (halma --club)");
@@ -393,27 +393,27 @@ void Server::lobby_line(Peer& p, const Message& m) {
     switch (m.verb) {
     case Verb::PlayGame:
     case Verb::WatchGame:
-        return enter(p, m.count, m.verb == Verb::PlayGame);
+        return enter(p, m.game, m.verb == Verb::PlayGame);
     case Verb::Take:
-        return enter(p, m.count, true, true);
+        return enter(p, m.game, true, true);
     case Verb::Rejoin:
         if (const long long id = dropped_game(p.player)) enter(p, id, true);
         return;
     case Verb::Resign: {
-        Table* t = table(m.count);
-        if (!m.count || !t) return void(p.conn.send(with_text(Verb::Error, "resign which game?")));
+        Table* t = table(m.game);
+        if (!m.game || !t) return void(p.conn.send(with_text(Verb::Error, "resign which game?")));
         for (int s = 0; s < t->seats(); ++s)
             if (t->row().seats[s].player == p.player && !t->out(s)) {
                 if (t->playing()) return answer(p, t->resign(s));
                 if (s == 0) { // the seeker withdraws the seek
                     store_.transaction([&] { store_.remove_game(t->id()); });
                     p.conn.send(
-                        with_text(Verb::Over, "seek " + std::to_string(m.count) + " withdrawn"));
+                        with_text(Verb::Over, "seek " + std::to_string(m.game) + " withdrawn"));
                     return seek_gone(*t);
                 }
             }
         return void(p.conn.send(
-            with_text(Verb::Error, "you are not playing game " + std::to_string(m.count))));
+            with_text(Verb::Error, "you are not playing game " + std::to_string(m.game))));
     }
     case Verb::Lobby:
         return void(p.conn.send(with_text(Verb::Error, "you are in the lobby")));
@@ -483,9 +483,9 @@ bool Server::anyone_in_lobby() const {
 }
 
 Message Server::game_line_of(const GameRow& row, const Game* game, Millis now,
-                             const std::string& place) const {
+                             const net::Place& place) const {
     Message m = bare(Verb::GameLine);
-    m.count = static_cast<int>(row.id);
+    m.game = row.id;
     m.word = row.state;
     m.seat = row.state == "playing" && game && !game->over() ? game->to_move() + 1 : 0;
     for (std::size_t i = 0; i < row.seats.size(); ++i) {
@@ -495,10 +495,9 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now,
                                                : std::string("-"));
     }
     const long long due = row.deadline ? std::max(0LL, (row.deadline - now) / 1000) : -1;
-    m.detail = row.pace + " " + (due >= 0 ? std::to_string(std::min(due, 30 * 86400LL)) : "-") +
-               " " + (row.rated ? "rated" : "unrated") + " " +
-               (row.result.empty() ? "-" : row.result) + " " + (row.how.empty() ? "-" : row.how) +
-               (place.empty() ? "" : " " + place);
+    m.terms = {row.pace,  due >= 0 ? std::min(due, 30 * 86400LL) : -1,
+               row.rated, row.result,
+               row.how,   place};
     Rules rules;
     if (!rules_from_kept(options_of_words(row.rules), rules).failed())
         m.text = net::describe_variant(rules);

@@ -250,7 +250,7 @@ class Server : private TableHost, private tourney::Hall {
     // Whether any connection is in the lobby (where game lines are read).
     [[nodiscard]] bool anyone_in_lobby() const;
     [[nodiscard]] net::Message game_line_of(const GameRow& row, const Game* game, Millis now,
-                                            const std::string& place = {}) const;
+                                            const net::Place& place = {}) const;
     // A table's game line, with where a tournament plays it.
     [[nodiscard]] net::Message game_line_of(const Table& t, Millis now) const {
         return game_line_of(t.row(), &t.game(), now, t.tournament_place());

@@ -110,7 +110,7 @@ bool answers(const Message& request, const Message& m, const std::string& me) {
 void keep_answer(const Message& m, std::vector<Message>& answer) {
     if (m.verb == Verb::GameLine)
         for (Message& kept : answer)
-            if (kept.verb == Verb::GameLine && kept.count == m.count) return void(kept = m);
+            if (kept.verb == Verb::GameLine && kept.game == m.game) return void(kept = m);
     answer.push_back(m);
 }
 
@@ -160,7 +160,7 @@ std::string ask(net::Connection& conn, const Message& request, int wait_ms,
                 std::vector<Message>& answer, std::string& me) {
     Message hello;
     hello.verb = Verb::Hello;
-    hello.count = net::kWireVersion;
+    hello.version = net::kWireVersion;
     hello.role = net::Role::Lobby;
     if (!conn.send(hello) || (request.verb != Verb::Hello && !conn.send(request)))
         return "the club hung up at once";
@@ -212,8 +212,8 @@ bool request_of(const std::vector<std::string>& w, Message& m, std::string& why)
     if (verb == "record") {
         m.verb = Verb::Fetch;
         if (!args(1, 1)) return false;
-        m.count = parse_count(w[1]);
-        if (m.count < 1) return why = "--club record takes a game's number", false;
+        m.game = parse_count(w[1]);
+        if (m.game < 1) return why = "--club record takes a game's number", false;
         return true;
     }
     if (verb == "tournament") { // read here too: bad words are refused without the club
@@ -309,7 +309,7 @@ int answer_club_words(net::Connection& conn, const std::vector<std::string>& wor
         else if (m.verb == Verb::Code)
             std::printf("Your code for another key: %s. At the door, give it instead of a name "
                         "from the new key; it works once, within %d minutes.\n",
-                        m.word.c_str(), m.count);
+                        m.word.c_str(), m.minutes);
         else if (GameInfo g; read_game(m, g))
             std::printf("%s\n", game_text(g, me).c_str());
         else if (m.verb == Verb::RatingLine) {

@@ -467,8 +467,8 @@ void Table::tell_end(const std::vector<int>& ranks, int conceded, const std::vec
     tell_used();
     Message ended;
     ended.verb = Verb::Ended;
-    ended.word = row_.result.empty() ? "-" : row_.result;
-    ended.detail = row_.how;
+    ended.terms.result = row_.result;
+    ended.terms.how = row_.how;
     host_->tell(*this, ended);
     for (std::size_t i = 0; i < after.size(); ++i) {
         Message r;

@@ -141,8 +141,8 @@ class Table {
     [[nodiscard]] std::string record_header(const std::string& key) const;
     // Where a tournament plays the game, as the lobby's game line says it ("evening/2/1";
     // tourney/rounds.hpp), or "": said again by whoever made the table, as the header.
-    void set_tournament_place(std::string place) { tournament_place_ = std::move(place); }
-    [[nodiscard]] const std::string& tournament_place() const noexcept { return tournament_place_; }
+    void set_tournament_place(net::Place place) { tournament_place_ = std::move(place); }
+    [[nodiscard]] const net::Place& tournament_place() const noexcept { return tournament_place_; }
 
     [[nodiscard]] long long id() const noexcept { return row_.id; }
     [[nodiscard]] const GameRow& row() const noexcept { return row_; }
@@ -298,7 +298,7 @@ class Table {
     FirstMoveMissed first_move_missed_ = FirstMoveMissed::Abort;
     std::function<void(const Table&)> on_end_;
     Options record_headers_;
-    std::string tournament_place_;
+    net::Place tournament_place_;
 };
 
 } // namespace halma::club

@@ -19,7 +19,7 @@ constexpr std::size_t kTableChatLines = 10;
 Message naming_game(Verb verb, long long id) {
     Message m;
     m.verb = verb;
-    m.count = static_cast<int>(id);
+    m.game = id;
     return m;
 }
 
@@ -159,7 +159,7 @@ void Server::seat_message(Table& t, int seat, Peer* only) {
     m.seat = seat + 1;
     if (const int level = t.ai_level(seat)) {
         m.state = net::SeatState::Ai;
-        m.count = level;
+        m.level = level;
     } else {
         const bool local = playing(t.id(), seat) != nullptr;
         share_presence(t, seat, local);
@@ -339,7 +339,7 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
         return;
     }
     if (m.verb == Verb::PlayGame || m.verb == Verb::WatchGame || m.verb == Verb::Take)
-        return enter(p, m.count, m.verb != Verb::WatchGame, m.verb == Verb::Take);
+        return enter(p, m.game, m.verb != Verb::WatchGame, m.verb == Verb::Take);
     if (!t || !t->playing()) return void(p.conn.send(with_text(Verb::Error, "the game is over")));
     switch (m.verb) {
     case Verb::Move:
@@ -354,7 +354,7 @@ void Server::game_line(Peer& p, const Message& m, Clock::time_point) {
         if (!player) return strike(p, "watchers are not asked");
         return answer(p, t->consent(p.seat, m.yes));
     case Verb::Resign:
-        if (!player || (m.count && m.count != p.game))
+        if (!player || (m.game && m.game != p.game))
             return strike(p, "resign your own game, from its table or as resign ID in the lobby");
         return answer(p, t->resign(p.seat));
     case Verb::Abort:

@@ -35,7 +35,7 @@ std::string Client::attach(UniqueFd fd, const std::string& host_user, Role role,
     relay_ = std::move(relay);
     Message hello;
     hello.verb = Verb::Hello;
-    hello.count = kWireVersion;
+    hello.version = kWireVersion;
     hello.role = role;
     hello.seat = role == Role::Play && seat >= 0 ? seat + 1 : 0;
     hello.word = lowered;
@@ -48,7 +48,7 @@ std::string Client::open_lobby(UniqueFd fd, const std::string& host,
     relay_ = std::move(relay);
     Message hello;
     hello.verb = Verb::Hello;
-    hello.count = kWireVersion;
+    hello.version = kWireVersion;
     hello.role = Role::Lobby;
     if (!start(std::move(fd), host, hello)) return "the club hung up at once";
     return {};

@@ -213,10 +213,10 @@ void Host::on_line(Peer& p, const Message& m, const Game& game, const Options& h
 }
 
 void Host::greet(Peer& p, const Message& m, const Game& game, const Options& headers) {
-    if (!served_version(m.count))
+    if (!served_version(m.version))
         return kick(p, "version", Verb::Refused,
                     "this game speaks network versions " + versions_served() + ", not " +
-                        std::to_string(m.count) + "; use the same halma as the host");
+                        std::to_string(m.version) + "; use the same halma as the host");
     if (m.role == Role::Lobby) return kick(p, "lobby", Verb::Refused, "this is a game, not a club");
     if (p.uid != host_uid_) {
         int& wrong = wrong_codes_[p.uid];
@@ -432,7 +432,7 @@ Message Host::seat_message(int seat) const {
     m.seat = seat + 1;
     m.state = s.state;
     if (s.state == SeatState::Ai)
-        m.count = std::max(1, s.level);
+        m.level = std::max(1, s.level);
     else if (s.state != SeatState::Open)
         m.user = s.user;
     return m;

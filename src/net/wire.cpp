@@ -85,10 +85,10 @@ std::string_view after_words(std::string_view line, int n) {
 constexpr const char* kHows[] = {"-", "moves", "resign", "time", "left", "agreement", "abort"};
 
 // The seconds left to move: up to the longest pace's, which run past parse_count's digits.
-bool due_word(std::string_view w) {
-    long n = -1;
+long long due_word(std::string_view w) {
+    long long n = -1;
     const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
-    return ec == std::errc() && end == w.data() + w.size() && n >= 0 && n <= kMaxDue;
+    return ec == std::errc() && end == w.data() + w.size() && n >= 0 && n <= kMaxDue ? n : -1;
 }
 
 // A finishing order: each of the seats once, joined by '>' (ahead of) or '=' (level with).
@@ -103,16 +103,11 @@ bool result_word(std::string_view w, int seats) {
     return w.size() % 2 == 1 && __builtin_popcount(seen) == seats;
 }
 
-bool place_word(std::string_view w) {
-    Place unused;
-    return read_place(w, unused);
-}
-
 // What one word (or, for a few, several words) of a message is: which field of the Message
 // it fills, how it is read and checked, and how it is written back.
 enum class W : std::uint8_t {
     None,        // the end of a verb's words
-    Version,     // count: 1 to 999 (hello)
+    Version,     // version: 1 to 999 (hello)
     Role,        // role: play, watch or lobby
     HelloSeat,   // seat: 1-4, or "any" / "-" for none (a watcher takes none)
     InviteCode,  // word: an invite code, '-' for none; the lobby takes no seat and no code
@@ -128,23 +123,23 @@ enum class W : std::uint8_t {
     Player,      // user: a player's name, as a listing names one (not ai:LEVEL's '-')
     Asked,       // user: a player's name or '*'; may be left out (history)
     Count,       // count: a number from lo to hi
-    GameId,      // count: a game's number
-    OptGameId,   // count: a game's number, or left out for none (resign)
+    GameId,      // game: a game's number
+    OptGameId,   // game: a game's number, or left out for none (resign)
     Watchers,    // watchers: a number from lo to hi
     YesNo,       // yes: "yes" or "no"
-    Holder,      // state, then a level (count) or a name (user) but for an open seat (seat)
+    Holder,      // state, then a level (level) or a name (user) but for an open seat (seat)
     GameState,   // word: seeking, playing or over
     Occupants,   // user: 2 to 4 seats' occupants joined by ','
-    Terms,       // detail: "PACE DUE RATED RESULT HOW", checked against the seats (game)
+    Terms,       // terms: PACE DUE RATED RESULT HOW [PLACE], checked against the seats (game)
     Family,      // word: a family of variants
     Standing,    // numbers: the rating, its deviation, the games (rating)
     BeforeAfter, // numbers: the rating before and after, 0 to 9999 (rated)
     Times,       // numbers: each seat's time in ms, the rest of the words (clock, used)
-    Order,       // word: a finishing order, or '-'
-    Ending,      // detail: how a game ended (not '-')
+    Order,       // terms.result: a finishing order, or '-'
+    Ending,      // terms.how: how a game ended (not '-')
     Fingerprint, // word: an SSH key's fingerprint
-    Address,     // detail: a network address; may be left out (as)
-    Minutes,     // count: the minutes a code lasts
+    Address,     // address: a network address; may be left out (as)
+    Minutes,     // minutes: the minutes a code lasts
     Lines,       // count: a record's lines, which follow the line (written from text)
     Text,        // text: the rest of the line, cleaned, at most hi bytes
     // The servers of one club only (share lines)
@@ -491,27 +486,37 @@ long long row_word(std::string_view w) {
     return ec == std::errc() && end == w.data() + w.size() && row >= 1 ? row : -1;
 }
 
-// The words from `from` on, joined by one blank.
-std::string joined(const Line& l, std::size_t from, std::size_t to) {
-    std::string out;
-    for (std::size_t i = from; i <= to; ++i) out += (i > from ? " " : "") + std::string(l.w[i]);
-    return out;
-}
+// A word of a game's terms that may be '-' for none: the word, or "".
+std::string word_or_none(std::string_view w) { return w == "-" ? "" : std::string(w); }
 
-// The game line's PACE DUE RATED RESULT HOW [PLACE], checked against its seats.
-std::string read_terms(const Line& l, std::size_t at, bool place, Message& m) {
+// The game line's PACE DUE RATED RESULT HOW, checked against its seats.
+std::string read_terms(const Line& l, std::size_t at, Message& m) {
     const int seats = static_cast<int>(std::count(m.user.begin(), m.user.end(), ',')) + 1;
     int unused = 0;
+    Terms t;
     if (Pace pace; !read_pace(l.w[at], pace).empty())
         return "a pace is live, live:SECONDS, clock:M+S or days:N";
-    if (l.w[at + 1] != "-" && !due_word(l.w[at + 1]))
+    t.pace = std::string(l.w[at]);
+    if (l.w[at + 1] != "-" && (t.due = due_word(l.w[at + 1])) < 0)
         return "due is seconds (up to 30 days) or '-'";
     if (l.w[at + 2] != "rated" && l.w[at + 2] != "unrated") return "a game is rated or unrated";
+    t.rated = l.w[at + 2] == "rated";
     if (l.w[at + 3] != "-" && !result_word(l.w[at + 3], seats)) return "a result orders every seat";
+    t.result = word_or_none(l.w[at + 3]);
     if (!parse_choice(l.w[at + 4], kHows, unused))
         return "a game ends by moves, resign, time, left, agreement or abort";
-    m.detail = joined(l, at, at + (place ? 5 : 4));
+    t.how = word_or_none(l.w[at + 4]);
+    m.terms = std::move(t);
     return {};
+}
+
+// The game line's terms as read_terms reads them.
+std::string terms_words(const Terms& t) {
+    const auto or_none = [](const std::string& w) { return w.empty() ? std::string("-") : w; };
+    std::string out = t.pace + " " + (t.due >= 0 ? std::to_string(t.due) : "-") + " " +
+                      (t.rated ? "rated" : "unrated") + " " + or_none(t.result) + " " +
+                      or_none(t.how);
+    return t.place.tournament.empty() ? out : out + " " + place_text(t.place);
 }
 
 // A seat line's holder: open, or local / joined / waiting and a name, or ai and a level.
@@ -524,7 +529,7 @@ std::string read_holder(const Line& l, std::size_t at, Message& m) {
     if (m.state == SeatState::Open) return l.n() == at ? std::string() : l.want(at);
     if (l.n() != at + 1) return l.want(at + 1);
     if (m.state == SeatState::Ai) {
-        if ((m.count = parse_in(l.w[at + 1], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
+        if ((m.level = parse_in(l.w[at + 1], 1, kMaxLevel)) < 0) return "an AI level is 1 to 9";
     } else {
         if (!valid_name(l.w[at + 1])) return "not a login name";
         m.user = std::string(l.w[at + 1]);
@@ -587,9 +592,11 @@ std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Mes
         return m.user = std::string(w), "";
     }
     case W::Terms: { // a tournament's place after them, when it is one (no variant's first word)
-        const bool place = here + 5 <= l.n() && place_word(l.w[here + 5]);
-        at = here + (place ? 6 : 5);
-        return read_terms(l, here, place, m);
+        Place place;
+        const bool placed = here + 5 <= l.n() && read_place(l.w[here + 5], place);
+        at = here + (placed ? 6 : 5);
+        if (std::string e = read_terms(l, here, m); !e.empty()) return e;
+        return m.terms.place = std::move(place), "";
     }
     case W::Standing:
         at = here + 3;
@@ -618,12 +625,12 @@ std::string read_game_word(const Line& l, const Word& word, std::size_t& at, Mes
     case W::Order:
         if (w != "-" && !result_word(w, static_cast<int>((w.size() + 1) / 2)))
             return "a result orders every seat";
-        return m.word = std::string(w), "";
+        return m.terms.result = word_or_none(w), "";
     case W::Ending: {
         int unused = 0;
         if (!parse_choice(w, kHows, unused) || w == "-")
             return "a game ends by moves, resign, time, left, agreement or abort";
-        return m.detail = std::string(w), "";
+        return m.terms.how = std::string(w), "";
     }
     default:
         break;
@@ -638,7 +645,7 @@ std::string read_word(const Line& l, const Word& word, std::size_t& at, Message&
     const std::size_t here = at++;
     switch (word.kind) {
     case W::Version:
-        return (m.count = parse_in(w, 1, 999)) < 0 ? "the version must be a number" : "";
+        return (m.version = parse_in(w, 1, 999)) < 0 ? "the version must be a number" : "";
     case W::Role:
         return parse_choice(w, kRoles, m.role) ? "" : "the role must be 'play', 'watch' or 'lobby'";
     case W::InviteCode:
@@ -674,12 +681,12 @@ std::string read_word(const Line& l, const Word& word, std::size_t& at, Message&
     case W::Watchers:
         return (m.watchers = parse_in(w, word.lo, word.hi)) < 0 ? why_or(word, "") : "";
     case W::GameId:
-        return (m.count = parse_in(w, 1, kMaxGameId)) < 0 ? kGameIdWhy : "";
+        return (m.game = parse_in(w, 1, kMaxGameId)) < 0 ? kGameIdWhy : "";
     case W::OptGameId:
         if (here > l.n()) return {};
-        return (m.count = parse_in(w, 1, kMaxGameId)) < 0 ? kGameIdWhy : "";
+        return (m.game = parse_in(w, 1, kMaxGameId)) < 0 ? kGameIdWhy : "";
     case W::Minutes:
-        return (m.count = parse_in(w, 1, 1440)) < 0 ? "a code lasts 1 to 1440 minutes" : "";
+        return (m.minutes = parse_in(w, 1, 1440)) < 0 ? "a code lasts 1 to 1440 minutes" : "";
     case W::YesNo:
         if (w != "yes" && w != "no") return "the answer is 'yes' or 'no'";
         return m.yes = w == "yes", "";
@@ -692,7 +699,7 @@ std::string read_word(const Line& l, const Word& word, std::size_t& at, Message&
     case W::Address:
         if (here > l.n()) return {};
         if (!valid_address(w)) return "not a network address";
-        return m.detail = std::string(w), "";
+        return m.address = std::string(w), "";
     case W::Text:
         at = l.n() + 1;
         return m.text = clean_text(after_words(l.line, static_cast<int>(here)),
@@ -752,12 +759,15 @@ void write_word(const Word& word, const Message& m, std::string& out) {
     const auto put = [&out](const std::string& w) { out += ' ' + w; };
     switch (word.kind) {
     case W::Version:
+        return put(std::to_string(m.version));
     case W::Count:
-    case W::GameId:
-    case W::Minutes:
         return put(std::to_string(m.count));
+    case W::GameId:
+        return put(std::to_string(m.game));
+    case W::Minutes:
+        return put(std::to_string(m.minutes));
     case W::OptGameId:
-        return m.count ? put(std::to_string(m.count)) : void();
+        return m.game ? put(std::to_string(m.game)) : void();
     case W::Lines: {
         const std::string body = record_body(m.text);
         return put(std::to_string(std::count(body.begin(), body.end(), '\n')));
@@ -769,8 +779,9 @@ void write_word(const Word& word, const Message& m, std::string& out) {
     case W::HelloSeat:
         return put(m.seat ? std::to_string(m.seat) : m.role == Role::Play ? "any" : "-");
     case W::InviteCode:
-    case W::Order:
         return put(m.word.empty() ? "-" : m.word);
+    case W::Order:
+        return put(m.terms.result.empty() ? "-" : m.terms.result);
     case W::Code:
     case W::Chain:
     case W::GameName:
@@ -796,7 +807,7 @@ void write_word(const Word& word, const Message& m, std::string& out) {
         return put(m.yes ? "yes" : "no");
     case W::Holder:
         put(kStates[static_cast<int>(m.state)]);
-        if (m.state == SeatState::Ai) return put(std::to_string(m.count));
+        if (m.state == SeatState::Ai) return put(std::to_string(m.level));
         return m.state == SeatState::Open ? void() : put(m.user);
     case W::Standing:
     case W::BeforeAfter:
@@ -804,10 +815,11 @@ void write_word(const Word& word, const Message& m, std::string& out) {
         for (long long n : m.numbers) put(std::to_string(n));
         return;
     case W::Terms:
+        return put(terms_words(m.terms));
     case W::Ending:
-        return put(m.detail);
+        return put(m.terms.how);
     case W::Address:
-        return m.detail.empty() ? void() : put(m.detail);
+        return m.address.empty() ? void() : put(m.address);
     case W::Text: {
         const std::string t = clean_text(m.text, static_cast<std::size_t>(word.hi));
         return t.empty() ? void() : put(t);
@@ -864,6 +876,10 @@ bool read_place(std::string_view word, Place& out) {
     if (round < 1 || board < 1) return false;
     out = {std::string(p[0]), round, board};
     return true;
+}
+
+std::string place_text(const Place& place) {
+    return place.tournament + "/" + std::to_string(place.round) + "/" + std::to_string(place.board);
 }
 
 std::string parse_message(std::string_view line, Message& out) {

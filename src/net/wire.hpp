@@ -225,15 +225,36 @@ enum class From : std::uint8_t { Client, Host };
 struct Place {
     std::string tournament;
     int round = 0, board = 0;
+    [[nodiscard]] friend bool operator==(const Place& a, const Place& b) {
+        return a.tournament == b.tournament && a.round == b.round && a.board == b.board;
+    }
 };
 // Reads a place word; false (out untouched) when it is not one.
 [[nodiscard]] bool read_place(std::string_view word, Place& out);
+// The place word read_place reads.
+[[nodiscard]] std::string place_text(const Place& place);
 
 // Whether a client joins to play a seat or to watch, or (at a club) enters the lobby.
 enum class Role : std::uint8_t { Play, Watch, Lobby };
 
 // Who holds a seat, as the host announces it.
 enum class SeatState : std::uint8_t { Open, Local, Joined, Waiting, Ai };
+
+// A club game's terms and how it stands, as its game line gives them (the result line: the
+// result and how alone). An empty word is the line's '-'.
+struct Terms {
+    std::string pace;   // as pace_text() writes it
+    long long due = -1; // the seconds left to move (-1: none)
+    bool rated = false;
+    std::string result; // the finishing order of the seats ("2>1", "1=2", "3>1=2")
+    std::string how;    // how it ended: moves, resign, time, left, agreement or abort
+    Place place;        // a tournament's game: where it plays (tournament "": none)
+
+    [[nodiscard]] friend bool operator==(const Terms& a, const Terms& b) {
+        return a.pace == b.pace && a.due == b.due && a.rated == b.rated && a.result == b.result &&
+               a.how == b.how && a.place == b.place;
+    }
+};
 
 // One message. Which fields a verb uses is listed beside each, and in wire.cpp each verb is
 // one entry of its table (kSpecs): its keyword, who sends it, and its words in order, each of
@@ -244,34 +265,39 @@ struct Message {
     int seat = 0;           // 1-4 or 0 (none, any): hello, welcome, moved, seat, undo-ask,
                             // draw-ask, rated; game: turn; clock: the seat whose clock runs;
                             // share p, d, u: the seat (0-3 on their line)
-    int count = 0;          // hello: version; record: lines; undone: moves; watchers: N;
-                            // about: free seats; seat ai: level; turns: N; accept, play,
-                            // watch, resign, fetch, game, take, held, taken: the game's
-                            // number (resign: 0 none); code: minutes
+    int version = 0;        // hello
+    long long game = 0;     // the game's number: accept, play, watch, resign (0: none), fetch,
+                            // game, take, held, taken
+    int count = 0;          // record: its lines; undone: moves; watchers, turns: how many;
+                            // about: free seats
+    int level = 0;          // seat ai: the computer's level
+    int minutes = 0;        // code: how long it lasts
     int watchers = 0;       // about: watchers
     Role role = Role::Play; // hello, welcome
     SeatState state = SeatState::Open; // seat
     bool yes = false;                  // consent, draw; share p, t, d, u, h: the 1 (or 0)
-    std::string user;   // welcome, chat, seat, undo-ask, about (the host), history (or ""),
-                        // here, rating, name, key (or "" for none), share t, h: a name;
-                        // game: the seats
-    std::string word;   // move, moved: the move; hello, link, code: the code; about: game
-                        // name; game: the state; rating: the family; as: the fingerprint;
-                        // result: the finishing order or '-'
-    std::string text;   // say, chat, refused, error, undo-no, dropped, over, about and game
-                        // (the variant), seek (its options); record: the record, lines
-                        // '\n'-ended; share t, d, u: the words; share ?, h: the server
-    std::string detail; // game: "PACE DUE RATED RESULT HOW"; result: HOW; link: the address
+    std::string user;    // welcome, chat, seat, undo-ask, about (the host), history (or ""),
+                         // here, rating, name, key (or "" for none), share t, h: a name;
+                         // game: the seats
+    std::string word;    // move, moved: the move; hello, link, code: the code; about: game
+                         // name; game: the state; rating: the family; as: the fingerprint
+    std::string text;    // say, chat, refused, error, undo-no, dropped, over, about and game
+                         // (the variant), seek (its options); record: the record, lines
+                         // '\n'-ended; share t, d, u: the words; share ?, h: the server
+    Terms terms;         // game: all; result: the result and how
+    std::string address; // as: where the door's client connects from ("" not said)
     // clock: each seat's time left in ms; used: each seat's time used in ms; rated: the
     // rating before and after; rating: the rating, its deviation and the games
     std::vector<long long> numbers;
     long long row = 0; // share lines: the game's or the chat line's row in the club's store
 
     [[nodiscard]] friend bool operator==(const Message& a, const Message& b) {
-        return a.verb == b.verb && a.seat == b.seat && a.count == b.count &&
+        return a.verb == b.verb && a.seat == b.seat && a.version == b.version && a.game == b.game &&
+               a.count == b.count && a.level == b.level && a.minutes == b.minutes &&
                a.watchers == b.watchers && a.role == b.role && a.state == b.state &&
                a.yes == b.yes && a.user == b.user && a.word == b.word && a.text == b.text &&
-               a.detail == b.detail && a.numbers == b.numbers && a.row == b.row;
+               a.terms == b.terms && a.address == b.address && a.numbers == b.numbers &&
+               a.row == b.row;
     }
     [[nodiscard]] friend bool operator!=(const Message& a, const Message& b) { return !(a == b); }
 };

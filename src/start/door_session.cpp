@@ -88,7 +88,7 @@ std::string speak_for(const std::string& dir, const std::string& fingerprint, in
     Message as;
     as.verb = Verb::As;
     as.word = fingerprint;
-    as.detail = source_address(); // for the limits on new players from one address
+    as.address = source_address(); // for the limits on new players from one address
     if (!conn.send(as)) return "the club hung up at once";
     const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
     for (Message m;;) {

@@ -70,8 +70,6 @@ bool game_ended(club::Store& store, Hall& hall, long long game, const std::vecto
 
 std::string label_of(const BoardOf& at) { return at.name + " round " + std::to_string(at.round); }
 
-std::string place_of(const BoardOf& at) {
-    return at.name + "/" + std::to_string(at.round) + "/" + std::to_string(at.board + 1);
-}
+net::Place place_of(const BoardOf& at) { return {at.name, at.round, at.board + 1}; }
 
 } // namespace halma::tourney

@@ -9,6 +9,7 @@
 // paired once, by whichever server takes the row first.
 #pragma once
 
+#include "net/wire.hpp"
 #include "store/store.hpp"
 #include "tourney/records.hpp"
 
@@ -55,6 +56,6 @@ bool game_ended(club::Store& store, Hall& hall, long long game, const std::vecto
 [[nodiscard]] std::string label_of(const BoardOf& at);
 // Where a tournament's game is played as the lobby's game line says it: "evening/2/1" (the
 // round and the board from 1; the first board is the top table).
-[[nodiscard]] std::string place_of(const BoardOf& at);
+[[nodiscard]] net::Place place_of(const BoardOf& at);
 
 } // namespace halma::tourney

@@ -150,7 +150,8 @@ std::vector<std::string> standings_text(const Event& event) {
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out.push_back(line);
     }
-    if (withdrawn) out.push_back("(w) withdrawn (left, or lost two games by forfeit): paired no more");
+    if (withdrawn)
+        out.push_back("(w) withdrawn (left, or lost two games by forfeit): paired no more");
     return out;
 }
 
