@@ -6,7 +6,7 @@
 //   loop.cpp      the loop: poll, signals, the animation, the way out, run_terminal()
 //   render.cpp    the scene the screen draws, filled from the parts
 //   keys.cpp      a key routed to the screen that is up: board, prompt, form, help, question
-//   pages.cpp     the pages of lines (help, the log, the saves) and the review, keys and all
+//   pages.cpp     the pages of lines (help, the log, the saves), keys and all
 //   commands.cpp  the ':' commands, a typed move among them
 //   turns.cpp     the game at the board (BoardPlay); moves made here, the computer's moves
 //                 and hints, undo and redo, the turn
@@ -14,8 +14,10 @@
 //   keeping.cpp   what is kept on disk: the autosave, the saves, puzzle scores, the record
 //                 against the computer, the defaults
 //   net_turns.cpp network play's actions applied to the game and the screen
-//   club.cpp      the club's lobby: its keys and commands, a club game entered and left,
-//                 an archived game opened
+//   club.cpp      the club's commands, a club game entered and left, an archived game
+//                 opened
+//   club_play.cpp the lobby's keys and its question (ClubPlay's)
+//   review_play.cpp   the review opened, its keys, left, and a game played on from it
 //   review_view.cpp   the review's analysis shown and its costliest moves (ReviewState's)
 //   review_learn.cpp  learning from the review: its puzzles, a move tried and judged
 //   review_keep.cpp   the analysis kept in the record's file, the puzzles solved kept
@@ -56,6 +58,12 @@ constexpr std::size_t kChatLines = 3;
 
 // What the AI worker is searching for.
 enum Purpose { kForMove = 1, kForHint = 2 };
+
+// What a part's action has to say on the status line: a note, an error, or nothing ("").
+struct Reply {
+    std::string text;
+    bool error = false;
+};
 
 // A move made elsewhere (the AI, another terminal) being shown hop by hop: the position
 // before it and its landings.
@@ -188,8 +196,26 @@ struct ReviewState {
     [[nodiscard]] std::string choose_costly();
     [[nodiscard]] std::string go_to_costly();
 
-    // Learning (review_learn.cpp): shows the puzzle `index` of those learn holds.
+    // Takes the analysis a record of `game` keeps, when it is this game's and this planner's;
+    // kept_note and refused_note say why not (review_keep.cpp).
+    void take_kept(const Game& game, std::string_view record_text);
+    // Writes the analysis of `game`, once every move is judged, into record_file when that
+    // file still holds the game: its record as it was, the old analysis lines replaced.
+    [[nodiscard]] Reply keep_analysis(const Game& game);
+    // The moves (counted from 1) whose learn puzzles were solved before in `game`, and one
+    // kept solved, in the state directory (at the door nothing is kept: none).
+    [[nodiscard]] static std::vector<int> learned_before(const Game& game, bool door);
+    [[nodiscard]] static Reply keep_learned(const Game& game, int move, bool door);
+
+    // Learning (review_learn.cpp). l: the costly moves of `game` (the one reviewed) by the
+    // people's seats (every seat's when the computer played them all) as puzzles, the first
+    // unsolved one shown.
+    [[nodiscard]] Reply start_learning(const Game& game, const std::vector<SeatSpec>& seats,
+                                       bool door);
+    // Shows the puzzle `index` of those learn holds.
     void learn_puzzle(std::size_t index);
+    // A square chosen in the puzzle shown, as on the board; a move built is tried.
+    [[nodiscard]] Reply learn_choose(Square sq);
     // A move tried in the puzzle shown, handed to the judge; what to say when it cannot be
     // tried now ("" once it is).
     [[nodiscard]] std::string learn_try(Move m);
@@ -237,7 +263,16 @@ struct ClubGame {
     bool tournament = false; // a tournament's game: a first move not made loses it
 };
 
-// In the club: its lobby, and the club game on the board.
+// What a key on the lobby's page comes to that the lobby does not do itself: nothing more, a
+// word on the status line, the prompt opened with words typed in it, a command run, or the
+// way out.
+struct LobbyKey {
+    enum class Then { Done, Say, Prompt, Command, Quit } then = Then::Done;
+    std::string text; // Say: the word; Prompt: what is typed in it; Command: the command
+    bool error = false;
+};
+
+// In the club: its lobby, and the club game on the board (club_play.cpp).
 struct ClubPlay {
     std::unique_ptr<Lobby> lobby;
     ClubGame game;
@@ -247,6 +282,14 @@ struct ClubPlay {
         enum class What { Resign, TakeOver } what = What::Resign;
         long long game = 0; // 0: nothing asked
     } asked;
+
+    // A key on the lobby's page, when no question is asked and the prompt is closed: the
+    // lobby's help put away, a row chosen, the chat scrolled, or what else it comes to.
+    [[nodiscard]] LobbyKey key(int ch, const play::KeyCodes& codes);
+    // The lobby's question as the status line asks it ("": none asked).
+    [[nodiscard]] std::string question() const;
+    // The answer to it: y resigns the game, or takes its seat over. What to say.
+    [[nodiscard]] Reply answer(bool yes);
 };
 
 // What the panel measures beside the game: each player's moves to go (the race meter) and
@@ -283,8 +326,10 @@ class App {
     // record_text: the record read (its kept analysis used), record_file: where it came from.
     void review_only(const Options& headers, std::string_view record_text,
                      const std::string& record_file);
-    // The analysis a record of the game here keeps, taken for its review (review_keep.cpp).
-    void take_kept_analysis(std::string_view record_text);
+    // The analysis a record of the game here keeps, taken for its review.
+    void take_kept_analysis(std::string_view record_text) {
+        review_.take_kept(board_.game, record_text);
+    }
     // The times of a record's "clock" header, for the game it holds, and the players'
     // names its "player1".."playerN" headers give.
     void take_headers(const Options& headers);
@@ -399,18 +444,19 @@ class App {
     void take_back(play::Action action);
     void turn_view();
     void ask(Question q);
+    // What a part's action said, on the status line (nothing for nothing).
+    void tell(const Reply& r) {
+        if (!r.text.empty()) status_.set(r.text, r.error);
+    }
 
     // pages.cpp
     void open_page(play::Screen page);
     void page_key(int ch);
+
+    // review_play.cpp
     void open_review();
     void review_key(int ch);
-    void start_learning(); // review_learn.cpp: l in the review
-    void learn_key(int ch);
-    void learn_choose(int sq);
-    void keep_analysis(); // review_keep.cpp
-    [[nodiscard]] std::vector<int> learned_before() const;
-    void keep_learned(int move);
+    void learn_key(int ch); // review_learn.cpp
     void play_on();
     void leave_review();
 
@@ -471,8 +517,6 @@ class App {
 
     // club.cpp
     void lobby_key(int ch);
-    void lobby_answer(const ClubPlay::Asked& asked, bool yes);
-    [[nodiscard]] std::string lobby_question() const;
     [[nodiscard]] bool club_key(int ch);
     void lobby_actions();
     [[nodiscard]] bool club_command(const play::Command& c);

@@ -1,6 +1,7 @@
-// The club in the front end: the lobby's keys and ':' commands, what the lobby asks (a game
-// entered, an archived game opened, a message), and the way from a club game back to the
-// lobby. A club game is played as a networked game whose host is the club's server.
+// The club in the front end: a key on the lobby's page routed (club_play.cpp reads it), the
+// ':' commands, what the lobby asks (a game entered, an archived game opened, a message), and
+// the way from a club game back to the lobby. A club game is played as a networked game whose host
+// is the club's server.
 #include "app/app_state.hpp"
 
 #include "club/seek.hpp"
@@ -51,81 +52,30 @@ void App::club(std::unique_ptr<Lobby> lobby) {
     status_.set("Welcome to the club, " + club_.lobby->me() + ". ? shows the keys and commands.");
 }
 
-// A key on the lobby's page.
+// A key on the lobby's page: a question's answer or the prompt's first, then the lobby's.
 void App::lobby_key(int ch) {
+    using Then = LobbyKey::Then;
     const play::KeyCodes& codes = screen::key_codes();
-    if (club_.lobby->help_shown()) {
-        if (ch == play::kEsc || ch == 'q' || ch == '?' || ch == '\n' || ch == '\r')
-            club_.lobby->show_help(false);
+    if (!club_.lobby->help_shown()) {
+        if (status_.prompt_open()) return prompt_key(ch);
+        if (club_.asked.game) return tell(club_.answer(ch == 'y' || ch == 'Y'));
+        if (status_.is_error()) status_.clear();
+    }
+    const LobbyKey k = club_.key(ch, codes);
+    switch (k.then) {
+    case Then::Done:
         return;
-    }
-    if (status_.prompt_open()) return prompt_key(ch);
-    if (const ClubPlay::Asked asked = std::exchange(club_.asked, {}); asked.game)
-        return lobby_answer(asked, ch == 'y' || ch == 'Y');
-    if (status_.is_error()) status_.clear();
-    const auto prompt_with = [&](const char* words) {
+    case Then::Say:
+        return status_.set(k.text, k.error);
+    case Then::Prompt:
         status_.open_prompt();
-        for (const char* c = words; *c; ++c) (void)status_.prompt().key(*c, codes);
-    };
-    if (ch == codes.up || ch == 'k') return club_.lobby->choose(-1);
-    if (ch == codes.down || ch == 'j') return club_.lobby->choose(1);
-    if (ch == codes.home || ch == 'g') return club_.lobby->choose_end(false);
-    if (ch == codes.end || ch == 'G') return club_.lobby->choose_end(true);
-    if (ch == codes.page_up) return club_.lobby->scroll_chat(3);
-    if (ch == codes.page_down) return club_.lobby->scroll_chat(-3);
-    switch (ch) {
-    case '\n':
-    case '\r':
-    case ' ': {
-        const std::string command = club_.lobby->chosen_command();
-        if (command.empty()) return status_.set("nothing to do with this row", true);
-        return run_command(command);
-    }
-    case ':':
-        return status_.open_prompt();
-    case 's':
-        return prompt_with("seek ");
-    case 'c':
-    case 't':
-        return prompt_with("say ");
-    case 'a':
-        return club_.lobby->switch_archive();
-    case 'w':
-        if (const club::GameInfo* top = club_.lobby->top_table())
-            return run_command("watch " + std::to_string(top->id));
-        return status_.set("no tournament's round is under way", true);
-    case 'r':
-        club_.lobby->refresh();
-        return status_.set("asked the club again");
-    case '?':
-        return club_.lobby->show_help(true);
-    case 'q':
+        for (char c : k.text) (void)status_.prompt().key(c, codes);
+        return;
+    case Then::Command:
+        return run_command(k.text);
+    case Then::Quit:
         return quit(0);
-    default:
-        if (ch == codes.enter) return lobby_key('\n');
-        return status_.set("unknown key (? shows the keys)", true);
     }
-}
-
-// The answer to the lobby's question: y resigns the game, or takes its seat over.
-void App::lobby_answer(const ClubPlay::Asked& asked, bool yes) {
-    const std::string game = std::to_string(asked.game);
-    const bool resign = asked.what == ClubPlay::Asked::What::Resign;
-    if (!yes)
-        return status_.set(resign ? "going on"
-                                  : "game " + game + " stays with your other connection");
-    const std::string why =
-        resign ? club_.lobby->resign(asked.game) : club_.lobby->take_over(asked.game);
-    if (!why.empty()) return status_.set(why, true);
-    status_.set(resign ? "resigning game " + game + "..." : "taking game " + game + " over...");
-}
-
-std::string App::lobby_question() const {
-    if (!club_.asked.game) return {};
-    const std::string game = std::to_string(club_.asked.game);
-    return club_.asked.what == ClubPlay::Asked::What::Resign
-               ? "Resign game " + game + "? (y/n)"
-               : "You are playing game " + game + " from another connection; take it over? (y/n)";
 }
 
 // The club's ':' commands; false when the command is not one of them.

@@ -1,7 +1,8 @@
 // What the loop keeps on disk, through files/: the autosave of an unfinished game (the one
 // there before moved into the saves folder, never lost), a game kept in the saves folder
 // when another replaces it, a solved puzzle's score or figure, the record against the
-// computer, and the new-game form's choices as the defaults.
+// computer, the new-game form's choices as the defaults, and the record written (its review's
+// analysis with it).
 #include "app/app_state.hpp"
 
 #include <cerrno>
@@ -15,6 +16,7 @@
 #include "files/stats.hpp"
 #include "play/words.hpp"
 #include "settings/settings.hpp"
+#include "think/kept_analysis.hpp"
 
 namespace halma::app {
 
@@ -154,6 +156,12 @@ std::string App::save_defaults(const play::NewGameForm& form, bool& failed) {
         return "not saved: " + printable(e.message());
     failed = false;
     return "saved as the defaults in " + places_.prefs_file;
+}
+
+std::string App::record_text() const {
+    const std::string record = write_record(board_.game, headers());
+    if (!review_.judge.judged_whole(board_.game)) return record;
+    return record + think::analysis_comments(board_.game, review_.judge.analysis());
 }
 
 } // namespace halma::app

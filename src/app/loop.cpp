@@ -129,8 +129,9 @@ void App::serve(const std::vector<pollfd>& fds) {
         const bool whole = review_.judge.analysis().complete();
         review_.judge.finished();
         if (review_.learn)
-            if (const int solved = review_.learn_judged(); solved > 0) keep_learned(solved);
-        if (!whole && review_.judge.analysis().complete()) keep_analysis();
+            if (const int solved = review_.learn_judged(); solved > 0)
+                tell(ReviewState::keep_learned(board_.game, solved, places_.door));
+        if (!whole && review_.judge.analysis().complete()) tell(review_.keep_analysis(board_.game));
     }
     if (fds[kKeyboard].revents & (POLLHUP | POLLERR | POLLNVAL))
         return terminal_gone(); // the terminal went away without a SIGHUP

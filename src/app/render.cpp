@@ -269,7 +269,7 @@ play::Scene App::scene() const {
     s.status.prompt = status_.prompt().text();
     s.status.choices = status_.choices();
     s.status.question = screen_ == Screen::Confirm ? pages_.question.text
-                        : screen_ == Screen::Lobby ? lobby_question()
+                        : screen_ == Screen::Lobby ? club_.question()
                                                    : net_.question();
     if (form_) {
         for (int i = 0; i < form_->rows(); ++i)

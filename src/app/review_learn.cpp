@@ -30,35 +30,34 @@ std::vector<bool> learners(const Game& game, const std::vector<SeatSpec>& seats)
 
 } // namespace
 
-void App::start_learning() {
-    const think::Analysis& a = review_.judge.analysis();
-    if (!a.complete() || a.moves() != review_.review->plies())
-        return status_.set("still analysing: l once every move is judged", true);
-    Learning learn;
-    const std::vector<bool> who = learners(review_.review->here(), cfg_.seats);
+Reply ReviewState::start_learning(const Game& game, const std::vector<SeatSpec>& seats, bool door) {
+    const think::Analysis& a = judge.analysis();
+    if (!a.complete() || a.moves() != review->plies())
+        return {"still analysing: l once every move is judged", true};
+    Learning fresh;
+    const std::vector<bool> who = learners(review->here(), seats);
     for (int i = 0; i < a.moves(); ++i)
         if (who[static_cast<std::size_t>(a.mover(i))] && a.cost(i) >= kLearnFrom)
-            learn.moves.push_back(i);
-    if (learn.moves.empty()) return status_.set("no move lost two moves of race: nothing to learn");
+            fresh.moves.push_back(i);
+    if (fresh.moves.empty()) return {"no move lost two moves of race: nothing to learn"};
     // Those solved in an earlier review are marked, and the first unsolved one comes first.
-    const std::vector<int> before = learned_before();
-    std::size_t first = learn.moves.size(), solved = 0;
-    for (std::size_t k = 0; k < learn.moves.size(); ++k) {
+    const std::vector<int> before = learned_before(game, door);
+    std::size_t first = fresh.moves.size(), solved = 0;
+    for (std::size_t k = 0; k < fresh.moves.size(); ++k) {
         const bool done =
-            std::find(before.begin(), before.end(), learn.moves[k] + 1) != before.end();
-        learn.solved.push_back(done);
+            std::find(before.begin(), before.end(), fresh.moves[k] + 1) != before.end();
+        fresh.solved.push_back(done);
         solved += done;
-        if (!done && first == learn.moves.size()) first = k;
+        if (!done && first == fresh.moves.size()) first = k;
     }
-    const std::size_t n = learn.moves.size();
-    review_.learn = std::move(learn);
-    review_.learn_puzzle(first == n ? 0 : first);
-    status_.clear();
+    const std::size_t n = fresh.moves.size();
+    learn = std::move(fresh);
+    learn_puzzle(first == n ? 0 : first);
     if (solved > 0)
-        review_.learn->note = std::to_string(solved) + " of " + std::to_string(n) +
-                              " solved before" +
-                              (solved == n ? ": find them again" : "; here the first unsolved") +
-                              ": a move at most one worse than the best";
+        learn->note = std::to_string(solved) + " of " + std::to_string(n) + " solved before" +
+                      (solved == n ? ": find them again" : "; here the first unsolved") +
+                      ": a move at most one worse than the best";
+    return {};
 }
 
 void ReviewState::learn_puzzle(std::size_t index) {
@@ -86,8 +85,10 @@ void App::learn_key(int ch) {
     }
     if (ch == ':') return status_.open_prompt();
     if (ch == codes.mouse) {
-        if (screen::clicked_square(board_size(), view_turns(), board_.cursor))
-            learn_choose(board_.cursor);
+        if (screen::clicked_square(board_size(), view_turns(), board_.cursor)) {
+            status_.clear();
+            tell(review_.learn_choose(board_.cursor));
+        }
         return;
     }
     if (ch == 'n' || ch == 'N') {
@@ -106,7 +107,8 @@ void App::learn_key(int ch) {
     case play::Action::Cursor:
         return board_key(ch); // the cursor moves as on the board
     case play::Action::Choose:
-        return learn_choose(board_.cursor);
+        status_.clear();
+        return tell(review_.learn_choose(board_.cursor));
     case play::Action::Back:
         if (!l.builder.back()) status_.set("nothing chosen to take back");
         return;
@@ -121,13 +123,13 @@ void App::learn_key(int ch) {
     }
 }
 
-void App::learn_choose(int sq) {
-    Learning& l = *review_.learn;
-    if (l.judging) return status_.set("judging the move tried...", true);
+Reply ReviewState::learn_choose(Square sq) {
+    Learning& l = *learn;
+    if (l.judging) return {"judging the move tried...", true};
     const play::ChooseResult r = l.builder.choose(l.position, sq);
-    if (r.kind == play::ChooseKind::Refused) return status_.set(r.message, true);
-    status_.clear();
-    if (r.kind == play::ChooseKind::Played) status_.error(review_.learn_try(r.move));
+    if (r.kind == play::ChooseKind::Refused) return {r.message, true};
+    if (r.kind == play::ChooseKind::Played) return {learn_try(r.move), true};
+    return {};
 }
 
 std::string ReviewState::learn_try(Move m) {
