@@ -89,6 +89,41 @@ TEST_CASE("wire: fields land where the header says", "[net]") {
     CHECK(m.level == 3);
 }
 
+TEST_CASE("wire: a game line's terms land in their own fields, a tournament's place too", "[net]") {
+    Message m;
+    REQUIRE(parse_message("game 12 playing 2 alice,ai:3 clock:5+3 95 rated - - evening/2/1 "
+                          "2 players 8x8",
+                          m) == "");
+    CHECK(m.game == 12);
+    CHECK(m.word == "playing");
+    CHECK(m.seat == 2);
+    CHECK(m.terms.pace == "clock:5+3");
+    CHECK(m.terms.due == 95);
+    CHECK(m.terms.rated);
+    CHECK(m.terms.result.empty());
+    CHECK(m.terms.how.empty());
+    CHECK(m.terms.place == Place{"evening", 2, 1});
+    CHECK(m.text == "2 players 8x8");
+    REQUIRE(parse_message("game 3 over - alice,bob,carol days:2 - unrated 3>1=2 resign 3 players "
+                          "16x16",
+                          m) == "");
+    CHECK(m.game == 3);
+    CHECK(m.terms == Terms{"days:2", -1, false, "3>1=2", "resign", {}});
+    CHECK(m.text == "3 players 16x16");
+    // A word after how it ended that is no place is the variant's.
+    REQUIRE(parse_message("game 4 over - alice,bob live - unrated 2>1 time x/0/1 y", m) == "");
+    CHECK(m.terms.place.tournament.empty());
+    CHECK(m.text == "x/0/1 y");
+    REQUIRE(parse_message("result - abort", m) == "");
+    CHECK(m.terms.result.empty());
+    CHECK(m.terms.how == "abort");
+    CHECK(write_message(m) == "result - abort\n");
+    REQUIRE(parse_message("as SHA256:" + std::string(43, 'a') + " 192.0.2.7", m) == "");
+    CHECK(m.address == "192.0.2.7");
+    REQUIRE(parse_message("code x7k2 15", m) == "");
+    CHECK(m.minutes == 15);
+}
+
 TEST_CASE("wire: bad lines are refused with a reason", "[net]") {
     struct Case {
         const char* line;
