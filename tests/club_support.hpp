@@ -223,6 +223,15 @@ struct WireClient {
     bool wait_verb(Verb v, Message* got = nullptr, int ms = 10000) {
         return wait([v](const Message& m) { return m.verb == v; }, got, ms);
     }
+    // What it read from message `from` on, a line each, and whether the server hung up: for
+    // a failed wait's report.
+    [[nodiscard]] std::string heard(std::size_t from) const {
+        std::string out;
+        for (std::size_t i = from; i < seen.size(); ++i)
+            out += net::write_message(seen[i]).substr(0, 120);
+        for (const std::string& e : errors) out += "(unread: " + e + ")\n";
+        return out + (conn.open() && !conn.at_eof() ? "(still connected)" : "(hung up)");
+    }
     // Sends a line and collects the messages up to `end` (or the first error).
     std::vector<Message> listing(const std::string& line) {
         const std::size_t from = seen.size();

@@ -93,8 +93,11 @@ struct TwoPlayers {
     }
     void enter() {
         for (WireClient* c : {&a, &b}) {
+            const std::size_t from = c->seen.size();
             c->send("play " + std::to_string(id));
-            REQUIRE(c->wait_verb(Verb::Watchers));
+            const bool in = c->wait_verb(Verb::Watchers);
+            INFO("play " << id << " was answered:\n" << c->heard(from));
+            REQUIRE(in);
         }
     }
     // Both connect again (the server restarted), at the lobby.

@@ -285,13 +285,14 @@ start_sized() { # cols rows term args...
 wait_settled() {
     local before now i
     before=$(tmux -L "$SOCK" capture-pane -p -e; cursor_at)
-    for ((i = 0; i < WAIT_STEPS; i++)); do
+    for ((i = 0; i < WAIT_STEPS; i += 2)); do # as long as any other wait
         sleep 0.1
         now=$(tmux -L "$SOCK" capture-pane -p -e; cursor_at)
         [ "$now" = "$before" ] && return 0
         before=$now
     done
     echo "the screen did not settle"
+    screen
     exit 1
 }
 
