@@ -18,9 +18,10 @@
 //                 opened
 //   club_play.cpp the lobby's keys and its question (ClubPlay's)
 //   review_play.cpp   the review opened, its keys, left, and a game played on from it
-//   review_view.cpp   the review's analysis shown and its costliest moves (ReviewState's)
-//   review_learn.cpp  learning from the review: its puzzles, a move tried and judged
-//   review_keep.cpp   the analysis kept in the record's file, the puzzles solved kept
+//   review_view.cpp   the review's analysis shown and its costliest moves, taken from the
+//                     record and kept in its file (ReviewState's)
+//   review_learn.cpp  learning from the review: its puzzles, a move tried and judged, the
+//                     puzzles solved kept
 // A puzzle is played as a one-player game, by the same functions. Internal to the front end;
 // app.hpp is the public face.
 #pragma once
@@ -197,7 +198,7 @@ struct ReviewState {
     [[nodiscard]] std::string go_to_costly();
 
     // Takes the analysis a record of `game` keeps, when it is this game's and this planner's;
-    // kept_note and refused_note say why not (review_keep.cpp).
+    // kept_note and refused_note say why not.
     void take_kept(const Game& game, std::string_view record_text);
     // Writes the analysis of `game`, once every move is judged, into record_file when that
     // file still holds the game: its record as it was, the old analysis lines replaced.

@@ -1,11 +1,16 @@
 // Learning from a game reviewed (l): the positions where a player lost two moves of race or
 // more, one after another, as puzzles. The player builds a move there as on the board; the
 // race planner judges it (off the loop); a move at most one worse than the best solves the
-// puzzle, else the player is told how much it loses and tries again.
+// puzzle, else the player is told how much it loses and tries again. The puzzles solved are
+// kept in the state directory's "learned" file (files/learned.hpp).
 #include "app/app_state.hpp"
 
+#include "files/learned.hpp"
+#include "files/paths.hpp"
+#include "files/record_file.hpp"
 #include "play/words.hpp"
 #include "screen/terminal.hpp"
+#include "think/kept_analysis.hpp"
 
 #include <algorithm>
 
@@ -201,6 +206,25 @@ void ReviewState::fill_learning(play::Scene& s) const {
     s.review.chart.clear();
     s.review.costliest.clear();
     s.review.costliest_seats.clear();
+}
+
+std::vector<int> ReviewState::learned_before(const Game& game, bool door) {
+    std::string err, text;
+    const std::string dir = door ? "" : files::state_dir(err);
+    if (dir.empty() || !files::read_file(files::learned_path(dir), text).empty()) return {};
+    return files::solved_moves(text, think::game_key(game));
+}
+
+Reply ReviewState::keep_learned(const Game& game, int move, bool door) {
+    if (door) return {}; // the door's account keeps nothing for a key
+    std::string err, text;
+    const std::string dir = files::ready_state_dir(err);
+    if (dir.empty()) return {"the puzzle solved is not kept: " + err, true};
+    const std::string path = files::learned_path(dir);
+    (void)files::read_file(path, text); // none yet: a new file
+    err = files::write_file_atomically(path, files::with_solved(text, think::game_key(game), move));
+    if (!err.empty()) return {"the puzzle solved is not kept: " + err, true};
+    return {};
 }
 
 } // namespace halma::app

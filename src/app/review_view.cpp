@@ -1,11 +1,16 @@
 // The review's analysis as the player sees it: the cost of the move shown and the better move
 // drawn on the board, the chart of every player's moves to go, each player's costliest moves
-// (Tab chooses one, Enter goes to it).
+// (Tab chooses one, Enter goes to it). An analysis a record keeps is taken at once when it is
+// this game's and this planner's, and one made here is written back into the record's file.
 #include "app/app_state.hpp"
 
+#include "files/paths.hpp"
+#include "files/record_file.hpp"
 #include "play/words.hpp"
+#include "think/kept_analysis.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace halma::app {
 
@@ -100,6 +105,40 @@ std::string ReviewState::go_to_costly() {
     if (costly < 0) none = choose_costly();
     if (costly >= 0) review->go_to(costly + 1);
     return none;
+}
+
+void ReviewState::take_kept(const Game& game, std::string_view record_text) {
+    kept_note.clear();
+    refused_note.clear();
+    think::Analysis kept;
+    const think::KeptRead r = think::read_kept_analysis(record_text, game, kept);
+    if (r.kept == think::Kept::Used) judge.adopt(game, std::move(kept));
+    kept_note = r.why;
+    refused_note = r.kept == think::Kept::Used ? "" : r.why;
+}
+
+Reply ReviewState::keep_analysis(const Game& game) {
+    if (record_file.empty() || !judge.judged_whole(game)) return {};
+    const std::string& path = record_file;
+    std::string text;
+    Game there;
+    Options headers;
+    if (!files::read_file(path, text).empty() ||
+        files::read_game_text(text, there, headers).failed() ||
+        think::game_key(there) != think::game_key(game))
+        return {"the analysis is not kept: " + path + " no longer holds this game", true};
+    const std::string kept =
+        think::without_analysis(text) + think::analysis_comments(game, judge.analysis());
+    if (std::string err = files::write_file_atomically(path, kept); !err.empty())
+        return {"the analysis is not kept: " + err, true};
+    // A kept analysis refused says why still, now that the new one is kept.
+    const std::string_view again = "; analysing again";
+    std::string why = std::exchange(refused_note, {});
+    if (why.size() > again.size() &&
+        why.compare(why.size() - again.size(), again.size(), again) == 0)
+        why.resize(why.size() - again.size());
+    return {why.empty() ? "the analysis is kept in " + path
+                        : why + "; analysed again and kept in " + path};
 }
 
 } // namespace halma::app
