@@ -224,7 +224,12 @@ void draw_lobby(const Scene& s, const Style& st) {
     draw_lists(v, 1, chat_top, list_width, st);
     if (side) draw_side(v, 1, chat_top, COLS - kSideWidth - 1);
     draw_chat(v, chat_top, LINES - 2);
-    put_clipped(LINES - 2, 0, key_line(v, COLS - 1), COLS - 1);
+    // A question's keys while it is asked: y answers yes, any other key no.
+    const std::string keys =
+        s.status.question.empty()
+            ? key_line(v, COLS - 1)
+            : key_line(std::vector<KeyItem>{{"y yes", 9}, {"any other key no", 8}}, COLS - 1);
+    put_clipped(LINES - 2, 0, keys, COLS - 1);
     if (!s.status.question.empty()) {
         attrset(A_BOLD | A_REVERSE);
         put_clipped(LINES - 1, 0, s.status.question, COLS - 1);

@@ -90,8 +90,11 @@ command_to watcher "say well played both"
 wait_on watcher "watchers' chat reaches watchers only in a rated game"
 command_to me "resign 1"
 wait_on me "Resign game 1? (y/n)"
+# The key bar gives the question's keys while it is asked, and the lobby's again after.
+wait_on me "y yes  any other key no"
 keys_to me n
 wait_on me "going on"
+wait_on me "s seek  c chat"
 command_to me "resign 1"
 wait_on me "Resign game 1? (y/n)"
 keys_to me y
