@@ -494,10 +494,9 @@ Message Server::game_line_of(const GameRow& row, const Game* game, Millis now,
                                     : s.player ? s.name
                                                : std::string("-"));
     }
-    const long long due = row.deadline ? std::max(0LL, (row.deadline - now) / 1000) : -1;
-    m.terms = {row.pace,  due >= 0 ? std::min(due, 30 * 86400LL) : -1,
-               row.rated, row.result,
-               row.how,   place};
+    const long long due =
+        row.deadline ? std::clamp((row.deadline - now) / 1000, 0LL, net::kMaxDueSeconds) : -1;
+    m.terms = {row.pace, due, row.rated, row.result, row.how, place};
     Rules rules;
     if (!rules_from_kept(options_of_words(row.rules), rules).failed())
         m.text = net::describe_variant(rules);

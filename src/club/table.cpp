@@ -172,7 +172,7 @@ Message Table::clock_line(Millis now) const {
     for (int s = 0; s < seats(); ++s) {
         Millis left = pace_.kind == Pace::Kind::Clock ? seats_[s].clock : pace_.per_move() * 1000;
         if (runs && s == mover) left = std::max<Millis>(0, row_.deadline - now);
-        m.numbers.push_back(std::clamp<Millis>(left, 0, 30 * 86400000LL));
+        m.numbers.push_back(std::clamp<Millis>(left, 0, net::kMaxDueSeconds * 1000));
     }
     return m;
 }

@@ -14,9 +14,8 @@ namespace halma::net {
 namespace {
 
 // A pace: live, live:SECONDS (1 to a day), clock:M+S (1 to 180 minutes, 0 to 60 seconds)
-// or days:N (1 to 30).
+// or days:N (1 to kMaxDays).
 constexpr int kMaxLiveSeconds = 86400;
-constexpr int kMaxDays = 30;
 // A game clock: the longest game FICS and lichess offer is 180 minutes, the largest
 // increment 60 seconds (their "classical" and "correspondence" limits lie beyond).
 constexpr int kMaxClockMinutes = 180;
@@ -26,8 +25,6 @@ constexpr const char* kStates[] = {"open", "local", "joined", "waiting", "ai"};
 constexpr const char* kRoles[] = {"play", "watch", "lobby"};
 // The most a game's number may be on the wire.
 constexpr int kMaxGameId = 999999;
-// The most seconds a move may be due in: the longest pace, days:30.
-constexpr int kMaxDue = kMaxDays * 86400;
 // A correspondence game may last far longer than one move's days: a seat's time used, up to
 // ten years.
 constexpr int kMaxUsedDays = 3650;
@@ -88,7 +85,8 @@ constexpr const char* kHows[] = {"-", "moves", "resign", "time", "left", "agreem
 long long due_word(std::string_view w) {
     long long n = -1;
     const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
-    return ec == std::errc() && end == w.data() + w.size() && n >= 0 && n <= kMaxDue ? n : -1;
+    return ec == std::errc() && end == w.data() + w.size() && n >= 0 && n <= kMaxDueSeconds ? n
+                                                                                            : -1;
 }
 
 // A finishing order: each of the seats once, joined by '>' (ahead of) or '=' (level with).
@@ -486,8 +484,9 @@ long long row_word(std::string_view w) {
     return ec == std::errc() && end == w.data() + w.size() && row >= 1 ? row : -1;
 }
 
-// A word of a game's terms that may be '-' for none: the word, or "".
+// A word that may be '-' for none: the word, or "" (word_or_dash writes it back).
 std::string word_or_none(std::string_view w) { return w == "-" ? "" : std::string(w); }
+std::string word_or_dash(const std::string& w) { return w.empty() ? "-" : w; }
 
 // The game line's PACE DUE RATED RESULT HOW, checked against its seats.
 std::string read_terms(const Line& l, std::size_t at, Message& m) {
@@ -512,10 +511,9 @@ std::string read_terms(const Line& l, std::size_t at, Message& m) {
 
 // The game line's terms as read_terms reads them.
 std::string terms_words(const Terms& t) {
-    const auto or_none = [](const std::string& w) { return w.empty() ? std::string("-") : w; };
     std::string out = t.pace + " " + (t.due >= 0 ? std::to_string(t.due) : "-") + " " +
-                      (t.rated ? "rated" : "unrated") + " " + or_none(t.result) + " " +
-                      or_none(t.how);
+                      (t.rated ? "rated" : "unrated") + " " + word_or_dash(t.result) + " " +
+                      word_or_dash(t.how);
     return t.place.tournament.empty() ? out : out + " " + place_text(t.place);
 }
 
@@ -779,9 +777,9 @@ void write_word(const Word& word, const Message& m, std::string& out) {
     case W::HelloSeat:
         return put(m.seat ? std::to_string(m.seat) : m.role == Role::Play ? "any" : "-");
     case W::InviteCode:
-        return put(m.word.empty() ? "-" : m.word);
+        return put(word_or_dash(m.word));
     case W::Order:
-        return put(m.terms.result.empty() ? "-" : m.terms.result);
+        return put(word_or_dash(m.terms.result));
     case W::Code:
     case W::Chain:
     case W::GameName:
@@ -800,7 +798,7 @@ void write_word(const Word& word, const Message& m, std::string& out) {
     case W::Occupants:
         return put(m.user);
     case W::KeyName:
-        return put(m.user.empty() ? "-" : m.user);
+        return put(word_or_dash(m.user));
     case W::Asked:
         return m.user.empty() ? void() : put(m.user);
     case W::YesNo:

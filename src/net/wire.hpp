@@ -120,6 +120,10 @@ constexpr std::size_t kMaxName = 32;
 }
 // Invite codes are at most this long.
 constexpr std::size_t kMaxCode = 16;
+// The most days a correspondence move may take (days:N), and so the most seconds a move may
+// be due in and a clock line's time: a server writes no more than the wire reads.
+constexpr int kMaxDays = 30;
+constexpr long long kMaxDueSeconds = kMaxDays * 86400LL;
 
 enum class Verb : std::uint8_t {
     // client to host
